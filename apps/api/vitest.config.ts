@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+  },
+});
