@@ -8,4 +8,5 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   target: 'es2022',
+  tsconfig: 'tsconfig.build.json',
 });

@@ -8,5 +8,6 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   target: 'es2022',
+  tsconfig: 'tsconfig.build.json',
   external: ['react', 'react-dom', 'react-router-dom', /^@arco-design\/web-react/, /^@backoffice\/console-core/],
 });
