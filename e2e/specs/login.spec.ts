@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signInAsAdmin } from './session';
+
+test.describe('signing in', () => {
+  test('a wrong password shows an error and stays on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin', 'not-the-password');
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('empty fields show the spec messages and send nothing', async ({ page }) => {
+    await page.goto('/login');
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/land/login')) loginCalls += 1;
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Username cannot be empty')).toBeVisible();
+    await expect(page.getByText('Password cannot be empty')).toBeVisible();
+    expect(loginCalls).toBe(0);
+  });
+
+  test('the right password welcomes the admin and opens the dashboard in the layout', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page.getByText('welcome to use')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/workplace/);
+    // The dashboard is the opening tab, and the server's menu is shown beside it.
+    await expect(page.getByRole('tab', { name: /Workplace/ })).toBeVisible();
+    const menu = page.getByRole('menu').first();
+    await expect(menu.getByText('Dashboard')).toBeVisible();
+    await expect(menu.getByText('Settings')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('the root address goes to login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe('the guard', () => {
+  test('a protected address visited signed out lands on login keeping the redirect, and signing in returns there', async ({ page }) => {
+    await page.goto('/setting/resetPassword?from=mail');
+    await expect(page).toHaveURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('ResetPassword');
+    expect(url.searchParams.get('from')).toBe('mail');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/setting\/resetPassword\?from=mail/);
+  });
+
+  test('an unknown address inside the console shows the not-found page', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404')).toBeVisible();
+  });
+});
+
+test.describe('signing out', () => {
+  test('logout returns to login and the old token is refused by the API with 50008', async ({ page, request }) => {
+    await signInAsAdmin(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+
+    const before = await request.post('/api/admin/self/selfInfo', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await before.json()).code).toBe(200);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Logout', { exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    const after = await request.post('/api/admin/self/selfInfo', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await after.json()).code).toBe(50008);
+  });
+});

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: every quality gate, in order. Each gate runs even when an earlier one failed, so one run
+// shows every problem; the exit code is non-zero when any gate failed. The last line sums the test cases.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const gates = [
+  ['lint', 'npx eslint . --max-warnings 0'],
+  ['typecheck', 'npm run typecheck --silent'],
+  ['unit and integration tests (vitest, with coverage)', `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`],
+  ['build', 'npm run build --silent'],
+  ['package checks (publint, attw, no React in core)', 'node scripts/check-packages.mjs'],
+  ['changesets', 'npx changeset status'],
+  ['storybook build', 'npm run build-storybook --silent'],
+  ['end-to-end (Playwright, Chromium)', 'npm run test:e2e --silent'],
+  ['bundle budgets', 'npm run bench:check --silent'],
+];
+
+const summary = [];
+for (const [name, command] of gates) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: process.env });
+  const ok = run.status === 0;
+  summary.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`=== ${name}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}`);
+}
+
+function count(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const vitest = count(`${results}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = count(`${results}/e2e.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+
+console.log('\n=== summary');
+for (const gate of summary) console.log(`${gate.ok ? 'ok  ' : 'FAIL'} ${gate.name} (${gate.seconds}s)`);
+console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed`);
+console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+const failedGates = summary.filter((g) => !g.ok).length;
+console.log(`gates: ${summary.length - failedGates} passed, ${failedGates} failed`);
+console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedGates} failed`);
+process.exit(failedGates === 0 ? 0 : 1);
