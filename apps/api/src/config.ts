@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/** Which database engine a DATABASE_URL selects. */
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+/** Everything the server reads from its environment, parsed and defaulted. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  /** Password for the first-start `admin` account; unset means a random one is printed once. */
+  adminPassword: string | undefined;
+  /** Folder of the built console; served at `/` when it exists. */
+  staticDir: string;
+  tokenIdleMinutes: number;
+  tokenAbsoluteHours: number;
+  logLevel: string;
+}
+
+/** The built reference app, found relative to this package so any cwd works (src/ and dist/ sit at the same depth). */
+export const DEFAULT_STATIC_DIR = path.resolve(import.meta.dirname, '../../reference/dist');
+
+/**
+ * Parses a DATABASE_URL: unset means `./data/console.db` under `cwd`; `file:<path>` a SQLite file;
+ * `postgres://` / `postgresql://` PostgreSQL.
+ */
+export function parseDatabaseUrl(url: string | undefined, cwd: string = process.cwd()): DatabaseTarget {
+  if (url === undefined || url.trim() === '') {
+    return { kind: 'sqlite', file: path.resolve(cwd, 'data', 'console.db') };
+  }
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
+    if (file === '') throw new Error('DATABASE_URL file: needs a path, e.g. file:./data/console.db');
+    return { kind: 'sqlite', file: path.resolve(cwd, file) };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new Error('DATABASE_URL must start with file:, postgres:// or postgresql://');
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/** Reads the configuration from an environment (process.env by default). Throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const port = positiveNumber('PORT', env.PORT, 8080);
+  if (!Number.isInteger(port) || port > 65535) throw new Error(`PORT must be an integer port, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    database: parseDatabaseUrl(env.DATABASE_URL, cwd),
+    adminPassword: env.CONSOLE_ADMIN_PASSWORD || undefined,
+    staticDir: env.STATIC_DIR ? path.resolve(cwd, env.STATIC_DIR) : DEFAULT_STATIC_DIR,
+    tokenIdleMinutes: positiveNumber('TOKEN_IDLE_MINUTES', env.TOKEN_IDLE_MINUTES, 120),
+    tokenAbsoluteHours: positiveNumber('TOKEN_ABSOLUTE_HOURS', env.TOKEN_ABSOLUTE_HOURS, 12),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { sourceAliases } from '../../vite.aliases';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { alias: sourceAliases },
+  test: {
+    name: 'reference',
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../packages/console-ui/vitest.setup.ts'],
+  },
+});

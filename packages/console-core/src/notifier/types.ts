@@ -1,0 +1,53 @@
+/**
+ * The UI seam. The engine never draws anything: it asks a `Notifier` for a toast (Arco `Message`), a
+ * notice (Arco `Notification`) or a confirm dialog (Arco `Modal`). The shapes carry only what the spec's
+ * messages need, so any UI kit (or a test spy) can implement them.
+ */
+
+/** A short message that goes away by itself (spec §8 toasts, 5000 ms). */
+export interface ToastInput {
+  type: 'success' | 'error' | 'info' | 'warning';
+  content: string;
+  duration?: number;
+}
+
+/** A corner notification, optionally closable (spec §8 menu fetch failure). */
+export interface NoticeInput {
+  type: 'error' | 'info' | 'warning' | 'success';
+  title?: string;
+  content: string;
+  closable?: boolean;
+  duration?: number;
+}
+
+/** A modal asking to confirm (spec §8 'Confirm logout'). */
+export interface ConfirmInput {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText?: string;
+  onOk: () => void | Promise<void>;
+  onCancel?: () => void;
+}
+
+/**
+ * What the engine calls to talk to the user; console-ui implements it with Arco.
+ * @example
+ * const notifier: Notifier = { toast: (t) => Message[t.type](t), notice: (n) => Notification[n.type](n), confirm: (c) => Modal.confirm(c) };
+ */
+export interface Notifier {
+  toast(input: ToastInput): void;
+  notice(input: NoticeInput): void;
+  confirm(input: ConfirmInput): void;
+}
+
+/**
+ * A notifier that forwards to whichever UI is attached and queues calls until one is.
+ * @example
+ * const hub = createNotifierHub();
+ * const detach = hub.attach(arcoNotifier);
+ */
+export interface NotifierHub extends Notifier {
+  /** Plugs a UI in (the last attached wins), flushes queued calls; returns the detach function. */
+  attach(impl: Notifier): () => void;
+}

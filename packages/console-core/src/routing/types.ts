@@ -1,0 +1,47 @@
+/**
+ * The route model shared by the guard, the menu mapper and the tab model. It is router-agnostic on
+ * purpose: plain data that react-router (or anything else) can be built from, with `component` kept as
+ * a string key the app resolves to a page.
+ */
+
+/** Per-route metadata (spec §6: requiresAuth and roles; '*' means any role). */
+export interface RouteMeta {
+  requiresAuth?: boolean;
+  roles?: string[];
+  /** An i18n key such as 'menu.dashboard.workplace'. */
+  title?: string;
+  icon?: string;
+  hideInMenu?: boolean;
+  ignoreCache?: boolean;
+  /** Name of the menu entry to highlight when this (hidden) route is open. */
+  activeMenu?: string;
+  order?: number;
+  noAffix?: boolean;
+  operates?: string[];
+}
+
+/** A route definition; child paths may be relative to their parent. */
+export interface RouteRecord {
+  path: string;
+  name: string;
+  meta?: RouteMeta;
+  component?: string;
+  children?: RouteRecord[];
+  redirect?: string;
+}
+
+/** Where a navigation is going: the resolved route plus the concrete URL. */
+export interface RouteTarget {
+  name: string;
+  path: string;
+  fullPath: string;
+  query: Record<string, string>;
+  meta: RouteMeta;
+}
+
+/** Subscribers to route changes (the app clears them on logout, spec §4). */
+export interface RouteListener {
+  emit(target: RouteTarget): void;
+  listen(fn: (target: RouteTarget) => void): () => void;
+  clear(): void;
+}
