@@ -1,5 +1,6 @@
 // Arco's CommonJS build is what vitest loads; its React 19 adapter must run before any Arco component.
 import '@arco-design/web-react/lib/_util/react-19-adapter';
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -7,3 +8,22 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom lacks these browser APIs that Arco's Grid, Table and Trigger use.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false, media: query, onchange: null,
+      addListener: () => {}, removeListener: () => {},
+      addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -1,4 +1,4 @@
-import type { Notifier, NotifierHub } from './types.ts';
+import type { Notifier, NotifierHub } from './types';
 
 type Call = { [K in keyof Notifier]: { method: K; input: Parameters<Notifier[K]>[0] } }[keyof Notifier];
 

@@ -4,14 +4,22 @@
  * messages need, so any UI kit (or a test spy) can implement them.
  */
 
-/** A short message that goes away by itself (spec §8 toasts, 5000 ms). */
+/**
+ * A short message that goes away by itself (spec §8 toasts, 5000 ms).
+ * @example
+ * notifier.toast({ type: 'error', content: 'Request Error', duration: 5000 });
+ */
 export interface ToastInput {
   type: 'success' | 'error' | 'info' | 'warning';
   content: string;
   duration?: number;
 }
 
-/** A corner notification, optionally closable (spec §8 menu fetch failure). */
+/**
+ * A corner notification, optionally closable (spec §8 menu fetch failure).
+ * @example
+ * notifier.notice({ type: 'error', content: t('menu.fetch.failed'), closable: true });
+ */
 export interface NoticeInput {
   type: 'error' | 'info' | 'warning' | 'success';
   title?: string;
@@ -20,7 +28,11 @@ export interface NoticeInput {
   duration?: number;
 }
 
-/** A modal asking to confirm (spec §8 'Confirm logout'). */
+/**
+ * A modal asking to confirm (spec §8 'Confirm logout').
+ * @example
+ * notifier.confirm({ title: 'Confirm logout', content: '...', okText: 'Re-Login', onOk: relogin });
+ */
 export interface ConfirmInput {
   title: string;
   content: string;

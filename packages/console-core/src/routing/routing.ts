@@ -1,4 +1,4 @@
-import type { RouteListener, RouteRecord, RouteTarget } from './types.ts';
+import type { RouteListener, RouteRecord, RouteTarget } from './types';
 
 /**
  * Joins a child path to its parent's full path; absolute child paths are kept.
@@ -28,7 +28,11 @@ export function flattenRoutes(routes: RouteRecord[], parentPath = ''): RouteReco
   return out;
 }
 
-/** True for catch-all patterns such as '*' or '/:pathMatch(.*)*'. */
+/**
+ * True for catch-all patterns such as '*' or '/:pathMatch(.*)*'.
+ * @example
+ * isCatchAll('/:pathMatch(.*)*'); // true
+ */
 export function isCatchAll(pattern: string): boolean {
   return pattern.includes('*');
 }

@@ -4,7 +4,11 @@
  * a string key the app resolves to a page.
  */
 
-/** Per-route metadata (spec §6: requiresAuth and roles; '*' means any role). */
+/**
+ * Per-route metadata (spec §6: requiresAuth and roles; '*' means any role).
+ * @example
+ * const meta: RouteMeta = { requiresAuth: true, roles: ['*'], title: 'menu.dashboard.workplace' };
+ */
 export interface RouteMeta {
   requiresAuth?: boolean;
   roles?: string[];
@@ -20,7 +24,11 @@ export interface RouteMeta {
   operates?: string[];
 }
 
-/** A route definition; child paths may be relative to their parent. */
+/**
+ * A route definition; child paths may be relative to their parent.
+ * @example
+ * const route: RouteRecord = { path: '/setting', name: 'setting', children: [{ path: 'role', name: 'Role', component: 'setting/role' }] };
+ */
 export interface RouteRecord {
   path: string;
   name: string;
@@ -30,7 +38,11 @@ export interface RouteRecord {
   redirect?: string;
 }
 
-/** Where a navigation is going: the resolved route plus the concrete URL. */
+/**
+ * Where a navigation is going: the resolved route plus the concrete URL.
+ * @example
+ * const target: RouteTarget = { name: 'Role', path: '/setting/role', fullPath: '/setting/role?page=2', query: { page: '2' }, meta };
+ */
 export interface RouteTarget {
   name: string;
   path: string;
@@ -39,7 +51,11 @@ export interface RouteTarget {
   meta: RouteMeta;
 }
 
-/** Subscribers to route changes (the app clears them on logout, spec §4). */
+/**
+ * Subscribers to route changes (the app clears them on logout, spec §4).
+ * @example
+ * const listener: RouteListener = createRouteListener();
+ */
 export interface RouteListener {
   emit(target: RouteTarget): void;
   listen(fn: (target: RouteTarget) => void): () => void;

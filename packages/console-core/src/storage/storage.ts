@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './types.ts';
+import type { KeyValueStorage } from './types';
 
 /**
  * The keys the console keeps in storage (spec §3 "Stored values", §9).

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { installAuthGuard } from './auth/guard.js';
+import type { SessionPolicy } from './auth/types.js';
+import type { AppConfig } from './config.js';
+import { connectDatabase, type DialectName } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDatabase, type SeedResult } from './db/seed/seed.js';
+import type { Database } from './db/types.js';
+import { registerOpenApi } from './docs/openapi.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { trackRoutes } from './http/route-registry.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { landRoutes } from './modules/land/routes.js';
+import { selfRoutes } from './modules/self/routes.js';
+import { registerSpa } from './static/spa.js';
+
+/** Inputs of {@link buildApp}. */
+export interface AppOptions {
+  config: AppConfig;
+  /** Fastify logger option; defaults to pino at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the one-time admin password line goes; defaults to stdout. */
+  print?: (line: string) => void;
+  /** Clock for token timeouts and timestamps; defaults to the system clock. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application database. */
+    db: Kysely<Database>;
+    dialect: DialectName;
+    /** What the first-start seed did on this start. */
+    seedResult: SeedResult;
+  }
+}
+
+/**
+ * Builds the server: opens the database, migrates, seeds, and registers OpenAPI, the auth guard,
+ * the modules and the static console. Returns a ready instance (call `listen` or `inject`);
+ * closing it closes the database.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const { db, dialect } = connectDatabase(config.database);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(db);
+    const seedResult = await seedDatabase(db, {
+      adminPassword: config.adminPassword,
+      print: options.print ?? ((line) => process.stdout.write(`${line}\n`)),
+      now: now(),
+    });
+
+    app = Fastify({
+      logger: options.logger ?? { level: config.logLevel },
+      genReqId: () => randomUUID(),
+      trustProxy: false,
+    });
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.decorate('seedResult', seedResult);
+    app.addHook('onClose', async () => db.destroy());
+    trackRoutes(app);
+    installErrorHandling(app);
+    acceptEmptyJsonBodies(app);
+    await registerOpenApi(app);
+
+    const policy: SessionPolicy = { idleMinutes: config.tokenIdleMinutes, absoluteHours: config.tokenAbsoluteHours, now };
+    installAuthGuard(app, db, policy);
+    healthRoutes(app, { db, dialect });
+    landRoutes(app, { db, policy });
+    selfRoutes(app, { db });
+
+    app.setNotFoundHandler(await registerSpa(app, config.staticDir));
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (app) await app.close().catch(() => undefined);
+    else await db.destroy().catch(() => undefined);
+    throw error;
+  }
+}

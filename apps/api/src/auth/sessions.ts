@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { ApiError, Code } from '../http/errors.js';
+import { generateToken, hashToken } from './tokens.js';
+import type { AuthContext, SessionPolicy } from './types.js';
+
+/** Why a session ended; `logout` reads as an invalid token afterwards, `expired` as expired, the rest as ended elsewhere. */
+export type EndReason = 'logout' | 'expired' | 'user_disabled' | 'ended_by_admin' | 'password_changed';
+
+/** Where a sign-in came from, kept on the session row. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Only write last_seen_at when it moved by more than this, to spare the database a write per request. */
+const TOUCH_AFTER_MS = 30_000;
+
+/** Creates a session for a user and returns the token (shown once, stored only as a hash). */
+export async function createSession(db: Kysely<Database>, userId: number, client: ClientInfo, policy: SessionPolicy): Promise<string> {
+  const token = generateToken();
+  const now = policy.now();
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + policy.absoluteHours * 3_600_000).toISOString(),
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 500) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** Ends one session (no-op when already ended). */
+export async function endSession(db: Kysely<Database>, sessionId: number, reason: EndReason, now: Date): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Ends every open session of a user, optionally keeping one; returns how many ended. */
+export async function endUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  reason: EndReason,
+  now: Date,
+  keepSessionId?: number,
+): Promise<number> {
+  let query = db
+    .updateTable('auth_sessions')
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+function endedError(reason: string | null): ApiError {
+  if (reason === 'logout') return new ApiError(Code.tokenInvalid, 'Invalid token, please sign in again');
+  if (reason === 'expired') return new ApiError(Code.tokenExpired, 'Token expired, please sign in again');
+  return new ApiError(Code.sessionEnded, 'Your session was ended, please sign in again');
+}
+
+/** Operation codes granted to a user through enabled roles. */
+export async function loadOperationCodes(db: Kysely<Database>, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select('p.code')
+    .distinct()
+    .where('ur.user_id', '=', userId)
+    .where('r.status', '=', 'enabled')
+    .where('p.kind', '=', 'operation')
+    .execute();
+  return new Set(rows.flatMap((row) => (row.code ? [row.code] : [])));
+}
+
+/**
+ * Resolves a bearer token to its caller, enforcing revocation (50008 after logout, 50012 when
+ * ended otherwise or the user is disabled) and the idle/absolute timeouts (50014).
+ */
+export async function resolveSession(db: Kysely<Database>, token: string, policy: SessionPolicy): Promise<AuthContext> {
+  const row = await db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
+    .select(['u.username', 'u.type', 'u.status', 'u.deleted_at'])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) throw new ApiError(Code.tokenInvalid, 'Invalid token, please sign in again');
+  if (row.ended_at !== null) throw endedError(row.end_reason);
+
+  const now = policy.now();
+  const idleDeadline = Date.parse(row.last_seen_at) + policy.idleMinutes * 60_000;
+  if (now.getTime() >= Date.parse(row.expires_at) || now.getTime() >= idleDeadline) {
+    await endSession(db, row.id, 'expired', now);
+    throw endedError('expired');
+  }
+  if (row.status !== 'enabled' || row.deleted_at !== null) {
+    await endSession(db, row.id, 'user_disabled', now);
+    throw endedError('user_disabled');
+  }
+  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
+    await db.updateTable('auth_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
+  }
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    username: row.username,
+    type: row.type,
+    operations: await loadOperationCodes(db, row.user_id),
+  };
+}

@@ -1,0 +1,27 @@
+// What a handler learns about its caller. Kept small and read-only: handlers get identity and
+// granted operation codes, never the token or its hash.
+import type { UserType } from '../db/types.js';
+
+/** The signed-in caller of a request. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  username: string;
+  type: UserType;
+  /** Operation codes granted by the user's enabled roles. */
+  operations: ReadonlySet<string>;
+}
+
+/** Idle and absolute lifetime of a token, and the clock they are measured with. */
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guard for non-public routes; null on public ones. */
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.js';
+import type { Database } from './types.js';
+
+/** Name reported by /api/health and used where SQL differs between engines. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database and which engine it runs on. */
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+/**
+ * Opens the database a {@link DatabaseTarget} names. SQLite runs in WAL mode with foreign keys
+ * enforced (its folder is created when missing); PostgreSQL goes through a pg Pool.
+ */
+export function connectDatabase(target: DatabaseTarget): DatabaseConnection {
+  if (target.kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    const sqlite = new SqliteDatabase(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}

@@ -1,0 +1,26 @@
+// Column helpers for migrations that must compile to both SQLite and PostgreSQL.
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+
+/** True when the migration runs on PostgreSQL. */
+export function isPostgres(db: { getExecutor(): { readonly adapter: unknown } }): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Adds an auto-incrementing integer primary key `id` (serial on PostgreSQL, AUTOINCREMENT on SQLite). */
+export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+  return isPostgres(db)
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** Adds `created_at` and `updated_at` ISO-8601 text columns. */
+export function withTimestamps<T extends string, C extends string>(
+  table: CreateTableBuilder<T, C>,
+): CreateTableBuilder<T, C | 'created_at' | 'updated_at'> {
+  return table.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+}
+
+/** A CHECK expression restricting a text column to fixed values: `column in ('a', 'b')`. */
+export function sqlIn(column: string, values: readonly string[]): RawBuilder<unknown> {
+  return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+}

@@ -1,0 +1,38 @@
+// What a route needs before its handler runs. Every route states exactly one of these in its
+// Fastify `config`; the auth guard refuses routes that state none.
+import type { OperationCode } from '../auth/operations.js';
+
+/** Anyone, no token. */
+export interface PublicAccess {
+  public: true;
+}
+/** Any signed-in user. */
+export interface SelfAccess {
+  auth: 'self';
+}
+/** A signed-in user whose roles grant this operation code. */
+export interface OperationAccess {
+  operation: OperationCode;
+}
+/** The access rule of a route. */
+export type RouteAccess = PublicAccess | SelfAccess | OperationAccess;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: true;
+    auth?: 'self';
+    operation?: OperationCode;
+  }
+}
+
+/** Reads the access rule out of a route config; undefined when the route declares none (or more than one). */
+export function readAccess(config: { public?: unknown; auth?: unknown; operation?: unknown } | undefined): RouteAccess | undefined {
+  if (!config) return undefined;
+  const declared: RouteAccess[] = [];
+  if (config.public === true) declared.push({ public: true });
+  if (config.auth === 'self') declared.push({ auth: 'self' });
+  if (typeof config.operation === 'string' && config.operation !== '') {
+    declared.push({ operation: config.operation as OperationCode });
+  }
+  return declared.length === 1 ? declared[0] : undefined;
+}

@@ -1,0 +1,117 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installAuthGuard } from '../auth/guard.js';
+import type { SessionPolicy } from '../auth/types.js';
+import { createUser } from '../testing/fixtures.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
+import { defineRoute } from './define-route.js';
+import { ok } from './envelope.js';
+import { installErrorHandling } from './error-handler.js';
+import { listRoutes } from './route-registry.js';
+
+/** A concrete URL for a route pattern (params and wildcards filled in). */
+const concrete = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x');
+const policy: SessionPolicy = { idleMinutes: 120, absoluteHours: 12, now: () => new Date() };
+
+describe.each(testTargets())('route walk on $name', (target) => {
+  let t: TestApp;
+  let clientToken: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    await createUser(t.app, { username: 'walker', password: 'walker-pw-123', roles: ['client'] });
+    clientToken = await t.login('walker', 'walker-pw-123');
+  });
+  afterAll(() => t.close());
+
+  it('registers the expected routes, each declaring exactly one access rule', () => {
+    const routes = listRoutes(t.app);
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(expect.arrayContaining([
+      'POST /api/admin/land/login', 'POST /api/admin/land/logout', 'POST /api/admin/self/selfInfo',
+      'POST /api/admin/self/menuAndOperate', 'GET /api/health', 'GET /api/docs/json',
+    ]));
+    expect(routes.filter((r) => r.access === undefined)).toEqual([]);
+  });
+
+  it('answers 50008 on every non-public route without a token', async () => {
+    const guarded = listRoutes(t.app).filter((r) => r.access && !('public' in r.access));
+    expect(guarded.length).toBeGreaterThanOrEqual(3);
+    for (const route of guarded) {
+      const response = await t.app.inject({ method: route.method as 'POST', url: concrete(route.url), payload: {} });
+      expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({ route: route.url, status: 401, code: 50008 });
+    }
+  });
+
+  it('answers 403 on every operation route for a signed-in user lacking the operation', async () => {
+    const { result } = (await t.post<{ operateList: string[] }>('/api/admin/self/menuAndOperate', undefined, clientToken)).body;
+    const held = new Set(result.operateList);
+    const lacking = listRoutes(t.app).filter((r) => r.access && 'operation' in r.access && !held.has(r.access.operation));
+    for (const route of lacking) {
+      const response = await t.app.inject({
+        method: route.method as 'POST', url: concrete(route.url), payload: {}, headers: { authorization: `Bearer ${clientToken}` },
+      });
+      expect({ route: route.url, code: response.json().code }).toEqual({ route: route.url, code: 403 });
+    }
+  });
+
+  it('the guard refuses an undeclared route and enforces operation codes', async () => {
+    const adminToken = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const probe = Fastify({ logger: false });
+    installErrorHandling(probe);
+    installAuthGuard(probe, t.app.db, policy);
+    probe.post('/api/undeclared', async () => ok('should not run'));
+    defineRoute(probe, {
+      method: 'POST', url: '/api/admin/user/list', access: { operation: 'user:list' }, summary: 'probe', tags: ['probe'],
+      result: { type: 'string' }, handler: async () => ok('listed'),
+    });
+    try {
+      const undeclared = await probe.inject({ method: 'POST', url: '/api/undeclared', headers: { authorization: `Bearer ${adminToken}` } });
+      expect(undeclared.statusCode).toBe(403);
+      expect(undeclared.json()).toMatchObject({ code: 403, message: expect.stringContaining('declares no access rule') });
+
+      const asClient = await probe.inject({ method: 'POST', url: '/api/admin/user/list', headers: { authorization: `Bearer ${clientToken}` } });
+      expect(asClient.json()).toMatchObject({ code: 403, message: expect.stringContaining('user:list') });
+      const asAdmin = await probe.inject({ method: 'POST', url: '/api/admin/user/list', headers: { authorization: `Bearer ${adminToken}` } });
+      expect(asAdmin.json()).toEqual({ code: 200, message: 'ok', result: 'listed' });
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('answers unknown /api routes with a 404 envelope, with or without a token', async () => {
+    const anonymous = await t.post('/api/admin/nothing/here');
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.body.code).toBe(404);
+    const get = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(get.statusCode).toBe(404);
+    expect(get.json().code).toBe(404);
+  });
+
+  it('answers an invalid JSON body with a 400 envelope', async () => {
+    const broken = await t.app.inject({
+      method: 'POST', url: '/api/admin/land/login', headers: { 'content-type': 'application/json' }, payload: '{"username":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe(400);
+  });
+
+  it('hides internal errors behind a generic 500 with the request id', async () => {
+    const probe = Fastify({ logger: false });
+    installErrorHandling(probe);
+    installAuthGuard(probe, t.app.db, policy);
+    defineRoute(probe, {
+      method: 'GET', url: '/api/boom', access: { public: true }, summary: 'probe', tags: ['probe'], result: { type: 'null' },
+      handler: async () => { throw new Error('secret connection string'); },
+    });
+    try {
+      const response = await probe.inject({ method: 'GET', url: '/api/boom' });
+      expect(response.statusCode).toBe(500);
+      const body = response.json();
+      expect(body.code).toBe(500);
+      expect(body.message).not.toContain('secret');
+      expect(body.message).toContain(body.result.requestId);
+    } finally {
+      await probe.close();
+    }
+  });
+});

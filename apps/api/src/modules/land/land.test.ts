@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../testing/fixtures.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
+import type { LoginResult } from './routes.js';
+
+describe.each(testTargets())('land on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    await createUser(t.app, { username: 'off', password: 'disabled-user-pw', status: 'disabled', roles: ['client'] });
+  });
+  afterAll(() => t.close());
+
+  it('signs in the admin and returns a token and the user info', async () => {
+    const { status, body } = await t.post<LoginResult>('/api/admin/land/login', { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.result.userInfo).toMatchObject({ username: 'admin', type: 'admin', roleList: ['admin'] });
+    expect(body.result.userInfo).toHaveProperty('uuid');
+    expect(body.result.userInfo).toHaveProperty('userId');
+  });
+
+  it('refuses a wrong password and an unknown user with the same 400 message', async () => {
+    const wrong = await t.post('/api/admin/land/login', { username: 'admin', password: 'not-the-password' });
+    const unknown = await t.post('/api/admin/land/login', { username: 'nobody', password: 'whatever-pw' });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 400, message: 'Invalid username or password', result: null });
+    }
+  });
+
+  it('names the field when username or password is empty or missing', async () => {
+    const emptyUser = await t.post('/api/admin/land/login', { username: '', password: 'x' });
+    expect(emptyUser.status).toBe(400);
+    expect(emptyUser.body.message).toContain('username');
+    expect(emptyUser.body.result).toEqual({ field: 'username' });
+
+    const emptyPassword = await t.post('/api/admin/land/login', { username: 'admin', password: '' });
+    expect(emptyPassword.body).toMatchObject({ code: 400, result: { field: 'password' } });
+    expect(emptyPassword.body.message).toContain('password');
+
+    const missing = await t.post('/api/admin/land/login', { username: 'admin' });
+    expect(missing.body).toMatchObject({ code: 400, message: 'password is required', result: { field: 'password' } });
+
+    const blank = await t.post('/api/admin/land/login', { username: '   ', password: 'x' });
+    expect(blank.body).toMatchObject({ code: 400, result: { field: 'username' } });
+  });
+
+  it('refuses a disabled account with 403 after checking the password', async () => {
+    const right = await t.post('/api/admin/land/login', { username: 'off', password: 'disabled-user-pw' });
+    expect(right.status).toBe(403);
+    expect(right.body.code).toBe(403);
+    const wrong = await t.post('/api/admin/land/login', { username: 'off', password: 'wrong-password' });
+    expect(wrong.body.code).toBe(400);
+  });
+
+  it('audits every attempt with its outcome and ip', async () => {
+    const rows = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'land.login').orderBy('id').execute();
+    const outcomes = rows.map((r) => `${r.actor_username}:${r.outcome}`);
+    expect(outcomes).toEqual(expect.arrayContaining(['admin:success', 'admin:failure', 'nobody:failure', 'off:denied']));
+    expect(rows.every((r) => r.ip === '127.0.0.1')).toBe(true);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain('not-the-password');
+    expect(stored).not.toContain(TEST_ADMIN_PASSWORD);
+  });
+
+  it('gives a token that opens selfInfo, and logout makes it invalid (50008)', async () => {
+    const token = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const info = await t.post('/api/admin/self/selfInfo', undefined, token);
+    expect(info.body).toMatchObject({ code: 200, result: { username: 'admin' } });
+
+    const logout = await t.post('/api/admin/land/logout', undefined, token);
+    expect(logout.body).toEqual({ code: 200, message: 'ok', result: null });
+    const after = await t.post('/api/admin/self/selfInfo', undefined, token);
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe(50008);
+    const session = await t.app.db.selectFrom('auth_sessions').select(['end_reason', 'ended_at']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(session.end_reason).toBe('logout');
+  });
+
+  it('accepts logout with a JSON content type and an empty body', async () => {
+    const token = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/admin/land/logout', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '',
+    });
+    expect(response.json()).toEqual({ code: 200, message: 'ok', result: null });
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/admin/land/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(noBody.json()).toMatchObject({ code: 400 });
+  });
+
+  it('answers 50008 without a token, with a malformed header and with an unknown token', async () => {
+    expect((await t.post('/api/admin/land/logout')).body.code).toBe(50008);
+    expect((await t.post('/api/admin/self/selfInfo', undefined, 'made-up-token')).body.code).toBe(50008);
+    const basic = await t.app.inject({ method: 'POST', url: '/api/admin/self/selfInfo', headers: { authorization: 'Basic abc' } });
+    expect(basic.statusCode).toBe(401);
+    expect(basic.json().code).toBe(50008);
+  });
+
+  it('stores only the sha256 hash of the token', async () => {
+    const token = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const rows = await t.app.db.selectFrom('auth_sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+});

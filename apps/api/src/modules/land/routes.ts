@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../../audit/record.js';
+import { requireAuth } from '../../auth/guard.js';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
+import { createSession, endSession } from '../../auth/sessions.js';
+import type { SessionPolicy } from '../../auth/types.js';
+import { loadUserInfo, userInfoSchema, type UserInfo } from '../../auth/user-info.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { ApiError, Code, badRequest, forbidden } from '../../http/errors.js';
+import { findLoginCandidate } from './queries.js';
+
+/** Body of POST /api/admin/land/login. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** Result of POST /api/admin/land/login. */
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+}
+
+/** Result of POST /api/admin/land/logout. */
+export type LogoutResult = null;
+
+const loginBody = {
+  type: 'object',
+  required: ['username', 'password'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+};
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+function clientOf(request: FastifyRequest) {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** Sign-in and sign-out: POST /api/admin/land/login (public) and /logout (self). */
+export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; policy: SessionPolicy }): void {
+  const { db, policy } = deps;
+  prepareDummyHash();
+
+  defineRoute<{ Body: LoginRequest }>(app, {
+    method: 'POST',
+    url: '/api/admin/land/login',
+    access: { public: true },
+    summary: 'Sign in with username and password',
+    tags: ['land'],
+    body: loginBody,
+    result: { type: 'object', required: ['token', 'userInfo'], properties: { token: { type: 'string' }, userInfo: userInfoSchema } },
+    handler: async (request) => {
+      const username = request.body.username.trim();
+      if (username === '') throw badRequest('username cannot be empty', 'username');
+      const { ip } = clientOf(request);
+      const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string) =>
+        recordAudit(db, { actorUserId, actorUsername: username, action: 'land.login', target: username, ip, outcome, ...(reason ? { detail: { reason } } : {}) }, policy.now());
+
+      const candidate = await findLoginCandidate(db, username);
+      const valid = candidate
+        ? await verifyPassword(candidate.passwordHash, request.body.password)
+        : await verifyAgainstDummy(request.body.password);
+      if (!candidate || !valid) {
+        await audit('failure', candidate?.id ?? null, candidate ? 'wrong_password' : 'unknown_user');
+        throw badRequest(INVALID_CREDENTIALS);
+      }
+      if (candidate.status !== 'enabled') {
+        await audit('denied', candidate.id, 'disabled');
+        throw forbidden('This account is disabled');
+      }
+      const userInfo = await loadUserInfo(db, candidate.id);
+      if (!userInfo) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);
+      const token = await createSession(db, candidate.id, clientOf(request), policy);
+      await audit('success', candidate.id);
+      return ok<LoginResult>({ token, userInfo }, 'welcome to use');
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/land/logout',
+    access: { auth: 'self' },
+    summary: 'Sign out: revokes the token used for this request',
+    tags: ['land'],
+    result: { type: 'null' },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const now = policy.now();
+      await endSession(db, auth.sessionId, 'logout', now);
+      await recordAudit(db, { actorUserId: auth.userId, actorUsername: auth.username, action: 'land.logout', ip: request.ip ?? null, outcome: 'success' }, now);
+      return ok<LogoutResult>(null);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/** A node of the console menu (directory or menu entry). */
+export interface MenuNode {
+  path: string;
+  /** Route name. */
+  name: string;
+  /** i18n key. */
+  title: string;
+  arcoIcon: string;
+  /** 0 hides the entry from the menu; the route still exists. */
+  isShow: 0 | 1;
+  order: number;
+  /** View path '<group>/<page>'; menu entries only. */
+  component?: string;
+  children: MenuNode[];
+}
+
+/** The menu and operation codes a user's enabled roles grant. */
+export interface MenuAndOperate {
+  menuTree: MenuNode[];
+  operateList: string[];
+}
+
+/**
+ * Derives the menu tree and operation codes from a user's enabled roles. A directory shows when
+ * it has at least one permitted menu entry (granting an entry implies its directory); entries
+ * and directories are sorted by order, then id.
+ */
+export async function loadMenuAndOperate(db: Kysely<Database>, userId: number): Promise<MenuAndOperate> {
+  const granted = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select(['p.id', 'p.parent_id', 'p.kind', 'p.name', 'p.path', 'p.component', 'p.title', 'p.arco_icon', 'p.is_show', 'p.sort_order', 'p.code'])
+    .distinct()
+    .where('ur.user_id', '=', userId)
+    .where('r.status', '=', 'enabled')
+    .execute();
+
+  const operateList = [...new Set(granted.flatMap((p) => (p.kind === 'operation' && p.code ? [p.code] : [])))].sort();
+  const menus = granted.filter((p) => p.kind === 'menu' && p.parent_id !== null);
+  const parentIds = [...new Set(menus.map((m) => m.parent_id as number))];
+  if (parentIds.length === 0) return { menuTree: [], operateList };
+
+  const directories = await db
+    .selectFrom('permissions')
+    .select(['id', 'name', 'path', 'title', 'arco_icon', 'is_show', 'sort_order'])
+    .where('id', 'in', parentIds)
+    .where('kind', '=', 'directory')
+    .execute();
+
+  const byOrder = <T extends { sort_order: number; id: number }>(a: T, b: T) => a.sort_order - b.sort_order || a.id - b.id;
+  const menuTree = directories.sort(byOrder).map<MenuNode>((dir) => ({
+    path: dir.path ?? dir.name,
+    name: dir.name,
+    title: dir.title,
+    arcoIcon: dir.arco_icon ?? '',
+    isShow: dir.is_show,
+    order: dir.sort_order,
+    children: menus
+      .filter((m) => m.parent_id === dir.id)
+      .sort(byOrder)
+      .map<MenuNode>((m) => ({
+        path: m.path ?? m.name,
+        name: m.name,
+        title: m.title,
+        arcoIcon: m.arco_icon ?? '',
+        isShow: m.is_show,
+        order: m.sort_order,
+        ...(m.component ? { component: m.component } : {}),
+        children: [],
+      })),
+  }));
+  return { menuTree, operateList };
+}

@@ -1,0 +1,66 @@
+import { createStore } from 'zustand/vanilla';
+import { STORAGE_KEYS, readJson, writeJson } from '../storage/storage';
+import type { KeyValueStorage } from '../storage/types';
+import type { DictEntry, DictState, DictStore } from './types';
+
+/**
+ * Groups dictionaries by dictCode, keeping the first of each group (spec §3 "Dictionary entry").
+ * @example
+ * groupDictEntries([{ dictCode: 'status', items: a }, { dictCode: 'status', items: b }]).status.items === a; // true
+ */
+export function groupDictEntries(list: DictEntry[]): Record<string, DictEntry> {
+  const map: Record<string, DictEntry> = {};
+  for (const entry of list) {
+    if (entry && typeof entry.dictCode === 'string' && !(entry.dictCode in map)) map[entry.dictCode] = entry;
+  }
+  return map;
+}
+
+/**
+ * Creates the dictionary store: loads `/api/admin/dict/all` through `fetchAll`, keeps the grouped map
+ * under 'dictData' and reads it back at start.
+ * @example
+ * const dict = createDictStore({ fetchAll: () => api.dictAll(), storage });
+ * await dict.getState().load();
+ * dict.getState().label('projectStatus', '1'); // e.g. 'Open'
+ */
+export function createDictStore(options: { fetchAll: () => Promise<DictEntry[]>; storage: KeyValueStorage }): DictStore {
+  const { fetchAll, storage } = options;
+  const stored = readJson<Record<string, DictEntry>>(storage, STORAGE_KEYS.dict);
+  let inFlight: Promise<void> | undefined;
+
+  return createStore<DictState>()((set, get) => ({
+    map: stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {},
+    loading: false,
+
+    load() {
+      if (Object.keys(get().map).length > 0) return Promise.resolve();
+      return get().refresh();
+    },
+
+    refresh() {
+      inFlight ??= (async () => {
+        set({ loading: true });
+        try {
+          const list = await fetchAll();
+          const map = groupDictEntries(Array.isArray(list) ? list : []);
+          writeJson(storage, STORAGE_KEYS.dict, map);
+          set({ map });
+        } finally {
+          set({ loading: false });
+          inFlight = undefined;
+        }
+      })();
+      return inFlight;
+    },
+
+    items(code) {
+      return get().map[code]?.items ?? [];
+    },
+
+    label(code, value) {
+      const wanted = String(value);
+      return get().items(code).find((item) => String(item.value) === wanted)?.label ?? wanted;
+    },
+  }));
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuNode } from '../menu/types';
+import type { NoticeInput } from '../notifier/types';
+import type { RouteRecord, RouteTarget } from '../routing/types';
+import { createGuardPipeline, decideAccess, decideLogin, guardContext } from './guard';
+import type { GuardDeps, GuardSession, GuardSettings } from './types';
+
+const staticRoutes: RouteRecord[] = [
+  { path: '/login', name: 'login', meta: { requiresAuth: false } },
+  { path: '/mslogin', name: 'mslogin', meta: { requiresAuth: false } },
+  { path: '/redirect/:path', name: 'redirect', meta: { requiresAuth: true, hideInMenu: true } },
+];
+const appRoutes: RouteRecord[] = [
+  { path: '/dashboard', name: 'dashboard', meta: { requiresAuth: true, roles: ['*'] }, children: [
+    { path: 'workplace', name: 'Workplace', meta: { requiresAuth: true, roles: ['*'] } },
+  ] },
+  { path: '/admin', name: 'admin', meta: { requiresAuth: true, roles: ['admin'] }, children: [
+    { path: 'adminList', name: 'AdminList', meta: { requiresAuth: true, roles: ['admin'] } },
+  ] },
+];
+const serverMenu: MenuNode[] = [{ path: 'setting', name: 'setting', title: 'menu.setting', children: [{ path: 'role', name: 'Role', title: 'menu.setting.role' }] }];
+
+const to = (name: string, meta: RouteTarget['meta'] = { requiresAuth: true, roles: ['*'] }, query: Record<string, string> = {}): RouteTarget =>
+  ({ name, path: `/x/${name}`, fullPath: `/x/${name}`, query, meta });
+
+function setup(session: GuardSession, settings: GuardSettings, overrides: Partial<GuardDeps> = {}) {
+  const notices: NoticeInput[] = [];
+  const state = { session: { ...session }, settings: { ...settings } };
+  const deps: GuardDeps = {
+    getSession: () => state.session,
+    getSettings: () => state.settings,
+    loadUserInfo: vi.fn(async () => void (state.session.role = 'admin')),
+    logout: vi.fn(async () => void (state.session = { token: null, role: '' })),
+    fetchServerMenu: vi.fn(async () => void (state.settings.serverMenu = serverMenu)),
+    staticRoutes,
+    appRoutes,
+    notifier: { toast: () => undefined, notice: (n) => notices.push(n), confirm: () => undefined },
+    ...overrides,
+  };
+  return { guard: createGuardPipeline(deps), deps, notices, state };
+}
+
+const local: GuardSettings = { menuFromServer: false, serverMenu: [] };
+const server: GuardSettings = { menuFromServer: true, serverMenu: [] };
+
+describe('navigation guards (spec §2 rules 1-3)', () => {
+  it('§2 rule 1: an unauthenticated visitor goes to login with the intended route name and query as redirect', async () => {
+    const { guard } = setup({ token: null, role: '' }, local);
+    await expect(guard(to('Role', undefined, { page: '2' }))).resolves.toEqual({
+      kind: 'redirect', to: { name: 'login', query: { redirect: 'Role', page: '2' } },
+    });
+  });
+
+  it('§2 rule 1 does not apply when going to login, mslogin or bindingUser', async () => {
+    const { guard } = setup({ token: null, role: '' }, server);
+    for (const name of ['login', 'mslogin', 'bindingUser']) {
+      await expect(guard(to(name, { requiresAuth: false }))).resolves.toEqual({ kind: 'allow' });
+    }
+    expect(decideLogin(guardContext(to('login'), setup({ token: null, role: '' }, local).deps))).toEqual({ kind: 'allow' });
+  });
+
+  it('§2 rule 2: a signed-in user with no role has user info fetched first', async () => {
+    const { guard, deps } = setup({ token: 't', role: '' }, local);
+    await expect(guard(to('Workplace'))).resolves.toEqual({ kind: 'allow' });
+    expect(deps.loadUserInfo).toHaveBeenCalledOnce();
+  });
+
+  it('§2 rule 2: if loading user info fails, the user is logged out and sent to login with a redirect', async () => {
+    const { guard, deps } = setup({ token: 't', role: '' }, local, { loadUserInfo: async () => Promise.reject(new Error('x')) });
+    await expect(guard(to('Workplace', undefined, { q: '1' }))).resolves.toEqual({
+      kind: 'redirect', to: { name: 'login', query: { redirect: 'Workplace', q: '1' } },
+    });
+    expect(deps.logout).toHaveBeenCalledOnce();
+    const onLogin = setup({ token: 't', role: '' }, local, { loadUserInfo: async () => Promise.reject(new Error('x')) });
+    await expect(onLogin.guard(to('login', { requiresAuth: false }))).resolves.toEqual({ kind: 'allow' });
+  });
+
+  it('§2 rule 3 (local menu): a permitted route is allowed', async () => {
+    const { guard } = setup({ token: 't', role: 'admin' }, local);
+    await expect(guard(to('AdminList', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({ kind: 'allow' });
+  });
+
+  it('§2 rule 3 (local menu): on denial the user goes to the first route permitted for the role', async () => {
+    const { guard } = setup({ token: 't', role: 'user' }, local);
+    await expect(guard(to('AdminList', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({
+      kind: 'redirect', to: { name: 'Workplace', path: '/dashboard/workplace' },
+    });
+  });
+
+  it('§2 rule 3 (local menu): with no permitted route the user goes to the fallback page', () => {
+    const ctx = guardContext(to('AdminList', { requiresAuth: true, roles: ['admin'] }), setup({ token: 't', role: 'user' }, local).deps);
+    expect(decideAccess({ ...ctx, appRoutes: [appRoutes[1]!] })).toEqual({ kind: 'redirect', to: { name: 'notFound' } });
+  });
+
+  it('§2 rule 3 (server menu): the menu config is fetched if absent, then a listed, permitted target is allowed', async () => {
+    const { guard, deps } = setup({ token: 't', role: 'admin' }, server);
+    await expect(guard(to('Role'))).resolves.toEqual({ kind: 'allow' });
+    await expect(guard(to('Role'))).resolves.toEqual({ kind: 'allow' });
+    expect(deps.fetchServerMenu).toHaveBeenCalledOnce();
+  });
+
+  it('§2 rule 3 (server menu): a target in neither the server menu nor the static routes goes to the fallback', async () => {
+    const { guard } = setup({ token: 't', role: 'admin' }, { menuFromServer: true, serverMenu });
+    await expect(guard(to('AdminList', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
+    await expect(guard({ ...to('redirect'), path: '/redirect/setting' })).resolves.toEqual({ kind: 'allow' });
+    await expect(guard(to('notFound', { requiresAuth: false }))).resolves.toEqual({ kind: 'allow' });
+  });
+
+  it('§2 rule 3 (server menu): a listed but not permitted target goes to the fallback', async () => {
+    const { guard } = setup({ token: 't', role: 'user' }, { menuFromServer: true, serverMenu }, { fallback: { name: 'forbidden', path: '/403' } });
+    await expect(guard(to('Role', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({ kind: 'redirect', to: { name: 'forbidden', path: '/403' } });
+  });
+
+  it("§8 a failed menu fetch shows the closable notice 'failed to get menu, please check user roles and permissions'", async () => {
+    const { guard, notices } = setup({ token: 't', role: 'admin' }, server, { fetchServerMenu: async () => Promise.reject(new Error('403')) });
+    await expect(guard(to('Role'))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
+    expect(notices).toEqual([{ type: 'error', content: 'failed to get menu, please check user roles and permissions', closable: true }]);
+  });
+});

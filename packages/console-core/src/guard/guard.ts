@@ -1,0 +1,138 @@
+import { defaultTranslate } from '../i18n/i18n';
+import { menuTreeToRoutes } from '../menu/menu';
+import { flattenRoutes, matchPath } from '../routing/routing';
+import { firstPermittedRoute, isRouteAllowed } from './access';
+import type { Guard, GuardContext, GuardDecision, GuardDeps, GuardLocation } from './types';
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+
+function toLogin(ctx: GuardContext): GuardDecision {
+  return { kind: 'redirect', to: { name: ctx.loginName, query: { redirect: ctx.target.name, ...ctx.target.query } } };
+}
+
+function redirect(to: GuardLocation): GuardDecision {
+  return { kind: 'redirect', to };
+}
+
+/**
+ * Rule 1 (pure): an unauthenticated visitor goes to login with `{ redirect: <route name>, ...query }`,
+ * except on white-listed routes (login, mslogin, bindingUser). Answers undefined to pass on.
+ * @example
+ * decideLogin(ctx); // { kind: 'redirect', to: { name: 'login', query: { redirect: 'Role', page: '2' } } }
+ */
+export function decideLogin(ctx: GuardContext): GuardDecision | undefined {
+  if (ctx.session.token) return undefined;
+  return ctx.whiteList.includes(ctx.target.name) ? ALLOW : toLogin(ctx);
+}
+
+/**
+ * Whether the target exists in the server menu routes, the static routes, the white list or is the
+ * fallback (by route name, or by concrete path for parameterised routes).
+ * @example
+ * existsForServerMenu(ctx); // false when the server menu does not list the page
+ */
+export function existsForServerMenu(ctx: GuardContext): boolean {
+  const { target } = ctx;
+  if ([...ctx.whiteList, ctx.fallback.name].includes(target.name)) return true;
+  const known = flattenRoutes([...menuTreeToRoutes(ctx.settings.serverMenu), ...ctx.staticRoutes]);
+  return known.some((route) => route.name === target.name || matchPath(route.path, target.path));
+}
+
+/**
+ * Rule 3 (pure, after the server menu is present when needed): allow, or the fallback / first permitted route.
+ * @example
+ * decideAccess({ ...ctx, session: { token: 't', role: 'user' } }); // { kind: 'redirect', to: { name: 'notFound' } }
+ */
+export function decideAccess(ctx: GuardContext): GuardDecision {
+  const allowed = isRouteAllowed(ctx.target.meta, ctx.session.role);
+  if (ctx.settings.menuFromServer) return allowed && existsForServerMenu(ctx) ? ALLOW : redirect(ctx.fallback);
+  if (allowed) return ALLOW;
+  const first = firstPermittedRoute(ctx.appRoutes, ctx.session.role || 'admin');
+  return redirect(first ? { name: first.name, path: first.path } : ctx.fallback);
+}
+
+/**
+ * Rule 1 as a pipeline step.
+ * @example
+ * await loginGuard(ctx, deps); // undefined when signed in
+ */
+export const loginGuard: Guard = async (ctx) => {
+  const decision = decideLogin(ctx);
+  return decision?.kind === 'allow' ? undefined : decision;
+};
+
+/**
+ * Rule 2: a signed-in user without a role has user info loaded; failure logs out and sends to login.
+ * @example
+ * await userInfoGuard(ctx, deps); // loads info, then undefined (pass on)
+ */
+export const userInfoGuard: Guard = async (ctx, deps) => {
+  if (!ctx.session.token || ctx.session.role) return undefined;
+  try {
+    await deps.loadUserInfo();
+    return undefined;
+  } catch {
+    await deps.logout();
+    return ctx.whiteList.includes(ctx.target.name) ? ALLOW : toLogin(ctx);
+  }
+};
+
+/**
+ * Rule 3: fetches the server menu when it is on and absent (a failure shows the menu notice), then decides.
+ * @example
+ * await permissionGuard(ctx, deps); // { kind: 'allow' } or a redirect
+ */
+export const permissionGuard: Guard = async (ctx, deps) => {
+  const needsMenu = ctx.settings.menuFromServer && ctx.settings.serverMenu.length === 0;
+  if (needsMenu && !ctx.whiteList.includes(ctx.target.name)) {
+    try {
+      await deps.fetchServerMenu();
+    } catch {
+      const translate = deps.translate ?? defaultTranslate;
+      deps.notifier?.notice({ type: 'error', content: translate('menu.fetch.failed'), closable: true });
+    }
+  }
+  return decideAccess({ ...ctx, settings: deps.getSettings() });
+};
+
+/**
+ * Builds the context snapshot the guards read (fresh session and settings each time).
+ * @example
+ * const ctx = guardContext(target, deps);
+ */
+export function guardContext(target: GuardContext['target'], deps: GuardDeps): GuardContext {
+  return {
+    target,
+    session: deps.getSession(),
+    settings: deps.getSettings(),
+    staticRoutes: deps.staticRoutes,
+    appRoutes: deps.appRoutes,
+    whiteList: deps.whiteList ?? ['login', 'mslogin', 'bindingUser'],
+    fallback: deps.fallback ?? { name: 'notFound' },
+    loginName: deps.loginName ?? 'login',
+  };
+}
+
+/**
+ * Composes the guards in order (login guard, user-info guard, permission guard) into one decision
+ * function for the router integration to call before every navigation.
+ * @example
+ * const guard = createGuardPipeline({
+ *   getSession: () => ({ token: session.getState().token, role: session.getState().userInfo.role }),
+ *   loadUserInfo: () => session.getState().loadInfo(),
+ *   logout: () => session.getState().logout(),
+ *   getSettings: () => settings.getState(),
+ *   fetchServerMenu: () => settings.getState().loadServerMenu(),
+ *   staticRoutes, appRoutes, notifier,
+ * });
+ * const decision = await guard(target); // { kind: 'allow' } | { kind: 'redirect', to }
+ */
+export function createGuardPipeline(deps: GuardDeps, guards: Guard[] = [loginGuard, userInfoGuard, permissionGuard]) {
+  return async (target: GuardContext['target']): Promise<GuardDecision> => {
+    for (const guard of guards) {
+      const decision = await guard(guardContext(target, deps), deps);
+      if (decision) return decision;
+    }
+    return ALLOW;
+  };
+}

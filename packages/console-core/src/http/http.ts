@@ -1,0 +1,129 @@
+import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { defaultTranslate } from '../i18n/i18n';
+import { EnvelopeError, LOGOUT_CODES, TOAST_DURATION_MS, filenameFromDisposition, readEnvelope } from './envelope';
+import type { Envelope, EnvelopeClient, EnvelopeClientOptions, RequestFailureKind } from './types';
+
+const LEGACY_USER_INFO_URL = '/api/user/info';
+
+function isPassThrough(response: AxiosResponse): boolean {
+  const type = response.config.responseType;
+  const contentType = String(response.headers['content-type'] ?? '');
+  const dataType = (response.data as { type?: unknown } | null)?.type;
+  return (
+    type === 'blob' ||
+    type === 'arraybuffer' ||
+    contentType.includes('application/octet-stream') ||
+    dataType === 'application/octet-stream'
+  );
+}
+
+function pathOf(url: string | undefined): string {
+  const raw = url ?? '';
+  const withoutOrigin = raw.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  return withoutOrigin.split('?')[0] ?? '';
+}
+
+function failureKind(error: AxiosError): RequestFailureKind {
+  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return 'abort';
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return 'timeout';
+  if (error.response) return 'http';
+  return 'network';
+}
+
+/**
+ * Creates the envelope client (spec §7, §8): Bearer token when present, no timeout, 2xx success,
+ * envelope codes handled with toasts and the 'Confirm logout' modal, octet-stream passed through.
+ * Request failures other than aborts show an error toast; aborts reject silently.
+ * @example
+ * const client = createEnvelopeClient({
+ *   baseURL: 'https://api.example.com',
+ *   getToken: () => getToken(storage),
+ *   notifier,
+ *   onReLogin: async () => { await session.getState().logout(); location.reload(); },
+ * });
+ * const info = await client.post<UserInfo>('/api/admin/self/selfInfo');
+ */
+export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeClient {
+  const { notifier, onReLogin, translate = defaultTranslate } = options;
+  const userInfoUrls = [options.userInfoUrl ?? '/api/admin/self/selfInfo', LEGACY_USER_INFO_URL];
+  let logoutModalOpen = false;
+  const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: 0 });
+
+  const toastError = (content: string): void =>
+    notifier.toast({ type: 'error', content, duration: TOAST_DURATION_MS });
+
+  const askToLogin = (): void => {
+    if (logoutModalOpen) return;
+    logoutModalOpen = true;
+    notifier.confirm({
+      title: translate('logout.confirm.title'),
+      content: translate('logout.confirm.content'),
+      okText: translate('logout.confirm.ok'),
+      cancelText: translate('logout.confirm.cancel'),
+      onOk: async () => {
+        try {
+          await onReLogin();
+        } finally {
+          logoutModalOpen = false;
+        }
+      },
+      onCancel: () => {
+        logoutModalOpen = false;
+      },
+    });
+  };
+
+  const rejectEnvelope = (envelope: Envelope, config: InternalAxiosRequestConfig | undefined, status: number | undefined): Promise<never> => {
+    const message = envelope.message || translate('request.error.default');
+    toastError(message);
+    const isUserInfo = userInfoUrls.includes(pathOf(config?.url));
+    if (LOGOUT_CODES.includes(envelope.code) && !isUserInfo) askToLogin();
+    return Promise.reject(new EnvelopeError(message, { code: envelope.code, result: envelope.result, status, kind: 'envelope' }));
+  };
+
+  instance.interceptors.request.use((config) => {
+    const token = options.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  instance.interceptors.response.use(
+    (response) => {
+      if (isPassThrough(response)) return response;
+      const envelope = readEnvelope(response.data, response.headers['content-type']);
+      if (envelope && envelope.code !== 200) return rejectEnvelope(envelope, response.config, response.status);
+      return response;
+    },
+    (error: AxiosError) => {
+      const response = error.response;
+      const envelope = response && readEnvelope(response.data, response.headers['content-type']);
+      if (envelope) return rejectEnvelope(envelope, error.config, response.status);
+      const kind = failureKind(error);
+      const generic = kind === 'http' ? undefined : translate(`request.error.${kind}`);
+      const message = generic ?? (error.message || translate('request.error.request'));
+      if (kind !== 'abort') toastError(message);
+      return Promise.reject(new EnvelopeError(message, { kind, status: response?.status, cause: error }));
+    },
+  );
+
+  return {
+    axios: instance,
+    async post<T>(url: string, body?: unknown, config?: Parameters<EnvelopeClient['post']>[2]): Promise<T> {
+      const response = await instance.post<unknown>(url, body ?? {}, config);
+      if (isPassThrough(response)) return response.data as T;
+      const envelope = readEnvelope(response.data, response.headers['content-type']);
+      return (envelope ? envelope.result : response.data) as T;
+    },
+    async download(url, body) {
+      const response = await instance.post<ArrayBuffer>(url, body ?? {}, { responseType: 'arraybuffer' });
+      const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
+      const envelope = contentType.includes('json') ? readEnvelope(response.data, contentType) : undefined;
+      if (envelope && envelope.code !== 200) return rejectEnvelope(envelope, response.config, response.status);
+      const bytes = response.data instanceof ArrayBuffer ? response.data : new Uint8Array(response.data);
+      return {
+        blob: new Blob([bytes], { type: contentType }),
+        filename: filenameFromDisposition(response.headers['content-disposition']),
+      };
+    },
+  };
+}

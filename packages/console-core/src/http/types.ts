@@ -1,0 +1,57 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { Notifier } from '../notifier/types';
+
+/**
+ * Envelope client shapes. The client exposes only `post` and `download` (every console call is a POST
+ * with a JSON body) plus the raw axios instance as an escape hatch; the UI is reached only through `Notifier`.
+ */
+
+/**
+ * Every response body: `{ code, message, result }`, code 200 is success.
+ * @example
+ * const body: Envelope<UserInfo> = { code: 200, message: 'ok', result: { role: '' } };
+ */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+/**
+ * Why a request failed: an envelope code, an HTTP status without envelope, no answer, timeout, abort.
+ * @example
+ * if (error instanceof EnvelopeError && error.kind === 'abort') return; // user navigated away
+ */
+export type RequestFailureKind = 'envelope' | 'http' | 'network' | 'timeout' | 'abort';
+
+/**
+ * Options of `createEnvelopeClient`.
+ * @example
+ * createEnvelopeClient({ baseURL: '', getToken: () => getToken(storage), notifier, translate: t, onReLogin });
+ */
+export interface EnvelopeClientOptions {
+  /** The fixed API host; '' (default) means same origin. */
+  baseURL?: string;
+  getToken(): string | null;
+  notifier: Notifier;
+  /** i18n for 'Error', 'Request Error', generic and modal texts; default English. */
+  translate?: (key: string) => string;
+  /** Called on the 'Confirm logout' modal's OK: the app logs out then reloads. */
+  onReLogin(): void | Promise<void>;
+  /** Default '/api/admin/self/selfInfo'; '/api/user/info' is always skipped too. */
+  userInfoUrl?: string;
+}
+
+/**
+ * The client: the axios instance, enveloped POSTs and downloads.
+ * @example
+ * const list = await client.post<ListResult>('/api/admin/user/list', { current: 1, pageSize: 20 });
+ * const { blob, filename } = await client.download('/api/admin/file/download', { id });
+ */
+export interface EnvelopeClient {
+  axios: AxiosInstance;
+  /** POSTs and resolves with `envelope.result`. */
+  post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  /** POSTs and resolves with the octet-stream body untouched, and the Content-Disposition file name. */
+  download(url: string, body?: unknown): Promise<{ blob: Blob; filename: string | null }>;
+}

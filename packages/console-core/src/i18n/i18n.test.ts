@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../storage/storage';
+import { DEFAULT_LOCALE, LOCALES, coreMessages, createI18n, defaultTranslate, readStoredLocale } from './i18n';
+
+const SPEC_STRINGS = [
+  'Username cannot be empty', 'Password cannot be empty', 'Login error, refresh and try again', 'welcome to use',
+  'Confirm logout', 'You have been logged out, you can cancel to stay on this page, or log in again', 'Re-Login',
+  'Error', 'Request Error', 'failed to get menu, please check user roles and permissions', 'Go To',
+];
+
+const ROUTE_TITLES = [
+  'menu.dashboard', 'menu.dashboard.workplace', 'menu.admin.adminList', 'menu.client.clientList', 'menu.demo.demoTable',
+  'menu.moderator.moderatorList', 'menu.operation.admin', 'menu.pictureIt.pictureItList', 'menu.question.questionList',
+  ...['projectList', 'createProject', 'projectEdit', 'projectDetail', 'sessionDetail', 'sessionEdit', 'myProjects', 'createMyProject',
+    'projectMyEdit', 'projectMyDetail', 'sessionMyDetail', 'sessionMyEdit', 'myMeetingMinutes', 'meetingMinutes'].map((k) => `menu.projectMgt.${k}`),
+  ...['permission', 'role', 'dict', 'dictItem', 'verifyCode', 'resetPassword', 'agreement', 'file', 'auditLog'].map((k) => `menu.setting.${k}`),
+  'menu.login', 'menu.mslogin', 'menu.bindingUser', 'menu.notFound',
+];
+
+describe('i18n (spec §2 "Language", §4, §9)', () => {
+  it('§4 both locales have exactly the same keys', () => {
+    expect(Object.keys(coreMessages['zh-CN']).sort()).toEqual(Object.keys(coreMessages['en-US']).sort());
+    for (const l of LOCALES) expect(Object.values(coreMessages[l]).every((v) => v.trim().length > 0)).toBe(true);
+  });
+
+  it('§5 §8 §9 every spec string is an English core message', () => {
+    const english = new Set(Object.values(coreMessages['en-US']));
+    expect(SPEC_STRINGS.filter((s) => !english.has(s))).toEqual([]);
+  });
+
+  it('§2 every route of the spec has a menu title in both locales', () => {
+    for (const l of LOCALES) expect(ROUTE_TITLES.filter((k) => !coreMessages[l][k])).toEqual([]);
+    expect(coreMessages['en-US']['menu.dashboard.workplace']).toBe('Data Overview');
+  });
+
+  it('§9 default and fallback locale en-US; supported en-US and zh-CN', () => {
+    expect(DEFAULT_LOCALE).toBe('en-US');
+    expect(LOCALES).toEqual(['en-US', 'zh-CN']);
+    expect(readStoredLocale(createMemoryStorage())).toBe('en-US');
+    expect(readStoredLocale(createMemoryStorage({ 'arco-locale': 'fr-FR' }))).toBe('en-US');
+    const { t, locale } = createI18n({ storage: createMemoryStorage() });
+    expect(locale()).toBe('en-US');
+    expect(t('login.form.login.success')).toBe('welcome to use');
+  });
+
+  it('§2 switching the language stores the choice under arco-locale and answers the confirmation message', () => {
+    const storage = createMemoryStorage();
+    const i18n = createI18n({ storage });
+    const seen: string[] = [];
+    const stop = i18n.subscribe((l) => seen.push(l));
+    expect(i18n.switchLocale('zh-CN')).toBe('语言已切换为中文');
+    expect(storage.getItem('arco-locale')).toBe('zh-CN');
+    expect(i18n.locale()).toBe('zh-CN');
+    expect(i18n.t('login.form.login.success')).toBe('欢迎使用');
+    stop();
+    expect(i18n.switchLocale('en-US')).toBe('Language switched to English');
+    expect(seen).toEqual(['zh-CN']);
+    expect(i18n.switchLocale('xx' as never)).toBe('Language switched to English');
+  });
+
+  it('§3 the stored locale is used at start; extra resources extend and override; missing keys fall back to en-US', () => {
+    const storage = createMemoryStorage({ 'arco-locale': 'zh-CN' });
+    const { t, locale } = createI18n({
+      storage,
+      resources: [{ 'en-US': { 'page.title': 'Projects {{n}}', 'only.en': 'English only' }, 'zh-CN': { 'page.title': '项目 {{n}}' } }],
+    });
+    expect(locale()).toBe('zh-CN');
+    expect(t('page.title', { n: 3 })).toBe('项目 3');
+    expect(t('only.en')).toBe('English only');
+    expect(defaultTranslate('request.error.request')).toBe('Request Error');
+    expect(defaultTranslate('no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Server menu shapes (spec §3 "Menu node", "Menu response") and the UI-neutral menu item the layout
+ * renders. `MenuItemModel` carries only what a menu needs (key, label, icon, children) so that any menu
+ * component can render it.
+ */
+
+/**
+ * A node of the server's menu tree (spec §3 "Menu node"); `isShow` 0 hides it.
+ * @example
+ * const node: MenuNode = { path: 'setting', name: 'setting', title: 'menu.setting', arcoIcon: 'icon-settings', isShow: 1, children: [] };
+ */
+export interface MenuNode {
+  path: string;
+  name: string;
+  title: string;
+  arcoIcon?: string;
+  isShow?: 0 | 1;
+  order?: number;
+  component?: string;
+  children?: MenuNode[];
+}
+
+/**
+ * `/api/admin/self/menuAndOperate` result (spec §3 "Menu response").
+ * @example
+ * const { menuTree, operateList }: MenuAndOperate = await api.menuAndOperate();
+ */
+export interface MenuAndOperate {
+  menuTree: MenuNode[];
+  operateList: string[];
+}
+
+/**
+ * One entry of the rendered menu; `key` is the route's full path.
+ * @example
+ * items.map((item: MenuItemModel) => <Menu.Item key={item.key}>{t(item.title)}</Menu.Item>);
+ */
+export interface MenuItemModel {
+  key: string;
+  name: string;
+  title: string;
+  icon?: string;
+  children?: MenuItemModel[];
+}

@@ -1,0 +1,33 @@
+/**
+ * The error thrown when the role check is given something other than an array (spec §5).
+ * @example
+ * expect(() => checkRoles('admin', 'admin')).toThrow(PERMISSION_ERROR);
+ */
+export const PERMISSION_ERROR = 'need roles! Like v-permission=[...]';
+
+/**
+ * The role directive's rule (spec §5): the element stays when the list is empty or holds the role.
+ * Throws `Error(PERMISSION_ERROR)` when `value` is not an array.
+ * @example
+ * checkRoles(['admin'], 'user'); // false: remove the element
+ * checkRoles([], 'user');        // true
+ */
+export function checkRoles(value: unknown, role: string): boolean {
+  if (!Array.isArray(value)) throw new Error(PERMISSION_ERROR);
+  return value.length === 0 || value.includes(role);
+}
+
+/**
+ * Whether the server's operate list grants an operation code (spec §6 "operate list").
+ * With several codes, `mode` 'any' (default) needs one of them, 'all' needs every one;
+ * an empty list of codes asks for nothing and is granted.
+ * @example
+ * hasOperation(['project:add', 'project:edit'], 'project:add');                 // true
+ * hasOperation(['project:add'], ['project:add', 'project:delete'], 'all');      // false
+ */
+export function hasOperation(operateList: string[], code: string | string[], mode: 'any' | 'all' = 'any'): boolean {
+  const codes = Array.isArray(code) ? code : [code];
+  if (codes.length === 0) return true;
+  const granted = new Set(operateList);
+  return mode === 'all' ? codes.every((c) => granted.has(c)) : codes.some((c) => granted.has(c));
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../storage/storage';
+import { createSessionStore } from './session';
+import type { LoginResult, SessionApi } from './types';
+
+const loginResult: LoginResult = { token: 'tok-1', userInfo: { userId: 1, realName: 'Ada', roleList: ['editor'] } };
+
+function setup(api: Partial<SessionApi> = {}, opts: { forceAdminRole?: boolean; token?: string } = {}) {
+  const storage = createMemoryStorage(opts.token ? { token: opts.token } : {});
+  const onLogout = vi.fn();
+  const fullApi: SessionApi = {
+    login: vi.fn(async () => loginResult),
+    logout: vi.fn(async () => null),
+    selfInfo: vi.fn(async () => ({ userId: 1, realName: 'Ada', role: 'user' })),
+    ...api,
+  };
+  const store = createSessionStore({ api: fullApi, storage, onLogout, ...(opts.forceAdminRole === undefined ? {} : { forceAdminRole: opts.forceAdminRole }) });
+  return { store, storage, onLogout, api: fullApi };
+}
+
+describe('session store (spec §4)', () => {
+  it('§4 login success stores the user info and saves the token under the key token', async () => {
+    const { store, storage } = setup();
+    await expect(store.getState().login({ username: 'ada', password: 'pw' })).resolves.toBe(loginResult);
+    expect(storage.getItem('token')).toBe('tok-1');
+    expect(store.getState()).toMatchObject({ token: 'tok-1', userInfo: { userId: 1, realName: 'Ada', role: '' } });
+    expect(store.getState().isLoggedIn()).toBe(true);
+  });
+
+  it('§4 login failure clears the token and passes the error on', async () => {
+    const failure = new Error('Wrong password');
+    const { store, storage } = setup({ login: async () => Promise.reject(failure) }, { token: 'stale' });
+    await expect(store.getState().login({ username: 'ada', password: 'bad' })).rejects.toBe(failure);
+    expect(storage.getItem('token')).toBeNull();
+    expect(store.getState().token).toBeNull();
+  });
+
+  it('§4 logout calls the server, then resets user info, removes the token and runs onLogout', async () => {
+    const { store, storage, onLogout, api } = setup({}, { token: 'tok' });
+    await store.getState().loadInfo();
+    await store.getState().logout();
+    expect(api.logout).toHaveBeenCalledOnce();
+    expect(store.getState().userInfo).toEqual({ role: '' });
+    expect(storage.getItem('token')).toBeNull();
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('§4 logout always ends the local session, even when the server call fails', async () => {
+    const { store, storage, onLogout } = setup({ logout: async () => Promise.reject(new Error('offline')) }, { token: 'tok' });
+    await expect(store.getState().logout()).resolves.toBeUndefined();
+    expect(storage.getItem('token')).toBeNull();
+    expect(store.getState().isLoggedIn()).toBe(false);
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('§3 after own info is loaded, role is forced to admin (forceAdminRole default)', async () => {
+    const { store } = setup();
+    await expect(store.getState().loadInfo()).resolves.toMatchObject({ realName: 'Ada', role: 'admin' });
+    expect(store.getState().userInfo.role).toBe('admin');
+  });
+
+  it('§3 forceAdminRole false keeps the role the server sends (or none)', async () => {
+    const { store } = setup({}, { forceAdminRole: false });
+    await store.getState().loadInfo();
+    expect(store.getState().userInfo.role).toBe('user');
+    const bare = setup({ selfInfo: async () => ({ realName: 'Bo' }) }, { forceAdminRole: false }).store;
+    await bare.getState().loadInfo();
+    expect(bare.getState().userInfo.role).toBe('');
+  });
+
+  it('§4 Microsoft-style login sets the user info and stores its token', () => {
+    const { store, storage } = setup();
+    store.getState().msLogin({ token: 'ms-tok', userInfo: { realName: 'Ms', role: 'user' } });
+    expect(storage.getItem('token')).toBe('ms-tok');
+    expect(store.getState().userInfo).toEqual({ realName: 'Ms', role: 'user' });
+  });
+
+  it('§4 signed in means a token is present', () => {
+    const { store, storage } = setup({}, { token: 'tok' });
+    expect(store.getState().token).toBe('tok');
+    expect(store.getState().isLoggedIn()).toBe(true);
+    storage.removeItem('token');
+    expect(store.getState().isLoggedIn()).toBe(false);
+  });
+
+  it('§4 role switch toggles between user and admin', () => {
+    const { store } = setup();
+    store.getState().setInfo({ role: 'admin', realName: 'Ada' });
+    store.getState().switchRoles();
+    expect(store.getState().userInfo).toEqual({ role: 'user', realName: 'Ada' });
+    store.getState().switchRoles();
+    expect(store.getState().userInfo.role).toBe('admin');
+  });
+});

@@ -1,0 +1,88 @@
+import { createStore } from 'zustand/vanilla';
+import { clearToken, getToken, setToken } from '../storage/storage';
+import type { LoginResult, SessionActions, SessionState, SessionStore, SessionStoreOptions, UserInfo } from './types';
+
+const EMPTY_INFO: UserInfo = { role: '' };
+
+function toUserInfo(info: LoginResult['userInfo'], role: string): UserInfo {
+  return { ...info, role };
+}
+
+/**
+ * Creates the session store (spec §4): login, logout, user info, Microsoft login, role switch.
+ * Signed in means a token is stored under 'token'. With `forceAdminRole` (default true, as the spec's
+ * §3 "After own info is loaded, role is forced to admin") `loadInfo` sets role 'admin' whatever the
+ * server says; pass false to keep the server's role.
+ * @example
+ * const session = createSessionStore({
+ *   api: createConsoleApi(client),
+ *   storage: browserStorage(),
+ *   onLogout: () => { routeListener.clear(); settings.getState().clearServerMenu(); navigate('/login'); },
+ * });
+ * await session.getState().login({ username: 'admin', password: 'secret' });
+ * session.getState().isLoggedIn(); // true
+ */
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const { api, storage, forceAdminRole = true, onLogout } = options;
+
+  return createStore<SessionState & SessionActions>()((set, get) => ({
+    userInfo: { ...EMPTY_INFO },
+    token: getToken(storage),
+
+    async login(form) {
+      try {
+        const result = await api.login(form);
+        setToken(storage, result.token);
+        set({ token: result.token, userInfo: toUserInfo(result.userInfo, result.userInfo.role ?? '') });
+        return result;
+      } catch (error) {
+        clearToken(storage);
+        set({ token: null });
+        throw error;
+      }
+    },
+
+    async logout() {
+      try {
+        await api.logout();
+      } catch {
+        // The server call is best effort: the local session ends whatever it answers.
+      } finally {
+        get().resetInfo();
+        clearToken(storage);
+        set({ token: null });
+        onLogout?.();
+      }
+    },
+
+    async loadInfo() {
+      const info = await api.selfInfo();
+      const role = forceAdminRole ? 'admin' : (info.role ?? '');
+      const userInfo = toUserInfo(info, role);
+      set({ userInfo });
+      return userInfo;
+    },
+
+    msLogin(result) {
+      setToken(storage, result.token);
+      set({ token: result.token, userInfo: toUserInfo(result.userInfo, result.userInfo.role ?? '') });
+    },
+
+    switchRoles() {
+      const role = get().userInfo.role === 'user' ? 'admin' : 'user';
+      set({ userInfo: { ...get().userInfo, role } });
+    },
+
+    resetInfo() {
+      set({ userInfo: { ...EMPTY_INFO } });
+    },
+
+    isLoggedIn() {
+      return getToken(storage) !== null;
+    },
+
+    setInfo(patch) {
+      set({ userInfo: { ...get().userInfo, ...patch } });
+    },
+  }));
+}

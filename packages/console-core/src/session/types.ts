@@ -1,0 +1,104 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { KeyValueStorage } from '../storage/types';
+
+/**
+ * The session store's seam to the server is three calls (`SessionApi`), so the store can be driven by
+ * `createConsoleApi(client)` in the app and by plain async functions in tests.
+ */
+
+/**
+ * The signed-in staff member (spec §3 "User"); `role` is '' until user info is loaded.
+ * @example
+ * const { realName, role } = session.getState().userInfo;
+ */
+export interface UserInfo {
+  userId?: number | string;
+  uuid?: string;
+  type?: string;
+  username?: string;
+  realName?: string;
+  avatar?: string;
+  gender?: string | number;
+  phoneNumber?: string;
+  email?: string;
+  roleList?: string[];
+  role: string;
+}
+
+/**
+ * The login form's payload.
+ * @example
+ * await session.getState().login({ username: 'admin', password } satisfies LoginForm);
+ */
+export interface LoginForm {
+  username: string;
+  password: string;
+}
+
+/**
+ * `/api/admin/land/login` result (spec §3 "Login response").
+ * @example
+ * session.getState().msLogin(result as LoginResult); // after the Microsoft callback
+ */
+export interface LoginResult {
+  token: string;
+  userInfo: Omit<UserInfo, 'role'> & { role?: string };
+}
+
+/**
+ * The server calls the session needs (`createConsoleApi(client)` provides them).
+ * @example
+ * const api: SessionApi = { login: async () => ({ token: 't', userInfo: {} }), logout: async () => null, selfInfo: async () => ({}) };
+ */
+export interface SessionApi {
+  login(form: LoginForm): Promise<LoginResult>;
+  logout(): Promise<unknown>;
+  selfInfo(): Promise<Omit<UserInfo, 'role'> & { role?: string }>;
+}
+
+/**
+ * Session data: user info and the token.
+ * @example
+ * const signedIn = session.getState().token !== null;
+ */
+export interface SessionState {
+  userInfo: UserInfo;
+  token: string | null;
+}
+
+/**
+ * Session actions (spec §4).
+ * @example
+ * await session.getState().logout();
+ */
+export interface SessionActions {
+  login(form: LoginForm): Promise<LoginResult>;
+  logout(): Promise<void>;
+  loadInfo(): Promise<UserInfo>;
+  msLogin(result: LoginResult): void;
+  switchRoles(): void;
+  resetInfo(): void;
+  isLoggedIn(): boolean;
+  setInfo(p: Partial<UserInfo>): void;
+}
+
+/**
+ * The vanilla zustand store made by `createSessionStore`.
+ * @example
+ * const session: SessionStore = createSessionStore({ api, storage });
+ */
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+/**
+ * Options of `createSessionStore`.
+ * @example
+ * createSessionStore({ api, storage, forceAdminRole: false, onLogout: () => navigate('/login') });
+ */
+export interface SessionStoreOptions {
+  api: SessionApi;
+  storage: KeyValueStorage;
+  /** Spec §3: after own info loads the role is forced to 'admin'. Default true; false keeps the server's role. */
+  forceAdminRole?: boolean;
+  /** Runs after every logout: the app clears route listeners, empties the server menu, goes to login. */
+  onLogout?: () => void;
+}

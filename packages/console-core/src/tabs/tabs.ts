@@ -1,0 +1,98 @@
+import { createStore } from 'zustand/vanilla';
+import type { RouteTarget } from '../routing/types';
+import type { TabActions, TabEntry, TabState, TabStore, TabStoreOptions } from './types';
+
+/**
+ * The default opening tab (spec §2: /dashboard/workplace, titled with the data overview).
+ * @example
+ * tabs.getState().tabs[0] === DEFAULT_TAB; // true after reset()
+ */
+export const DEFAULT_TAB: TabEntry = {
+  title: 'menu.dashboard.workplace',
+  name: 'Workplace',
+  fullPath: '/dashboard/workplace',
+  query: {},
+  ignoreCache: false,
+};
+
+/**
+ * The tab for a navigation target (spec §3 "Tab entry"); the title is the route's i18n title key.
+ * @example
+ * tabs.getState().open(routeToTab(target));
+ */
+export function routeToTab(target: RouteTarget): TabEntry {
+  return {
+    title: target.meta.title ?? target.name,
+    name: target.name,
+    fullPath: target.fullPath,
+    query: { ...target.query },
+    ignoreCache: Boolean(target.meta.ignoreCache),
+  };
+}
+
+function cacheOf(tabs: TabEntry[]): string[] {
+  return [...new Set(tabs.filter((tab) => !tab.ignoreCache).map((tab) => tab.name))];
+}
+
+/**
+ * Creates the tab list + page cache model (spec §2 "Tabs"): a tab's page is cached unless it sets
+ * ignoreCache; the default tab always stays first and cannot be closed.
+ * @example
+ * const tabs = createTabStore();
+ * tabs.getState().open(routeToTab(target));
+ * const next = tabs.getState().close('/setting/role'); // navigate to next?.fullPath if it was active
+ */
+export function createTabStore(options: TabStoreOptions = {}): TabStore {
+  const defaultTab = options.defaultTab ?? DEFAULT_TAB;
+  const banList = options.banList ?? ['redirect'];
+  const initial = (): TabState => ({ tabs: [defaultTab], cacheList: cacheOf([defaultTab]) });
+
+  return createStore<TabState & TabActions>()((set, get) => {
+    const keep = (tabs: TabEntry[]): void => {
+      const withDefault = tabs.some((t) => t.fullPath === defaultTab.fullPath) ? tabs : [defaultTab, ...tabs];
+      set({ tabs: withDefault, cacheList: cacheOf(withDefault) });
+    };
+    const indexOf = (fullPath: string): number => get().tabs.findIndex((tab) => tab.fullPath === fullPath);
+
+    return {
+      ...initial(),
+      open(tab) {
+        if (banList.includes(tab.name) || tab.fullPath.startsWith('/redirect/')) return;
+        const index = indexOf(tab.fullPath);
+        const tabs = [...get().tabs];
+        if (index >= 0) tabs[index] = tab;
+        else tabs.push(tab);
+        keep(tabs);
+      },
+      close(fullPath) {
+        const index = indexOf(fullPath);
+        if (index < 0 || fullPath === defaultTab.fullPath) return undefined;
+        const tabs = get().tabs.filter((_, i) => i !== index);
+        keep(tabs);
+        return get().tabs[index - 1] ?? get().tabs[0];
+      },
+      closeOthers(fullPath) {
+        keep(get().tabs.filter((tab) => tab.fullPath === fullPath || tab.fullPath === defaultTab.fullPath));
+      },
+      closeLeft(fullPath) {
+        const index = indexOf(fullPath);
+        if (index < 0) return;
+        keep(get().tabs.filter((tab, i) => i >= index || tab.fullPath === defaultTab.fullPath));
+      },
+      closeRight(fullPath) {
+        const index = indexOf(fullPath);
+        if (index < 0) return;
+        keep(get().tabs.filter((tab, i) => i <= index || tab.fullPath === defaultTab.fullPath));
+      },
+      closeAll() {
+        set(initial());
+      },
+      reset() {
+        set(initial());
+      },
+      isCached(name) {
+        return get().cacheList.includes(name);
+      },
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import type { StoreApi } from 'zustand/vanilla';
+
+/**
+ * Tab bar model. A tab is identified by its `fullPath` (two details of different projects are two tabs)
+ * while the page cache is keyed by route `name` (what the UI's keep-alive needs).
+ */
+
+/**
+ * One open tab (spec §3 "Tab entry").
+ * @example
+ * const tab: TabEntry = { title: 'menu.setting.role', name: 'Role', fullPath: '/setting/role', query: {}, ignoreCache: false };
+ */
+export interface TabEntry {
+  title: string;
+  name: string;
+  fullPath: string;
+  query: Record<string, string>;
+  ignoreCache: boolean;
+}
+
+/**
+ * Open tabs and the names of the pages kept in cache.
+ * @example
+ * const { tabs, cacheList } = tabStore.getState();
+ */
+export interface TabState {
+  tabs: TabEntry[];
+  cacheList: string[];
+}
+
+/**
+ * Tab actions (the tab bar's menu: close, close others, close left, close right, close all).
+ * @example
+ * tabStore.getState().closeRight(tab.fullPath);
+ */
+export interface TabActions {
+  open(tab: TabEntry): void;
+  /** Removes the tab; answers the tab to show next (its left neighbour), undefined when nothing closed. */
+  close(fullPath: string): TabEntry | undefined;
+  closeOthers(fullPath: string): void;
+  closeLeft(fullPath: string): void;
+  closeRight(fullPath: string): void;
+  closeAll(): void;
+  /** Spec §2 "The tab list can be reset to the dashboard only". */
+  reset(): void;
+  isCached(name: string): boolean;
+}
+
+/**
+ * The vanilla zustand store made by `createTabStore`.
+ * @example
+ * const tabs: TabStore = createTabStore();
+ */
+export type TabStore = StoreApi<TabState & TabActions>;
+
+/**
+ * Options of `createTabStore`.
+ * @example
+ * createTabStore({ defaultTab: { ...DEFAULT_TAB, title: 'menu.dashboard' }, banList: ['redirect', 'login'] });
+ */
+export interface TabStoreOptions {
+  defaultTab?: TabEntry;
+  /** Route names never added as tabs; default ['redirect'] (spec §2 /redirect/:path). */
+  banList?: string[];
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Avatar, Button, Dropdown, Menu } from '@arco-design/web-react';
+import { IconMenu, IconMoonFill, IconPoweroff, IconSettings, IconSunFill, IconSwap } from '@arco-design/web-react/icon';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { useSession } from '../hooks/useSession';
+import { useSettings } from '../hooks/useSettings';
+import { useT } from '../hooks/useT';
+
+/** Props of {@link Navbar}. */
+export interface NavbarProps {
+  logo?: ReactNode;
+  title?: ReactNode;
+  /** Content between the brand and the actions (the top menu). */
+  center?: ReactNode;
+  onOpenSettings: () => void;
+  onLogout: () => void;
+  /** Shown on mobile: opens the menu drawer. */
+  onOpenMenu?: (() => void) | undefined;
+  /** Extra actions before the user dropdown. */
+  actions?: ReactNode;
+}
+
+/**
+ * The top bar: logo/title, language switch, dark/light toggle, settings button and the user dropdown
+ * (switch roles, logout).
+ *
+ * @example
+ * <Navbar title="Console" onOpenSettings={open} onLogout={askLogout} />
+ */
+export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMenu, actions }: NavbarProps) {
+  const t = useT();
+  const theme = useSettings((s) => s.theme);
+  const toggleTheme = useSettings((s) => s.toggleTheme);
+  const user = useSession((s) => s.userInfo);
+  const switchRoles = useSession((s) => s.switchRoles);
+  const themeLabel = theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark');
+  const userMenu = (
+    <Menu onClickMenuItem={(key) => (key === 'logout' ? onLogout() : switchRoles())}>
+      <Menu.Item key="switchRoles">
+        <IconSwap /> {t('navbar.switchRoles')}
+      </Menu.Item>
+      <Menu.Item key="logout">
+        <IconPoweroff /> {t('navbar.logout')}
+      </Menu.Item>
+    </Menu>
+  );
+  const name = user.realName || user.username || '';
+  return (
+    <header className="bo-navbar">
+      <div className="bo-navbar__brand">
+        {onOpenMenu ? <Button shape="circle" icon={<IconMenu />} aria-label={t('ui.navbar.menu')} onClick={onOpenMenu} /> : null}
+        {logo}
+        <span>{title ?? t('ui.navbar.title')}</span>
+      </div>
+      <div className="bo-navbar__center">{center}</div>
+      <ul className="bo-navbar__actions">
+        <li><LanguageSwitch /></li>
+        <li>
+          <Button shape="circle" aria-label={themeLabel} title={themeLabel} onClick={toggleTheme}
+            icon={theme === 'dark' ? <IconSunFill /> : <IconMoonFill />} />
+        </li>
+        <li>
+          <Button shape="circle" aria-label={t('navbar.settings')} title={t('navbar.settings')} icon={<IconSettings />} onClick={onOpenSettings} />
+        </li>
+        {actions ? <li>{actions}</li> : null}
+        <li>
+          <Dropdown droplist={userMenu} trigger="click" position="br">
+            <Button type="text" aria-label={t('ui.navbar.user')}>
+              <Avatar size={28}>{user.avatar ? <img alt="" src={user.avatar} /> : (name.slice(0, 1) || '?')}</Avatar>
+              <span style={{ marginLeft: 8 }}>{name}</span>
+            </Button>
+          </Dropdown>
+        </li>
+      </ul>
+    </header>
+  );
+}

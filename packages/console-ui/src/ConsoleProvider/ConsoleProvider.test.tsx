@@ -1,0 +1,59 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeConsole, FakeConsoleFrame } from '../testing/fixtures';
+import { useT } from '../hooks/useT';
+import { setupUser } from '../testing/user';
+import * as stories from './ConsoleProvider.stories';
+
+const { Default, Dark, ColorWeak, Chinese } = composeStories(stories);
+
+describe('ConsoleProvider', () => {
+  it('toggles the dark theme on the body', async () => {
+    render(<Default />);
+    expect(document.body).not.toHaveAttribute('arco-theme');
+    await userEvent.click(screen.getByRole('button', { name: 'Click to use dark mode' }));
+    expect(document.body).toHaveAttribute('arco-theme', 'dark');
+  });
+
+  it('starts dark and colour weak from the settings', () => {
+    const { unmount } = render(<Dark />);
+    expect(document.body).toHaveAttribute('arco-theme', 'dark');
+    unmount();
+    render(<ColorWeak />);
+    expect(document.body.style.filter).toBe('invert(80%)');
+  });
+
+  it('re-renders translations when the language switches, with a confirmation', async () => {
+    const user = setupUser();
+    render(<Default />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Data Overview');
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByText('中文'));
+    expect(await screen.findByRole('heading')).toHaveTextContent('数据概览');
+    expect(await screen.findByText('语言已切换为中文')).toBeInTheDocument();
+    expect(window.localStorage.getItem('arco-locale')).toBeNull(); // the fake console uses memory storage
+  });
+
+  it('shows toasts from the notifier hub and the error toast of a failed request', async () => {
+    render(<Chinese />);
+    await userEvent.click(screen.getByRole('button', { name: 'Failing request' }));
+    expect(await screen.findByText('no fake for /api/admin/nothing')).toBeInTheDocument();
+  });
+
+  it('opens the logout-on-code modal and re-logs in on OK', async () => {
+    const { bundle } = createFakeConsole({ loaded: true });
+    render(<FakeConsoleFrame bundle={bundle}><span /></FakeConsoleFrame>);
+    const onOk = vi.fn();
+    act(() => bundle.notifier.confirm({ title: 'Confirm logout', content: 'You have been logged out', okText: 'Re-Login', onOk }));
+    expect(await screen.findByText('Confirm logout')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Re-Login' }));
+    expect(onOk).toHaveBeenCalled();
+  });
+
+  it('useT throws outside the provider', () => {
+    const Probe = () => <>{useT()('x')}</>;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useConsole must be used inside <ConsoleProvider>');
+  });
+});

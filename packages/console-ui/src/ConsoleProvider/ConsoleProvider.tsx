@@ -1,0 +1,60 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ConfigProvider } from '@arco-design/web-react';
+import enUS from '@arco-design/web-react/es/locale/en-US';
+import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+import { useStore } from 'zustand';
+import { applySettingsToBody } from '@backoffice/console-core';
+import type { ConsoleBundle } from '../createConsole';
+import { ConsoleContext } from '../hooks/ConsoleContext';
+import { useLocale } from '../hooks/useT';
+import { ArcoNotifierBridge } from './ArcoNotifierBridge';
+
+/** Props of {@link ConsoleProvider}. */
+export interface ConsoleProviderProps {
+  /** The bundle from `createConsole()` (client, stores, i18n, notifier hub). */
+  console: ConsoleBundle;
+  children?: ReactNode;
+}
+
+const ARCO_LOCALES = { 'en-US': enUS, 'zh-CN': zhCN } as const;
+
+function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: ReactNode }) {
+  const locale = useLocale();
+  const theme = useStore(bundle.settings, (s) => s.theme);
+  const colorWeak = useStore(bundle.settings, (s) => s.colorWeak);
+  useEffect(() => {
+    applySettingsToBody(document.body, { theme, colorWeak });
+  }, [theme, colorWeak]);
+  useEffect(() => () => applySettingsToBody(document.body, { theme: 'light', colorWeak: false }), []);
+  const t = bundle.i18n.t;
+  const arcoLocale = useMemo(() => {
+    const base = ARCO_LOCALES[locale];
+    // Spec §9: the pagination jumper reads core's 'Go To' (GOTO_LABEL) in en-US.
+    return { ...base, Pagination: { ...base.Pagination, goto: t('pagination.goto') } };
+  }, [locale, t]);
+  return (
+    <ConfigProvider locale={arcoLocale}>
+      <ArcoNotifierBridge notifier={bundle.notifier} />
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Provides the console bundle to its tree and wraps it in Arco's `ConfigProvider` with the current locale.
+ * Applies the dark theme (`arco-theme="dark"` on body) and colour weak (`invert(80%)` on the page), and
+ * plugs Arco's Message/Modal/Notification hooks into core's notifier hub (toasts, the logout-on-code modal).
+ *
+ * @example
+ * const bundle = createConsole();
+ * <BrowserRouter>
+ *   <ConsoleProvider console={bundle}><ConsoleRoutes resolvePage={resolvePage} /></ConsoleProvider>
+ * </BrowserRouter>
+ */
+export function ConsoleProvider({ console: bundle, children }: ConsoleProviderProps) {
+  return (
+    <ConsoleContext.Provider value={bundle}>
+      <ThemedConfig bundle={bundle}>{children}</ThemedConfig>
+    </ConsoleContext.Provider>
+  );
+}

@@ -1,0 +1,3 @@
+export { ConsoleProvider } from './ConsoleProvider';
+export type { ConsoleProviderProps } from './ConsoleProvider';
+export { ArcoNotifierBridge } from './ArcoNotifierBridge';

@@ -1,0 +1,10 @@
+export { ConsoleRoutes } from './ConsoleRoutes';
+export type { ConsoleRoutesProps } from './ConsoleRoutes';
+export { useConsoleRouter, createRouteIndex, withQuery } from './useConsoleRouter';
+export type { ConsoleRouterModel, ConsoleRouterOptions, PageComponent, ResolvePage } from './useConsoleRouter';
+export { useConsoleRouterState, ConsoleRouterContext } from './ConsoleRouterContext';
+export type { ConsoleRouterState } from './ConsoleRouterContext';
+export { useLoginRedirect } from './useLoginRedirect';
+export { RedirectPage } from './RedirectPage';
+export { SYSTEM_ROUTES, PUBLIC_ROUTE_NAMES, NON_TAB_NAMES } from './systemRoutes';
+export { progress } from './progress';

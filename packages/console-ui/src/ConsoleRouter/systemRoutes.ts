@@ -1,0 +1,22 @@
+import type { RouteRecord } from '@backoffice/console-core';
+
+/**
+ * Routes every console has (spec §2): the public login, mslogin and bindingUser screens, the tab reload
+ * route (hidden, never a tab) and the notFound fallback.
+ *
+ * @example
+ * SYSTEM_ROUTES.map((r) => r.name); // ['login', 'mslogin', 'bindingUser', 'redirect', 'notFound']
+ */
+export const SYSTEM_ROUTES: RouteRecord[] = [
+  { path: '/login', name: 'login', meta: { requiresAuth: false, title: 'menu.login' } },
+  { path: '/mslogin', name: 'mslogin', meta: { requiresAuth: false, title: 'menu.mslogin' } },
+  { path: '/bindingUser', name: 'bindingUser', meta: { requiresAuth: false, title: 'menu.bindingUser' } },
+  { path: '/redirect/:path', name: 'redirect', meta: { requiresAuth: true, hideInMenu: true, roles: ['*'], title: 'menu.redirect' } },
+  { path: '/notFound', name: 'notFound', meta: { requiresAuth: false, hideInMenu: true, title: 'menu.notFound' } },
+];
+
+/** Names of the routes rendered outside the layout. */
+export const PUBLIC_ROUTE_NAMES = ['login', 'mslogin', 'bindingUser'] as const;
+
+/** Route names that never become tabs. */
+export const NON_TAB_NAMES = ['redirect', 'notFound', ...PUBLIC_ROUTE_NAMES];

@@ -1,0 +1,125 @@
+import { Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { findRouteByPath, flattenRoutes, menuTreeToRoutes } from '@backoffice/console-core';
+import type { RouteRecord, RouteTarget } from '@backoffice/console-core';
+import { useSettings } from '../hooks/useSettings';
+import { RedirectPage } from './RedirectPage';
+import { SYSTEM_ROUTES } from './systemRoutes';
+
+/** A page component: usually `React.lazy(() => import('./pages/...'))`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PageComponent = LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
+
+/** Maps a route's `component` string (from the server menu or your routes) to a page. */
+export type ResolvePage = (component: string) => PageComponent | undefined;
+
+/** Options of {@link useConsoleRouter}. */
+export interface ConsoleRouterOptions {
+  /** Finds the page of a `component` key. */
+  resolvePage: ResolvePage;
+  /** The app's own routes: the menu when the menu is not from the server, always routable. */
+  appRoutes?: RouteRecord[];
+  /** Routes that always exist besides the system ones (e.g. hidden detail pages with meta.activeMenu). */
+  staticRoutes?: RouteRecord[];
+  /** The page for unknown paths and denied routes. */
+  notFound?: ReactNode;
+}
+
+/** What {@link useConsoleRouter} answers. */
+export interface ConsoleRouterModel {
+  /** react-router route objects of every layout page (plus /redirect/:path and the '*' notFound page). */
+  pageRoutes: RouteObject[];
+  /** The routes the menu shows (server menu or the app's routes). */
+  menuRoutes: RouteRecord[];
+  /** System + static + app + server routes (trees). */
+  allRoutes: RouteRecord[];
+  /** Routes that always exist for the guard (system + static). */
+  guardStaticRoutes: RouteRecord[];
+  /** The guard target of a URL. */
+  resolveTarget(pathname: string, search: string): RouteTarget;
+  /** The path of a named route (with the query appended), or undefined. */
+  pathOfName(name: string, query?: Record<string, string>): string | undefined;
+}
+
+/**
+ * Lookups over a set of route trees: the guard target of a URL and the path of a route name.
+ *
+ * @example
+ * createRouteIndex(routes).resolveTarget('/setting/role', '?page=2').name; // 'Role'
+ */
+export function createRouteIndex(allRoutes: RouteRecord[]): Pick<ConsoleRouterModel, 'allRoutes' | 'resolveTarget' | 'pathOfName'> {
+  const flatAll = flattenRoutes(allRoutes);
+  return {
+    allRoutes,
+    resolveTarget(pathname, search) {
+      const record = findRouteByPath(allRoutes, pathname);
+      return {
+        name: record?.name ?? 'notFound',
+        path: pathname,
+        fullPath: pathname + (search && search !== '?' ? search : ''),
+        query: Object.fromEntries(new URLSearchParams(search)),
+        meta: record?.meta ?? {},
+      };
+    },
+    pathOfName(name, query) {
+      const record = flatAll.find((r) => r.name === name && !r.path.includes(':'));
+      return record ? withQuery(record.path, query) : undefined;
+    },
+  };
+}
+
+/** Appends a query string to a path. */
+export function withQuery(path: string, query?: Record<string, string>): string {
+  const qs = new URLSearchParams(query ?? {}).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function pageElement(Page: PageComponent): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * Builds the console's routing model from the server menu (core's menuTreeToRoutes + your `resolvePage`)
+ * and your static routes; used by `ConsoleRoutes`, handy on its own for custom routers.
+ *
+ * @example
+ * const pages = import.meta.glob('./pages/**\/index.tsx');
+ * const router = useConsoleRouter({ resolvePage: (c) => lazy(pages[`./pages/${c}/index.tsx`]) });
+ * router.pathOfName('Role'); // '/setting/role'
+ */
+export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterModel {
+  const { resolvePage, appRoutes, staticRoutes, notFound } = options;
+  const menuFromServer = useSettings((s) => s.menuFromServer);
+  const serverMenu = useSettings((s) => s.serverMenu);
+  return useMemo(() => {
+    const serverRoutes = menuFromServer ? menuTreeToRoutes(serverMenu) : [];
+    const menuRoutes = menuFromServer ? serverRoutes : (appRoutes ?? []);
+    const guardStaticRoutes = [...SYSTEM_ROUTES, ...(staticRoutes ?? [])];
+    const allRoutes = [...guardStaticRoutes, ...(appRoutes ?? []), ...serverRoutes];
+    const flat = flattenRoutes([...(staticRoutes ?? []), ...(appRoutes ?? []), ...serverRoutes]);
+    const seen = new Set<string>();
+    const pageRoutes: RouteObject[] = [];
+    for (const record of flat) {
+      if (seen.has(record.path)) continue;
+      seen.add(record.path);
+      if (record.redirect) {
+        pageRoutes.push({ path: record.path, element: <Navigate to={record.redirect} replace /> });
+        continue;
+      }
+      const Page = record.component ? resolvePage(record.component) : undefined;
+      if (Page) {
+        pageRoutes.push({ path: record.path, element: pageElement(Page) });
+        continue;
+      }
+      const firstChild = flat.find((r) => r.path.startsWith(`${record.path}/`) && r.component);
+      if (firstChild) pageRoutes.push({ path: record.path, element: <Navigate to={firstChild.path} replace /> });
+    }
+    pageRoutes.push({ path: '/redirect/:path', element: <RedirectPage /> });
+    pageRoutes.push({ path: '*', element: notFound ?? null });
+    return { pageRoutes, menuRoutes, guardStaticRoutes, ...createRouteIndex(allRoutes) };
+  }, [menuFromServer, serverMenu, appRoutes, staticRoutes, resolvePage, notFound]);
+}

@@ -1,0 +1,18 @@
+import { Select, type SelectProps } from '@arco-design/web-react';
+import { useDict } from '../hooks/useDict';
+
+/** Props of {@link DictSelect}: Arco Select props plus the dictionary code. */
+export interface DictSelectProps extends Omit<SelectProps, 'options'> {
+  code: string;
+}
+
+/**
+ * A Select whose options are the items of dictionary `code` (loaded once from the dict store).
+ *
+ * @example
+ * <DictSelect code="project_status" placeholder="Status" allowClear />
+ */
+export function DictSelect({ code, ...rest }: DictSelectProps) {
+  const { items, loading } = useDict(code);
+  return <Select loading={loading} options={items.map((i) => ({ label: i.label, value: i.value }))} {...rest} />;
+}

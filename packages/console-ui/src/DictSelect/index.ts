@@ -1,0 +1,2 @@
+export { DictSelect } from './DictSelect';
+export type { DictSelectProps } from './DictSelect';

@@ -1,0 +1,2 @@
+export { DictTag } from './DictTag';
+export type { DictTagProps } from './DictTag';

@@ -1,0 +1,2 @@
+export { KeepAliveOutlet } from './KeepAliveOutlet';
+export type { KeepAliveOutletProps } from './KeepAliveOutlet';

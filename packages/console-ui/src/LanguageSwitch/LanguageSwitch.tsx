@@ -1,0 +1,42 @@
+import { Button, Dropdown, Menu } from '@arco-design/web-react';
+import { IconLanguage } from '@arco-design/web-react/icon';
+import { LOCALES, type Locale } from '@backoffice/console-core';
+import { useConsole } from '../hooks/useConsole';
+import { useLocale, useT } from '../hooks/useT';
+
+/** Props of {@link LanguageSwitch}. */
+export interface LanguageSwitchProps {
+  /** Called after the switch with the new locale. */
+  onChange?: (locale: Locale) => void;
+}
+
+/**
+ * A language dropdown (en-US / zh-CN): switching stores the choice under 'arco-locale' and shows the
+ * confirmation message.
+ *
+ * @example
+ * <LanguageSwitch onChange={(l) => console.info(l)} />
+ */
+export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
+  const { i18n, notifier } = useConsole();
+  const t = useT();
+  const locale = useLocale();
+  const choose = (next: string) => {
+    const l = next as Locale;
+    const message = i18n.switchLocale(l);
+    notifier.toast({ type: 'success', content: message });
+    onChange?.(l);
+  };
+  const droplist = (
+    <Menu onClickMenuItem={choose} selectedKeys={[locale]}>
+      {LOCALES.map((l) => (
+        <Menu.Item key={l}>{t(`locale.${l}`)}</Menu.Item>
+      ))}
+    </Menu>
+  );
+  return (
+    <Dropdown droplist={droplist} trigger="click" position="br">
+      <Button shape="circle" icon={<IconLanguage />} aria-label={t('navbar.language')} title={t('navbar.language')} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FakeConsoleStory } from '../testing/fixtures';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Console/LoginForm',
+  component: LoginForm,
+  tags: ['autodocs'],
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty form: submit to see the required-field messages. */
+export const Empty: Story = {
+  render: (args) => (
+    <FakeConsoleStory path="/login">
+      <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
+/** Prefilled username; the server answers slowly so the button shows its loading state. */
+export const Loading: Story = {
+  args: { defaultUsername: 'admin' },
+  render: (args) => (
+    <FakeConsoleStory path="/login" options={{ delay: 1500 }}>
+      <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
+/** The server refuses the login with its own message. */
+export const ServerFailure: Story = {
+  args: { defaultUsername: 'admin' },
+  render: (args) => (
+    <FakeConsoleStory path="/login" options={{ loginError: 'Wrong username or password' }}>
+      <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
+/** The server refuses without a message: the generic one shows. */
+export const GenericFailure: Story = {
+  args: { defaultUsername: 'admin' },
+  render: (args) => (
+    <FakeConsoleStory path="/login" options={{ loginError: '' }}>
+      <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
+/** Chinese interface. */
+export const Chinese: Story = {
+  render: (args) => (
+    <FakeConsoleStory path="/login" options={{ locale: 'zh-CN' }}>
+      <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};

@@ -1,0 +1,55 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as stories from './LoginForm.stories';
+
+const { Empty, ServerFailure, GenericFailure, Loading, Chinese } = composeStories(stories);
+
+describe('LoginForm', () => {
+  it('asks for username and password', async () => {
+    render(<Empty />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+  });
+
+  it('signs in, welcomes the user and reports success', async () => {
+    const onSuccess = vi.fn();
+    render(<Empty onSuccess={onSuccess} />);
+    await userEvent.type(screen.getByPlaceholderText('Username'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ token: 'fake-token' })));
+    expect(await screen.findByText('welcome to use')).toBeInTheDocument();
+    expect(window.localStorage.getItem('password')).toBeNull();
+  });
+
+  it("shows the server's message on failure", async () => {
+    const onError = vi.fn();
+    render(<ServerFailure onError={onError} />);
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(onError).toHaveBeenCalled();
+  });
+
+  it('falls back to the generic login error', async () => {
+    render(<GenericFailure />);
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent('Login error, refresh and try again');
+  });
+
+  it('shows a loading button while signing in', async () => {
+    render(<Loading />);
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Login/ })).toHaveClass('arco-btn-loading'));
+  });
+
+  it('speaks Chinese', async () => {
+    render(<Chinese />);
+    await userEvent.click(screen.getByRole('button', { name: /登录/ }));
+    expect(await screen.findByText('用户名不能为空')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { LogoutModal } from './LogoutModal';
+export type { LogoutModalProps } from './LogoutModal';

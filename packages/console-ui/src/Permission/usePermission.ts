@@ -1,0 +1,25 @@
+import { checkRoles, hasOperation } from '@backoffice/console-core';
+import { useOperateList } from '../hooks/useOperateList';
+import { useSession } from '../hooks/useSession';
+
+/**
+ * Whether the user's role passes core's role check (spec §5): true when `roles` is empty or holds the role.
+ * Throws 'need roles! Like v-permission=[...]' when `roles` is not an array.
+ *
+ * @example
+ * const canSee = usePermission(['admin']);
+ */
+export function usePermission(roles: unknown): boolean {
+  const role = useSession((s) => s.userInfo.role);
+  return checkRoles(roles, role);
+}
+
+/**
+ * Whether the server's operate list grants the operation code(s) (`mode` 'any' by default).
+ *
+ * @example
+ * const canAdd = useOperation('project:add');
+ */
+export function useOperation(code: string | string[], mode: 'any' | 'all' = 'any'): boolean {
+  return hasOperation(useOperateList(), code, mode);
+}

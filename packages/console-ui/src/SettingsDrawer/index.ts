@@ -1,0 +1,2 @@
+export { SettingsDrawer } from './SettingsDrawer';
+export type { SettingsDrawerProps } from './SettingsDrawer';

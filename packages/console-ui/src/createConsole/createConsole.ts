@@ -1,0 +1,110 @@
+import {
+  browserStorage, createConsoleApi, createDictStore, createEnvelopeClient, createI18n, createNotifierHub, createRouteListener,
+  createSessionStore, createSettingsStore, createTabStore, getToken,
+} from '@backoffice/console-core';
+import type {
+  AppSettings, ConsoleApi, ConsoleI18n, DictStore, EnvelopeClient, KeyValueStorage, Locale, NotifierHub, RouteListener,
+  SessionApi, SessionStore, SettingsStore, TabEntry, TabStore,
+} from '@backoffice/console-core';
+import { uiMessages } from '../i18n/ui-messages';
+import { createReloadStore, type ReloadStore } from './reloadStore';
+
+/** The axios adapter type, without a direct dependency on axios. */
+export type HttpAdapter = NonNullable<EnvelopeClient['axios']['defaults']['adapter']>;
+
+/** Options of {@link createConsole}; every field has a sensible default. */
+export interface CreateConsoleOptions {
+  /** The fixed API host; '' (default) is same origin. */
+  baseURL?: string;
+  /** Where token, locale, dictionaries and settings live; default `browserStorage()`. */
+  storage?: KeyValueStorage;
+  /** An axios adapter (tests and stories use an in-memory one). */
+  adapter?: HttpAdapter;
+  /** Extra i18n resources (the app's page strings). console-ui's own strings are always added. */
+  resources?: Record<Locale, Record<string, string>>[];
+  /** Starting settings (e.g. the app's settings.json) before stored preferences apply. */
+  settings?: Partial<AppSettings>;
+  /** The opening tab; default core's DEFAULT_TAB (dashboard workplace). */
+  defaultTab?: TabEntry;
+  /** Spec §3: role forced to admin after self info loads (default true). */
+  forceAdminRole?: boolean;
+  /** Overrides of the server calls (defaults POST the spec §7 paths through the envelope client). */
+  api?: Partial<ConsoleApi>;
+  /** Runs after every logout, after the bundle cleared listeners and the server menu. */
+  onLogout?: () => void;
+  /** The 'Re-Login' action of the logout-on-code modal; default log out then reload the page. */
+  onReLogin?: () => void | Promise<void>;
+}
+
+/** Everything a console needs, built once and handed to `ConsoleProvider`. */
+export interface ConsoleBundle {
+  storage: KeyValueStorage;
+  notifier: NotifierHub;
+  i18n: ConsoleI18n;
+  client: EnvelopeClient;
+  /** The spec §7 calls (login, logout, selfInfo, menuAndOperate, dictAll). */
+  api: ConsoleApi;
+  session: SessionStore;
+  settings: SettingsStore;
+  tabs: TabStore;
+  dict: DictStore;
+  routes: RouteListener;
+  /** Reload counters per tab fullPath (a tab reload is a key change). */
+  reloads: ReloadStore;
+}
+
+/**
+ * Builds the console bundle from core with sensible defaults: storage, notifier hub, i18n (core + console-ui
+ * strings + yours), the envelope client, and the session, settings, tab and dictionary stores.
+ *
+ * @example
+ * const bundle = createConsole({ baseURL: 'https://api.example.com', resources: [pageMessages] });
+ * root.render(<BrowserRouter><ConsoleProvider console={bundle}><App /></ConsoleProvider></BrowserRouter>);
+ */
+export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle {
+  const storage = options.storage ?? browserStorage();
+  const notifier = createNotifierHub();
+  const i18n = createI18n({ storage, resources: [uiMessages, ...(options.resources ?? [])] });
+  const translate = (key: string) => i18n.t(key);
+  let session: SessionStore | undefined;
+  const client = createEnvelopeClient({
+    baseURL: options.baseURL ?? '',
+    getToken: () => getToken(storage),
+    notifier,
+    translate,
+    onReLogin:
+      options.onReLogin ??
+      (async () => {
+        await session?.getState().logout();
+        globalThis.location?.reload();
+      }),
+  });
+  if (options.adapter) client.axios.defaults.adapter = options.adapter;
+  const api = { ...createConsoleApi(client), ...options.api };
+  const sessionApi: SessionApi = { login: api.login, logout: api.logout, selfInfo: api.selfInfo };
+  const routes = createRouteListener();
+  const settings = createSettingsStore({
+    storage,
+    notifier,
+    translate,
+    fetchServerMenu: () => api.menuAndOperate(),
+    ...(options.settings ? { initial: options.settings } : {}),
+  });
+  const tabs = createTabStore(options.defaultTab ? { defaultTab: options.defaultTab } : {});
+  session = createSessionStore({
+    api: sessionApi,
+    storage,
+    ...(options.forceAdminRole === undefined ? {} : { forceAdminRole: options.forceAdminRole }),
+    onLogout: () => {
+      routes.clear();
+      settings.getState().clearServerMenu();
+      tabs.getState().reset();
+      options.onLogout?.();
+    },
+  });
+  const dict = createDictStore({
+    storage,
+    fetchAll: () => api.dictAll({}),
+  });
+  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore() };
+}

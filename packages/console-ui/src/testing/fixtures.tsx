@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createMemoryStorage, type AppSettings } from '@backoffice/console-core';
+import { ConsoleProvider } from '../ConsoleProvider/ConsoleProvider';
+import { createConsole, type ConsoleBundle } from '../createConsole/createConsole';
+import { createFakeServer, FAKE_MENU, FAKE_USER, type FakeServer, type FakeServerOptions } from './fakeServer';
+
+export { FAKE_MENU, FAKE_USER, FAKE_DICTS, FAKE_PROJECTS } from './fakeServer';
+export { FIXTURE_APP_ROUTES, FIXTURE_PAGES, resolveFixturePage } from './pages';
+
+/** Options of {@link createFakeConsole}. */
+export interface FakeConsoleOptions extends FakeServerOptions {
+  /** Signed in with a token (and, with `loaded`, user info + server menu already present). */
+  signedIn?: boolean;
+  loaded?: boolean;
+  role?: string;
+  locale?: 'en-US' | 'zh-CN';
+  settings?: Partial<AppSettings>;
+}
+
+/** A console bundle over an in-memory storage and the fake server. */
+export interface FakeConsole {
+  bundle: ConsoleBundle;
+  server: FakeServer;
+}
+
+/**
+ * Builds a console bundle for stories and tests: memory storage, fake back end, optional signed-in user.
+ * @example
+ * const { bundle, server } = createFakeConsole({ signedIn: true, loaded: true });
+ */
+export function createFakeConsole(options: FakeConsoleOptions = {}): FakeConsole {
+  const server = createFakeServer(options);
+  const initial: Record<string, string> = {};
+  if (options.signedIn || options.loaded) initial.token = 'fake-token';
+  if (options.locale) initial['arco-locale'] = options.locale;
+  const bundle = createConsole({
+    storage: createMemoryStorage(initial),
+    adapter: server.adapter,
+    onReLogin: () => bundle.session.getState().resetInfo(),
+    ...(options.settings ? { settings: options.settings } : {}),
+  });
+  if (options.settings) bundle.settings.setState(options.settings);
+  if (options.loaded) {
+    bundle.session.getState().setInfo({ ...FAKE_USER, role: options.role ?? 'admin' });
+    bundle.settings.setState({ serverMenu: options.menuTree ?? FAKE_MENU, serverOperate: options.operateList ?? ['project:add'] });
+  }
+  return { bundle, server };
+}
+
+/**
+ * Wraps `children` in a MemoryRouter (at `path`) and a ConsoleProvider over `bundle`.
+ * @example
+ * render(<FakeConsoleFrame bundle={bundle} path="/login"><LoginForm /></FakeConsoleFrame>);
+ */
+export function FakeConsoleFrame({ bundle, path = '/dashboard/workplace', children }: { bundle: ConsoleBundle; path?: string; children?: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <ConsoleProvider console={bundle}>{children}</ConsoleProvider>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * A story frame owning its fake console (created once per mount).
+ * @example
+ * render: () => <FakeConsoleStory options={{ loginError: 'Wrong password' }} path="/login"><LoginForm /></FakeConsoleStory>
+ */
+export function FakeConsoleStory({ options, path, children }: { options?: FakeConsoleOptions; path?: string; children?: ReactNode | ((fake: FakeConsole) => ReactNode) }) {
+  const [fake] = useState(() => createFakeConsole(options));
+  return (
+    <FakeConsoleFrame bundle={fake.bundle} {...(path ? { path } : {})}>
+      {typeof children === 'function' ? children(fake) : children}
+    </FakeConsoleFrame>
+  );
+}

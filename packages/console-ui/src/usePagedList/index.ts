@@ -1,0 +1,2 @@
+export { usePagedList } from './usePagedList';
+export type { PagedList, PagedQuery, PagedResult } from './usePagedList';

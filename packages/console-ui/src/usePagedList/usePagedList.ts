@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PaginationProps } from '@arco-design/web-react';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/console-core';
+
+/** A list answer (ARCHITECTURE "Lists"). */
+export interface PagedResult<T> {
+  list: T[];
+  total: number;
+  current?: number;
+  pageSize?: number;
+}
+
+/** A list query: page + filters. */
+export type PagedQuery<F> = F & { current: number; pageSize: number };
+
+/** What {@link usePagedList} answers. */
+export interface PagedList<T, F> {
+  query: PagedQuery<F>;
+  /** Merges a patch (filters reset to page 1 unless `current` is given). */
+  setQuery(patch: Partial<PagedQuery<F>>): void;
+  data: T[];
+  total: number;
+  /** Arco Table `pagination` props (showJumper; ConsoleProvider sets the jumper label to core's 'Go To'). */
+  pagination: PaginationProps;
+  loading: boolean;
+  error: unknown;
+  /** Fetches again with the same query. */
+  refresh(): void;
+}
+
+/**
+ * A paged list over `fetcher`. It remembers the last requested query in a ref and skips when unchanged,
+ * so a cached tab shown again (its effects re-run under `<Activity>`) does not refetch; no cancelled flag
+ * is set in cleanup, and stale answers are dropped by a request counter.
+ *
+ * @example
+ * const list = usePagedList((q) => client.post('/api/admin/project/list', q), { initialQuery: { name: '' } });
+ * <Table data={list.data} loading={list.loading} pagination={list.pagination} />
+ */
+export function usePagedList<T, F extends object = Record<string, never>>(
+  fetcher: (query: PagedQuery<F>) => Promise<PagedResult<T>>,
+  options: { initialQuery?: Partial<PagedQuery<F>> } = {},
+): PagedList<T, F> {
+  const [query, setQueryState] = useState<PagedQuery<F>>(
+    () => ({ current: 1, pageSize: DEFAULT_PAGE_SIZE, ...options.initialQuery }) as PagedQuery<F>,
+  );
+  const [result, setResult] = useState<PagedResult<T>>({ list: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [nonce, setNonce] = useState(0);
+  const lastKey = useRef<string | null>(null);
+  const requestId = useRef(0);
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+
+  useEffect(() => {
+    const key = `${JSON.stringify(query)}#${nonce}`;
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    const id = ++requestId.current;
+    setLoading(true);
+    setError(null);
+    fetcherRef
+      .current(query)
+      .then((r) => id === requestId.current && setResult(r))
+      .catch((e: unknown) => id === requestId.current && setError(e))
+      .finally(() => id === requestId.current && setLoading(false));
+  }, [query, nonce]);
+
+  const setQuery = useCallback((patch: Partial<PagedQuery<F>>) => {
+    setQueryState((q) => ({ ...q, ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}), ...patch }));
+  }, []);
+  const refresh = useCallback(() => setNonce((n) => n + 1), []);
+
+  const pagination: PaginationProps = {
+    current: query.current,
+    pageSize: query.pageSize,
+    total: result.total,
+    showTotal: true,
+    sizeCanChange: true,
+    showJumper: true,
+    onChange: (current, pageSize) => setQuery({ current, pageSize } as Partial<PagedQuery<F>>),
+  };
+  return { query, setQuery, data: result.list, total: result.total, pagination, loading, error, refresh };
+}
