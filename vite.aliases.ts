@@ -1,5 +1,9 @@
-/** Source aliases so tests, Storybook and the dev server use the packages' TypeScript, not their builds. */
+/**
+ * Source aliases so tests, Storybook and the dev server use the packages' TypeScript, not their builds.
+ * The most specific entry comes first: aliases match by prefix, first match wins.
+ */
 export const sourceAliases = {
+  '@backoffice/console-ui/style.css': `${import.meta.dirname}/packages/console-ui/src/styles/console-ui.css`,
   '@backoffice/console-core': `${import.meta.dirname}/packages/console-core/src/index.ts`,
   '@backoffice/console-ui': `${import.meta.dirname}/packages/console-ui/src/index.ts`,
 };

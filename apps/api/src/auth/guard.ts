@@ -7,6 +7,13 @@ import { resolveSession } from './sessions.js';
 import { bearerToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guard for non-public routes; null on public ones. */
+    auth: AuthContext | null;
+  }
+}
+
 /**
  * The single gate in front of every route. Reads the route's declared access rule and refuses
  * routes that declare none (403), resolves the bearer token for non-public routes (500xx codes),

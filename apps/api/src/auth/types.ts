@@ -18,10 +18,3 @@ export interface SessionPolicy {
   absoluteHours: number;
   now: () => Date;
 }
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the auth guard for non-public routes; null on public ones. */
-    auth: AuthContext | null;
-  }
-}

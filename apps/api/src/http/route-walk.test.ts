@@ -95,6 +95,12 @@ describe.each(testTargets())('route walk on $name', (target) => {
     expect(broken.json().code).toBe(400);
   });
 
+  it('answers an oversized body with a 413 envelope', async () => {
+    const big = await t.post('/api/admin/land/login', { username: 'admin', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe(413);
+  });
+
   it('hides internal errors behind a generic 500 with the request id', async () => {
     const probe = Fastify({ logger: false });
     installErrorHandling(probe);

@@ -22,6 +22,8 @@ export interface ConsoleLayoutProps {
   navbarActions?: ReactNode;
   /** Where to go after logout; default '/login'. */
   loginPath?: string;
+  /** Follow the window width (settings.device 'mobile' under 768 px); default true. */
+  responsive?: boolean;
   children?: ReactNode;
 }
 
@@ -35,8 +37,8 @@ const COLLAPSED_WIDTH = 48;
  * @example
  * <ConsoleLayout title="Backoffice"><KeepAliveOutlet /></ConsoleLayout>
  */
-export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = '/login', children }: ConsoleLayoutProps) {
-  useDevice();
+export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = '/login', responsive = true, children }: ConsoleLayoutProps) {
+  useDevice(responsive);
   const t = useT();
   const navigate = useNavigate();
   const s = useSettings(

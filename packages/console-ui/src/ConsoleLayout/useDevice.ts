@@ -8,11 +8,12 @@ export const MOBILE_BREAKPOINT = 768;
  * Keeps `settings.device` in step with the window width ('mobile' under 768 px).
  *
  * @example
- * useDevice(); // in the layout
+ * useDevice(); // in the layout; useDevice(false) leaves settings.device alone
  */
-export function useDevice(): void {
+export function useDevice(enabled = true): void {
   const { settings } = useConsole();
   useEffect(() => {
+    if (!enabled) return;
     const check = () => {
       const device = window.innerWidth < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
       if (settings.getState().device !== device) void settings.getState().update({ device });
@@ -20,5 +21,5 @@ export function useDevice(): void {
     check();
     window.addEventListener('resize', check);
     return () => window.removeEventListener('resize', check);
-  }, [settings]);
+  }, [settings, enabled]);
 }

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createMemoryStorage, type AppSettings } from '@backoffice/console-core';
+import { createMemoryStorage, type AppSettings, type TabEntry } from '@backoffice/console-core';
 import { ConsoleProvider } from '../ConsoleProvider/ConsoleProvider';
 import { createConsole, type ConsoleBundle } from '../createConsole/createConsole';
 import { createFakeServer, FAKE_MENU, FAKE_USER, type FakeServer, type FakeServerOptions } from './fakeServer';
 
 export { FAKE_MENU, FAKE_USER, FAKE_DICTS, FAKE_PROJECTS } from './fakeServer';
-export { FIXTURE_APP_ROUTES, FIXTURE_PAGES, resolveFixturePage } from './pages';
+export { FIXTURE_APP_ROUTES, FIXTURE_PAGES, FixtureLoginPage, resolveFixturePage } from './pages';
 
 /** Options of {@link createFakeConsole}. */
 export interface FakeConsoleOptions extends FakeServerOptions {
@@ -16,7 +16,19 @@ export interface FakeConsoleOptions extends FakeServerOptions {
   role?: string;
   locale?: 'en-US' | 'zh-CN';
   settings?: Partial<AppSettings>;
+  /** Tabs opened before the story renders. */
+  tabs?: TabEntry[];
 }
+
+const tab = (fullPath: string, name: string, title: string, ignoreCache = false): TabEntry => ({ fullPath, name, title, query: {}, ignoreCache });
+
+/** A few tabs over the fixture pages. */
+export const FIXTURE_TABS: TabEntry[] = [
+  tab('/projectMgt/projectList', 'ProjectList', 'menu.projectMgt.projectList'),
+  tab('/projectMgt/myProjects', 'MyProjects', 'menu.projectMgt.myProjects'),
+  tab('/setting/role', 'Role', 'menu.setting.role'),
+  tab('/setting/dict', 'Dict', 'menu.setting.dict', true),
+];
 
 /** A console bundle over an in-memory storage and the fake server. */
 export interface FakeConsole {
@@ -45,6 +57,7 @@ export function createFakeConsole(options: FakeConsoleOptions = {}): FakeConsole
     bundle.session.getState().setInfo({ ...FAKE_USER, role: options.role ?? 'admin' });
     bundle.settings.setState({ serverMenu: options.menuTree ?? FAKE_MENU, serverOperate: options.operateList ?? ['project:add'] });
   }
+  for (const t of options.tabs ?? []) bundle.tabs.getState().open(t);
   return { bundle, server };
 }
 

@@ -3,6 +3,8 @@ import { Input, Table } from '@arco-design/web-react';
 import type { RouteRecord } from '@backoffice/console-core';
 import type { PageComponent } from '../ConsoleRouter/useConsoleRouter';
 import { DictTag } from '../DictTag/DictTag';
+import { useLoginRedirect } from '../ConsoleRouter/useLoginRedirect';
+import { LoginForm } from '../LoginForm/LoginForm';
 import { Permission } from '../Permission/Permission';
 import { useConsole } from '../hooks/useConsole';
 import { usePagedList } from '../usePagedList/usePagedList';
@@ -63,3 +65,13 @@ export const FIXTURE_APP_ROUTES: RouteRecord[] = [
     { path: 'dict', name: 'Dict', component: 'setting/dict', meta: { title: 'menu.setting.dict', requiresAuth: true, roles: ['admin'], ignoreCache: true } },
   ] },
 ];
+
+/** A login page for the router stories: LoginForm + back to where the guard stopped the user. */
+export function FixtureLoginPage() {
+  const goBack = useLoginRedirect();
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 80 }}>
+      <LoginForm onSuccess={goBack} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { setupUser } from '../testing/user';
+import * as stories from './ConsoleLayout.stories';
+
+const { SideMenu, TopMenu, Collapsed, NoNavbar, Mobile, Bare } = composeStories(stories);
+
+describe('ConsoleLayout', () => {
+  it('shows navbar, side menu with the current entry selected, tab bar and footer', async () => {
+    render(<SideMenu />);
+    expect(screen.getByRole('banner')).toHaveTextContent('Backoffice Console');
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    expect(within(menu).getByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
+    expect(screen.getByRole('navigation', { name: 'Open tabs' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+  });
+
+  it('navigates from the menu, opening a sub-menu', async () => {
+    const user = setupUser();
+    render(<SideMenu />);
+    await user.click(screen.getByText('Settings', { selector: '.arco-menu-inline-header *' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Roles/ }));
+    expect(screen.getByRole('menuitem', { name: /Roles/ })).toHaveClass('arco-menu-selected');
+  });
+
+  it('collapses and expands the side menu', async () => {
+    const user = setupUser();
+    render(<Collapsed />);
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    expect(menu).toHaveStyle({ width: '48px' });
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(menu).toHaveStyle({ width: '220px' });
+  });
+
+  it('puts the menu in the navbar with topMenu', () => {
+    render(<TopMenu />);
+    expect(screen.queryByRole('complementary', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Project Management')).toBeInTheDocument();
+  });
+
+  it('shows a floating settings button without navbar, opening the settings drawer', async () => {
+    const user = setupUser();
+    render(<NoNavbar />);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('button', { name: 'Copy Settings' })).toBeInTheDocument();
+  });
+
+  it('opens the menu as a drawer on mobile', async () => {
+    const user = setupUser();
+    render(<Mobile />);
+    expect(screen.queryByRole('complementary', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('hides menu, tab bar and footer when switched off', () => {
+    render(<Bare />);
+    expect(screen.queryByRole('complementary', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Open tabs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('asks before logging out from the user menu', async () => {
+    const user = setupUser();
+    render(<SideMenu />);
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+  });
+});
