@@ -51,6 +51,13 @@ describe('navigation guards (spec §2 rules 1-3)', () => {
     });
   });
 
+  it('§2 rule 1: a page no loaded route names yet (server menu not fetched) keeps its path as redirect', async () => {
+    const { guard } = setup({ token: null, role: '' }, server);
+    await expect(guard({ ...to('notFound', undefined, { from: 'mail' }), path: '/setting/resetPassword' })).resolves.toEqual({
+      kind: 'redirect', to: { name: 'login', query: { redirect: '/setting/resetPassword', from: 'mail' } },
+    });
+  });
+
   it('§2 rule 1 does not apply when going to login, mslogin or bindingUser', async () => {
     const { guard } = setup({ token: null, role: '' }, server);
     for (const name of ['login', 'mslogin', 'bindingUser']) {

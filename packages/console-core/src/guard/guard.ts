@@ -6,8 +6,17 @@ import type { Guard, GuardContext, GuardDecision, GuardDeps, GuardLocation } fro
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 
+/**
+ * The redirect kept for after sign-in: the route's name, or its path when no known route has that path yet
+ * (signed out, the server menu that names the page is not loaded).
+ */
+function redirectTarget(ctx: GuardContext): string {
+  const known = ctx.target.name && ctx.target.name !== ctx.fallback.name;
+  return known ? ctx.target.name : ctx.target.path;
+}
+
 function toLogin(ctx: GuardContext): GuardDecision {
-  return { kind: 'redirect', to: { name: ctx.loginName, query: { redirect: ctx.target.name, ...ctx.target.query } } };
+  return { kind: 'redirect', to: { name: ctx.loginName, query: { redirect: redirectTarget(ctx), ...ctx.target.query } } };
 }
 
 function redirect(to: GuardLocation): GuardDecision {
@@ -15,8 +24,8 @@ function redirect(to: GuardLocation): GuardDecision {
 }
 
 /**
- * Rule 1 (pure): an unauthenticated visitor goes to login with `{ redirect: <route name>, ...query }`,
- * except on white-listed routes (login, mslogin, bindingUser). Answers undefined to pass on.
+ * Rule 1 (pure): an unauthenticated visitor goes to login with `{ redirect: <route name>, ...query }`
+ * (the path instead of the name when no loaded route has that path, e.g. a server-menu page), except on white-listed routes (login, mslogin, bindingUser). Answers undefined to pass on.
  * @example
  * decideLogin(ctx); // { kind: 'redirect', to: { name: 'login', query: { redirect: 'Role', page: '2' } } }
  */

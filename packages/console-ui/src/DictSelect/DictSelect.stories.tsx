@@ -7,7 +7,7 @@ const meta = {
   title: 'Console/Dictionary',
   component: DictSelect,
   tags: ['autodocs'],
-  args: { code: 'project_status', placeholder: 'Status', style: { width: 200 } },
+  args: { code: 'project_status', placeholder: 'Status', 'aria-label': 'Project status', style: { width: 200 } },
   render: (args) => (
     <FakeConsoleStory options={{ loaded: true }}>
       <div style={{ padding: 24, display: 'flex', gap: 12 }}>

@@ -11,7 +11,7 @@ describe('DictSelect and DictTag', () => {
     render(<SelectAndTags />);
     expect(await screen.findByText('Active')).toBeInTheDocument();
     expect(screen.getByText('9')).toBeInTheDocument();
-    await user.click(screen.getByText('Status'));
+    await user.click(screen.getByRole('combobox', { name: 'Project status' }));
     expect(await screen.findByRole('option', { name: 'Closed' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Draft' })).toBeInTheDocument();
   });

@@ -4,6 +4,8 @@ import { useDict } from '../hooks/useDict';
 /** Props of {@link DictSelect}: Arco Select props plus the dictionary code. */
 export interface DictSelectProps extends Omit<SelectProps, 'options'> {
   code: string;
+  /** Accessible name of the select. */
+  'aria-label'?: string;
 }
 
 /**

@@ -17,8 +17,7 @@ export function LoginPage() {
         <div className="ref-login__language">
           <LanguageSwitch />
         </div>
-        <section className="ref-login__card" aria-labelledby="login-title">
-          <h2 id="login-title">{t('login.form.title')}</h2>
+        <section className="ref-login__card">
           <LoginForm onSuccess={goBack} />
         </section>
       </main>

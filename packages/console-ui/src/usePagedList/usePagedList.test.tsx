@@ -1,0 +1,60 @@
+import { Activity, type ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createFakeConsole, FakeConsoleFrame } from '../testing/fixtures';
+import { usePagedList, type PagedQuery } from './usePagedList';
+
+const wrapper = ({ children }: { children?: ReactNode }) => (
+  <FakeConsoleFrame bundle={createFakeConsole().bundle}>{children}</FakeConsoleFrame>
+);
+
+type Filters = { name: string };
+const fetcher = vi.fn(async (q: PagedQuery<Filters>) => ({ list: [`${q.name}-${q.current}`], total: 45 }));
+
+describe('usePagedList', () => {
+  beforeEach(() => {
+    fetcher.mockClear();
+  });
+
+  it('fetches the first page with default size 20 and builds pagination props', async () => {
+    const { result } = renderHook(() => usePagedList(fetcher, { initialQuery: { name: 'a' } }), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(['a-1']));
+    expect(fetcher).toHaveBeenCalledWith({ current: 1, pageSize: 20, name: 'a' });
+    expect(result.current.pagination).toMatchObject({ current: 1, pageSize: 20, total: 45, showJumper: true });
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('changes page, resets to page 1 on a filter change, and refreshes', async () => {
+    const { result } = renderHook(() => usePagedList(fetcher, { initialQuery: { name: 'a' } }), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => result.current.pagination.onChange?.(3, 20));
+    await waitFor(() => expect(result.current.data).toEqual(['a-3']));
+    act(() => result.current.setQuery({ name: 'b' }));
+    await waitFor(() => expect(result.current.data).toEqual(['b-1']));
+    act(() => result.current.refresh());
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(4));
+  });
+
+  it('keeps the error and stops loading on failure', async () => {
+    const failing = vi.fn(async () => Promise.reject(new Error('boom')));
+    const { result } = renderHook(() => usePagedList(failing), { wrapper });
+    await waitFor(() => expect(result.current.error).toEqual(new Error('boom')));
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('does not refetch when its <Activity> is hidden and shown again', async () => {
+    function List() {
+      const list = usePagedList(fetcher, { initialQuery: { name: 'x' } });
+      return <p>{list.loading ? 'loading' : list.data.join()}</p>;
+    }
+    const view = (mode: 'visible' | 'hidden') => (
+      <FakeConsoleFrame bundle={bundle}><Activity mode={mode}><List /></Activity></FakeConsoleFrame>
+    );
+    const { bundle } = createFakeConsole();
+    const { rerender } = render(view('visible'));
+    expect(await screen.findByText('x-1')).toBeInTheDocument();
+    rerender(view('hidden'));
+    rerender(view('visible'));
+    expect(await screen.findByText('x-1')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
