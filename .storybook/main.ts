@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { sourceAliases } from '../vite.aliases';
+import { sourceAliases } from '../vite.aliases.ts';
 
 /** Storybook for @backoffice/console-ui: stories live beside their components. */
 const config: StorybookConfig = {

@@ -9,6 +9,9 @@ import { join } from 'node:path';
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+// E2E_SERVER / E2E_STATIC_DIR let a developer test another build of the server and console (default: the repo's).
+const server = process.env.E2E_SERVER ?? '../apps/api/dist/server.js';
+const staticDir = process.env.E2E_STATIC_DIR;
 export const ADMIN_PASSWORD = 'e2e-admin-long-passphrase';
 
 export default defineConfig({
@@ -38,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    command: `node ${server}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -50,6 +53,7 @@ export default defineConfig({
       DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
       CONSOLE_ADMIN_PASSWORD: ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
   },
 });

@@ -41,6 +41,8 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
   const [committed, setCommitted] = useState<Location | null>(null);
   const modelRef = useRef(model);
   modelRef.current = model;
+  const appRoutesRef = useRef(options.appRoutes ?? []);
+  appRoutesRef.current = options.appRoutes ?? [];
   const seq = useRef(0);
 
   const { pipeline, freshIndex } = useMemo(() => {
@@ -49,7 +51,7 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
       const s = settings.getState();
       const m = modelRef.current;
       const server = s.menuFromServer ? menuTreeToRoutes(s.serverMenu) : [];
-      return createRouteIndex([...m.guardStaticRoutes, ...(options.appRoutes ?? []), ...server]);
+      return createRouteIndex([...m.guardStaticRoutes, ...appRoutesRef.current, ...server]);
     };
     const pipeline = createGuardPipeline({
       getSession: () => ({ token: session.getState().token, role: session.getState().userInfo.role }),
@@ -61,13 +63,12 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
         return modelRef.current.guardStaticRoutes;
       },
       get appRoutes() {
-        return options.appRoutes ?? [];
+        return appRoutesRef.current;
       },
       notifier,
       translate: (key) => i18n.t(key),
     });
     return { pipeline, freshIndex };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bundle]);
 
   useEffect(() => {

@@ -1,0 +1,48 @@
+import { createMemoryStorage, DEFAULT_TAB } from '@backoffice/console-core';
+import { createFakeServer } from '../testing/fakeServer';
+import { createConsole } from './createConsole';
+
+describe('createConsole', () => {
+  it('builds every store with defaults and console-ui strings registered', () => {
+    const bundle = createConsole({ storage: createMemoryStorage() });
+    expect(bundle.tabs.getState().tabs).toEqual([DEFAULT_TAB]);
+    expect(bundle.settings.getState().menuWidth).toBe(220);
+    expect(bundle.session.getState().token).toBeNull();
+    expect(bundle.i18n.t('ui.tabs.actions')).toBe('Tab actions');
+    expect(bundle.i18n.locale()).toBe('en-US');
+  });
+
+  it('talks to the server through the adapter and keeps the token', async () => {
+    const server = createFakeServer();
+    const storage = createMemoryStorage();
+    const bundle = createConsole({ storage, adapter: server.adapter });
+    await bundle.session.getState().login({ username: 'admin', password: 'x' });
+    expect(storage.getItem('token')).toBe('fake-token');
+    await bundle.settings.getState().loadServerMenu();
+    expect(bundle.settings.getState().serverOperate).toEqual(['project:add']);
+    await bundle.dict.getState().load();
+    expect(bundle.dict.getState().label('project_status', '1')).toBe('Active');
+  });
+
+  it('on logout clears route listeners, the server menu and the tabs, then calls onLogout', async () => {
+    const onLogout = vi.fn();
+    const bundle = createConsole({ storage: createMemoryStorage({ token: 't' }), adapter: createFakeServer().adapter, onLogout });
+    const listener = vi.fn();
+    bundle.routes.listen(listener);
+    bundle.settings.setState({ serverMenu: [{ path: 'x', name: 'x', title: 'x' }] });
+    bundle.tabs.getState().open({ title: 'R', name: 'Role', fullPath: '/setting/role', query: {}, ignoreCache: false });
+    await bundle.session.getState().logout();
+    expect(bundle.settings.getState().serverMenu).toEqual([]);
+    expect(bundle.tabs.getState().tabs).toEqual([DEFAULT_TAB]);
+    bundle.routes.emit({ name: 'a', path: '/a', fullPath: '/a', query: {}, meta: {} });
+    expect(listener).not.toHaveBeenCalled();
+    expect(onLogout).toHaveBeenCalled();
+  });
+
+  it('reload counters count per tab', () => {
+    const { reloads } = createConsole({ storage: createMemoryStorage() });
+    reloads.getState().reload('/a');
+    reloads.getState().reload('/a');
+    expect(reloads.getState().keys).toEqual({ '/a': 2 });
+  });
+});
