@@ -12,7 +12,12 @@ import { MenuTree } from './MenuTree';
 import { Navbar } from './Navbar';
 import { useDevice } from './useDevice';
 
-/** Props of {@link ConsoleLayout}. */
+/**
+ * Props of {@link ConsoleLayout}.
+ *
+ * @example
+ * const props: ConsoleLayoutProps = { title: 'Backoffice', footer: '© ACME' };
+ */
 export interface ConsoleLayoutProps {
   logo?: ReactNode;
   title?: ReactNode;

@@ -6,7 +6,12 @@ import { MenuIcon } from '../icons/iconRegistry';
 import { useT } from '../hooks/useT';
 import { useMenuModel } from './useMenuModel';
 
-/** Props of {@link MenuTree}. */
+/**
+ * Props of {@link MenuTree}.
+ *
+ * @example
+ * <MenuTree mode="horizontal" onNavigate={closeDrawer} />
+ */
 export interface MenuTreeProps {
   mode?: 'vertical' | 'horizontal' | 'pop';
   collapse?: boolean;

@@ -6,7 +6,12 @@ import { useSession } from '../hooks/useSession';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
 
-/** Props of {@link Navbar}. */
+/**
+ * Props of {@link Navbar}.
+ *
+ * @example
+ * <Navbar title="Console" onOpenSettings={open} onLogout={askLogout} />
+ */
 export interface NavbarProps {
   logo?: ReactNode;
   title?: ReactNode;

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useConsole } from '../hooks/useConsole';
 
-/** Width under which the console switches to the mobile layout (menu as a drawer). */
+/**
+ * Width under which the console switches to the mobile layout (menu as a drawer).
+ *
+ * @example
+ * const mobile = window.innerWidth < MOBILE_BREAKPOINT;
+ */
 export const MOBILE_BREAKPOINT = 768;
 
 /**

@@ -6,7 +6,12 @@ import { useConsoleRouterState } from '../ConsoleRouter/ConsoleRouterContext';
 import { useSession } from '../hooks/useSession';
 import { useSettings } from '../hooks/useSettings';
 
-/** The menu items and the keys to select/open for the current path. */
+/**
+ * The menu items and the keys to select/open for the current path.
+ *
+ * @example
+ * const { items, selectedKeys, openKeys }: MenuModel = useMenuModel();
+ */
 export interface MenuModel {
   items: MenuItemModel[];
   selectedKeys: string[];

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeConsole, FakeConsoleFrame } from '../testing/fixtures';
 import { useT } from '../hooks/useT';
@@ -49,6 +49,18 @@ describe('ConsoleProvider', () => {
     expect(await screen.findByText('Confirm logout')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Re-Login' }));
     expect(onOk).toHaveBeenCalled();
+  });
+
+  it('a 50008 envelope shows the error toast and the logout-on-code modal; Re-Login calls onReLogin', async () => {
+    const user = setupUser();
+    const { bundle } = createFakeConsole({ loaded: true });
+    render(<FakeConsoleFrame bundle={bundle}><span /></FakeConsoleFrame>);
+    await act(() => bundle.client.post('/api/admin/expired').catch(() => undefined));
+    expect(await screen.findByText('Invalid token')).toBeInTheDocument();
+    expect(await screen.findByText('Confirm logout')).toBeInTheDocument();
+    expect(screen.getByText('You have been logged out, you can cancel to stay on this page, or log in again')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Re-Login' }));
+    await waitFor(() => expect(bundle.session.getState().userInfo.role).toBe(''));
   });
 
   it('useT throws outside the provider', () => {

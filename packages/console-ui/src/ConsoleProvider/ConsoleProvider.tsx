@@ -9,7 +9,12 @@ import { ConsoleContext } from '../hooks/ConsoleContext';
 import { useLocale } from '../hooks/useT';
 import { ArcoNotifierBridge } from './ArcoNotifierBridge';
 
-/** Props of {@link ConsoleProvider}. */
+/**
+ * Props of {@link ConsoleProvider}.
+ *
+ * @example
+ * <ConsoleProvider console={createConsole()}>{app}</ConsoleProvider>
+ */
 export interface ConsoleProviderProps {
   /** The bundle from `createConsole()` (client, stores, i18n, notifier hub). */
   console: ConsoleBundle;

@@ -11,7 +11,12 @@ import { progress } from './progress';
 import { NON_TAB_NAMES, PUBLIC_ROUTE_NAMES } from './systemRoutes';
 import { createRouteIndex, useConsoleRouter, withQuery, type ConsoleRouterOptions } from './useConsoleRouter';
 
-/** Props of {@link ConsoleRoutes}. */
+/**
+ * Props of {@link ConsoleRoutes}.
+ *
+ * @example
+ * <ConsoleRoutes resolvePage={resolvePage} publicPages={{ login: <LoginPage /> }} layout={{ title: 'Console' }} />
+ */
 export interface ConsoleRoutesProps extends ConsoleRouterOptions {
   /** Pages rendered outside the layout. */
   publicPages?: { login?: ReactNode; mslogin?: ReactNode; bindingUser?: ReactNode };

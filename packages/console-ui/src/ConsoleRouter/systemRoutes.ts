@@ -15,8 +15,18 @@ export const SYSTEM_ROUTES: RouteRecord[] = [
   { path: '/notFound', name: 'notFound', meta: { requiresAuth: false, hideInMenu: true, title: 'menu.notFound' } },
 ];
 
-/** Names of the routes rendered outside the layout. */
+/**
+ * Names of the routes rendered outside the layout.
+ *
+ * @example
+ * PUBLIC_ROUTE_NAMES.includes('login'); // true
+ */
 export const PUBLIC_ROUTE_NAMES = ['login', 'mslogin', 'bindingUser'] as const;
 
-/** Route names that never become tabs. */
+/**
+ * Route names that never become tabs.
+ *
+ * @example
+ * NON_TAB_NAMES.includes('redirect'); // true
+ */
 export const NON_TAB_NAMES = ['redirect', 'notFound', ...PUBLIC_ROUTE_NAMES];

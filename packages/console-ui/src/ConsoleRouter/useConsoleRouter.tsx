@@ -6,14 +6,29 @@ import { useSettings } from '../hooks/useSettings';
 import { RedirectPage } from './RedirectPage';
 import { SYSTEM_ROUTES } from './systemRoutes';
 
-/** A page component: usually `React.lazy(() => import('./pages/...'))`. */
+/**
+ * A page component: usually `React.lazy(() => import('./pages/...'))`.
+ *
+ * @example
+ * const Role: PageComponent = lazy(() => import('./pages/setting/role'));
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageComponent = LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
 
-/** Maps a route's `component` string (from the server menu or your routes) to a page. */
+/**
+ * Maps a route's `component` string (from the server menu or your routes) to a page.
+ *
+ * @example
+ * const resolvePage: ResolvePage = (c) => pages[c];
+ */
 export type ResolvePage = (component: string) => PageComponent | undefined;
 
-/** Options of {@link useConsoleRouter}. */
+/**
+ * Options of {@link useConsoleRouter}.
+ *
+ * @example
+ * useConsoleRouter({ resolvePage, staticRoutes: [{ path: '/projectMgt/projectMyDetail', name: 'ProjectMyDetail', component: 'projectMgt/project', meta: { activeMenu: 'MyProjects' } }] });
+ */
 export interface ConsoleRouterOptions {
   /** Finds the page of a `component` key. */
   resolvePage: ResolvePage;
@@ -25,7 +40,12 @@ export interface ConsoleRouterOptions {
   notFound?: ReactNode;
 }
 
-/** What {@link useConsoleRouter} answers. */
+/**
+ * What {@link useConsoleRouter} answers.
+ *
+ * @example
+ * const { pageRoutes, pathOfName }: ConsoleRouterModel = useConsoleRouter({ resolvePage });
+ */
 export interface ConsoleRouterModel {
   /** react-router route objects of every layout page (plus /redirect/:path and the '*' notFound page). */
   pageRoutes: RouteObject[];
@@ -68,7 +88,12 @@ export function createRouteIndex(allRoutes: RouteRecord[]): Pick<ConsoleRouterMo
   };
 }
 
-/** Appends a query string to a path. */
+/**
+ * Appends a query string to a path.
+ *
+ * @example
+ * withQuery('/setting/role', { page: '2' }); // '/setting/role?page=2'
+ */
 export function withQuery(path: string, query?: Record<string, string>): string {
   const qs = new URLSearchParams(query ?? {}).toString();
   return qs ? `${path}?${qs}` : path;
@@ -87,8 +112,8 @@ function pageElement(Page: PageComponent): ReactNode {
  * and your static routes; used by `ConsoleRoutes`, handy on its own for custom routers.
  *
  * @example
- * const pages = import.meta.glob('./pages/**\/index.tsx');
- * const router = useConsoleRouter({ resolvePage: (c) => lazy(pages[`./pages/${c}/index.tsx`]) });
+ * const pages = { 'setting/role': lazy(() => import('./pages/setting/role')) };
+ * const router = useConsoleRouter({ resolvePage: (c) => pages[c] });
  * router.pathOfName('Role'); // '/setting/role'
  */
 export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterModel {

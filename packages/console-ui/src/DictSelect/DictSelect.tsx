@@ -1,7 +1,12 @@
 import { Select, type SelectProps } from '@arco-design/web-react';
 import { useDict } from '../hooks/useDict';
 
-/** Props of {@link DictSelect}: Arco Select props plus the dictionary code. */
+/**
+ * Props of {@link DictSelect}: Arco Select props plus the dictionary code.
+ *
+ * @example
+ * <DictSelect code="project_status" allowClear />
+ */
 export interface DictSelectProps extends Omit<SelectProps, 'options'> {
   code: string;
   /** Accessible name of the select. */

@@ -1,7 +1,12 @@
 import { Tag } from '@arco-design/web-react';
 import { useDict } from '../hooks/useDict';
 
-/** Props of {@link DictTag}. */
+/**
+ * Props of {@link DictTag}.
+ *
+ * @example
+ * <DictTag code="project_status" value="1" />
+ */
 export interface DictTagProps {
   code: string;
   value: string | number | null | undefined;

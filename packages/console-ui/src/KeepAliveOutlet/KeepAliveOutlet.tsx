@@ -6,7 +6,12 @@ import { useConsoleRouterState } from '../ConsoleRouter/ConsoleRouterContext';
 import { useConsole } from '../hooks/useConsole';
 import { useTabs } from '../hooks/useTabs';
 
-/** Props of {@link KeepAliveOutlet}. */
+/**
+ * Props of {@link KeepAliveOutlet}.
+ *
+ * @example
+ * <KeepAliveOutlet routes={pageRoutes} />
+ */
 export interface KeepAliveOutletProps {
   /** Page routes; default those of the surrounding `ConsoleRoutes`. */
   routes?: RouteObject[];

@@ -4,7 +4,12 @@ import { LOCALES, type Locale } from '@backoffice/console-core';
 import { useConsole } from '../hooks/useConsole';
 import { useLocale, useT } from '../hooks/useT';
 
-/** Props of {@link LanguageSwitch}. */
+/**
+ * Props of {@link LanguageSwitch}.
+ *
+ * @example
+ * <LanguageSwitch onChange={(l) => track(l)} />
+ */
 export interface LanguageSwitchProps {
   /** Called after the switch with the new locale. */
   onChange?: (locale: Locale) => void;

@@ -4,7 +4,12 @@ import type { LoginForm as LoginFormValues, LoginResult } from '@backoffice/cons
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
 
-/** Props of {@link LoginForm}. */
+/**
+ * Props of {@link LoginForm}.
+ *
+ * @example
+ * <LoginForm onSuccess={goBack} extra={<a href="/mslogin">Microsoft</a>} />
+ */
 export interface LoginFormProps {
   /** Called after a successful login (token stored, user info set); navigate from here. */
   onSuccess?: (result: LoginResult) => void;

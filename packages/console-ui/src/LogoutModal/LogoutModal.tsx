@@ -3,7 +3,12 @@ import { Modal } from '@arco-design/web-react';
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
 
-/** Props of {@link LogoutModal}. */
+/**
+ * Props of {@link LogoutModal}.
+ *
+ * @example
+ * <LogoutModal visible onCancel={close} onLoggedOut={() => navigate('/login')} />
+ */
 export interface LogoutModalProps {
   visible: boolean;
   onCancel: () => void;

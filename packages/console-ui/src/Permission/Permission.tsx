@@ -3,7 +3,12 @@ import { checkRoles, hasOperation } from '@backoffice/console-core';
 import { useOperateList } from '../hooks/useOperateList';
 import { useSession } from '../hooks/useSession';
 
-/** Props of {@link Permission}: `roles` (role check) and/or `operation` (operate-list check). */
+/**
+ * Props of {@link Permission}: `roles` (role check) and/or `operation` (operate-list check).
+ *
+ * @example
+ * <Permission operation={['project:add', 'project:edit']} mode="all" fallback={null}>...</Permission>
+ */
 export interface PermissionProps {
   /** Roles allowed; an empty list allows everyone; a non-array throws core's PERMISSION_ERROR. */
   roles?: unknown;

@@ -4,7 +4,12 @@ import { useConsole } from '../hooks/useConsole';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
 
-/** Props of {@link SettingsDrawer}. */
+/**
+ * Props of {@link SettingsDrawer}.
+ *
+ * @example
+ * <SettingsDrawer visible={open} onClose={close} />
+ */
 export interface SettingsDrawerProps {
   visible: boolean;
   onClose: () => void;

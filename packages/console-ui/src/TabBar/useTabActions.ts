@@ -4,10 +4,20 @@ import type { TabEntry } from '@backoffice/console-core';
 import { useConsoleRouterState } from '../ConsoleRouter/ConsoleRouterContext';
 import { useConsole } from '../hooks/useConsole';
 
-/** A tab action name. */
+/**
+ * A tab action name.
+ *
+ * @example
+ * const action: TabAction = 'closeOthers';
+ */
 export type TabAction = 'reload' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
-/** The tab actions list, in menu order. */
+/**
+ * The tab actions list, in menu order.
+ *
+ * @example
+ * TAB_ACTIONS.map((a) => <Menu.Item key={a}>{a}</Menu.Item>);
+ */
 export const TAB_ACTIONS: TabAction[] = ['reload', 'close', 'closeOthers', 'closeLeft', 'closeRight', 'closeAll'];
 
 /**

@@ -9,10 +9,20 @@ import type {
 import { uiMessages } from '../i18n/ui-messages';
 import { createReloadStore, type ReloadStore } from './reloadStore';
 
-/** The axios adapter type, without a direct dependency on axios. */
+/**
+ * The axios adapter type, without a direct dependency on axios.
+ *
+ * @example
+ * createConsole({ adapter: async (config) => ({ data: { code: 200, message: 'ok', result: null }, status: 200, statusText: 'OK', headers: {}, config }) });
+ */
 export type HttpAdapter = NonNullable<EnvelopeClient['axios']['defaults']['adapter']>;
 
-/** Options of {@link createConsole}; every field has a sensible default. */
+/**
+ * Options of {@link createConsole}; every field has a sensible default.
+ *
+ * @example
+ * const options: CreateConsoleOptions = { baseURL: 'https://api.example.com', settings: { menuFromServer: false } };
+ */
 export interface CreateConsoleOptions {
   /** The fixed API host; '' (default) is same origin. */
   baseURL?: string;
@@ -36,7 +46,12 @@ export interface CreateConsoleOptions {
   onReLogin?: () => void | Promise<void>;
 }
 
-/** Everything a console needs, built once and handed to `ConsoleProvider`. */
+/**
+ * Everything a console needs, built once and handed to `ConsoleProvider`.
+ *
+ * @example
+ * const { session, settings, tabs }: ConsoleBundle = createConsole();
+ */
 export interface ConsoleBundle {
   storage: KeyValueStorage;
   notifier: NotifierHub;

@@ -1,12 +1,22 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Reload counters: a tab's view is keyed by its counter, so bumping it remounts the page. */
+/**
+ * Reload counters: a tab's view is keyed by its counter, so bumping it remounts the page.
+ *
+ * @example
+ * const count = reloads.getState().keys['/setting/role'] ?? 0;
+ */
 export interface ReloadState {
   keys: Record<string, number>;
   reload(fullPath: string): void;
 }
 
-/** The store behind tab reloads. */
+/**
+ * The store behind tab reloads.
+ *
+ * @example
+ * const reloads: ReloadStore = createReloadStore();
+ */
 export type ReloadStore = StoreApi<ReloadState>;
 
 /**

@@ -6,7 +6,12 @@ import {
   IconStorage, IconTag, IconUser, IconUserAdd, IconUserGroup,
 } from '@arco-design/web-react/icon';
 
-/** An Arco icon component. */
+/**
+ * An Arco icon component.
+ *
+ * @example
+ * const Icon: ArcoIconComponent | undefined = resolveMenuIcon('IconList');
+ */
 export type ArcoIconComponent = ComponentType<SVGProps<SVGSVGElement> & { spin?: boolean }>;
 
 /**

@@ -67,6 +67,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       case '/api/admin/land/login':
         if (options.loginError !== undefined) return { code: 400, message: options.loginError, result: null };
         return ok({ token: 'fake-token', userInfo: FAKE_USER });
+      case '/api/admin/expired':
+        return { code: 50008, message: 'Invalid token', result: null };
       case '/api/admin/land/logout':
         return ok(null);
       case '/api/admin/self/selfInfo':

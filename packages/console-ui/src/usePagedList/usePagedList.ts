@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaginationProps } from '@arco-design/web-react';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/console-core';
 
-/** A list answer (ARCHITECTURE "Lists"). */
+/**
+ * A list answer (ARCHITECTURE "Lists").
+ *
+ * @example
+ * const page: PagedResult<Project> = { list: [], total: 0 };
+ */
 export interface PagedResult<T> {
   list: T[];
   total: number;
@@ -10,10 +15,20 @@ export interface PagedResult<T> {
   pageSize?: number;
 }
 
-/** A list query: page + filters. */
+/**
+ * A list query: page + filters.
+ *
+ * @example
+ * const q: PagedQuery<{ name: string }> = { current: 1, pageSize: 20, name: '' };
+ */
 export type PagedQuery<F> = F & { current: number; pageSize: number };
 
-/** What {@link usePagedList} answers. */
+/**
+ * What {@link usePagedList} answers.
+ *
+ * @example
+ * const list: PagedList<Project, { name: string }> = usePagedList(fetchProjects);
+ */
 export interface PagedList<T, F> {
   query: PagedQuery<F>;
   /** Merges a patch (filters reset to page 1 unless `current` is given). */
