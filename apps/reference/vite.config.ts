@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sourceAliases } from '../../vite.aliases';
+import { arcoStyleImports } from './build/arco-styles';
 
 // The console is built from the packages' sources (same code as their published builds), so the
 // bundler tree-shakes across them. In development /api goes to the server on :8080.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), arcoStyleImports()],
   resolve: { alias: sourceAliases },
   server: {
     port: 5173,

@@ -1,6 +1,5 @@
 // Arco's React 19 adapter must run before any Arco component renders.
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import '@arco-design/web-react/dist/css/arco.css';
 import '@backoffice/console-ui/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -79,8 +79,8 @@ describe('envelope client (spec §7, §8)', () => {
     await expect(client.post('/ok')).resolves.toMatchObject({ auth: null });
   });
 
-  it('§7 the client has no default timeout', () => {
-    expect(setup().client.axios.defaults.timeout).toBe(0);
+  it('§7 the client has no default timeout', async () => {
+    expect((await setup().client.axios()).defaults.timeout).toBe(0);
   });
 
   it('§8 an envelope code other than 200 shows an error toast for 5 s with the message and rejects', async () => {

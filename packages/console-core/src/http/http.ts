@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { defaultTranslate } from '../i18n/i18n';
 import { EnvelopeError, LOGOUT_CODES, TOAST_DURATION_MS, filenameFromDisposition, readEnvelope } from './envelope';
 import type { Envelope, EnvelopeClient, EnvelopeClientOptions, RequestFailureKind } from './types';
@@ -24,11 +24,14 @@ function pathOf(url: string | undefined): string {
 }
 
 function failureKind(error: AxiosError): RequestFailureKind {
-  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return 'abort';
+  if (error.code === 'ERR_CANCELED' || error.name === 'CanceledError') return 'abort';
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return 'timeout';
   if (error.response) return 'http';
   return 'network';
 }
+
+/** Loads axios on first use, so a page that makes no request (the login form) does not download it up front. */
+const loadAxiosModule = (): Promise<AxiosStatic> => import('axios').then((module) => module.default);
 
 /**
  * Creates the envelope client (spec §7, §8): Bearer token when present, no timeout, 2xx success,
@@ -47,7 +50,16 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
   const { notifier, onReLogin, translate = defaultTranslate } = options;
   const userInfoUrls = [options.userInfoUrl ?? '/api/admin/self/selfInfo', LEGACY_USER_INFO_URL];
   let logoutModalOpen = false;
-  const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: 0 });
+  let loading: Promise<AxiosInstance> | undefined;
+  const ready = (): Promise<AxiosInstance> => {
+    loading ??= (options.loadAxios ?? loadAxiosModule)().then((axios) => {
+      const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: 0 });
+      if (options.adapter) instance.defaults.adapter = options.adapter;
+      installInterceptors(instance);
+      return instance;
+    });
+    return loading;
+  };
 
   const toastError = (content: string): void =>
     notifier.toast({ type: 'error', content, duration: TOAST_DURATION_MS });
@@ -81,40 +93,44 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
     return Promise.reject(new EnvelopeError(message, { code: envelope.code, result: envelope.result, status, kind: 'envelope' }));
   };
 
-  instance.interceptors.request.use((config) => {
-    const token = options.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  const installInterceptors = (instance: AxiosInstance): void => {
+    instance.interceptors.request.use((config) => {
+      const token = options.getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
 
-  instance.interceptors.response.use(
-    (response) => {
-      if (isPassThrough(response)) return response;
-      const envelope = readEnvelope(response.data, response.headers['content-type']);
-      if (envelope && envelope.code !== 200) return rejectEnvelope(envelope, response.config, response.status);
-      return response;
-    },
-    (error: AxiosError) => {
-      const response = error.response;
-      const envelope = response && readEnvelope(response.data, response.headers['content-type']);
-      if (envelope) return rejectEnvelope(envelope, error.config, response.status);
-      const kind = failureKind(error);
-      const generic = kind === 'http' ? undefined : translate(`request.error.${kind}`);
-      const message = generic ?? (error.message || translate('request.error.request'));
-      if (kind !== 'abort') toastError(message);
-      return Promise.reject(new EnvelopeError(message, { kind, status: response?.status, cause: error }));
-    },
-  );
+    instance.interceptors.response.use(
+      (response) => {
+        if (isPassThrough(response)) return response;
+        const envelope = readEnvelope(response.data, response.headers['content-type']);
+        if (envelope && envelope.code !== 200) return rejectEnvelope(envelope, response.config, response.status);
+        return response;
+      },
+      (error: AxiosError) => {
+        const response = error.response;
+        const envelope = response && readEnvelope(response.data, response.headers['content-type']);
+        if (envelope) return rejectEnvelope(envelope, error.config, response.status);
+        const kind = failureKind(error);
+        const generic = kind === 'http' ? undefined : translate(`request.error.${kind}`);
+        const message = generic ?? (error.message || translate('request.error.request'));
+        if (kind !== 'abort') toastError(message);
+        return Promise.reject(new EnvelopeError(message, { kind, status: response?.status, cause: error }));
+      },
+    );
+  };
 
   return {
-    axios: instance,
+    axios: ready,
     async post<T>(url: string, body?: unknown, config?: Parameters<EnvelopeClient['post']>[2]): Promise<T> {
+      const instance = await ready();
       const response = await instance.post<unknown>(url, body ?? {}, config);
       if (isPassThrough(response)) return response.data as T;
       const envelope = readEnvelope(response.data, response.headers['content-type']);
       return (envelope ? envelope.result : response.data) as T;
     },
     async download(url, body) {
+      const instance = await ready();
       const response = await instance.post<ArrayBuffer>(url, body ?? {}, { responseType: 'arraybuffer' });
       const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
       const envelope = contentType.includes('json') ? readEnvelope(response.data, contentType) : undefined;

@@ -1,9 +1,10 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { Notifier } from '../notifier/types';
 
 /**
  * Envelope client shapes. The client exposes only `post` and `download` (every console call is a POST
- * with a JSON body) plus the raw axios instance as an escape hatch; the UI is reached only through `Notifier`.
+ * with a JSON body) plus the raw axios instance as an escape hatch, behind a promise because axios is
+ * loaded on the first request; the UI is reached only through `Notifier`.
  */
 
 /**
@@ -40,16 +41,21 @@ export interface EnvelopeClientOptions {
   onReLogin(): void | Promise<void>;
   /** Default '/api/admin/self/selfInfo'; '/api/user/info' is always skipped too. */
   userInfoUrl?: string;
+  /** An axios adapter (tests and stories answer in memory with one). */
+  adapter?: AxiosAdapter;
+  /** How axios is loaded; default a dynamic `import('axios')` on the first request. */
+  loadAxios?: () => Promise<AxiosStatic>;
 }
 
 /**
- * The client: the axios instance, enveloped POSTs and downloads.
+ * The client: enveloped POSTs and downloads, and the axios instance (loaded on first use) as an escape hatch.
  * @example
  * const list = await client.post<ListResult>('/api/admin/user/list', { current: 1, pageSize: 20 });
  * const { blob, filename } = await client.download('/api/admin/file/download', { id });
  */
 export interface EnvelopeClient {
-  axios: AxiosInstance;
+  /** The configured axios instance; loads axios if no request has yet (call it early to preload). */
+  axios(): Promise<AxiosInstance>;
   /** POSTs and resolves with `envelope.result`. */
   post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   /** POSTs and resolves with the octet-stream body untouched, and the Content-Disposition file name. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from '@arco-design/web-react';
 import enUS from '@arco-design/web-react/es/locale/en-US';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
@@ -7,7 +7,9 @@ import { applySettingsToBody } from '@backoffice/console-core';
 import type { ConsoleBundle } from '../createConsole';
 import { ConsoleContext } from '../hooks/ConsoleContext';
 import { useLocale } from '../hooks/useT';
-import { ArcoNotifierBridge } from './ArcoNotifierBridge';
+// Loaded right after the first render: core's notifier hub queues toasts and modals until it attaches, so
+// the login page's first load carries no Modal/Message/Notification code.
+const ArcoNotifierBridge = lazy(() => import('./ArcoNotifierBridge').then((m) => ({ default: m.ArcoNotifierBridge })));
 
 /**
  * Props of {@link ConsoleProvider}.
@@ -31,6 +33,11 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
     applySettingsToBody(document.body, { theme, colorWeak });
   }, [theme, colorWeak]);
   useEffect(() => () => applySettingsToBody(document.body, { theme: 'light', colorWeak: false }), []);
+  // The HTTP client loads axios on first use; fetch it once the first screen is up, before anyone submits.
+  useEffect(() => {
+    const timer = setTimeout(() => void bundle.client.axios().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [bundle]);
   const t = bundle.i18n.t;
   const arcoLocale = useMemo(() => {
     const base = ARCO_LOCALES[locale];
@@ -39,7 +46,9 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
   }, [locale, t]);
   return (
     <ConfigProvider locale={arcoLocale}>
-      <ArcoNotifierBridge notifier={bundle.notifier} />
+      <Suspense fallback={null}>
+        <ArcoNotifierBridge notifier={bundle.notifier} />
+      </Suspense>
       {children}
     </ConfigProvider>
   );

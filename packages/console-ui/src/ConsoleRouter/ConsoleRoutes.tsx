@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { createGuardPipeline, menuTreeToRoutes, routeToTab } from '@backoffice/console-core';
 import type { RouteTarget } from '@backoffice/console-core';
-import { ConsoleLayout, type ConsoleLayoutProps } from '../ConsoleLayout/ConsoleLayout';
-import { KeepAliveOutlet } from '../KeepAliveOutlet/KeepAliveOutlet';
-import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
+import type { ConsoleLayoutProps } from '../ConsoleLayout/ConsoleLayout';
 import { useConsole } from '../hooks/useConsole';
 import { ConsoleRouterContext } from './ConsoleRouterContext';
 import { progress } from './progress';
 import { NON_TAB_NAMES, PUBLIC_ROUTE_NAMES } from './systemRoutes';
 import { createRouteIndex, useConsoleRouter, withQuery, type ConsoleRouterOptions } from './useConsoleRouter';
+
+// Loaded on demand: a visitor on the login page downloads neither the layout nor the 404 illustration.
+const ConsoleShell = lazy(() => import('./ConsoleShell'));
+const NotFoundPage = lazy(() => import('../NotFoundPage/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * Props of {@link ConsoleRoutes}.
@@ -39,7 +41,15 @@ export interface ConsoleRoutesProps extends ConsoleRouterOptions {
  */
 export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutesProps) {
   const bundle = useConsole();
-  const notFound = useMemo(() => options.notFound ?? <NotFoundPage />, [options.notFound]);
+  const notFound = useMemo(
+    () =>
+      options.notFound ?? (
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      ),
+    [options.notFound],
+  );
   const model = useConsoleRouter({ ...options, notFound });
   const location = useLocation();
   const navigate = useNavigate();
@@ -120,9 +130,9 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
       {publicName ? (
         (publicPages?.[publicName] ?? null)
       ) : (
-        <ConsoleLayout {...layout}>
-          <KeepAliveOutlet />
-        </ConsoleLayout>
+        <Suspense fallback={null}>
+          <ConsoleShell {...layout} />
+        </Suspense>
       )}
     </ConsoleRouterContext.Provider>
   );

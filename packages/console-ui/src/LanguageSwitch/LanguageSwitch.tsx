@@ -1,4 +1,4 @@
-import { Button, Dropdown, Menu } from '@arco-design/web-react';
+import { Button, Dropdown } from '@arco-design/web-react';
 import { IconLanguage } from '@arco-design/web-react/icon';
 import { LOCALES, type Locale } from '@backoffice/console-core';
 import { useConsole } from '../hooks/useConsole';
@@ -32,12 +32,22 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
     notifier.toast({ type: 'success', content: message });
     onChange?.(l);
   };
+  // A light list rather than Arco's Menu: the switch is on the login page, whose first load stays small.
   const droplist = (
-    <Menu onClickMenuItem={choose} selectedKeys={[locale]}>
+    <div className="bo-language-list" role="menu" aria-label={t('navbar.language')}>
       {LOCALES.map((l) => (
-        <Menu.Item key={l}>{t(`locale.${l}`)}</Menu.Item>
+        <button
+          key={l}
+          type="button"
+          role="menuitem"
+          aria-current={l === locale ? 'true' : undefined}
+          className={l === locale ? 'bo-language-list__item bo-language-list__item--active' : 'bo-language-list__item'}
+          onClick={() => choose(l)}
+        >
+          {t(`locale.${l}`)}
+        </button>
       ))}
-    </Menu>
+    </div>
   );
   return (
     <Dropdown droplist={droplist} trigger="click" position="br">

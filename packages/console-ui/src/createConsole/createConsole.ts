@@ -3,7 +3,7 @@ import {
   createSessionStore, createSettingsStore, createTabStore, getToken,
 } from '@backoffice/console-core';
 import type {
-  AppSettings, ConsoleApi, ConsoleI18n, DictStore, EnvelopeClient, KeyValueStorage, Locale, NotifierHub, RouteListener,
+  AppSettings, ConsoleApi, ConsoleI18n, DictStore, EnvelopeClient, EnvelopeClientOptions, KeyValueStorage, Locale, NotifierHub, RouteListener,
   SessionApi, SessionStore, SettingsStore, TabEntry, TabStore,
 } from '@backoffice/console-core';
 import { uiMessages } from '../i18n/ui-messages';
@@ -15,7 +15,7 @@ import { createReloadStore, type ReloadStore } from './reloadStore';
  * @example
  * createConsole({ adapter: async (config) => ({ data: { code: 200, message: 'ok', result: null }, status: 200, statusText: 'OK', headers: {}, config }) });
  */
-export type HttpAdapter = NonNullable<EnvelopeClient['axios']['defaults']['adapter']>;
+export type HttpAdapter = NonNullable<EnvelopeClientOptions['adapter']>;
 
 /**
  * Options of {@link createConsole}; every field has a sensible default.
@@ -81,6 +81,7 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
   const notifier = createNotifierHub();
   const i18n = createI18n({ storage, resources: [uiMessages, ...(options.resources ?? [])] });
   const translate = (key: string) => i18n.t(key);
+  // eslint-disable-next-line prefer-const -- assigned after the client that refers to it
   let session: SessionStore | undefined;
   const client = createEnvelopeClient({
     baseURL: options.baseURL ?? '',
@@ -93,8 +94,8 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
         await session?.getState().logout();
         globalThis.location?.reload();
       }),
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
-  if (options.adapter) client.axios.defaults.adapter = options.adapter;
   const api = { ...createConsoleApi(client), ...options.api };
   const sessionApi: SessionApi = { login: api.login, logout: api.logout, selfInfo: api.selfInfo };
   const routes = createRouteListener();
