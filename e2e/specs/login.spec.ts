@@ -32,6 +32,9 @@ test.describe('signing in', () => {
     const menu = page.getByRole('menu').first();
     await expect(menu.getByText('Dashboard')).toBeVisible();
     await expect(menu.getByText('Settings')).toBeVisible();
+    // Every menu title the server sends is translated: no raw i18n key reaches the screen.
+    for (const group of await menu.locator('.arco-menu-inline-header').all()) await group.click();
+    await expect(menu.getByText(/^menu\./)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 

@@ -78,7 +78,7 @@ export const enUS: MessageTable = {
   'menu.client': 'Clients',
   'menu.client.clientList': 'Client List',
   'menu.demo': 'Demo',
-  'menu.demo.demoTable': 'Demo Table',
+  'menu.demo.demo-table': 'Demo Table',
   'menu.moderator': 'Moderators',
   'menu.moderator.moderatorList': 'Moderator List',
   'menu.operation': 'Operation',

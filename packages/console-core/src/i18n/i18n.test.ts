@@ -9,7 +9,7 @@ const SPEC_STRINGS = [
 ];
 
 const ROUTE_TITLES = [
-  'menu.dashboard', 'menu.dashboard.workplace', 'menu.admin.adminList', 'menu.client.clientList', 'menu.demo.demoTable',
+  'menu.dashboard', 'menu.dashboard.workplace', 'menu.admin.adminList', 'menu.client.clientList', 'menu.demo.demo-table',
   'menu.moderator.moderatorList', 'menu.operation.admin', 'menu.pictureIt.pictureItList', 'menu.question.questionList',
   ...['projectList', 'createProject', 'projectEdit', 'projectDetail', 'sessionDetail', 'sessionEdit', 'myProjects', 'createMyProject',
     'projectMyEdit', 'projectMyDetail', 'sessionMyDetail', 'sessionMyEdit', 'myMeetingMinutes', 'meetingMinutes'].map((k) => `menu.projectMgt.${k}`),

@@ -71,7 +71,7 @@ export const zhCN: MessageTable = {
   'menu.client': '客户',
   'menu.client.clientList': '客户列表',
   'menu.demo': '示例',
-  'menu.demo.demoTable': '示例表格',
+  'menu.demo.demo-table': '示例表格',
   'menu.moderator': '主持人',
   'menu.moderator.moderatorList': '主持人列表',
   'menu.operation': '运营',
