@@ -1,8 +1,12 @@
 // Arco's CommonJS build is what vitest loads; its React 19 adapter must run before any Arco component.
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The layout shell, the 404 page and the notifier bridge load on demand (dynamic imports); on a busy machine
+// the first one can take more than Testing Library's default second to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
