@@ -1,25 +1,53 @@
-// `npm run bench`: runs the benchmarks and writes bench/RESULTS.md with the figures, the machine and the commands.
-import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+// `npm run bench`: builds the bare login app, measures both bundles, runs the browser benchmark and,
+// with BENCH_SERVER=1, seeds databases and runs the load benchmark (minutes); writes bench/RESULTS.md
+// with the figures, the machine and the commands. The console must be built first (`npm run build`).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runBrowserBench } from './browser.mjs';
 import { measureBundle } from './bundle-size.mjs';
+import { findBundledDuplicates } from './duplicate-packages.mjs';
+import { runLoad } from './load.mjs';
+import { renderResults } from './results.mjs';
+import { seed } from './seed.mjs';
+import { repoRoot } from './servers.mjs';
+import { describeMachine } from './stats.mjs';
 
-const dist = new URL('../apps/reference/dist/', import.meta.url).pathname;
-const bundle = measureBundle(dist);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const lines = [
-  '# Benchmark results',
-  '',
-  `Measured ${new Date().toISOString()} on ${machine}.`,
-  '',
-  '## Bundle (production build of apps/reference, gzip level 9)',
-  '',
-  '| figure | KiB | budget |',
-  '|---|---|---|',
-  `| login page first load (JS + CSS in index.html) | ${bundle.loginFirstLoadKiB} | 200 |`,
-  `| all JS | ${bundle.allJsKiB} | 750 |`,
-  '',
-  'Commands: `npm run build && npm run bench` (figures), `npm run bench:check` (budgets).',
-  '',
-];
-writeFileSync(new URL('./RESULTS.md', import.meta.url), lines.join('\n'));
-console.log(lines.join('\n'));
+const step = (name) => console.info(`bench: ${name}`);
+const machineBefore = describeMachine();
+
+step('building the bare login app');
+const build = spawnSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '-c', 'bench/bare-login/vite.config.ts'], {
+  cwd: repoRoot, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+const bundle = { ours: measureBundle(join(repoRoot, 'apps/reference/dist')), bare: measureBundle(join(repoRoot, 'bench/out/bare-login')) };
+step('looking for libraries bundled twice');
+const duplicates = findBundledDuplicates();
+
+step('browser benchmark');
+const browser = await runBrowserBench();
+
+const server = [];
+if (process.env.BENCH_SERVER === '1') {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const work = mkdtempSync(join(tmpdir(), 'console-bench-db-'));
+  const targets = [`file:${join(work, 'bench.db')}`, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
+  try {
+    for (const url of targets) {
+      step(`seeding ${url.startsWith('file:') ? 'SQLite' : 'PostgreSQL'} at scale ${scale}`);
+      const seeded = await seed(url, scale);
+      step('load benchmark');
+      server.push({ scale, seeded, ...(await runLoad(url)) });
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const markdown = renderResults({ date: new Date().toISOString(), machineBefore, machineAfter: describeMachine(), bundle, duplicates, browser, server });
+mkdirSync(join(repoRoot, 'bench/out'), { recursive: true });
+writeFileSync(join(repoRoot, 'bench/out/results.json'), `${JSON.stringify({ bundle, duplicates, browser, server }, null, 2)}\n`);
+writeFileSync(join(repoRoot, 'bench/RESULTS.md'), markdown);
+console.log(markdown);

@@ -13,6 +13,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
 const server = process.env.E2E_SERVER ?? '../apps/api/dist/server.js';
 const staticDir = process.env.E2E_STATIC_DIR;
 export const ADMIN_PASSWORD = 'e2e-admin-long-passphrase';
+// Microsoft sign-in runs against a local OpenID provider (oidc/provider.mjs) on its own port, derived from
+// E2E_PORT so that parallel runs on other ports do not collide.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+export const OIDC = { issuer: `http://127.0.0.1:${oidcPort}`, clientId: 'e2e-console', clientSecret: 'e2e-console-secret' };
 
 export default defineConfig({
   testDir: './specs',
@@ -40,7 +44,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [{
     command: `node ${server}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -54,6 +58,18 @@ export default defineConfig({
       CONSOLE_ADMIN_PASSWORD: ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+      MS_ISSUER_URL: OIDC.issuer,
+      MS_CLIENT_ID: OIDC.clientId,
+      MS_CLIENT_SECRET: OIDC.clientSecret,
+      MS_REDIRECT_BASE_URL: `http://127.0.0.1:${port}`,
     },
-  },
+  }, {
+    command: 'node oidc/provider.mjs',
+    url: `${OIDC.issuer}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { OIDC_PORT: String(oidcPort), CONSOLE_ORIGIN: `http://127.0.0.1:${port}`, OIDC_CLIENT_ID: OIDC.clientId, OIDC_CLIENT_SECRET: OIDC.clientSecret },
+  }],
 });

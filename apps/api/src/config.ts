@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadMicrosoftSignIn, type MicrosoftSignInConfig } from './oidc/config.js';
 
 /** Which database engine a DATABASE_URL selects. */
 export type DatabaseTarget =
@@ -17,6 +18,8 @@ export interface AppConfig {
   tokenIdleMinutes: number;
   tokenAbsoluteHours: number;
   logLevel: string;
+  /** Microsoft sign-in (MS_* variables); undefined when not configured. */
+  microsoftSignIn?: MicrosoftSignInConfig;
 }
 
 /** The built reference app, found relative to this package so any cwd works (src/ and dist/ sit at the same depth). */
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenIdleMinutes: positiveNumber('TOKEN_IDLE_MINUTES', env.TOKEN_IDLE_MINUTES, 120),
     tokenAbsoluteHours: positiveNumber('TOKEN_ABSOLUTE_HOURS', env.TOKEN_ABSOLUTE_HOURS, 12),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    microsoftSignIn: loadMicrosoftSignIn(env, port),
   };
 }

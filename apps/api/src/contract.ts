@@ -9,3 +9,59 @@ export type { OperationCode } from './auth/operations.js';
 export type { LoginRequest, LoginResult, LogoutResult } from './modules/land/routes.js';
 export type { SelfInfoResult, MenuAndOperateResult, MenuNode } from './modules/self/routes.js';
 export type { HealthResult } from './modules/health/routes.js';
+export type {
+  RoleItem, RoleListRequest, RoleListResult, RoleOption, RoleIdRequest, RoleDetailResult, RoleAddRequest, RoleUpdateRequest,
+  RoleStatusRequest, RoleAssignPermissionsRequest, RoleAssignPermissionsResult,
+} from './modules/role/routes.js';
+export type {
+  PermissionNode, PermissionFields, PermissionAddRequest, PermissionUpdateRequest, PermissionMoveRequest, PermissionDeleteRequest,
+} from './modules/permission/routes.js';
+export type { AuthSessionItem, AuthSessionListRequest, AuthSessionListResult, AuthSessionEndRequest } from './modules/authSession/routes.js';
+export type { AuditItem, AuditListRequest, AuditListResult, AuditActionsResult } from './modules/audit/routes.js';
+export type {
+  UserRecord, UserSortField, UserListRequest, UserListResult, UserIdRequest, UserProfileFields, UserAddRequest, UserAddResult,
+  UserUpdateRequest, UserStatusRequest, UserResetPasswordResult, UserAssignRolesRequest, ChangePhoneNumberRequest,
+} from './modules/user/routes.js';
+export type { PasswordChangeRequest, PasswordChangeResult } from './modules/password/routes.js';
+export type {
+  VerifyCodeRecord, VerifyCodeStatus, VerifyPurpose, VerifyCodeSendRequest, VerifyCodeSendResult, VerifyCodeListRequest,
+  VerifyCodeListResult, VerifyCodeDeleteRequest,
+} from './modules/verifyCode/routes.js';
+export type {
+  DictRecord, DictItemRecord, DictAllEntry, DictAllResult, DictListRequest, DictListResult, DictDetailRequest, DictAddRequest,
+  DictUpdateRequest, DictIdRequest, DictItemListRequest, DictItemListResult, DictItemAddRequest, DictItemUpdateRequest,
+  DictItemReorderRequest, ArcoPresetColor,
+} from './modules/dict/routes.js';
+export type {
+  AgreementRecord, AgreementStatus, AgreementListRequest, AgreementListResult, AgreementIdRequest, AgreementAddRequest,
+  AgreementUpdateRequest, AgreementHistoryRequest, AgreementHistoryResult,
+} from './modules/agreement/routes.js';
+export type { FileRecord, FileListRequest, FileListResult, FileIdRequest, FileUploadResult } from './modules/file/routes.js';
+export type {
+  ProjectStatus, ProjectUserRef, ProjectItem, ProjectSortField, ProjectFilter, ProjectListRequest, ProjectListResult, ProjectIdRequest,
+  ProjectAddRequest, ProjectUpdateRequest, ProjectUserOptionsRequest, ProjectUserOption,
+} from './modules/project/routes.js';
+export type {
+  SessionKind, SessionStatus, ParticipantStatus, SessionItem, SessionGuideItem, SessionParticipant, SessionDetail, SessionListRequest,
+  SessionListResult, SessionIdRequest, SessionFields, SessionAddRequest, SessionUpdateRequest, ParticipantAddRequest,
+  ParticipantUpdateRequest, ParticipantRemoveRequest, GuideSetRequest,
+} from './modules/session/routes.js';
+export type {
+  MsConfigResult, MsExchangeRequest, MsPendingRequest, MsPendingResult, MsBindRequest, MsBindingListRequest, MsBindingListResult,
+  MsBindingRemoveRequest, SelfMsBindingResult, MsSignInResult, MsBindingView, MsCallbackError,
+} from './modules/msLogin/routes.js';
+export type {
+  QuestionType, QuestionOption, QuestionRating, QuestionListRequest, QuestionRecord, QuestionListResult, QuestionAddRequest,
+  QuestionUpdateRequest, QuestionUsage, PictureItOption,
+} from './modules/question/routes.js';
+export type {
+  PictureItListRequest, PictureItSetSummary, PictureItListResult, PictureItImage, PictureItSetDetail, PictureItImageInput,
+  PictureItAddRequest, PictureItUpdateRequest, PictureItReorderRequest,
+} from './modules/pictureIt/routes.js';
+export type {
+  TranscriptSegment, MinutesSession, MinutesDetail, MinutesSaveRequest, MinutesSaveResult, MinutesExportRequest,
+  MinutesSessionListRequest, MinutesSessionRow, MinutesSessionListResult,
+} from './modules/minutes/routes.js';
+export type {
+  CountBy, UpcomingSession, WeekCount, DashboardOverview, DemoRowsRequest, DemoRow, DemoRowsResult,
+} from './modules/dashboard/routes.js';

@@ -13,8 +13,15 @@ export const OPERATIONS_BY_MENU = {
   AdminList: codes('user', [...crudStatus, 'resetPassword', 'assignRoles'] as const),
   Role: codes('role', [...crudStatus, 'assignPermissions'] as const),
   Permission: codes('permission', crud),
-  ProjectMgtList: [...codes('project', ['list', 'add', 'update', 'delete'] as const), ...codes('session', crud)],
+  ProjectMgtList: [
+    ...codes('project', ['list', 'add', 'update', 'delete', 'detail', 'close', 'archive', 'export'] as const),
+    ...codes('session', crud),
+  ],
+  // Writes through the 'my' endpoints; their reads need only a sign-in and are scoped to the caller's records.
+  MyProjects: [...codes('project', ['myAdd', 'myUpdate'] as const), ...codes('session', ['myUpdate'] as const)],
   MeetingMinutes: codes('minutes', crud),
+  // Saving through the 'my' minutes endpoints (reads there need only a sign-in and are scoped to the caller's sessions).
+  MyMeetingMinutes: codes('minutes', ['myUpdate'] as const),
   QuestionList: codes('question', crudStatus),
   PictureItList: codes('pictureIt', crudStatus),
   Dict: codes('dict', crudStatus),

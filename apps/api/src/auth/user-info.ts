@@ -15,6 +15,8 @@ export interface UserInfo {
   email: string | null;
   /** Codes of the user's enabled roles. */
   roleList: string[];
+  /** Present (true) only when the password is a one-time one the user must change now. */
+  mustChangePassword?: true;
 }
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -34,6 +36,7 @@ export const userInfoSchema: TSchema = {
     phoneNumber: nullableString,
     email: nullableString,
     roleList: { type: 'array', items: { type: 'string' } },
+    mustChangePassword: { type: 'boolean' },
   },
 };
 
@@ -41,7 +44,7 @@ export const userInfoSchema: TSchema = {
 export async function loadUserInfo(db: Kysely<Database>, userId: number): Promise<UserInfo | undefined> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'uuid', 'type', 'username', 'real_name', 'avatar', 'gender', 'phone_number', 'email'])
+    .select(['id', 'uuid', 'type', 'username', 'real_name', 'avatar', 'gender', 'phone_number', 'email', 'must_change_password'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -65,5 +68,6 @@ export async function loadUserInfo(db: Kysely<Database>, userId: number): Promis
     phoneNumber: user.phone_number,
     email: user.email,
     roleList: roles.map((r) => r.code),
+    ...(Number(user.must_change_password) === 1 ? { mustChangePassword: true as const } : {}),
   };
 }

@@ -2,6 +2,15 @@
 // database; timestamps are ISO-8601 UTC strings and flags are 0/1 integers so the same rows
 // read identically on SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
+import type { SentMessagesTable, VerifyCodesTable } from '../modules/verifyCode/tables.js';
+import type { AgreementsTable } from '../modules/agreement/tables.js';
+import type { DictItemsTable, DictsTable } from '../modules/dict/tables.js';
+import type { FilesTable, FileUsagesTable } from '../modules/file/tables.js';
+import type { ExternalIdentitiesTable, OidcLoginTicketsTable, OidcTransactionsTable, PendingBindingsTable } from '../modules/msLogin/tables.js';
+import type { QuestionsTable, QuestionTagsTable } from '../modules/question/tables.js';
+import type { PictureItImagesTable, PictureItSetsTable } from '../modules/pictureIt/tables.js';
+import type { MeetingMinutesTable, MinutesSegmentsTable } from '../modules/minutes/tables.js';
+import type { ProjectSessionsTable, ProjectsTable, ProjectUserTable, SessionParticipantsTable, SessionQuestionsTable } from '../modules/project/tables.js';
 
 /** Staff account kinds. */
 export type UserType = 'admin' | 'moderator' | 'client';
@@ -61,6 +70,8 @@ export interface PermissionsTable {
   sort_order: number;
   /** Operation code such as `user:list`; null for directories and menus. */
   code: string | null;
+  /** Route name of the visible menu entry a hidden entry highlights (migration 021). */
+  active_menu: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -106,4 +117,27 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   auth_sessions: AuthSessionsTable;
   audit_log: AuditLogTable;
+  verify_codes: VerifyCodesTable;
+  sent_messages: SentMessagesTable;
+  dicts: DictsTable;
+  dict_items: DictItemsTable;
+  agreements: AgreementsTable;
+  files: FilesTable;
+  file_usages: FileUsagesTable;
+  projects: ProjectsTable;
+  project_moderators: ProjectUserTable;
+  project_members: ProjectUserTable;
+  project_sessions: ProjectSessionsTable;
+  session_participants: SessionParticipantsTable;
+  session_questions: SessionQuestionsTable;
+  oidc_transactions: OidcTransactionsTable;
+  oidc_login_tickets: OidcLoginTicketsTable;
+  pending_bindings: PendingBindingsTable;
+  external_identities: ExternalIdentitiesTable;
+  questions: QuestionsTable;
+  question_tags: QuestionTagsTable;
+  picture_it_sets: PictureItSetsTable;
+  picture_it_images: PictureItImagesTable;
+  meeting_minutes: MeetingMinutesTable;
+  minutes_segments: MinutesSegmentsTable;
 }

@@ -1,10 +1,11 @@
 import { createConsole, type ConsoleBundle } from '@backoffice/console-ui';
-import { pageMessages } from '../pages/messages';
+import { publicPageMessages } from '../pages/public-messages';
 
 /**
  * The staff console's bundle: the packages' defaults (same-origin API, local storage, server menu)
- * plus the strings of every page.
+ * plus the strings of the public pages. The signed-in pages' strings load with the first of them
+ * (pages/registry.ts), so the login page's first load stays small.
  */
 export function createReferenceConsole(): ConsoleBundle {
-  return createConsole({ resources: pageMessages });
+  return createConsole({ resources: publicPageMessages });
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { PageComponent } from '@backoffice/console-ui';
+import { LOCALES, type ConsoleI18n } from '@backoffice/console-core';
+import type { PageComponent, ResolvePage } from '@backoffice/console-ui';
 
 /**
  * Every page folder's entry, loaded on demand. A server menu node's `component` ('dashboard/workplace')
@@ -7,25 +8,51 @@ import type { PageComponent } from '@backoffice/console-ui';
  */
 const pageModules = import.meta.glob<{ default: PageComponent }>('./*/*/index.tsx');
 
-const cache = new Map<string, PageComponent>();
-const Unavailable = lazy(() => import('./unavailable/UnavailablePage'));
-
-/**
- * Finds the page of a menu node's component path. A component the server names but this build does not
- * have shows the 'not available' page rather than a blank tab.
- *
- * @example
- * resolvePage('setting/role'); // lazy(() => import('./setting/role/index.tsx'))
- */
-export function resolvePage(component: string): PageComponent | undefined {
-  const key = `./${component.replace(/^\/+|\/+$/g, '')}/index.tsx`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const load = pageModules[key];
-  const page = load ? lazy(load) : Unavailable;
-  cache.set(key, page);
-  return page;
-}
-
 /** The component paths this build has pages for. */
 export const availablePages = Object.keys(pageModules).map((key) => key.slice(2, -'/index.tsx'.length));
+
+/** What {@link createPageResolver} answers. */
+export interface PageResolver {
+  /** The page of a menu node's component path (the 'not available' page when this build has none). */
+  resolvePage: ResolvePage;
+  /** Starts loading a page and the page strings ahead of time (e.g. the dashboard while on the login page). */
+  preloadPage(component: string): Promise<void>;
+}
+
+/**
+ * Finds pages by component path and loads them on demand. The pages' strings (every page's messages, one
+ * small chunk) load with the first page and are added to the console's i18n before it renders, so the
+ * login page's first load carries none of them.
+ *
+ * @example
+ * const { resolvePage } = createPageResolver(bundle.i18n);
+ * resolvePage('setting/role'); // lazy(() => import('./setting/role/index.tsx'))
+ */
+export function createPageResolver(i18n: ConsoleI18n): PageResolver {
+  let messages: Promise<void> | undefined;
+  const loadMessages = (): Promise<void> => {
+    messages ??= import('./messages').then(({ pageMessages }) => {
+      for (const set of pageMessages) {
+        for (const locale of LOCALES) i18n.i18n.addResourceBundle(locale, 'translation', set[locale], true, true);
+      }
+    });
+    return messages;
+  };
+  const loaderOf = (component: string) => {
+    const load = pageModules[`./${component.replace(/^\/+|\/+$/g, '')}/index.tsx`] ?? (() => import('./unavailable/UnavailablePage'));
+    return () => Promise.all([load(), loadMessages()]).then(([module]) => module);
+  };
+  const cache = new Map<string, PageComponent>();
+  return {
+    resolvePage(component) {
+      const cached = cache.get(component);
+      if (cached) return cached;
+      const page = lazy(loaderOf(component));
+      cache.set(component, page);
+      return page;
+    },
+    async preloadPage(component) {
+      await loaderOf(component)();
+    },
+  };
+}

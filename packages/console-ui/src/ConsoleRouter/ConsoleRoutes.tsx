@@ -10,7 +10,19 @@ import { NON_TAB_NAMES, PUBLIC_ROUTE_NAMES } from './systemRoutes';
 import { createRouteIndex, useConsoleRouter, withQuery, type ConsoleRouterOptions } from './useConsoleRouter';
 
 // Loaded on demand: a visitor on the login page downloads neither the layout nor the 404 illustration.
-const ConsoleShell = lazy(() => import('./ConsoleShell'));
+const loadConsoleShell = () => import('./ConsoleShell');
+const ConsoleShell = lazy(loadConsoleShell);
+
+/**
+ * Starts loading the signed-in layout (menus, tab bar, settings drawer) ahead of time, e.g. while the login
+ * page is idle, so signing in does not wait for it.
+ *
+ * @example
+ * requestIdleCallback(() => void preloadConsoleShell());
+ */
+export async function preloadConsoleShell(): Promise<void> {
+  await loadConsoleShell();
+}
 const NotFoundPage = lazy(() => import('../NotFoundPage/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**

@@ -1,4 +1,4 @@
-export { ConsoleRoutes } from './ConsoleRoutes';
+export { ConsoleRoutes, preloadConsoleShell } from './ConsoleRoutes';
 export type { ConsoleRoutesProps } from './ConsoleRoutes';
 export { useConsoleRouter, createRouteIndex, withQuery } from './useConsoleRouter';
 export type { ConsoleRouterModel, ConsoleRouterOptions, PageComponent, ResolvePage } from './useConsoleRouter';

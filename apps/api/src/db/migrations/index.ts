@@ -3,9 +3,30 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_identity.js';
 import * as m002 from './002_sessions_and_audit.js';
-
+import * as m010 from './010_staff_indexes.js';
+import * as m011 from './011_verify_codes.js';
+import * as m020 from './020_projects.js';
+import * as m021 from './021_permission_active_menu.js';
+import * as m030 from './030_dictionaries.js';
+import * as m031 from './031_agreements.js';
+import * as m032 from './032_files.js';
+import * as m040 from './040_ms_login.js';
+import * as m050 from './050_access_indexes.js';
+import * as m060 from './060_question_bank.js';
+import * as m061 from './061_meeting_minutes.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
   '002_sessions_and_audit': m002,
+  '010_staff_indexes': m010,
+  '011_verify_codes': m011,
+  '020_projects': m020,
+  '021_permission_active_menu': m021,
+  '030_dictionaries': m030,
+  '031_agreements': m031,
+  '032_files': m032,
+  '040_ms_login': m040,
+  '050_access_indexes': m050,
+  '060_question_bank': m060,
+  '061_meeting_minutes': m061,
 };

@@ -12,6 +12,8 @@ export interface SeedMenu {
   component?: string;
   /** 0 hides it from the menu (the route still exists). */
   isShow?: 0 | 1;
+  /** For a hidden entry: the route name of the visible entry the menu highlights for it. */
+  activeMenu?: string;
   operations: readonly OperationCode[];
 }
 
@@ -22,11 +24,11 @@ export interface SeedDirectory {
   menus: SeedMenu[];
 }
 
-function menu(path: string, name: string, extra: { component?: string; isShow?: 0 } = {}): SeedMenu {
+function menu(path: string, name: string, extra: { component?: string; isShow?: 0; activeMenu?: string } = {}): SeedMenu {
   const operations = (OPERATIONS_BY_MENU as Record<string, readonly OperationCode[]>)[name] ?? [];
   return { path, name, ...extra, operations };
 }
-const hidden = (component: string) => ({ component, isShow: 0 as const });
+const hidden = (component: string, activeMenu?: string) => ({ component, isShow: 0 as const, ...(activeMenu ? { activeMenu } : {}) });
 
 /** The tree, in menu order. */
 export const MENU_TREE: readonly SeedDirectory[] = [
@@ -36,19 +38,19 @@ export const MENU_TREE: readonly SeedDirectory[] = [
     arcoIcon: 'IconApps',
     menus: [
       menu('projectList', 'ProjectMgtList'),
-      menu('createProject', 'CreateProject', hidden('projectMgt/project')),
-      menu('projectEdit', 'ProjectEdit', hidden('projectMgt/project')),
-      menu('projectDetail', 'ProjectDetail', hidden('projectMgt/project')),
-      menu('sessionDetail', 'SessionDetail', hidden('projectMgt/session')),
-      menu('sessionEdit', 'SessionEdit', hidden('projectMgt/session')),
+      menu('createProject', 'CreateProject', hidden('projectMgt/project', 'ProjectMgtList')),
+      menu('projectEdit', 'ProjectEdit', hidden('projectMgt/project', 'ProjectMgtList')),
+      menu('projectDetail', 'ProjectDetail', hidden('projectMgt/project', 'ProjectMgtList')),
+      menu('sessionDetail', 'SessionDetail', hidden('projectMgt/session', 'ProjectMgtList')),
+      menu('sessionEdit', 'SessionEdit', hidden('projectMgt/session', 'ProjectMgtList')),
       menu('myProjects', 'MyProjects'),
-      menu('createMyProject', 'CreateMyProject', hidden('projectMgt/myProject')),
-      menu('projectMyEdit', 'ProjectMyEdit', hidden('projectMgt/myProject')),
-      menu('projectMyDetail', 'ProjectMyDetail', hidden('projectMgt/myProject')),
-      menu('sessionMyDetail', 'SessionMyDetail', hidden('projectMgt/mySession')),
-      menu('sessionMyEdit', 'SessionMyEdit', hidden('projectMgt/mySession')),
-      menu('myMeetingMinutes', 'MyMeetingMinutes', hidden('projectMgt/meetingMinutes')),
-      menu('meetingMinutes', 'MeetingMinutes', hidden('projectMgt/meetingMinutes')),
+      menu('createMyProject', 'CreateMyProject', hidden('projectMgt/myProject', 'MyProjects')),
+      menu('projectMyEdit', 'ProjectMyEdit', hidden('projectMgt/myProject', 'MyProjects')),
+      menu('projectMyDetail', 'ProjectMyDetail', hidden('projectMgt/myProject', 'MyProjects')),
+      menu('sessionMyDetail', 'SessionMyDetail', hidden('projectMgt/mySession', 'MyProjects')),
+      menu('sessionMyEdit', 'SessionMyEdit', hidden('projectMgt/mySession', 'MyProjects')),
+      menu('myMeetingMinutes', 'MyMeetingMinutes', hidden('projectMgt/meetingMinutes', 'MyProjects')),
+      menu('meetingMinutes', 'MeetingMinutes', hidden('projectMgt/meetingMinutes', 'ProjectMgtList')),
     ],
   },
   { path: 'operation', arcoIcon: 'IconDesktop', menus: [menu('admin', 'ProjectList')] },

@@ -38,6 +38,7 @@ export async function seedPermissions(trx: Transaction<Database>, now: string): 
       const menuId = await ensure(`menu:${m.name}`, {
         parent_id: dirId, kind: 'menu', name: m.name, path: m.path, component: m.component ?? `${dir.path}/${m.path}`,
         title: `menu.${dir.path}.${m.path}`, arco_icon: null, is_show: m.isShow ?? 1, sort_order: menuIndex + 1, code: null,
+        active_menu: m.activeMenu ?? null,
       });
       for (const [opIndex, code] of m.operations.entries()) {
         await ensure(`op:${code}`, {

@@ -14,6 +14,8 @@ export interface MenuNode {
   order: number;
   /** View path '<group>/<page>'; menu entries only. */
   component?: string;
+  /** A hidden entry's visible entry (route name) to highlight in the menu. */
+  activeMenu?: string;
   children: MenuNode[];
 }
 
@@ -34,7 +36,7 @@ export async function loadMenuAndOperate(db: Kysely<Database>, userId: number): 
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'r.id')
     .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select(['p.id', 'p.parent_id', 'p.kind', 'p.name', 'p.path', 'p.component', 'p.title', 'p.arco_icon', 'p.is_show', 'p.sort_order', 'p.code'])
+    .select(['p.id', 'p.parent_id', 'p.kind', 'p.name', 'p.path', 'p.component', 'p.title', 'p.arco_icon', 'p.is_show', 'p.sort_order', 'p.code', 'p.active_menu'])
     .distinct()
     .where('ur.user_id', '=', userId)
     .where('r.status', '=', 'enabled')
@@ -71,6 +73,7 @@ export async function loadMenuAndOperate(db: Kysely<Database>, userId: number): 
         isShow: m.is_show,
         order: m.sort_order,
         ...(m.component ? { component: m.component } : {}),
+        ...(m.active_menu ? { activeMenu: m.active_menu } : {}),
         children: [],
       })),
   }));

@@ -28,6 +28,7 @@ function menuNodeSchema(depth: number): TSchema {
       isShow: { type: 'integer', enum: [0, 1] },
       order: { type: 'integer' },
       component: { type: 'string' },
+      activeMenu: { type: 'string' },
       children: { type: 'array', items: depth > 1 ? menuNodeSchema(depth - 1) : { type: 'object' } },
     },
   };

@@ -1,50 +1,59 @@
-import { Card, Descriptions, Space, Tag, Typography } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
-import { useSession, useSettings, useT } from '@backoffice/console-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Grid, Space, Spin, Typography } from '@arco-design/web-react';
+import { IconRefresh } from '@arco-design/web-react/icon';
+import type { DashboardOverview } from '@backoffice/api/contract';
+import { useConsole, useSession, useT } from '@backoffice/console-ui';
+import { dashboardApi } from './api';
+import { StatCards } from './StatCards';
+import { UpcomingSessions } from './UpcomingSessions';
+import { WeeklyChart } from './WeeklyChart';
 
-/** The opening tab: a greeting, the signed-in account and shortcuts to the menu the server granted. */
+const { Row, Col } = Grid;
+
+/** The opening tab, the data overview: a greeting, counts, the upcoming sessions and sessions per week. */
 export default function WorkplacePage() {
   const t = useT();
-  const navigate = useNavigate();
+  const { client } = useConsole();
   const user = useSession((s) => s.userInfo);
-  const menu = useSettings((s) => s.serverMenu);
-  const shortcuts = menu
-    .filter((node) => node.isShow !== 0)
-    .flatMap((node) => (node.children ?? []).filter((c) => c.isShow !== 0).map((c) => ({ node, child: c })))
-    .slice(0, 12);
+  const [overview, setOverview] = useState<DashboardOverview | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [nonce, setNonce] = useState(0);
+  const loaded = useRef<number | null>(null);
+
+  useEffect(() => {
+    // A cached tab shown again re-runs effects: fetch only when asked to (first show or refresh).
+    if (loaded.current === nonce) return;
+    loaded.current = nonce;
+    setLoading(true);
+    dashboardApi(client).overview().then(setOverview).catch(() => undefined).finally(() => setLoading(false));
+  }, [client, nonce]);
+
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title heading={5}>{t('workplace.welcome', { name: user.realName || user.username || '' })}</Typography.Title>
-      <Card title={t('workplace.account')}>
-        <Descriptions
-          column={1}
-          data={[
-            { label: t('workplace.account.username'), value: user.username ?? '' },
-            { label: t('workplace.account.type'), value: user.type ?? '' },
-            {
-              label: t('workplace.account.roles'),
-              value: (
-                <Space>
-                  {(user.roleList ?? []).map((role) => (
-                    <Tag key={role} color="arcoblue">
-                      {role}
-                    </Tag>
-                  ))}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t('workplace.shortcuts')}>
-        <Space wrap>
-          {shortcuts.map(({ node, child }) => (
-            <Tag key={`${node.path}/${child.path}`} checkable checked={false} onCheck={() => navigate(`/${node.path}/${child.path}`)}>
-              {t(child.title)}
-            </Tag>
-          ))}
-        </Space>
-      </Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title heading={5} style={{ margin: 0 }}>{t('workplace.welcome', { name: user.realName || user.username || '' })}</Typography.Title>
+        <Button icon={<IconRefresh />} loading={loading} onClick={() => setNonce((n) => n + 1)}>{t('workplace.refresh')}</Button>
+      </Space>
+      <Spin loading={loading && !overview} style={{ width: '100%' }}>
+        {overview && (
+          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            {overview.scope === 'mine' && <Typography.Text type="secondary">{t('workplace.scopeMine')}</Typography.Text>}
+            <StatCards overview={overview} />
+            <Row gutter={16}>
+              <Col span={14}>
+                <Card title={t('workplace.weekly')}>
+                  <WeeklyChart weeks={overview.weekly} label={t('workplace.weekly.sessions')} ariaLabel={t('workplace.weekly')} />
+                </Card>
+              </Col>
+              <Col span={10}>
+                <Card title={t('workplace.upcoming')}>
+                  <UpcomingSessions sessions={overview.upcoming} />
+                </Card>
+              </Col>
+            </Row>
+          </Space>
+        )}
+      </Spin>
     </Space>
   );
 }

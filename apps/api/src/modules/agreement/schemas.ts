@@ -1,0 +1,38 @@
+// JSON schemas of the agreement routes.
+import type { TSchema } from '../../http/schema-types.js';
+
+const id = { type: 'integer', minimum: 1 };
+const type = { type: 'string', minLength: 1, maxLength: 64 };
+const title = { type: 'string', minLength: 1, maxLength: 200 };
+/** Markdown up to 200 000 characters. */
+const content = { type: 'string', maxLength: 200_000 };
+
+export const idBody: TSchema = { type: 'object', required: ['id'], properties: { id } };
+export const listBody: TSchema = {
+  type: 'object',
+  properties: {
+    current: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    type: { type: 'string', maxLength: 64 },
+    status: { type: 'string', enum: ['', 'draft', 'published', 'superseded'] },
+    keyword: { type: 'string', maxLength: 100 },
+  },
+};
+export const addBody: TSchema = { type: 'object', required: ['type', 'title', 'content'], properties: { type, title, content } };
+export const updateBody: TSchema = { type: 'object', required: ['id', 'title', 'content'], properties: { id, title, content } };
+export const historyBody: TSchema = { type: 'object', required: ['type'], properties: { type } };
+
+const record: TSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, type: { type: 'string' }, version: { type: 'integer' }, title: { type: 'string' }, content: { type: 'string' },
+    status: { type: 'string' }, createdBy: { type: ['string', 'null'] }, updatedBy: { type: ['string', 'null'] },
+    publishedAt: { type: ['string', 'null'] }, publishedBy: { type: ['string', 'null'] }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+  },
+};
+export const recordResult = record;
+export const listResult: TSchema = {
+  type: 'object',
+  properties: { list: { type: 'array', items: record }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+};
+export const historyResult: TSchema = { type: 'array', items: record };

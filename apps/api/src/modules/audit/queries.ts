@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { AuditLogTable, Database } from '../../db/types.js';
+
+/** An audit entry as the console lists it; `at` is ISO-8601 UTC. */
+export interface AuditItem {
+  id: number;
+  at: string;
+  actorUserId: number | null;
+  actorUsername: string | null;
+  /** Dotted verb, e.g. `land.login`, `role.add`. */
+  action: string;
+  target: string | null;
+  /** JSON text of extra facts, or null. */
+  detail: string | null;
+  ip: string | null;
+  outcome: AuditLogTable['outcome'];
+}
+
+/** Filters of the audit list; each is exact except the date range (inclusive `from`, exclusive `to`, UTC). */
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  target?: string;
+  outcome?: AuditLogTable['outcome'];
+  from?: string;
+  to?: string;
+}
+
+/** One page of entries matching the filter, newest first. */
+export async function listAudit(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+  page: { current: number; pageSize: number },
+): Promise<{ list: AuditItem[]; total: number }> {
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  const actor = text(filter.actor);
+  const action = text(filter.action);
+  const target = text(filter.target);
+  const base = db
+    .selectFrom('audit_log')
+    .$if(actor !== undefined, (q) => q.where('actor_username', '=', actor ?? ''))
+    .$if(action !== undefined, (q) => q.where('action', '=', action ?? ''))
+    .$if(target !== undefined, (q) => q.where('target', '=', target ?? ''))
+    .$if(filter.outcome !== undefined, (q) => q.where('outcome', '=', filter.outcome ?? 'success'))
+    .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from ?? ''))
+    .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
+  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize)
+    .execute();
+  return {
+    total: Number(total.n),
+    list: rows.map((r) => ({
+      id: r.id, at: r.at, actorUserId: r.actor_user_id, actorUsername: r.actor_username, action: r.action,
+      target: r.target, detail: r.detail, ip: r.ip, outcome: r.outcome,
+    })),
+  };
+}
+
+/** The distinct actions recorded so far (for the action filter's options). */
+export async function listAuditActions(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
+}

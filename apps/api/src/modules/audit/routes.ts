@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import { listAudit, listAuditActions, type AuditFilter, type AuditItem } from './queries.js';
+
+export type { AuditItem } from './queries.js';
+
+/** Largest page the list answers. */
+const MAX_PAGE_SIZE = 100;
+
+/** Body of POST /api/admin/audit/list: `from` (inclusive) and `to` (exclusive) are ISO-8601 instants, compared in UTC. */
+export type AuditListRequest = AuditFilter & { current?: number; pageSize?: number };
+/** Result of POST /api/admin/audit/list. */
+export interface AuditListResult { list: AuditItem[]; total: number; current: number; pageSize: number }
+/** Result of POST /api/admin/audit/actions. */
+export type AuditActionsResult = string[];
+
+const nullableString = { type: ['string', 'null'] };
+const outcome = { type: 'string', enum: ['success', 'failure', 'denied'] };
+const itemSchema = {
+  type: 'object',
+  required: ['id', 'at', 'actorUserId', 'actorUsername', 'action', 'target', 'detail', 'ip', 'outcome'],
+  properties: {
+    id: { type: 'integer' }, at: { type: 'string' }, actorUserId: { type: ['integer', 'null'] }, actorUsername: nullableString,
+    action: { type: 'string' }, target: nullableString, detail: nullableString, ip: nullableString, outcome,
+  },
+};
+
+/** An ISO-8601 instant as stored (`toISOString`, UTC), or a 400 naming the field. */
+function instant(value: string | undefined, field: 'from' | 'to'): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw badRequest(`${field} must be an ISO-8601 date-time`, field);
+  return new Date(time).toISOString();
+}
+
+/** The audit log: list (and the actions recorded, for filters) under /api/admin/audit. */
+export function auditRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
+  const { db } = deps;
+
+  defineRoute<{ Body: AuditListRequest }>(app, {
+    method: 'POST', url: '/api/admin/audit/list', access: { operation: 'audit:list' },
+    summary: 'Audit entries, newest first', tags: ['audit'],
+    body: {
+      type: 'object',
+      properties: {
+        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+        actor: { type: 'string', maxLength: 64 }, action: { type: 'string', maxLength: 64 }, target: { type: 'string', maxLength: 200 },
+        outcome, from: { type: 'string', maxLength: 40 }, to: { type: 'string', maxLength: 40 },
+      },
+    },
+    result: {
+      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
+      properties: { list: { type: 'array', items: itemSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
+    handler: async (request) => {
+      const { current = 1, pageSize = 20, from, to, ...rest } = request.body;
+      const filter: AuditFilter = { ...rest };
+      const fromAt = instant(from, 'from');
+      const toAt = instant(to, 'to');
+      if (fromAt) filter.from = fromAt;
+      if (toAt) filter.to = toAt;
+      if (fromAt && toAt && fromAt >= toAt) throw badRequest('to must be after from', 'to');
+      const page = await listAudit(db, filter, { current, pageSize });
+      return ok<AuditListResult>({ ...page, current, pageSize });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST', url: '/api/admin/audit/actions', access: { operation: 'audit:list' },
+    summary: 'The distinct actions recorded so far', tags: ['audit'],
+    result: { type: 'array', items: { type: 'string' } },
+    handler: async () => ok<AuditActionsResult>(await listAuditActions(db)),
+  });
+}

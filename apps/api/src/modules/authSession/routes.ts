@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth } from '../../auth/guard.js';
+import { endSession } from '../../auth/sessions.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { recordWrite } from '../audit/actor.js';
+import { findOpenSession, listActiveSessions, type AuthSessionFilter, type AuthSessionItem } from './queries.js';
+
+export type { AuthSessionItem } from './queries.js';
+
+/** Largest page the list answers. */
+const MAX_PAGE_SIZE = 100;
+
+/** Body of POST /api/admin/authSession/list. */
+export type AuthSessionListRequest = AuthSessionFilter & { current?: number; pageSize?: number };
+/** Result of POST /api/admin/authSession/list. */
+export interface AuthSessionListResult { list: AuthSessionItem[]; total: number; current: number; pageSize: number }
+/** Body of POST /api/admin/authSession/end. */
+export interface AuthSessionEndRequest { id: number }
+
+const nullableString = { type: ['string', 'null'] };
+const itemSchema = {
+  type: 'object',
+  required: ['id', 'userId', 'username', 'realName', 'ip', 'userAgent', 'createdAt', 'lastSeenAt', 'expiresAt', 'current'],
+  properties: {
+    id: { type: 'integer' }, userId: { type: 'integer' }, username: { type: 'string' }, realName: nullableString, ip: nullableString,
+    userAgent: nullableString, createdAt: { type: 'string' }, lastSeenAt: { type: 'string' }, expiresAt: { type: 'string' }, current: { type: 'boolean' },
+  },
+};
+
+/** Active sign-ins: list and end under /api/admin/authSession. */
+export function authSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+  const { db } = deps;
+
+  defineRoute<{ Body: AuthSessionListRequest }>(app, {
+    method: 'POST', url: '/api/admin/authSession/list', access: { operation: 'authSession:list' },
+    summary: 'Open sign-ins, most recently active first (never the token)', tags: ['authSession'],
+    body: {
+      type: 'object',
+      properties: {
+        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+        username: { type: 'string', maxLength: 64 },
+      },
+    },
+    result: {
+      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
+      properties: { list: { type: 'array', items: itemSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
+    handler: async (request) => {
+      const current = request.body.current ?? 1;
+      const pageSize = request.body.pageSize ?? 20;
+      const page = await listActiveSessions(db, request.body, { current, pageSize }, { now: deps.now(), currentSessionId: requireAuth(request).sessionId });
+      return ok<AuthSessionListResult>({ ...page, current, pageSize });
+    },
+  });
+
+  defineRoute<{ Body: AuthSessionEndRequest }>(app, {
+    method: 'POST', url: '/api/admin/authSession/end', access: { operation: 'authSession:end' },
+    summary: "End one sign-in; that user's next call answers 50012", tags: ['authSession'],
+    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } },
+    result: { type: 'null' },
+    handler: async (request) => {
+      const now = deps.now();
+      await db.transaction().execute(async (trx) => {
+        const session = await findOpenSession(trx, request.body.id);
+        if (!session) throw notFound(`No open sign-in with id ${request.body.id}`);
+        await endSession(trx, session.id, 'ended_by_admin', now);
+        await recordWrite(trx, request, { action: 'authSession.end', target: `user:${session.username}`, detail: { sessionId: session.id, userId: session.user_id } }, now);
+      });
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,88 @@
+// JSON schemas of the dictionary routes. Request bodies drop unknown properties; every string
+// has a length limit so the message of a 400 names the field.
+import type { TSchema } from '../../http/schema-types.js';
+import { ARCO_PRESET_COLORS } from './colors.js';
+
+const status = { type: 'string', enum: ['enabled', 'disabled'] };
+const id = { type: 'integer', minimum: 1 };
+const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+/** Dictionary codes: lower snake case, as the seeded ones. */
+export const DICT_CODE_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
+const dictCode = { type: 'string', minLength: 1, maxLength: 64, pattern: DICT_CODE_PATTERN };
+
+export const idBody: TSchema = { type: 'object', required: ['id'], properties: { id } };
+export const dictListBody: TSchema = {
+  type: 'object',
+  properties: {
+    current: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    keyword: { type: 'string', maxLength: 64 },
+    status: { type: 'string', enum: ['', 'enabled', 'disabled'] },
+  },
+};
+export const dictDetailBody: TSchema = { type: 'object', properties: { id, code: dictCode } };
+export const dictAddBody: TSchema = {
+  type: 'object',
+  required: ['code', 'name'],
+  properties: { code: dictCode, name: { type: 'string', minLength: 1, maxLength: 64 }, status, remark: nullableText(255) },
+};
+export const dictUpdateBody: TSchema = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id, name: { type: 'string', minLength: 1, maxLength: 64 }, status, remark: nullableText(255) },
+};
+const itemFields = {
+  label: { type: 'string', minLength: 1, maxLength: 64 },
+  value: { type: 'string', minLength: 1, maxLength: 64 },
+  color: { anyOf: [{ type: 'string', enum: [...ARCO_PRESET_COLORS] }, { type: 'null' }] },
+  status,
+  isDefault: { type: 'boolean' },
+  remark: nullableText(255),
+};
+export const itemListBody: TSchema = { type: 'object', required: ['dictCode'], properties: { dictCode } };
+export const itemAddBody: TSchema = { type: 'object', required: ['dictCode', 'label', 'value'], properties: { dictCode, ...itemFields } };
+export const itemUpdateBody: TSchema = { type: 'object', required: ['id', 'label', 'value'], properties: { id, ...itemFields } };
+export const itemReorderBody: TSchema = {
+  type: 'object',
+  required: ['dictCode', 'ids'],
+  properties: { dictCode, ids: { type: 'array', items: id, maxItems: 500, uniqueItems: true } },
+};
+
+const dictRecord: TSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, status: { type: 'string' },
+    remark: { type: ['string', 'null'] }, itemCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+  },
+};
+const itemRecord: TSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, dictId: { type: 'integer' }, label: { type: 'string' }, value: { type: 'string' }, order: { type: 'integer' },
+    color: { type: ['string', 'null'] }, status: { type: 'string' }, isDefault: { type: 'boolean' }, remark: { type: ['string', 'null'] },
+  },
+};
+export const dictResult = dictRecord;
+export const itemResult = itemRecord;
+export const dictListResult: TSchema = {
+  type: 'object',
+  properties: { list: { type: 'array', items: dictRecord }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+};
+export const itemListResult: TSchema = { type: 'object', properties: { dict: dictRecord, list: { type: 'array', items: itemRecord } } };
+export const dictAllResult: TSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      dictCode: { type: 'string' },
+      dictName: { type: 'string' },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { label: { type: 'string' }, value: { type: 'string' }, color: { type: 'string' }, isDefault: { type: 'boolean' }, order: { type: 'integer' } },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { likePattern } from '../dict/queries.js';
+
+/** A stored file as the API shows it (never its bytes). */
+export interface FileRecord {
+  id: number;
+  originalName: string;
+  /** The cleaned name downloads carry. */
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  uploaderName: string | null;
+  createdAt: string;
+  /** How many owners use it; a used file cannot be deleted. */
+  usageCount: number;
+}
+
+/** Filters of the file list. */
+export interface FileListFilters {
+  current: number;
+  pageSize: number;
+  /** Matches the cleaned name. */
+  keyword?: string;
+  /** 'image' for image/*, otherwise an exact type. */
+  mime?: string;
+}
+
+const columns = ['f.id', 'f.original_name', 'f.clean_name', 'f.mime', 'f.size', 'f.sha256', 'f.uploader_name', 'f.created_at'] as const;
+
+interface FileRow {
+  id: number; original_name: string; clean_name: string; mime: string; size: number | string; sha256: string;
+  uploader_name: string | null; created_at: string; usage_count: number | string | null;
+}
+
+const toRecord = (r: FileRow): FileRecord => ({
+  id: r.id, originalName: r.original_name, name: r.clean_name, mime: r.mime, size: Number(r.size), sha256: r.sha256,
+  uploaderName: r.uploader_name, createdAt: r.created_at, usageCount: Number(r.usage_count ?? 0),
+});
+
+/** One page of files, newest first. */
+export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promise<{ list: FileRecord[]; total: number }> {
+  let base = db.selectFrom('files as f');
+  const keyword = f.keyword?.trim();
+  if (keyword) base = base.where(sql`lower(f.clean_name)`, 'like', sql`${likePattern(keyword)} escape '\\'`);
+  if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
+  else if (f.mime) base = base.where('f.mime', '=', f.mime);
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(columns)
+    .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .limit(f.pageSize)
+    .offset((f.current - 1) * f.pageSize)
+    .execute();
+  return {
+    total: Number(total),
+    list: rows.map(toRecord),
+  };
+}
+
+/** A file's record by id. */
+export async function findFile(db: Kysely<Database>, id: number): Promise<FileRecord | undefined> {
+  const row = await db
+    .selectFrom('files as f')
+    .select(columns)
+    .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** A file's bytes with the facts a download needs. */
+export async function loadFileContent(db: Kysely<Database>, id: number): Promise<{ name: string; mime: string; data: Buffer } | undefined> {
+  const row = await db.selectFrom('files').select(['clean_name', 'mime', 'data']).where('id', '=', id).executeTakeFirst();
+  return row && { name: row.clean_name, mime: row.mime, data: Buffer.from(row.data) };
+}

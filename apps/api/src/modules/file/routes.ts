@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth } from '../../auth/guard.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { auditedWrite } from '../dict/audited-write.js';
+import { attachmentDisposition } from './clean-name.js';
+import { PREVIEWABLE_MIMES } from './detect-type.js';
+import { findFile, listFiles, loadFileContent, type FileRecord } from './queries.js';
+import * as s from './schemas.js';
+import { readUpload } from './upload.js';
+
+export type { FileRecord } from './queries.js';
+
+/** Body of /file/list. */
+export interface FileListRequest { current?: number; pageSize?: number; keyword?: string; mime?: string }
+/** Result of /file/list. */
+export interface FileListResult { list: FileRecord[]; total: number; current: number; pageSize: number }
+/** Body of /file/delete. */
+export interface FileIdRequest { id: number }
+/** Result of /file/upload. */
+export type FileUploadResult = FileRecord;
+
+/** Dependencies of {@link fileRoutes}. */
+export interface FileRouteDeps { db: Kysely<Database>; now: () => Date; /** Upload limit in bytes. */ maxBytes: number }
+
+function fileId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw badRequest('id must be a positive integer', 'id');
+  return Number(raw);
+}
+
+/** Files: upload, list, download, image preview, delete. Bytes live in the database. */
+export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
+  const { db, now, maxBytes } = deps;
+  const tags = ['file'];
+
+  const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
+    const file = await loadFileContent(db, fileId(request));
+    if (!file) throw notFound('File not found');
+    reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
+    if (as === 'preview') {
+      if (!PREVIEWABLE_MIMES.includes(file.mime)) throw badRequest('Only images can be previewed; download this file instead', 'id');
+      return reply.header('Content-Security-Policy', "default-src 'none'").header('Content-Disposition', 'inline').type(file.mime).send(file.data);
+    }
+    return reply.header('Content-Disposition', attachmentDisposition(file.name)).type('application/octet-stream').send(file.data);
+  };
+
+  // Multipart parsing only inside this scope; the guard and error handler are inherited from the root.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+    defineRoute(scope, {
+      method: 'POST', url: '/api/admin/file/upload', access: { operation: 'file:add' }, tags, result: s.fileResult,
+      summary: 'Upload one file (multipart field "file"); type checked by its bytes, size limited (413)',
+      handler: async (request) => {
+        const upload = await readUpload(request, maxBytes);
+        const auth = requireAuth(request);
+        const sha256 = createHash('sha256').update(upload.data).digest('hex');
+        const id = await auditedWrite(db, request, now(), 'file.upload', async (trx, at) => {
+          const row = await trx.insertInto('files').values({
+            original_name: upload.originalName, clean_name: upload.name, mime: upload.type.mime, size: upload.data.length, sha256,
+            data: upload.data, uploader_id: auth.userId, uploader_name: auth.username, created_at: at,
+          }).returning('id').executeTakeFirstOrThrow();
+          return { result: row.id, target: `file:${row.id}`, detail: { name: upload.name, mime: upload.type.mime, size: upload.data.length, sha256 } };
+        });
+        const record = await findFile(db, id);
+        if (!record) throw notFound('File not found');
+        return ok<FileUploadResult>(record);
+      },
+    });
+  });
+
+  defineRoute<{ Body: FileListRequest }>(app, {
+    method: 'POST', url: '/api/admin/file/list', access: { operation: 'file:list' }, tags, body: s.listBody, result: s.listResult,
+    summary: 'List files, newest first (search by name, filter by type)',
+    handler: async (request) => {
+      const { current = 1, pageSize = 20, keyword, mime } = request.body ?? {};
+      const page = await listFiles(db, { current, pageSize, ...(keyword ? { keyword } : {}), ...(mime ? { mime } : {}) });
+      return ok<FileListResult>({ ...page, current, pageSize });
+    },
+  });
+  for (const as of ['download', 'preview'] as const) {
+    const url = `/api/admin/file/${as}/:id`;
+    const summary = as === 'download'
+      ? 'Download a file: application/octet-stream with an attachment Content-Disposition'
+      : 'An image file with its real type (images only), for previews';
+    // POST for the console's envelope client (`download()`), GET for links and tools; both need the bearer token.
+    defineRoute(app, { method: 'POST', url, access: { operation: 'file:detail' }, tags, result: s.bytesResult, summary, handler: (request, reply) => sendBytes(request, reply, as) });
+    // defineRoute cannot turn off Fastify's automatic HEAD route, which would answer guarded requests without a body.
+    const schema: FastifySchema & Record<string, unknown> = { summary, tags, security: [{ bearerAuth: [] }], description: 'Requires operation `file:detail`.' };
+    app.route({
+      method: 'GET', url, exposeHeadRoute: false, config: { operation: 'file:detail' }, schema,
+      handler: (request, reply) => sendBytes(request, reply, as),
+    });
+  }
+  defineRoute<{ Body: FileIdRequest }>(app, {
+    method: 'POST', url: '/api/admin/file/delete', access: { operation: 'file:delete' }, tags, body: s.idBody, result: { type: 'null' },
+    summary: 'Delete a file (409 while something uses it)',
+    handler: async (request) => {
+      await auditedWrite(db, request, now(), 'file.delete', async (trx) => {
+        const file = await trx.selectFrom('files').select(['id', 'clean_name']).where('id', '=', request.body.id).executeTakeFirst();
+        if (!file) throw notFound('File not found');
+        const usages = await trx.selectFrom('file_usages').select(['owner_kind', 'owner_id']).where('file_id', '=', file.id).limit(3).execute();
+        if (usages.length > 0) {
+          const owners = usages.map((u) => `${u.owner_kind} ${u.owner_id}`).join(', ');
+          throw conflict(`"${file.clean_name}" is in use (${owners}) and cannot be deleted; remove it there first`);
+        }
+        await trx.deleteFrom('files').where('id', '=', file.id).execute();
+        return { result: null, target: `file:${file.id}`, detail: { name: file.clean_name } };
+      });
+      return ok(null);
+    },
+  });
+}

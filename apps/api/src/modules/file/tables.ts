@@ -1,0 +1,29 @@
+// Row shapes of the file tables (migration 032). File bytes live in the database so that every
+// server instance can answer a download.
+import type { Generated } from 'kysely';
+
+/** An uploaded file. */
+export interface FilesTable {
+  id: Generated<number>;
+  original_name: string;
+  clean_name: string;
+  /** Detected from the leading bytes, never from the client's claim. */
+  mime: string;
+  size: number;
+  /** Hex sha256 of the bytes. */
+  sha256: string;
+  data: Buffer;
+  uploader_id: number | null;
+  uploader_name: string | null;
+  created_at: string;
+}
+
+/** Something that uses a file (written by other modules); a used file cannot be deleted. */
+export interface FileUsagesTable {
+  id: Generated<number>;
+  file_id: number;
+  /** e.g. 'picture_it'. */
+  owner_kind: string;
+  owner_id: string;
+  created_at: string;
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../../audit/record.js';
+import type { SessionPolicy } from '../../auth/types.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { beginAuthorization, completeAuthorization } from '../../oidc/client.js';
+import type { MicrosoftSignInConfig } from '../../oidc/types.js';
+import { bindingRoutes } from './binding-routes.js';
+import { browserHashOf, ensureBrowserCookie } from './browser-cookie.js';
+import { findBoundUser } from './identities.js';
+import { issueTicket, purgeExpired, saveTransaction, savePendingBinding, takeTransaction } from './queries.js';
+import { safeReturnTo } from './return-to.js';
+import { isSecretShaped } from './secrets.js';
+import { requireConfigured } from './sign-in.js';
+import { signInRoutes } from './sign-in-routes.js';
+
+export type { MsSignInResult } from './sign-in.js';
+export type { MsBindingView } from './identities.js';
+export type {
+  MsConfigResult, MsExchangeRequest, MsPendingRequest, MsPendingResult, MsBindRequest, MsBindingListRequest, MsBindingListResult,
+  MsBindingRemoveRequest, SelfMsBindingResult,
+} from './route-types.js';
+
+/** Dependencies of the Microsoft sign-in routes. */
+export interface MsLoginDeps {
+  db: Kysely<Database>;
+  policy: SessionPolicy;
+  /** Undefined when MS_* is not set: the ms routes then answer 404 'Microsoft sign-in is not configured'. */
+  config: MicrosoftSignInConfig | undefined;
+}
+
+/** Why the callback sent the browser back to /mslogin (the page shows a message per reason). */
+export type MsCallbackError = 'state' | 'denied' | 'token' | 'disabled' | 'unavailable';
+
+/** Redirect that carries a one-time secret: never cached, never sent on as a referrer. */
+function redirectNoStore(reply: FastifyReply, location: string): FastifyReply {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  return reply.redirect(location, 302);
+}
+
+const rawQuery = (request: FastifyRequest) => request.url.split('?').slice(1).join('?');
+
+/**
+ * Microsoft (OpenID Connect, authorization code + PKCE S256) sign-in:
+ * GET /api/admin/land/ms/config, /start and /callback here; the ticket exchange and the binding in
+ * sign-in-routes.ts; admins' and users' binding management in binding-routes.ts.
+ */
+export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
+  const { db, policy, config } = deps;
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/admin/land/ms/config', access: { public: true }, tags: ['land'],
+    summary: 'Whether Microsoft sign-in is configured (the login page shows its button only then)',
+    result: { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' } } },
+    handler: async () => ok({ enabled: config !== undefined }),
+  });
+
+  defineRoute<{ Querystring: { redirect?: string } }>(app, {
+    method: 'GET', url: '/api/admin/land/ms/start', access: { public: true }, tags: ['land'],
+    summary: 'Starts Microsoft sign-in: keeps state, nonce and PKCE verifier server-side and redirects to the provider',
+    result: { type: 'null' },
+    handler: async (request, reply) => {
+      const ms = requireConfigured(config);
+      const now = policy.now();
+      await purgeExpired(db, now);
+      let authorization;
+      try {
+        authorization = await beginAuthorization(ms);
+      } catch (error) {
+        request.log.error({ err: error }, 'Microsoft sign-in: provider discovery failed');
+        return redirectNoStore(reply, '/mslogin?error=unavailable');
+      }
+      const browserHash = ensureBrowserCookie(request, reply, ms.secureCookies);
+      await saveTransaction(db, { ...authorization, browserHash, returnTo: safeReturnTo(request.query.redirect) }, now);
+      return redirectNoStore(reply, authorization.url.toString());
+    },
+  });
+
+  defineRoute<{ Querystring: Record<string, string | undefined> }>(app, {
+    method: 'GET', url: '/api/admin/land/ms/callback', access: { public: true }, tags: ['land'],
+    summary: "The provider's redirect: exchanges the code, validates the ID token, then signs in or asks for a binding",
+    result: { type: 'null' },
+    handler: async (request, reply) => {
+      const ms = requireConfigured(config);
+      const now = policy.now();
+      const fail = async (reason: MsCallbackError, detail?: string) => {
+        await recordAudit(db, { actorUserId: null, actorUsername: null, action: 'land.msLogin', ip: request.ip ?? null, outcome: 'failure', detail: { reason, ...(detail ? { detail } : {}) } }, now);
+        return redirectNoStore(reply, `/mslogin?error=${reason}`);
+      };
+      const state = request.query.state;
+      if (!isSecretShaped(state)) return fail('state');
+      const transaction = await takeTransaction(db, state, now);
+      if (!transaction || transaction.browser_hash !== browserHashOf(request)) return fail('state');
+      if (request.query.error) return fail('denied', String(request.query.error).slice(0, 100));
+
+      let identity;
+      try {
+        identity = await completeAuthorization(ms, rawQuery(request), { state, nonce: transaction.nonce, codeVerifier: transaction.code_verifier });
+      } catch (error) {
+        request.log.warn({ err: error }, 'Microsoft sign-in: code exchange or ID token refused');
+        return fail('token', error instanceof Error ? error.message.slice(0, 200) : undefined);
+      }
+
+      const bound = await findBoundUser(db, identity);
+      const common = { browserHash: transaction.browser_hash, returnTo: transaction.return_to };
+      if (bound) {
+        if (bound.status !== 'enabled' || bound.deleted_at !== null) return fail('disabled');
+        const ticket = await issueTicket(db, { ...common, userId: bound.userId, identityId: bound.identityId }, now);
+        return redirectNoStore(reply, `/mslogin?ticket=${ticket}`);
+      }
+      const pending = await savePendingBinding(db, { ...common, identity, seconds: ms.pendingBindingSeconds }, now);
+      return redirectNoStore(reply, `/bindingUser?pending=${pending}`);
+    },
+  });
+
+  signInRoutes(app, deps);
+  bindingRoutes(app, { db, policy });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/record.js';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { ApiError, Code, badRequest, conflict, forbidden } from '../../http/errors.js';
+import { findLoginCandidate } from '../land/queries.js';
+import { browserHashOf } from './browser-cookie.js';
+import { bindingConflict, insertBinding, touchBinding } from './identities.js';
+import { consumePendingBinding, countFailedAttempt, findPendingBinding, takeTicket } from './queries.js';
+import { recentBindFailures } from './rate-limit.js';
+import type { MsBindRequest, MsExchangeRequest, MsPendingRequest, MsPendingResult } from './route-types.js';
+import type { MsLoginDeps } from './routes.js';
+import { bindBody, exchangeBody, pendingBody, pendingResult, signInResult } from './schemas.js';
+import { isSecretShaped } from './secrets.js';
+import { requireConfigured, signInThroughMicrosoft, type MsSignInResult } from './sign-in.js';
+
+/** Wrong passwords one pending binding tolerates before it is used up. */
+export const MAX_ATTEMPTS_PER_PENDING = 5;
+/** Wrong binding passwords for one username within the window before binding to it pauses. */
+export const MAX_FAILURES_PER_USERNAME = 10;
+
+const EXPIRED = 'This Microsoft sign-in has expired, please start again';
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** POST /api/admin/land/ms/exchange, /pending and /bind: public steps after the provider's callback. */
+export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
+  const { db, policy, config } = deps;
+  prepareDummyHash();
+
+  defineRoute<{ Body: MsExchangeRequest }>(app, {
+    method: 'POST', url: '/api/admin/land/ms/exchange', access: { public: true }, tags: ['land'],
+    summary: 'Exchanges a one-time sign-in ticket (60 s, same browser) for a console token', body: exchangeBody, result: signInResult,
+    handler: async (request) => {
+      requireConfigured(config);
+      const row = isSecretShaped(request.body.ticket) ? await takeTicket(db, request.body.ticket, browserHashOf(request), policy.now()) : undefined;
+      if (!row) throw badRequest('This sign-in link has expired or was already used, please sign in again', 'ticket');
+      const result = await signInThroughMicrosoft(db, policy, request, { userId: row.user_id, returnTo: row.return_to, via: 'ticket' });
+      await touchBinding(db, row.identity_id, policy.now());
+      return ok<MsSignInResult>(result, 'welcome to use');
+    },
+  });
+
+  defineRoute<{ Body: MsPendingRequest }>(app, {
+    method: 'POST', url: '/api/admin/land/ms/pending', access: { public: true }, tags: ['land'],
+    summary: 'Whether a pending binding can still be used (the binding screen asks before showing its form)', body: pendingBody, result: pendingResult,
+    handler: async (request) => {
+      requireConfigured(config);
+      if (!isSecretShaped(request.body.pending)) return ok<MsPendingResult>({ status: 'unknown', label: null, expiresAt: null });
+      const found = await findPendingBinding(db, request.body.pending, browserHashOf(request), policy.now());
+      if (found.status !== 'active') return ok<MsPendingResult>({ status: found.status, label: null, expiresAt: null });
+      return ok<MsPendingResult>({ status: 'active', label: found.row.label, expiresAt: found.row.expires_at });
+    },
+  });
+
+  defineRoute<{ Body: MsBindRequest }>(app, {
+    method: 'POST', url: '/api/admin/land/ms/bind', access: { public: true }, tags: ['land'],
+    summary: 'Binds the pending Microsoft identity to the staff account whose password is given, then signs in', body: bindBody, result: signInResult,
+    handler: async (request) => {
+      requireConfigured(config);
+      const now = policy.now();
+      const username = request.body.username.trim();
+      if (username === '') throw badRequest('username cannot be empty', 'username');
+      const found = isSecretShaped(request.body.pending) ? await findPendingBinding(db, request.body.pending, browserHashOf(request), now) : undefined;
+      if (found?.status !== 'active') throw new ApiError(Code.notFound, EXPIRED, { reason: 'expired' });
+      const pending = found.row;
+      const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string, executor = db) =>
+        recordAudit(executor, { actorUserId, actorUsername: username, action: 'land.msBind', target: username, ip: request.ip ?? null, outcome, detail: { tenant: pending.tenant, ...(reason ? { reason } : {}) } }, now);
+
+      if ((await recentBindFailures(db, username, now)) >= MAX_FAILURES_PER_USERNAME) {
+        await audit('denied', null, 'rate_limited');
+        throw new ApiError(Code.tooManyAttempts, 'Too many failed attempts for this account; try again later');
+      }
+      const candidate = await findLoginCandidate(db, username);
+      const valid = candidate ? await verifyPassword(candidate.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
+      if (!candidate || !valid) {
+        await audit('failure', candidate?.id ?? null, candidate ? 'wrong_password' : 'unknown_user');
+        if ((await countFailedAttempt(db, pending.id)) >= MAX_ATTEMPTS_PER_PENDING) {
+          await consumePendingBinding(db, pending.id, now);
+          throw new ApiError(Code.tooManyAttempts, 'Too many failed attempts; start the Microsoft sign-in again', { reason: 'expired' });
+        }
+        throw badRequest(INVALID_CREDENTIALS);
+      }
+      if (candidate.status !== 'enabled') {
+        await audit('denied', candidate.id, 'disabled');
+        throw forbidden('This account is disabled');
+      }
+      const clash = await bindingConflict(db, pending, candidate.id);
+      if (clash === 'identity_bound') throw conflict('This Microsoft account is already bound to a staff account');
+      if (clash === 'user_bound') throw conflict('This staff account is already bound to another Microsoft account; remove that binding first');
+
+      await db.transaction().execute(async (trx) => {
+        if (!(await consumePendingBinding(trx, pending.id, now))) throw new ApiError(Code.notFound, EXPIRED, { reason: 'expired' });
+        await insertBinding(trx, pending, candidate.id, now).catch((error: unknown) => {
+          throw /unique|duplicate/i.test(String(error)) ? conflict('This Microsoft account or staff account is already bound') : error;
+        });
+        await audit('success', candidate.id, undefined, trx);
+      });
+      const result = await signInThroughMicrosoft(db, policy, request, { userId: candidate.id, returnTo: pending.return_to, via: 'binding' });
+      return ok<MsSignInResult>(result, 'welcome to use');
+    },
+  });
+}

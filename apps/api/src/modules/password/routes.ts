@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth } from '../../auth/guard.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-policy.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { changeOwnPassword } from './change.js';
+
+/** Body of POST /api/admin/password/change. */
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+/** Result of POST /api/admin/password/change: how many of the caller's other sign-ins ended. */
+export interface PasswordChangeResult {
+  endedSessions: number;
+}
+/** The password rules, for forms to show. */
+export const PASSWORD_RULES = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
+
+/** Own password: POST /api/admin/password/change (self). */
+export function passwordRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+  const { db, now } = deps;
+  defineRoute<{ Body: PasswordChangeRequest }>(app, {
+    method: 'POST', url: '/api/admin/password/change', access: { auth: 'self' },
+    summary: 'Change your own password (ends your other sign-ins)', tags: ['password'],
+    body: {
+      type: 'object', required: ['currentPassword', 'newPassword'], additionalProperties: false,
+      properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 512 }, newPassword: { type: 'string', minLength: 1, maxLength: 512 } },
+    },
+    result: { type: 'object', required: ['endedSessions'], properties: { endedSessions: { type: 'integer' } } },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const ended = await changeOwnPassword(db, { ...auth, ip: request.ip ?? null }, request.body, now());
+      return ok<PasswordChangeResult>({ endedSessions: ended }, 'Password changed');
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import type { TSchema } from '../../http/schema-types.js';
+import type { WriteContext } from '../role/commands.js';
+import { addPermission, deletePermission, movePermission, updatePermission, type PermissionAddInput } from './commands.js';
+import { loadPermissionTree, type PermissionNode } from './queries.js';
+import type { PermissionFields } from './rules.js';
+
+export type { PermissionNode } from './queries.js';
+export type { PermissionFields } from './rules.js';
+
+/** Body of POST /api/admin/permission/add. */
+export type PermissionAddRequest = PermissionAddInput;
+/** Body of POST /api/admin/permission/update. */
+export type PermissionUpdateRequest = PermissionFields & { id: number };
+/** Body of POST /api/admin/permission/move: the new parent (null: root) and 1-based position among its children. */
+export interface PermissionMoveRequest { id: number; parentId: number | null; order: number }
+/** Body of POST /api/admin/permission/delete. */
+export interface PermissionDeleteRequest { id: number }
+
+const id = { type: 'integer', minimum: 1 };
+const nullableId = { type: ['integer', 'null'], minimum: 1 };
+const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+const fields = {
+  name: { type: 'string', minLength: 1, maxLength: 64 },
+  path: nullableText(64),
+  component: nullableText(128),
+  title: { type: 'string', maxLength: 128 },
+  arcoIcon: nullableText(64),
+  isShow: { type: 'integer', enum: [0, 1] },
+  code: nullableText(64),
+  activeMenu: nullableText(64),
+};
+
+const nodeProperties = {
+  id: { type: 'integer' }, parentId: { type: ['integer', 'null'] }, kind: { type: 'string', enum: ['directory', 'menu', 'operation'] },
+  name: { type: 'string' }, path: { type: ['string', 'null'] }, component: { type: ['string', 'null'] }, title: { type: 'string' },
+  arcoIcon: { type: ['string', 'null'] }, isShow: { type: 'integer' }, order: { type: 'integer' }, code: { type: ['string', 'null'] },
+  activeMenu: { type: ['string', 'null'] },
+};
+/** Node schema inlined to a fixed depth (directory > menu > operation, plus one spare level). */
+function nodeSchema(depth: number): TSchema {
+  return {
+    type: 'object',
+    required: [...Object.keys(nodeProperties), 'children'],
+    properties: { ...nodeProperties, children: { type: 'array', items: depth > 1 ? nodeSchema(depth - 1) : { type: 'object' } } },
+  };
+}
+const singleNode = nodeSchema(1);
+
+/** The permission tree: tree, add, update, move and delete under /api/admin/permission. */
+export function permissionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+  const { db } = deps;
+  const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: deps.now() });
+
+  defineRoute(app, {
+    method: 'POST', url: '/api/admin/permission/tree', access: { operation: 'permission:list' },
+    summary: 'The whole permission tree', tags: ['permission'],
+    result: { type: 'array', items: nodeSchema(4) },
+    handler: async () => ok<PermissionNode[]>(await loadPermissionTree(db)),
+  });
+
+  defineRoute<{ Body: PermissionAddRequest }>(app, {
+    method: 'POST', url: '/api/admin/permission/add', access: { operation: 'permission:add' },
+    summary: 'Add a directory (root), menu (under a directory) or operation (under a menu)', tags: ['permission'],
+    body: {
+      type: 'object', required: ['parentId', 'kind', 'name'], additionalProperties: false,
+      properties: { parentId: nullableId, kind: { type: 'string', enum: ['directory', 'menu', 'operation'] }, order: { type: 'integer', minimum: 1 }, ...fields },
+    },
+    result: singleNode,
+    handler: async (request) => ok<PermissionNode>(await addPermission(ctx(request), request.body)),
+  });
+
+  defineRoute<{ Body: PermissionUpdateRequest }>(app, {
+    method: 'POST', url: '/api/admin/permission/update', access: { operation: 'permission:update' },
+    summary: "Update a node's fields", tags: ['permission'],
+    body: { type: 'object', required: ['id', 'name'], additionalProperties: false, properties: { id, ...fields } },
+    result: singleNode,
+    handler: async (request) => {
+      const { id: nodeId, ...input } = request.body;
+      return ok<PermissionNode>(await updatePermission(ctx(request), nodeId, input));
+    },
+  });
+
+  defineRoute<{ Body: PermissionMoveRequest }>(app, {
+    method: 'POST', url: '/api/admin/permission/move', access: { operation: 'permission:update' },
+    summary: 'Move a node to a new parent and position', tags: ['permission'],
+    body: { type: 'object', required: ['id', 'parentId', 'order'], additionalProperties: false, properties: { id, parentId: nullableId, order: { type: 'integer', minimum: 1 } } },
+    result: singleNode,
+    handler: async (request) => ok<PermissionNode>(await movePermission(ctx(request), request.body.id, request.body.parentId, request.body.order)),
+  });
+
+  defineRoute<{ Body: PermissionDeleteRequest }>(app, {
+    method: 'POST', url: '/api/admin/permission/delete', access: { operation: 'permission:delete' },
+    summary: 'Delete a node without children, with its role grants', tags: ['permission'],
+    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id } },
+    result: { type: 'null' },
+    handler: async (request) => {
+      await deletePermission(ctx(request), request.body.id);
+      return ok(null);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth } from '../../auth/guard.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { findProject, listProjects } from './queries.js';
+import {
+  projectAddBody, projectIdBody, projectItemSchema, projectListBody, projectListResult, projectUpdateBody,
+  type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest, type ProjectListResult,
+  type ProjectUpdateRequest,
+} from './schemas.js';
+import { addProject, updateProject, type WriteContext } from './writes.js';
+
+/**
+ * The caller's own projects: reads need only a sign-in and show only projects the caller is client,
+ * moderator or member of; writes need project:myAdd / project:myUpdate. Another project's id answers
+ * 404, the same as a missing one, so ids of other records leak nothing.
+ */
+export function myProjectRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    ctx: (request: WriteContext['request']) => WriteContext;
+    pageOf: (body: ProjectListRequest) => { page: { current: number; pageSize: number }; filter: ProjectFilter };
+  },
+): void {
+  const { db, ctx, pageOf } = deps;
+  const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
+
+  defineRoute<{ Body: ProjectListRequest }>(app, {
+    method: 'POST', url: '/api/admin/project/myList', access: { auth: 'self' }, summary: "The caller's projects", tags: ['project'],
+    body: projectListBody, result: projectListResult,
+    handler: async (request) => {
+      const { page, filter } = pageOf(request.body ?? {});
+      const scope = { userId: requireAuth(request).userId };
+      return ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page });
+    },
+  });
+
+  defineRoute<{ Body: ProjectIdRequest }>(app, {
+    method: 'POST', url: '/api/admin/project/myDetail', access: { auth: 'self' }, summary: 'One of the caller\'s projects', tags: ['project'],
+    body: projectIdBody, result: projectItemSchema,
+    handler: async (request) => {
+      const item = await findProject(db, request.body.id, { userId: requireAuth(request).userId });
+      if (!item) throw notFound('Project not found');
+      return ok<ProjectItem>(item);
+    },
+  });
+
+  defineRoute<{ Body: ProjectAddRequest }>(app, {
+    method: 'POST', url: '/api/admin/project/myAdd', access: { operation: 'project:myAdd' },
+    summary: 'Create a project; the caller becomes a member', tags: ['project'], body: projectAddBody, result: idResult,
+    handler: async (request) => {
+      const userId = requireAuth(request).userId;
+      return ok({ id: await addProject(ctx(request), request.body, userId, userId) });
+    },
+  });
+
+  defineRoute<{ Body: ProjectUpdateRequest }>(app, {
+    method: 'POST', url: '/api/admin/project/myUpdate', access: { operation: 'project:myUpdate' },
+    summary: "Update one of the caller's projects (the caller stays on it)", tags: ['project'], body: projectUpdateBody, result: idResult,
+    handler: async (request) => {
+      const { id, ...input } = request.body;
+      const userId = requireAuth(request).userId;
+      if (!(await findProject(db, id, { userId }))) throw notFound('Project not found');
+      await updateProject(ctx(request), id, input, userId);
+      return ok({ id });
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
+
+/** Whose records the 'my' endpoints show: the caller's id. */
+export interface RecordScope { userId: number }
+
+type ProjectEb = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
+
+/**
+ * The record-level rule of the 'my' endpoints: projects whose client is the user, or that have the
+ * user as moderator or member (each side indexed by user_id).
+ */
+export function projectInScope(eb: ProjectEb, scope: RecordScope): Expression<SqlBool> {
+  return eb.or([
+    eb('p.client_id', '=', scope.userId),
+    eb.exists(eb.selectFrom('project_moderators as pm').select('pm.project_id').whereRef('pm.project_id', '=', 'p.id').where('pm.user_id', '=', scope.userId)),
+    eb.exists(eb.selectFrom('project_members as pb').select('pb.project_id').whereRef('pb.project_id', '=', 'p.id').where('pb.user_id', '=', scope.userId)),
+  ]);
+}
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
+  let q = db.selectFrom('projects as p');
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    q = q.where(sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(p.code) like ${pattern} escape '\\')`);
+  }
+  if (filter.status) q = q.where('p.status', '=', filter.status);
+  if (filter.clientId !== undefined) q = q.where('p.client_id', '=', filter.clientId);
+  if (filter.dateFrom) q = q.where('p.end_date', '>=', filter.dateFrom);
+  if (filter.dateTo) q = q.where('p.start_date', '<=', filter.dateTo);
+  if (scope) q = q.where((eb) => projectInScope(eb, scope));
+  return q;
+}
+
+const SORT_COLUMNS = { name: 'p.name', code: 'p.code', startDate: 'p.start_date', createdAt: 'p.created_at' } as const;
+
+const displayName = (realName: string | null, username: string) => (realName && realName.trim() ? realName : username);
+
+type ProjectRow = {
+  id: number; name: string; code: string; status: ProjectItem['status']; start_date: string; end_date: string;
+  description: string | null; client_id: number | null; client_real_name: string | null; client_username: string | null;
+  created_at: string; updated_at: string;
+};
+
+function selectRows(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
+  return filtered(db, filter, scope)
+    .leftJoin('users as c', 'c.id', 'p.client_id')
+    .select([
+      'p.id', 'p.name', 'p.code', 'p.status', 'p.start_date', 'p.end_date', 'p.description', 'p.client_id',
+      'c.real_name as client_real_name', 'c.username as client_username', 'p.created_at', 'p.updated_at',
+    ]);
+}
+
+/**
+ * Completes project rows with their moderators, members and session counts in two queries for the
+ * whole page (never one per row).
+ */
+async function completeRows(db: Kysely<Database>, rows: ProjectRow[]): Promise<ProjectItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const people = await db
+    .selectFrom('project_moderators as pm')
+    .innerJoin('users as u', 'u.id', 'pm.user_id')
+    .select(['pm.project_id', 'u.id', 'u.real_name', 'u.username', sql<string>`'moderator'`.as('role')])
+    .where('pm.project_id', 'in', ids)
+    .unionAll(
+      db.selectFrom('project_members as pb')
+        .innerJoin('users as u', 'u.id', 'pb.user_id')
+        .select(['pb.project_id', 'u.id', 'u.real_name', 'u.username', sql<string>`'member'`.as('role')])
+        .where('pb.project_id', 'in', ids),
+    )
+    .execute();
+  const counts = await db
+    .selectFrom('project_sessions')
+    .select(['project_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('project_id', 'in', ids)
+    .groupBy('project_id')
+    .execute();
+  const countOf = new Map(counts.map((c) => [c.project_id, Number(c.n)]));
+  const byName = (a: ProjectUserRef, b: ProjectUserRef) => a.name.localeCompare(b.name) || a.id - b.id;
+  return rows.map((r) => {
+    const mine = people.filter((p) => p.project_id === r.id);
+    const refs = (role: string) => mine.filter((p) => p.role === role).map((p) => ({ id: p.id, name: displayName(p.real_name, p.username) })).sort(byName);
+    return {
+      id: r.id, name: r.name, code: r.code, status: r.status, startDate: r.start_date, endDate: r.end_date, description: r.description,
+      client: r.client_id !== null && r.client_username !== null ? { id: r.client_id, name: displayName(r.client_real_name, r.client_username) } : null,
+      moderators: refs('moderator'), members: refs('member'), sessionCount: countOf.get(r.id) ?? 0,
+      createdAt: r.created_at, updatedAt: r.updated_at,
+    };
+  });
+}
+
+/** One page of projects matching `filter` (and `scope` for the 'my' list), sorted, with the total. */
+export async function listProjects(
+  db: Kysely<Database>,
+  filter: ProjectFilter,
+  page: { current: number; pageSize: number },
+  scope: RecordScope | null,
+): Promise<{ list: ProjectItem[]; total: number }> {
+  const totalRow = await filtered(db, filter, scope).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+  const total = Number(totalRow?.total ?? 0);
+  const rows = await sortedRows(db, filter, scope).limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
+  return { list: await completeRows(db, rows), total };
+}
+
+function sortedRows(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
+  const column = SORT_COLUMNS[filter.sortField ?? 'createdAt'];
+  const direction = filter.sortOrder === 'ascend' ? 'asc' : filter.sortField && !filter.sortOrder ? 'asc' : 'desc';
+  return selectRows(db, filter, scope).orderBy(column, direction).orderBy('p.id', direction);
+}
+
+/** Every project matching `filter` (for the CSV export), up to `limit` rows. */
+export async function exportProjects(db: Kysely<Database>, filter: ProjectFilter, limit: number): Promise<ProjectItem[]> {
+  const rows = await sortedRows(db, filter, null).limit(limit).execute();
+  return completeRows(db, rows);
+}
+
+/** One project, or undefined when it does not exist or (with `scope`) is not the caller's. */
+export async function findProject(db: Kysely<Database>, id: number, scope: RecordScope | null): Promise<ProjectItem | undefined> {
+  const rows = await selectRows(db, {}, scope).where('p.id', '=', id).execute();
+  const [item] = await completeRows(db, rows);
+  return item;
+}

@@ -1,0 +1,67 @@
+// Row shapes of the project and research-session tables (migration 020), kept beside the module
+// that owns them; db/types.ts lists them in `Database`. Dates are 'YYYY-MM-DD' text, instants
+// ISO-8601 UTC text, so rows read identically on SQLite and PostgreSQL.
+import type { Generated } from 'kysely';
+
+/** Lifecycle of a project: closed and archived projects are read-only (archive only from closed). */
+export type ProjectStatus = 'draft' | 'active' | 'closed' | 'archived';
+/** Kinds of research session. */
+export type SessionKind = 'focus_group' | 'interview';
+/** Lifecycle of a research session. */
+export type SessionStatus = 'scheduled' | 'live' | 'completed' | 'cancelled';
+/** Where a participant stands for one session. */
+export type ParticipantStatus = 'invited' | 'confirmed' | 'attended' | 'no_show';
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  client_id: number | null;
+  status: ProjectStatus;
+  start_date: string;
+  end_date: string;
+  description: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** project_moderators and project_members share this shape. */
+export interface ProjectUserTable {
+  project_id: number;
+  user_id: number;
+}
+
+export interface ProjectSessionsTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  kind: SessionKind;
+  /** UTC ISO-8601 instant. */
+  start_at: string;
+  end_at: string;
+  /** IANA zone the session is scheduled in, e.g. 'Europe/London'. */
+  time_zone: string;
+  moderator_id: number | null;
+  status: SessionStatus;
+  meeting_link: string | null;
+  capacity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionParticipantsTable {
+  id: Generated<number>;
+  session_id: number;
+  name: string;
+  contact: string | null;
+  status: ParticipantStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionQuestionsTable {
+  session_id: number;
+  question_id: number;
+  position: number;
+}

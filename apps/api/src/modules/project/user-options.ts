@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth } from '../../auth/guard.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import { userOptionsBody, userOptionsResult, type ProjectUserOption, type ProjectUserOptionsRequest } from './schemas.js';
+
+/** Operations whose holders pick users for projects and sessions. */
+const PICKERS = ['project:list', 'project:add', 'project:update', 'project:myAdd', 'project:myUpdate', 'session:add', 'session:update', 'session:myUpdate'];
+/** Most options one call answers. */
+const OPTION_LIMIT = 50;
+
+/**
+ * POST /api/admin/project/userOptions: enabled users (by type and name) to choose as client,
+ * moderator or member. Open to holders of any project/session write or list operation, so the
+ * 'my' pages can use it without the user-management permission.
+ */
+export function userOptionRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
+  defineRoute<{ Body: ProjectUserOptionsRequest }>(app, {
+    method: 'POST', url: '/api/admin/project/userOptions', access: { auth: 'self' },
+    summary: 'Users to pick as client, moderator or member', tags: ['project'], body: userOptionsBody, result: userOptionsResult,
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      if (!PICKERS.some((code) => auth.operations.has(code))) throw forbidden('Not permitted: requires a project or session operation');
+      const { type, keyword } = request.body ?? {};
+      let q = deps.db.selectFrom('users').select(['id', 'real_name', 'username', 'type']).where('deleted_at', 'is', null).where('status', '=', 'enabled');
+      if (type) q = q.where('type', '=', type);
+      const word = keyword?.trim().toLowerCase();
+      if (word) q = q.where((eb) => eb.or([eb(eb.fn('lower', ['username']), 'like', `%${word}%`), eb(eb.fn('lower', ['real_name']), 'like', `%${word}%`)]));
+      const rows = await q.orderBy('username').limit(OPTION_LIMIT).execute();
+      return ok<ProjectUserOption[]>(rows.map((r) => ({ id: r.id, name: r.real_name?.trim() ? r.real_name : r.username, username: r.username, type: r.type })));
+    },
+  });
+}

@@ -1,0 +1,137 @@
+// Role writes: each runs in one transaction together with its audit entry.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, EnabledStatus } from '../../db/types.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { recordWrite } from '../audit/actor.js';
+import { findRole, type RoleItem } from './queries.js';
+
+/** The role every permission always belongs to. */
+export const ADMIN_ROLE_CODE = 'admin';
+
+/** Fields of a role form. */
+export interface RoleInput {
+  code: string;
+  name: string;
+  remark?: string | null;
+  status?: EnabledStatus;
+}
+
+/** Context of a write: database, caller's request (for the audit entry) and the clock. */
+export interface WriteContext {
+  db: Kysely<Database>;
+  request: FastifyRequest;
+  now: Date;
+}
+
+async function requireRole(db: Kysely<Database>, id: number): Promise<RoleItem> {
+  const role = await findRole(db, id);
+  if (!role) throw notFound(`Role ${id} not found`);
+  return role;
+}
+
+async function ensureCodeFree(db: Kysely<Database>, code: string, exceptId?: number): Promise<void> {
+  let query = db.selectFrom('roles').select('id').where('code', '=', code);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`A role with code ${code} already exists`);
+}
+
+/** Trims the text fields; 400 naming the field when code or name is blank. */
+function normalize(input: RoleInput): RoleInput {
+  const code = input.code.trim();
+  const name = input.name.trim();
+  if (!code) throw badRequest('code cannot be empty', 'code');
+  if (!name) throw badRequest('name cannot be empty', 'name');
+  return { code, name, remark: input.remark?.trim() || null, ...(input.status ? { status: input.status } : {}) };
+}
+
+function ensureAdminStaysEnabled(role: RoleItem, status: EnabledStatus | undefined): void {
+  if (role.code === ADMIN_ROLE_CODE && status === 'disabled') throw conflict('The admin role cannot be disabled');
+}
+
+/** Creates a role; 409 when the code is taken. */
+export async function addRole(ctx: WriteContext, raw: RoleInput): Promise<RoleItem> {
+  const input = normalize(raw);
+  const at = ctx.now.toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await ensureCodeFree(trx, input.code);
+    const row = await trx
+      .insertInto('roles')
+      .values({ code: input.code, name: input.name, remark: input.remark ?? null, status: input.status ?? 'enabled', builtin: 0, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordWrite(trx, ctx.request, { action: 'role.add', target: `role:${input.code}`, detail: { id: row.id, name: input.name } }, ctx.now);
+    return row.id;
+  });
+  return requireRole(ctx.db, id);
+}
+
+/** Updates a role's fields; built-in roles keep their code, and admin stays enabled. */
+export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput): Promise<RoleItem> {
+  const input = normalize(raw);
+  await ctx.db.transaction().execute(async (trx) => {
+    const role = await requireRole(trx, id);
+    if (role.builtin && input.code !== role.code) throw forbidden(`The code of built-in role ${role.code} cannot change`);
+    ensureAdminStaysEnabled(role, input.status);
+    await ensureCodeFree(trx, input.code, id);
+    await trx
+      .updateTable('roles')
+      .set({ code: input.code, name: input.name, remark: input.remark ?? null, ...(input.status ? { status: input.status } : {}), updated_at: ctx.now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await recordWrite(trx, ctx.request, { action: 'role.update', target: `role:${input.code}`, detail: { id, name: input.name, status: input.status ?? role.status } }, ctx.now);
+  });
+  return requireRole(ctx.db, id);
+}
+
+/** Enables or disables a role (not admin). */
+export async function setRoleStatus(ctx: WriteContext, id: number, status: EnabledStatus): Promise<RoleItem> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const role = await requireRole(trx, id);
+    ensureAdminStaysEnabled(role, status);
+    await trx.updateTable('roles').set({ status, updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
+    await recordWrite(trx, ctx.request, { action: 'role.status', target: `role:${role.code}`, detail: { id, status } }, ctx.now);
+  });
+  return requireRole(ctx.db, id);
+}
+
+/** Deletes a role: refused for built-in roles (403) and while any user holds it (409). */
+export async function deleteRole(ctx: WriteContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const role = await requireRole(trx, id);
+    if (role.builtin) throw forbidden(`Built-in role ${role.code} cannot be deleted`);
+    if (role.userCount > 0) {
+      throw conflict(`Role ${role.code} is assigned to ${role.userCount} user(s); remove it from them first`);
+    }
+    await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+    await trx.deleteFrom('user_roles').where('role_id', '=', id).execute();
+    await trx.deleteFrom('roles').where('id', '=', id).execute();
+    await recordWrite(trx, ctx.request, { action: 'role.delete', target: `role:${role.code}`, detail: { id, name: role.name } }, ctx.now);
+  });
+}
+
+/** Replaces a role's permissions with `permissionIds` in one transaction; admin always keeps everything. */
+export async function assignPermissions(ctx: WriteContext, id: number, permissionIds: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(permissionIds)].sort((a, b) => a - b);
+  return ctx.db.transaction().execute(async (trx) => {
+    const role = await requireRole(trx, id);
+    if (role.code === ADMIN_ROLE_CODE) throw conflict('The admin role always holds every permission');
+    if (wanted.length > 0) {
+      const found = await trx.selectFrom('permissions').select('id').where('id', 'in', wanted).execute();
+      const known = new Set(found.map((r) => r.id));
+      const unknown = wanted.filter((p) => !known.has(p));
+      if (unknown.length > 0) throw badRequest(`permissionIds names unknown permissions: ${unknown.join(', ')}`, 'permissionIds');
+    }
+    const before = (await trx.selectFrom('role_permissions').select('permission_id').where('role_id', '=', id).execute()).map((r) => r.permission_id);
+    await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+    if (wanted.length > 0) {
+      await trx.insertInto('role_permissions').values(wanted.map((permission_id) => ({ role_id: id, permission_id }))).execute();
+    }
+    await trx.updateTable('roles').set({ updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
+    const had = new Set(before);
+    const added = wanted.filter((p) => !had.has(p));
+    const removed = before.filter((p) => !wanted.includes(p));
+    await recordWrite(trx, ctx.request, { action: 'role.assignPermissions', target: `role:${role.code}`, detail: { id, added, removed } }, ctx.now);
+    return wanted;
+  });
+}

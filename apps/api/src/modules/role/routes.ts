@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, EnabledStatus } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import type { TSchema } from '../../http/schema-types.js';
+import { addRole, assignPermissions, deleteRole, setRoleStatus, updateRole, type RoleInput, type WriteContext } from './commands.js';
+import { findRole, listEnabledRoles, listRoles, rolePermissionIds, type RoleFilter, type RoleItem } from './queries.js';
+
+export type { RoleItem } from './queries.js';
+
+/** Largest page a list answers. */
+export const MAX_PAGE_SIZE = 100;
+
+/** Body of POST /api/admin/role/list. */
+export type RoleListRequest = RoleFilter & { current?: number; pageSize?: number };
+/** Result of POST /api/admin/role/list. */
+export interface RoleListResult { list: RoleItem[]; total: number; current: number; pageSize: number }
+/** An entry of POST /api/admin/role/all (enabled roles for selects). */
+export interface RoleOption { id: number; code: string; name: string }
+/** Body of /role/detail and /role/delete. */
+export interface RoleIdRequest { id: number }
+/** Result of POST /api/admin/role/detail. */
+export type RoleDetailResult = RoleItem & { permissionIds: number[] };
+/** Body of POST /api/admin/role/add. */
+export type RoleAddRequest = RoleInput;
+/** Body of POST /api/admin/role/update. */
+export type RoleUpdateRequest = RoleInput & { id: number };
+/** Body of POST /api/admin/role/status. */
+export interface RoleStatusRequest { id: number; status: EnabledStatus }
+/** Body of POST /api/admin/role/assignPermissions: the role's complete new set. */
+export interface RoleAssignPermissionsRequest { id: number; permissionIds: number[] }
+/** Result of POST /api/admin/role/assignPermissions. */
+export interface RoleAssignPermissionsResult { id: number; permissionIds: number[] }
+
+const id = { type: 'integer', minimum: 1 };
+const status = { type: 'string', enum: ['enabled', 'disabled'] };
+const roleFields = {
+  code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
+  name: { type: 'string', minLength: 1, maxLength: 64 },
+  remark: { type: ['string', 'null'], maxLength: 500 },
+  status,
+};
+const roleItemSchema: TSchema = {
+  type: 'object',
+  required: ['id', 'code', 'name', 'status', 'builtin', 'remark', 'userCount', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, status, builtin: { type: 'boolean' },
+    remark: { type: ['string', 'null'] }, userCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+  },
+};
+const idBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };
+const permissionIds = { type: 'array', maxItems: 5000, items: id };
+
+/** Roles: list, all, detail, add, update, status, delete and assignPermissions under /api/admin/role. */
+export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+  const { db } = deps;
+  const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: deps.now() });
+
+  defineRoute<{ Body: RoleListRequest }>(app, {
+    method: 'POST', url: '/api/admin/role/list', access: { operation: 'role:list' }, summary: 'List roles', tags: ['role'],
+    body: {
+      type: 'object',
+      properties: {
+        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+        keyword: { type: 'string', maxLength: 64 }, status,
+      },
+    },
+    result: {
+      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
+      properties: { list: { type: 'array', items: roleItemSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
+    handler: async (request) => {
+      const current = request.body.current ?? 1;
+      const pageSize = request.body.pageSize ?? 20;
+      const page = await listRoles(db, request.body, { current, pageSize });
+      return ok<RoleListResult>({ ...page, current, pageSize });
+    },
+  });
+
+  // One operation per route: role:list (holders of user:assignRoles alone need role:list too).
+  defineRoute(app, {
+    method: 'POST', url: '/api/admin/role/all', access: { operation: 'role:list' }, summary: 'Enabled roles, for selects', tags: ['role'],
+    result: { type: 'array', items: { type: 'object', required: ['id', 'code', 'name'], properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } } } },
+    handler: async () => ok<RoleOption[]>(await listEnabledRoles(db)),
+  });
+
+  defineRoute<{ Body: RoleIdRequest }>(app, {
+    method: 'POST', url: '/api/admin/role/detail', access: { operation: 'role:detail' }, summary: 'A role with its permission ids', tags: ['role'],
+    body: idBody,
+    result: { ...roleItemSchema, required: [...(roleItemSchema.required as string[]), 'permissionIds'], properties: { ...(roleItemSchema.properties as object), permissionIds: permissionIds } },
+    handler: async (request) => {
+      const role = await findRole(db, request.body.id);
+      if (!role) throw notFound(`Role ${request.body.id} not found`);
+      return ok<RoleDetailResult>({ ...role, permissionIds: await rolePermissionIds(db, role.id) });
+    },
+  });
+
+  defineRoute<{ Body: RoleAddRequest }>(app, {
+    method: 'POST', url: '/api/admin/role/add', access: { operation: 'role:add' }, summary: 'Create a role', tags: ['role'],
+    body: { type: 'object', required: ['code', 'name'], additionalProperties: false, properties: roleFields },
+    result: roleItemSchema,
+    handler: async (request) => ok<RoleItem>(await addRole(ctx(request), request.body)),
+  });
+
+  defineRoute<{ Body: RoleUpdateRequest }>(app, {
+    method: 'POST', url: '/api/admin/role/update', access: { operation: 'role:update' }, summary: 'Update a role', tags: ['role'],
+    body: { type: 'object', required: ['id', 'code', 'name'], additionalProperties: false, properties: { id, ...roleFields } },
+    result: roleItemSchema,
+    handler: async (request) => {
+      const { id: roleId, ...input } = request.body;
+      return ok<RoleItem>(await updateRole(ctx(request), roleId, input));
+    },
+  });
+
+  defineRoute<{ Body: RoleStatusRequest }>(app, {
+    method: 'POST', url: '/api/admin/role/status', access: { operation: 'role:status' }, summary: 'Enable or disable a role', tags: ['role'],
+    body: { type: 'object', required: ['id', 'status'], additionalProperties: false, properties: { id, status } },
+    result: roleItemSchema,
+    handler: async (request) => ok<RoleItem>(await setRoleStatus(ctx(request), request.body.id, request.body.status)),
+  });
+
+  defineRoute<{ Body: RoleIdRequest }>(app, {
+    method: 'POST', url: '/api/admin/role/delete', access: { operation: 'role:delete' },
+    summary: 'Delete a role (not built-in, not assigned to any user)', tags: ['role'],
+    body: idBody, result: { type: 'null' },
+    handler: async (request) => {
+      await deleteRole(ctx(request), request.body.id);
+      return ok(null);
+    },
+  });
+
+  defineRoute<{ Body: RoleAssignPermissionsRequest }>(app, {
+    method: 'POST', url: '/api/admin/role/assignPermissions', access: { operation: 'role:assignPermissions' },
+    summary: "Replace a role's permissions", tags: ['role'],
+    body: { type: 'object', required: ['id', 'permissionIds'], additionalProperties: false, properties: { id, permissionIds } },
+    result: { type: 'object', required: ['id', 'permissionIds'], properties: { id: { type: 'integer' }, permissionIds } },
+    handler: async (request) => {
+      const ids = await assignPermissions(ctx(request), request.body.id, request.body.permissionIds);
+      return ok<RoleAssignPermissionsResult>({ id: request.body.id, permissionIds: ids });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth } from '../../auth/guard.js';
+import type { DialectName } from '../../db/connect.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { findSession, listSessions, sessionPage } from './queries.js';
+import {
+  mySessionListBody, sessionDetailSchema, sessionIdBody, sessionListResult, sessionUpdateBody,
+  type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionListResult, type SessionUpdateRequest,
+} from './schemas.js';
+import { updateSession, type SessionWriteContext } from './writes.js';
+
+/**
+ * The caller's sessions: those they moderate or whose project is theirs (client, moderator or member).
+ * Reads need a sign-in; the update needs session:myUpdate. Another session's id answers 404.
+ */
+export function mySessionRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; dialect: DialectName; ctx: (request: SessionWriteContext['request']) => SessionWriteContext },
+): void {
+  const { db, dialect, ctx } = deps;
+
+  defineRoute<{ Body: SessionListRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/myList', access: { auth: 'self' }, summary: "The caller's sessions by start",
+    tags: ['session'], body: mySessionListBody, result: sessionListResult,
+    handler: async (request) => {
+      const query = sessionPage(request.body ?? {});
+      const list = await listSessions(db, query, { userId: requireAuth(request).userId });
+      return ok<SessionListResult>({ ...list, current: query.current, pageSize: query.pageSize });
+    },
+  });
+
+  defineRoute<{ Body: SessionIdRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/myDetail', access: { auth: 'self' }, summary: "One of the caller's sessions",
+    tags: ['session'], body: sessionIdBody, result: sessionDetailSchema,
+    handler: async (request) => {
+      const detail = await findSession(db, dialect, request.body.id, { userId: requireAuth(request).userId });
+      if (!detail) throw notFound('Session not found');
+      return ok<SessionDetail>(detail);
+    },
+  });
+
+  defineRoute<{ Body: SessionUpdateRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/myUpdate', access: { operation: 'session:myUpdate' }, summary: "Update one of the caller's sessions",
+    tags: ['session'], body: sessionUpdateBody, result: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+    handler: async (request) => {
+      const { id, ...fields } = request.body;
+      if (!(await findSession(db, dialect, id, { userId: requireAuth(request).userId }))) throw notFound('Session not found');
+      await updateSession(ctx(request), id, fields);
+      return ok({ id });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connect.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { mySessionRoutes } from './my-routes.js';
+import { participantRoutes } from './participant-routes.js';
+import { findSession, listSessions, sessionPage } from './queries.js';
+import {
+  sessionAddBody, sessionDetailSchema, sessionIdBody, sessionListBody, sessionListResult, sessionUpdateBody,
+  type SessionAddRequest, type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionListResult, type SessionUpdateRequest,
+} from './schemas.js';
+import { addSession, deleteSession, updateSession, type SessionWriteContext } from './writes.js';
+
+export type * from './schemas.js';
+
+/** Research sessions under /api/admin/session: list, detail, add, update, delete, participants, guide and the 'my' variants. */
+export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: DialectName; now?: () => Date }): void {
+  const { db, dialect } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ctx = (request: SessionWriteContext['request']): SessionWriteContext => ({ db, dialect, request, now: now() });
+  const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
+
+  defineRoute<{ Body: SessionListRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/list', access: { operation: 'session:list' }, summary: "A project's sessions by start",
+    tags: ['session'], body: sessionListBody, result: sessionListResult,
+    handler: async (request) => {
+      const query = sessionPage(request.body);
+      return ok<SessionListResult>({ ...(await listSessions(db, query, null)), current: query.current, pageSize: query.pageSize });
+    },
+  });
+
+  defineRoute<{ Body: SessionIdRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/detail', access: { operation: 'session:detail' },
+    summary: 'One session with participants and question guide', tags: ['session'], body: sessionIdBody, result: sessionDetailSchema,
+    handler: async (request) => {
+      const detail = await findSession(db, dialect, request.body.id, null);
+      if (!detail) throw notFound('Session not found');
+      return ok<SessionDetail>(detail);
+    },
+  });
+
+  defineRoute<{ Body: SessionAddRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/add', access: { operation: 'session:add' }, summary: 'Add a session to a project',
+    tags: ['session'], body: sessionAddBody, result: idResult,
+    handler: async (request) => {
+      const { projectId, ...fields } = request.body;
+      return ok({ id: await addSession(ctx(request), projectId, fields) });
+    },
+  });
+
+  defineRoute<{ Body: SessionUpdateRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/update', access: { operation: 'session:update' }, summary: 'Update a session',
+    tags: ['session'], body: sessionUpdateBody, result: idResult,
+    handler: async (request) => {
+      const { id, ...fields } = request.body;
+      await updateSession(ctx(request), id, fields);
+      return ok({ id });
+    },
+  });
+
+  defineRoute<{ Body: SessionIdRequest }>(app, {
+    method: 'POST', url: '/api/admin/session/delete', access: { operation: 'session:delete' },
+    summary: 'Delete a session with its participants and guide', tags: ['session'], body: sessionIdBody, result: idResult,
+    handler: async (request) => {
+      await deleteSession(ctx(request), request.body.id);
+      return ok({ id: request.body.id });
+    },
+  });
+
+  participantRoutes(app, { ctx });
+  mySessionRoutes(app, { db, dialect, ctx });
+}

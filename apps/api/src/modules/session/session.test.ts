@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../testing/fixtures.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
+import type { SessionDetail, SessionListResult } from './routes.js';
+import { isTimeZone, parseInstant, parseMeetingLink } from './validate.js';
+
+describe('session field checks', () => {
+  it('accepts zoned ISO instants, IANA zones and http(s) links only', () => {
+    expect(parseInstant('2026-05-01T09:00:00+02:00', 'startAt')).toBe('2026-05-01T07:00:00.000Z');
+    expect(() => parseInstant('2026-05-01 09:00', 'startAt')).toThrow(/startAt/);
+    expect(isTimeZone('Europe/London')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(parseMeetingLink(' https://meet.example.com/x ')).toBe('https://meet.example.com/x');
+    expect(parseMeetingLink('')).toBeNull();
+    expect(() => parseMeetingLink('javascript:alert(1)')).toThrow(/meetingLink/);
+  });
+});
+
+describe.each(testTargets())('research sessions on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let mod: string;
+  let modId: number;
+  let projectId: number;
+  const session = (over: Record<string, unknown> = {}) => ({
+    title: 'Group A', kind: 'focus_group', startAt: '2026-03-02T09:00:00Z', endAt: '2026-03-02T10:30:00Z',
+    timeZone: 'Europe/Berlin', capacity: 2, meetingLink: 'https://meet.example.com/a', ...over,
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+    modId = await createUser(t.app, { username: 'smod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
+    await createUser(t.app, { username: 'smod2', password: 'moderator-pw-2', type: 'moderator', roles: ['moderator'] });
+    mod = await t.login('smod', 'moderator-pw-1');
+    const created = await t.post<{ id: number }>('/api/admin/project/add', { name: 'P', code: 'P-1', startDate: '2026-03-01', endDate: '2026-03-31' }, admin);
+    projectId = created.body.result.id;
+  });
+  afterAll(() => t.close());
+
+  const add = (over: Record<string, unknown> = {}) => t.post<{ id: number }>('/api/admin/session/add', { projectId, ...session(over) }, admin);
+  const detail = async (id: number, token = admin, url = '/api/admin/session/detail') => t.post<SessionDetail>(url, { id }, token);
+
+  it('adds a session stored in UTC with its zone, and refuses bad fields naming them', async () => {
+    const { body } = await add({ startAt: '2026-03-02T10:00:00+01:00', endAt: '2026-03-02T11:00:00+01:00' });
+    expect(body.code).toBe(200);
+    const { result } = (await detail(body.result.id)).body;
+    expect(result).toMatchObject({ startAt: '2026-03-02T09:00:00.000Z', timeZone: 'Europe/Berlin', status: 'scheduled', capacity: 2, participants: [], guide: [] });
+    const bad: [Record<string, unknown>, string][] = [
+      [{ timeZone: 'Nowhere/City' }, 'timeZone'], [{ meetingLink: 'ftp://x.example' }, 'meetingLink'], [{ capacity: 0 }, 'capacity'],
+      [{ capacity: 501 }, 'capacity'], [{ endAt: '2026-03-02T08:00:00Z' }, 'endAt'], [{ startAt: 'tomorrow' }, 'startAt'],
+      [{ moderatorId: 1 }, 'moderatorId'], [{ kind: 'survey' }, 'kind'],
+    ];
+    for (const [over, field] of bad) {
+      const response = await add(over);
+      expect({ field, code: response.body.code, result: response.body.result }).toEqual({ field, code: 400, result: { field } });
+    }
+  });
+
+  it('enforces capacity with a clear message, and keeps participants within it', async () => {
+    const id = (await add({ title: 'Cap' })).body.result.id;
+    const join = (name: string) => t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: id, name, contact: 'a@b.c' }, admin);
+    const first = await join('Ann');
+    await join('Bob');
+    const third = await join('Cid');
+    expect(third.body).toMatchObject({ code: 409, message: 'The session is full: its capacity is 2 participants' });
+    const shrink = await t.post('/api/admin/session/update', { id, ...session({ title: 'Cap', capacity: 1 }) }, admin);
+    expect(shrink.body).toMatchObject({ code: 400, result: { field: 'capacity' } });
+    await t.post('/api/admin/session/participant/update', { id: first.body.result.id, name: 'Ann', status: 'confirmed' }, admin);
+    await t.post('/api/admin/session/participant/remove', { id: first.body.result.id + 1 }, admin);
+    const { result } = (await detail(id)).body;
+    expect(result.participants.map((p) => [p.name, p.status])).toEqual([['Ann', 'confirmed']]);
+    expect(result.participantCount).toBe(1);
+  });
+
+  it('sets the ordered guide in one go, only with questions of the bank', async () => {
+    const id = (await add({ title: 'Guide' })).body.result.id;
+    const now = new Date().toISOString();
+    const q = [];
+    for (const text of ['Why coffee?', 'How often?', 'Where?']) {
+      q.push((await t.app.db.insertInto('questions').values({ text, type: 'open_text', status: 'enabled', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id);
+    }
+    const [a, b, c] = q as [number, number, number];
+    expect((await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [c, a, b] }, admin)).body.code).toBe(200);
+    const first = (await detail(id)).body.result;
+    expect(first.questionBankAvailable).toBe(true);
+    expect(first.guide).toEqual([{ questionId: c, text: 'Where?' }, { questionId: a, text: 'Why coffee?' }, { questionId: b, text: 'How often?' }]);
+    await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [b, c] }, admin);
+    expect((await detail(id)).body.result.guide.map((g) => g.questionId)).toEqual([b, c]);
+    expect((await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [b, b] }, admin)).body.code).toBe(400);
+    const unknown = await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [a, 99999] }, admin);
+    expect(unknown.body).toMatchObject({ code: 400, result: { field: 'questionIds' } });
+    expect((await detail(id)).body.result.guide.map((g) => g.questionId)).toEqual([b, c]);
+  });
+
+  it('lists a project\'s sessions by start, paged', async () => {
+    const { body } = await t.post<SessionListResult>('/api/admin/session/list', { projectId, pageSize: 2, sortOrder: 'descend' }, admin);
+    expect(body.result.total).toBeGreaterThanOrEqual(3);
+    expect(body.result.list).toHaveLength(2);
+    expect(body.result.list[0]?.projectName).toBe('P');
+    expect((await t.post('/api/admin/session/list', {}, admin)).body.result).toEqual({ field: 'projectId' });
+  });
+
+  it("scopes the 'my' endpoints to sessions the user moderates or whose project is theirs", async () => {
+    const moderated = (await add({ title: 'Moderated', moderatorId: modId })).body.result.id;
+    const others = (await add({ title: 'Not mine' })).body.result.id;
+    const list = await t.post<SessionListResult>('/api/admin/session/myList', {}, mod);
+    expect(list.body.result.list.map((s) => s.title)).toEqual(['Moderated']);
+    expect((await detail(moderated, mod, '/api/admin/session/myDetail')).body.code).toBe(200);
+    expect((await detail(others, mod, '/api/admin/session/myDetail')).body.code).toBe(404);
+    const update = (id: number) => t.post('/api/admin/session/myUpdate', { id, ...session({ title: 'Renamed', moderatorId: modId }) }, mod);
+    expect((await update(others)).body.code).toBe(404);
+    expect((await update(moderated)).body.code).toBe(200);
+    expect((await t.post('/api/admin/session/update', { id: moderated, ...session() }, mod)).body.code).toBe(403);
+  });
+
+  it('makes sessions of a closed project read-only', async () => {
+    const id = (await add({ title: 'Late' })).body.result.id;
+    await t.post('/api/admin/project/close', { id: projectId }, admin);
+    expect((await add({ title: 'Too late' })).body.code).toBe(409);
+    expect((await t.post('/api/admin/session/participant/add', { sessionId: id, name: 'Dee' }, admin)).body.code).toBe(409);
+    expect((await t.post('/api/admin/session/delete', { id }, admin)).body.code).toBe(409);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../../db/connect.js';
+import type { Database } from '../../db/types.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { recordWrite } from '../audit/actor.js';
+import { assertEditable, checkUsers, projectStatusOf, type WriteContext } from '../project/writes.js';
+import { questionBankExists } from './queries.js';
+import type { SessionFields } from './schemas.js';
+import { isTimeZone, parseInstant, parseMeetingLink } from './validate.js';
+
+/** A session write also needs to know the engine (row locks, the question bank check). */
+export interface SessionWriteContext extends WriteContext { dialect: DialectName }
+
+async function columns(trx: Kysely<Database>, input: SessionFields) {
+  if (input.title.trim() === '') throw badRequest('title cannot be empty', 'title');
+  const startAt = parseInstant(input.startAt, 'startAt');
+  const endAt = parseInstant(input.endAt, 'endAt');
+  if (endAt <= startAt) throw badRequest('endAt must be after startAt', 'endAt');
+  if (!isTimeZone(input.timeZone)) throw badRequest(`timeZone ${input.timeZone} is not an IANA time zone`, 'timeZone');
+  if (input.moderatorId != null) await checkUsers(trx, [input.moderatorId], 'moderator', 'moderatorId');
+  return {
+    title: input.title.trim(), kind: input.kind, start_at: startAt, end_at: endAt, time_zone: input.timeZone,
+    moderator_id: input.moderatorId ?? null, meeting_link: parseMeetingLink(input.meetingLink), capacity: input.capacity,
+  };
+}
+
+/**
+ * Loads a session for a write, locking its row on PostgreSQL (so capacity checks of concurrent
+ * writes queue), and refuses when its project is closed or archived.
+ */
+export async function lockSession(trx: Transaction<Database>, dialect: DialectName, id: number) {
+  let q = trx.selectFrom('project_sessions').select(['id', 'project_id', 'title', 'capacity']).where('id', '=', id);
+  if (dialect === 'postgres') q = q.forUpdate();
+  const session = await q.executeTakeFirst();
+  if (!session) throw notFound('Session not found');
+  assertEditable(await projectStatusOf(trx, session.project_id));
+  return session;
+}
+
+/** Number of participants of a session. */
+export async function participantCount(trx: Kysely<Database>, sessionId: number): Promise<number> {
+  const row = await trx.selectFrom('session_participants').select((eb) => eb.fn.countAll<number | string>().as('n')).where('session_id', '=', sessionId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Creates a session in an editable project; returns its id. */
+export async function addSession(ctx: SessionWriteContext, projectId: number, input: SessionFields): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const project = await projectStatusOf(trx, projectId).catch(() => {
+      throw badRequest(`projectId ${projectId} is not a project`, 'projectId');
+    });
+    assertEditable(project);
+    const now = ctx.now.toISOString();
+    const { id } = await trx.insertInto('project_sessions')
+      .values({ ...(await columns(trx, input)), project_id: projectId, status: input.status ?? 'scheduled', created_at: now, updated_at: now })
+      .returning('id').executeTakeFirstOrThrow();
+    await recordWrite(trx, ctx.request, { action: 'session.add', target: input.title.trim(), detail: { id, projectId } }, ctx.now);
+    return id;
+  });
+}
+
+/** Updates a session's fields; the capacity cannot drop below its participants. */
+export async function updateSession(ctx: SessionWriteContext, id: number, input: SessionFields): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockSession(trx, ctx.dialect, id);
+    const values = await columns(trx, input);
+    const count = await participantCount(trx, id);
+    if (input.capacity < count) throw badRequest(`capacity cannot be below the ${count} participants already added`, 'capacity');
+    await trx.updateTable('project_sessions')
+      .set({ ...values, ...(input.status ? { status: input.status } : {}), updated_at: ctx.now.toISOString() })
+      .where('id', '=', id).execute();
+    await recordWrite(trx, ctx.request, { action: 'session.update', target: values.title, detail: { id } }, ctx.now);
+  });
+}
+
+/** Deletes a session with its participants and guide. */
+export async function deleteSession(ctx: SessionWriteContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const session = await lockSession(trx, ctx.dialect, id);
+    await trx.deleteFrom('session_questions').where('session_id', '=', id).execute();
+    await trx.deleteFrom('session_participants').where('session_id', '=', id).execute();
+    await trx.deleteFrom('project_sessions').where('id', '=', id).execute();
+    await recordWrite(trx, ctx.request, { action: 'session.delete', target: session.title, detail: { id } }, ctx.now);
+  });
+}
+
+/** Replaces a session's question guide with `questionIds` in order, in one transaction. */
+export async function setGuide(ctx: SessionWriteContext, sessionId: number, questionIds: readonly number[]): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const session = await lockSession(trx, ctx.dialect, sessionId);
+    if (questionIds.length > 0 && (await questionBankExists(trx, ctx.dialect))) {
+      const found = await trx.selectFrom('questions').select('id').where('id', 'in', [...questionIds]).execute();
+      const known = new Set(found.map((r) => r.id));
+      const missing = questionIds.find((q) => !known.has(q));
+      if (missing !== undefined) throw badRequest(`questionIds contains ${missing}, which is not a question`, 'questionIds');
+    }
+    await trx.deleteFrom('session_questions').where('session_id', '=', sessionId).execute();
+    if (questionIds.length > 0) {
+      await trx.insertInto('session_questions').values(questionIds.map((question_id, i) => ({ session_id: sessionId, question_id, position: i + 1 }))).execute();
+    }
+    await recordWrite(trx, ctx.request, { action: 'session.guide', target: session.title, detail: { id: sessionId, questionIds } }, ctx.now);
+  });
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/** Status as lists show it: the stored one, with `expired` for issued codes past their time. */
+export type VerifyCodeStatus = 'issued' | 'used' | 'expired' | 'locked';
+
+/** A code as the list shows it; never the code or its hash. */
+export interface VerifyCodeRecord {
+  id: number;
+  phoneNumber: string;
+  purpose: string;
+  status: VerifyCodeStatus;
+  tries: number;
+  /** Who asked for it (null when that account is gone). */
+  username: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Filters and page of the code list. */
+export interface VerifyCodeListQuery {
+  current: number;
+  pageSize: number;
+  phoneNumber?: string;
+  purpose?: string;
+  status?: VerifyCodeStatus;
+}
+
+/** Lists codes, newest first (indexes: created_at, phone+created, purpose+created, status+expires). */
+export async function listVerifyCodes(
+  db: Kysely<Database>,
+  query: VerifyCodeListQuery,
+  now: Date,
+): Promise<{ list: VerifyCodeRecord[]; total: number }> {
+  const nowIso = now.toISOString();
+  let base = db.selectFrom('verify_codes as v').leftJoin('users as u', 'u.id', 'v.user_id');
+  if (query.phoneNumber) base = base.where('v.phone_number', '=', query.phoneNumber);
+  if (query.purpose) base = base.where('v.purpose', '=', query.purpose);
+  if (query.status === 'issued') base = base.where('v.status', '=', 'issued').where('v.expires_at', '>', nowIso);
+  else if (query.status === 'expired') base = base.where('v.status', '=', 'issued').where('v.expires_at', '<=', nowIso);
+  else if (query.status) base = base.where('v.status', '=', query.status);
+
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'])
+    .orderBy('v.created_at', 'desc').orderBy('v.id', 'desc')
+    .limit(query.pageSize).offset((query.current - 1) * query.pageSize)
+    .execute();
+  const list = rows.map<VerifyCodeRecord>((r) => ({
+    id: r.id,
+    phoneNumber: r.phone_number,
+    purpose: r.purpose,
+    status: r.status === 'issued' && r.expires_at <= nowIso ? 'expired' : r.status,
+    tries: r.tries,
+    username: r.username,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    usedAt: r.used_at,
+  }));
+  return { list, total: Number(total) };
+}
+
+/** Deletes one code; returns its phone number, or undefined when there is none. */
+export async function deleteVerifyCode(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.deleteFrom('verify_codes').where('id', '=', id).returning('phone_number').executeTakeFirst();
+  return row?.phone_number;
+}

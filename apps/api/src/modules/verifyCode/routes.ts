@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../../audit/record.js';
+import { requireAuth } from '../../auth/guard.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { SmsSender } from '../../sms/types.js';
+import { PHONE_PATTERN } from '../user/validation.js';
+import { issueCode, VERIFY_PURPOSES, type IssuedCode, type VerifyPurpose } from './codes.js';
+import { deleteVerifyCode, listVerifyCodes, type VerifyCodeListQuery, type VerifyCodeRecord } from './queries.js';
+
+export type { VerifyCodeRecord, VerifyCodeStatus } from './queries.js';
+export type { VerifyPurpose } from './codes.js';
+
+/** Body of POST /api/admin/verifyCode/send. */
+export interface VerifyCodeSendRequest {
+  phoneNumber: string;
+  purpose: VerifyPurpose;
+}
+/** Result of POST /api/admin/verifyCode/send. */
+export type VerifyCodeSendResult = IssuedCode;
+/** Body of POST /api/admin/verifyCode/list. */
+export type VerifyCodeListRequest = Partial<VerifyCodeListQuery>;
+/** Result of POST /api/admin/verifyCode/list. */
+export interface VerifyCodeListResult {
+  list: VerifyCodeRecord[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+/** Body of POST /api/admin/verifyCode/delete. */
+export interface VerifyCodeDeleteRequest {
+  id: number;
+}
+
+const STATUSES = ['issued', 'used', 'expired', 'locked'];
+
+const recordSchema = {
+  type: 'object',
+  required: ['id', 'phoneNumber', 'purpose', 'status', 'tries', 'username', 'createdAt', 'expiresAt', 'usedAt'],
+  properties: {
+    id: { type: 'integer' }, phoneNumber: { type: 'string' }, purpose: { type: 'string' }, status: { type: 'string', enum: STATUSES },
+    tries: { type: 'integer' }, username: { type: ['string', 'null'] }, createdAt: { type: 'string' }, expiresAt: { type: 'string' },
+    usedAt: { type: ['string', 'null'] },
+  },
+};
+
+/** Verification codes: POST /api/admin/verifyCode/send (self), /list and /delete (operations). */
+export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; sms: SmsSender; now: () => Date }): void {
+  const { db, sms, now } = deps;
+
+  defineRoute<{ Body: VerifyCodeSendRequest }>(app, {
+    method: 'POST', url: '/api/admin/verifyCode/send', access: { auth: 'self' },
+    summary: 'Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number)', tags: ['verifyCode'],
+    body: {
+      type: 'object', required: ['phoneNumber', 'purpose'], additionalProperties: false,
+      properties: { phoneNumber: { type: 'string', pattern: PHONE_PATTERN }, purpose: { type: 'string', enum: [...VERIFY_PURPOSES] } },
+    },
+    result: { type: 'object', required: ['expiresAt', 'retryAfterSeconds'], properties: { expiresAt: { type: 'string' }, retryAfterSeconds: { type: 'integer' } } },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const { phoneNumber, purpose } = request.body;
+      if (purpose === 'changePhoneNumber') {
+        const user = await db.selectFrom('users').select('phone_number').where('id', '=', auth.userId).executeTakeFirst();
+        if (user?.phone_number === phoneNumber) throw badRequest('phoneNumber is already your phone number', 'phoneNumber');
+      }
+      const at = now();
+      const issued = await issueCode(db, sms, { userId: auth.userId, phoneNumber, purpose }, at);
+      await recordAudit(db, {
+        actorUserId: auth.userId, actorUsername: auth.username, action: 'verifyCode.send', target: phoneNumber,
+        detail: { purpose }, ip: request.ip ?? null, outcome: 'success',
+      }, at);
+      return ok<VerifyCodeSendResult>(issued, 'Code sent');
+    },
+  });
+
+  defineRoute<{ Body: VerifyCodeListRequest }>(app, {
+    method: 'POST', url: '/api/admin/verifyCode/list', access: { operation: 'verifyCode:list' },
+    summary: 'List verification codes (never the codes themselves)', tags: ['verifyCode'],
+    body: {
+      type: 'object', additionalProperties: false,
+      properties: {
+        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        phoneNumber: { type: 'string', maxLength: 32 }, purpose: { type: 'string', maxLength: 64 }, status: { type: 'string', enum: [...STATUSES, ''] },
+      },
+    },
+    result: {
+      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
+      properties: { list: { type: 'array', items: recordSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+    },
+    handler: async (request) => {
+      const body = request.body ?? {};
+      const query: VerifyCodeListQuery = {
+        current: body.current ?? 1, pageSize: body.pageSize ?? 20,
+        ...(body.phoneNumber ? { phoneNumber: body.phoneNumber.trim() } : {}),
+        ...(body.purpose ? { purpose: body.purpose } : {}),
+        ...(body.status ? { status: body.status } : {}),
+      };
+      const page = await listVerifyCodes(db, query, now());
+      return ok<VerifyCodeListResult>({ ...page, current: query.current, pageSize: query.pageSize });
+    },
+  });
+
+  defineRoute<{ Body: VerifyCodeDeleteRequest }>(app, {
+    method: 'POST', url: '/api/admin/verifyCode/delete', access: { operation: 'verifyCode:delete' },
+    summary: 'Delete a verification code (it can no longer be used)', tags: ['verifyCode'],
+    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } },
+    result: { type: 'null' },
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const phone = await deleteVerifyCode(db, request.body.id);
+      if (phone === undefined) throw notFound('Verification code not found');
+      await recordAudit(db, {
+        actorUserId: auth.userId, actorUsername: auth.username, action: 'verifyCode.delete', target: `verifyCode:${request.body.id}`,
+        detail: { phoneNumber: phone }, ip: request.ip ?? null, outcome: 'success',
+      }, now());
+      return ok(null, 'Deleted');
+    },
+  });
+}

@@ -1,0 +1,33 @@
+/** Strings of the Microsoft sign-in screen and button. */
+export const msLoginMessages = {
+  'en-US': {
+    'mslogin.button': 'Sign in with Microsoft',
+    'mslogin.or': 'or',
+    'mslogin.title': 'Microsoft sign-in',
+    'mslogin.signingIn': 'Signing you in…',
+    'mslogin.start': 'Continue with Microsoft',
+    'mslogin.backToLogin': 'Back to sign-in',
+    'mslogin.tryAgain': 'Start again',
+    'mslogin.error.state': 'This sign-in could not be verified (it expired, was already used or was started in another browser). Please start again.',
+    'mslogin.error.denied': 'The Microsoft sign-in was cancelled or refused.',
+    'mslogin.error.token': 'Microsoft did not confirm your identity. Please start again.',
+    'mslogin.error.disabled': 'The staff account bound to this Microsoft account is disabled.',
+    'mslogin.error.unavailable': 'Microsoft sign-in is unavailable at the moment. Please try again later.',
+    'mslogin.error.ticket': 'This sign-in link has expired or was already used. Please start again.',
+  },
+  'zh-CN': {
+    'mslogin.button': '使用 Microsoft 登录',
+    'mslogin.or': '或',
+    'mslogin.title': 'Microsoft 登录',
+    'mslogin.signingIn': '正在登录…',
+    'mslogin.start': '继续使用 Microsoft 登录',
+    'mslogin.backToLogin': '返回登录',
+    'mslogin.tryAgain': '重新开始',
+    'mslogin.error.state': '无法验证本次登录（已过期、已使用或在其他浏览器中发起）。请重新开始。',
+    'mslogin.error.denied': 'Microsoft 登录已取消或被拒绝。',
+    'mslogin.error.token': 'Microsoft 未能确认您的身份。请重新开始。',
+    'mslogin.error.disabled': '与此 Microsoft 账号绑定的员工账号已被停用。',
+    'mslogin.error.unavailable': 'Microsoft 登录暂时不可用，请稍后再试。',
+    'mslogin.error.ticket': '此登录链接已过期或已被使用。请重新开始。',
+  },
+};

@@ -1,0 +1,23 @@
+import type {
+  FileUploadResult, PictureItAddRequest, PictureItListRequest, PictureItListResult, PictureItSetDetail, PictureItUpdateRequest,
+} from '@backoffice/api/contract';
+import type { EnvelopeClient } from '@backoffice/console-core';
+
+/** The Picture It calls of the pictureIt/pictureItList page; images go through the file module's upload and preview. */
+export function pictureItApi(client: EnvelopeClient) {
+  return {
+    list: (body: PictureItListRequest) => client.post<PictureItListResult>('/api/admin/pictureIt/list', body),
+    detail: (id: number) => client.post<PictureItSetDetail>('/api/admin/pictureIt/detail', { id }),
+    add: (body: PictureItAddRequest) => client.post<PictureItSetDetail>('/api/admin/pictureIt/add', body),
+    update: (body: PictureItUpdateRequest) => client.post<PictureItSetDetail>('/api/admin/pictureIt/update', body),
+    reorder: (id: number, imageIds: number[]) => client.post<PictureItSetDetail>('/api/admin/pictureIt/reorder', { id, imageIds }),
+    setStatus: (id: number, status: 'enabled' | 'disabled') => client.post<null>('/api/admin/pictureIt/status', { id, status }),
+    remove: (id: number) => client.post<null>('/api/admin/pictureIt/delete', { id }),
+    upload: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return client.post<FileUploadResult>('/api/admin/file/upload', form);
+    },
+    preview: async (fileId: number) => (await client.download(`/api/admin/file/preview/${fileId}`)).blob,
+  };
+}

@@ -1,0 +1,93 @@
+import { useCallback, useState } from 'react';
+import { Button, Card, Input, Message, Popconfirm, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { PictureItListRequest, PictureItSetSummary } from '@backoffice/api/contract';
+import { Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { pictureItApi } from './api';
+import { FilePreview } from './FilePreview';
+import { SetFormModal } from './SetFormModal';
+
+type SetFilter = Pick<PictureItListRequest, 'keyword' | 'status'>;
+
+/** pictureIt/pictureItList: image sets for the picture-association exercise, with search, add/edit/delete and status. */
+export default function PictureItListPage() {
+  const t = useT();
+  const { client } = useConsole();
+  const api = pictureItApi(client);
+  const list = usePagedList<PictureItSetSummary, SetFilter>((query) => api.list(query));
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<'enabled' | 'disabled'>();
+  const [form, setForm] = useState<{ visible: boolean; set: PictureItSetSummary | null }>({ visible: false, set: null });
+  const canStatus = useOperation('pictureIt:status');
+  const closeForm = useCallback(() => setForm({ visible: false, set: null }), []);
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      Message.success(t(done));
+      list.refresh();
+    } catch {
+      // The client has shown the server's message (e.g. 409 while a question uses the set).
+    }
+  };
+
+  const columns: TableColumnProps<PictureItSetSummary>[] = [
+    { title: t('pictureIt.column.cover'), dataIndex: 'coverFileId', width: 90, render: (id: number | null, s) => <FilePreview fileId={id} alt={s.name} size={48} /> },
+    { title: t('pictureIt.column.name'), dataIndex: 'name' },
+    { title: t('pictureIt.column.instructions'), dataIndex: 'instructions', ellipsis: true },
+    { title: t('pictureIt.column.images'), dataIndex: 'imageCount' },
+    {
+      title: t('pictureIt.column.status'), dataIndex: 'status',
+      render: (value: string, s) => (
+        <Switch size="small" checked={value === 'enabled'} disabled={!canStatus} aria-label={t('pictureIt.column.status')}
+          onChange={(on) => act(() => api.setStatus(s.id, on ? 'enabled' : 'disabled'), 'pictureIt.saved')} />
+      ),
+    },
+    { title: t('pictureIt.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
+    {
+      title: t('pictureIt.column.actions'), dataIndex: 'id',
+      render: (_: unknown, s) => (
+        <Space size="mini">
+          <Permission operation="pictureIt:update">
+            <Button type="text" size="small" onClick={() => setForm({ visible: true, set: s })}>{t('pictureIt.edit')}</Button>
+          </Permission>
+          <Permission operation="pictureIt:delete">
+            <Popconfirm title={t('pictureIt.deleteConfirm', { name: s.name })} onOk={() => act(() => api.remove(s.id), 'pictureIt.deleted')}>
+              <Button type="text" size="small" status="danger">{t('pictureIt.delete')}</Button>
+            </Popconfirm>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  const search = () => list.setQuery({ keyword: keyword.trim() || undefined, status });
+  return (
+    <Card>
+      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Space wrap>
+            <Input aria-label={t('pictureIt.search.keyword')} placeholder={t('pictureIt.search.keyword')} style={{ width: 220 }} allowClear
+              value={keyword} onChange={setKeyword} onPressEnter={search} />
+            <Select aria-label={t('pictureIt.search.status')} placeholder={t('pictureIt.search.status')} style={{ width: 140 }} allowClear value={status}
+              onChange={(v?: 'enabled' | 'disabled') => setStatus(v)}
+              options={[{ label: t('pictureIt.status.enabled'), value: 'enabled' }, { label: t('pictureIt.status.disabled'), value: 'disabled' }]} />
+            <Button type="primary" onClick={search}>{t('pictureIt.search.submit')}</Button>
+            <Button onClick={() => { setKeyword(''); setStatus(undefined); list.setQuery({ keyword: undefined, status: undefined }); }}>
+              {t('pictureIt.search.reset')}
+            </Button>
+          </Space>
+          <Permission operation="pictureIt:add">
+            <Button type="primary" onClick={() => setForm({ visible: true, set: null })}>{t('pictureIt.add')}</Button>
+          </Permission>
+        </Space>
+        <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+      </Space>
+      <SetFormModal visible={form.visible} set={form.set} onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          Message.success(t('pictureIt.saved'));
+          list.refresh();
+        }} />
+    </Card>
+  );
+}

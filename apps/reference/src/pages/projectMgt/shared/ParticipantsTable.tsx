@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { SessionDetail, SessionParticipant } from '@backoffice/api/contract';
+import { Permission, useConsole, useT } from '@backoffice/console-ui';
+import { sessionApi } from './api';
+import { DictOrFixedTag } from './DictOrFixed';
+import { ParticipantModal } from './ParticipantModal';
+
+/** A session's participants with their status; add, edit and remove when `editable` (capacity is enforced by the server). */
+export function ParticipantsTable(props: { session: SessionDetail; editable: boolean; onChanged(): void }) {
+  const { session, editable, onChanged } = props;
+  const t = useT();
+  const api = sessionApi(useConsole().client, 'admin');
+  const [modal, setModal] = useState<{ visible: boolean; participant: SessionParticipant | null }>({ visible: false, participant: null });
+  const full = session.participants.length >= session.capacity;
+
+  const columns: TableColumnProps<SessionParticipant>[] = [
+    { title: t('projectMgt.participant.field.name'), dataIndex: 'name' },
+    { title: t('projectMgt.participant.field.contact'), dataIndex: 'contact', render: (c: string | null) => c ?? '—' },
+    { title: t('projectMgt.participant.field.status'), dataIndex: 'status', render: (s: string) => <DictOrFixedTag code="participant_status" value={s} /> },
+  ];
+  if (editable) {
+    columns.push({
+      title: t('projectMgt.field.actions'),
+      dataIndex: 'id',
+      render: (_: unknown, p) => (
+        <Permission operation="session:update">
+          <Space size="mini">
+            <Button type="text" size="small" onClick={() => setModal({ visible: true, participant: p })}>{t('projectMgt.action.edit')}</Button>
+            <Popconfirm
+              title={t('projectMgt.participant.confirm.remove', { name: p.name })}
+              onOk={async () => {
+                try {
+                  await api.removeParticipant(p.id);
+                  Message.success(t('projectMgt.participant.done.removed'));
+                  onChanged();
+                } catch {
+                  // The client has shown the server's message.
+                }
+              }}
+            >
+              <Button type="text" size="small" status="danger">{t('projectMgt.participant.action.remove')}</Button>
+            </Popconfirm>
+          </Space>
+        </Permission>
+      ),
+    });
+  }
+
+  return (
+    <Card
+      title={`${t('projectMgt.session.field.participants')} (${session.participants.length} / ${session.capacity})`}
+      extra={editable ? (
+        <Permission operation="session:update">
+          <Button type="primary" size="small" onClick={() => setModal({ visible: true, participant: null })}>
+            {t(full ? 'projectMgt.participant.action.addFull' : 'projectMgt.participant.action.add')}
+          </Button>
+        </Permission>
+      ) : null}
+    >
+      <Table rowKey="id" columns={columns} data={session.participants} pagination={false} />
+      <ParticipantModal
+        sessionId={session.id}
+        participant={modal.participant}
+        visible={modal.visible}
+        onClose={() => setModal({ visible: false, participant: null })}
+        onSaved={() => {
+          setModal({ visible: false, participant: null });
+          Message.success(t('projectMgt.done.saved'));
+          onChanged();
+        }}
+      />
+    </Card>
+  );
+}

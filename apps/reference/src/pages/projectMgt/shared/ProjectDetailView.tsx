@@ -1,0 +1,37 @@
+import { Card, Descriptions, Space } from '@arco-design/web-react';
+import type { ProjectItem } from '@backoffice/api/contract';
+import { useT } from '@backoffice/console-ui';
+import type { ApiMode } from './api';
+import { DictOrFixedTag } from './DictOrFixed';
+import { isEditable, ProjectActions } from './ProjectActions';
+import { SessionsTable } from './SessionsTable';
+
+const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ') || '—';
+
+/** A project's fields, its actions and its sessions. */
+export function ProjectDetailView(props: { project: ProjectItem; mode: ApiMode; onChanged(): void }) {
+  const { project, mode, onChanged } = props;
+  const t = useT();
+  return (
+    <Space direction="vertical" size="medium" style={{ width: '100%' }}>
+      <Card
+        title={`${project.name} (${project.code})`}
+        extra={<ProjectActions project={project} mode={mode} onChanged={onChanged} hideDetail />}
+      >
+        <Descriptions
+          column={2}
+          data={[
+            { label: t('projectMgt.field.status'), value: <DictOrFixedTag code="project_status" value={project.status} /> },
+            { label: t('projectMgt.field.client'), value: project.client?.name ?? '—' },
+            { label: t('projectMgt.field.startDate'), value: project.startDate },
+            { label: t('projectMgt.field.endDate'), value: project.endDate },
+            { label: t('projectMgt.field.moderators'), value: names(project.moderators) },
+            { label: t('projectMgt.field.members'), value: names(project.members) },
+            { label: t('projectMgt.field.description'), value: project.description ?? '—', span: 2 },
+          ]}
+        />
+      </Card>
+      <SessionsTable projectId={project.id} mode={mode} editable={isEditable(project)} onChanged={onChanged} />
+    </Space>
+  );
+}

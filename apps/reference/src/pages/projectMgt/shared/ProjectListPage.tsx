@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Card, Message, Space, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
+import type { ProjectItem, ProjectListRequest, ProjectSortField } from '@backoffice/api/contract';
+import { Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { projectApi, saveBlob } from './api';
+import { DictOrFixedTag } from './DictOrFixed';
+import { PROJECT_ROUTES, ProjectActions } from './ProjectActions';
+import { ProjectFilters, type ProjectSearch } from './ProjectFilters';
+import { useGoTo } from './useRouteInfo';
+
+type Filter = Omit<ProjectListRequest, 'current' | 'pageSize'>;
+/** Which list: all projects (project management), the caller's own, or the operations view with CSV export. */
+export type ProjectListKind = 'admin' | 'my' | 'operations';
+
+const SORTABLE: Record<string, ProjectSortField> = { name: 'name', code: 'code', startDate: 'startDate', createdAt: 'createdAt' };
+const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');
+
+/** A project list with filters, sorting, pagination with 'Go To', actions and (operations) CSV export. */
+export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
+  const t = useT();
+  const { client } = useConsole();
+  const canListAll = useOperation('project:list');
+  // Operations staff without project:list (moderators, clients) see their own projects there.
+  const mode = kind === 'my' || (kind === 'operations' && !canListAll) ? 'my' : 'admin';
+  const api = projectApi(client, mode);
+  const goTo = useGoTo();
+  const list = usePagedList<ProjectItem, Filter>((query) => api.list(query));
+  const [exporting, setExporting] = useState(false);
+
+  const sortOrderOf = (field: string) => (list.query.sortField === field ? list.query.sortOrder : undefined);
+  const sortable = (title: string, dataIndex: string, extra: Partial<TableColumnProps<ProjectItem>> = {}): TableColumnProps<ProjectItem> => ({
+    title, dataIndex, sorter: true, sortOrder: sortOrderOf(dataIndex), ...extra,
+  });
+  const columns: TableColumnProps<ProjectItem>[] = [
+    sortable(t('projectMgt.field.code'), 'code'),
+    sortable(t('projectMgt.field.name'), 'name'),
+    { title: t('projectMgt.field.status'), dataIndex: 'status', render: (status: string) => <DictOrFixedTag code="project_status" value={status} /> },
+    { title: t('projectMgt.field.client'), dataIndex: 'client', render: (_: unknown, p) => p.client?.name ?? '—' },
+    sortable(t('projectMgt.field.startDate'), 'startDate'),
+    { title: t('projectMgt.field.endDate'), dataIndex: 'endDate' },
+    { title: t('projectMgt.field.moderators'), dataIndex: 'moderators', ellipsis: true, render: (_: unknown, p) => names(p.moderators) || '—' },
+    { title: t('projectMgt.field.sessions'), dataIndex: 'sessionCount' },
+    sortable(t('projectMgt.field.createdAt'), 'createdAt', { render: (at: string) => new Date(at).toLocaleString() }),
+    {
+      title: t('projectMgt.field.actions'),
+      dataIndex: 'id',
+      render: (_: unknown, p) => <ProjectActions project={p} mode={mode} onChanged={list.refresh} readOnly={kind === 'operations'} />,
+    },
+  ];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { sortField, sortOrder, keyword, status, clientId, dateFrom, dateTo } = list.query;
+      const { blob, filename } = await api.exportCsv({ sortField, sortOrder, keyword, status, clientId, dateFrom, dateTo });
+      saveBlob(blob, filename ?? 'projects.csv');
+      Message.success(t('projectMgt.done.exported'));
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
+        {kind === 'operations' && <Typography.Title heading={6} style={{ margin: 0 }}>{t('projectMgt.operations.title')}</Typography.Title>}
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
+          <ProjectFilters showClient={mode === 'admin'} onSearch={(filter: ProjectSearch) => list.setQuery(filter)} />
+          {kind === 'operations' && mode === 'admin' && (
+            <Permission operation="project:export">
+              <Button type="primary" loading={exporting} onClick={exportCsv}>{t('projectMgt.action.export')}</Button>
+            </Permission>
+          )}
+          {kind !== 'operations' && (
+            <Permission operation={mode === 'my' ? 'project:myAdd' : 'project:add'}>
+              <Button type="primary" onClick={() => goTo(PROJECT_ROUTES[mode].create)}>{t('projectMgt.action.create')}</Button>
+            </Permission>
+          )}
+        </Space>
+        <Table
+          rowKey="id"
+          columns={columns}
+          data={list.data}
+          loading={list.loading}
+          pagination={list.pagination}
+          onChange={(_page, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            const sortField = one?.direction ? SORTABLE[String(one.field)] : undefined;
+            const sortOrder = sortField ? one?.direction : undefined;
+            if (sortField !== list.query.sortField || sortOrder !== list.query.sortOrder) list.setQuery({ sortField, sortOrder });
+          }}
+        />
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Form, Message } from '@arco-design/web-react';
+import type { SessionDetail } from '@backoffice/api/contract';
+import { useConsole, useT } from '@backoffice/console-ui';
+import { sessionApi, type ApiMode } from './api';
+import { SessionFields, sessionFormValues, toSessionBody, type SessionFormValues } from './SessionFields';
+
+/** Edits a session's fields (the 'my' mode saves through /session/myUpdate). */
+export function SessionEditForm(props: { session: SessionDetail; mode: ApiMode; onSaved(): void }) {
+  const { session, mode, onSaved } = props;
+  const t = useT();
+  const api = sessionApi(useConsole().client, mode);
+  const [form] = Form.useForm<SessionFormValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(sessionFormValues(session));
+  }, [session, form]);
+
+  const save = async () => {
+    let values: SessionFormValues;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.update({ ...toSessionBody(values), id: session.id });
+      Message.success(t('projectMgt.done.saved'));
+      onSaved();
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('projectMgt.session.form.editTitle')}>
+      <Form form={form} layout="vertical" style={{ maxWidth: 720 }}>
+        <SessionFields form={form} session={session} />
+        <Button type="primary" loading={saving} onClick={save}>{t('projectMgt.action.save')}</Button>
+      </Form>
+    </Card>
+  );
+}

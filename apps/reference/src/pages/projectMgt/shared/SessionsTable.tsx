@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { SessionItem } from '@backoffice/api/contract';
+import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { sessionApi, type ApiMode } from './api';
+import { DictOrFixedTag } from './DictOrFixed';
+import { PROJECT_ROUTES } from './ProjectActions';
+import { SessionFormModal } from './SessionFormModal';
+import { utcToZonedWall } from './timeZone';
+import { useGoTo } from './useRouteInfo';
+
+/** A project's sessions by start, with 'add session' (admin), links to detail and edit, and delete. */
+export function SessionsTable(props: { projectId: number; mode: ApiMode; editable: boolean; onChanged(): void }) {
+  const { projectId, mode, editable, onChanged } = props;
+  const t = useT();
+  const api = sessionApi(useConsole().client, mode);
+  const goTo = useGoTo();
+  const routes = PROJECT_ROUTES[mode];
+  const list = usePagedList<SessionItem, { projectId: number }>((query) => api.list(query), { initialQuery: { projectId } });
+  const [adding, setAdding] = useState(false);
+  const changed = () => {
+    list.refresh();
+    onChanged();
+  };
+
+  const columns: TableColumnProps<SessionItem>[] = [
+    { title: t('projectMgt.session.field.title'), dataIndex: 'title' },
+    { title: t('projectMgt.session.field.kind'), dataIndex: 'kind', render: (kind: string) => <DictOrFixedTag code="session_kind" value={kind} /> },
+    { title: t('projectMgt.session.field.start'), dataIndex: 'startAt', render: (_: unknown, s) => `${utcToZonedWall(s.startAt, s.timeZone)} (${s.timeZone})` },
+    { title: t('projectMgt.session.field.status'), dataIndex: 'status', render: (status: string) => <DictOrFixedTag code="session_status" value={status} /> },
+    { title: t('projectMgt.session.field.moderator'), dataIndex: 'moderator', render: (_: unknown, s) => s.moderator?.name ?? '—' },
+    { title: t('projectMgt.session.field.participants'), dataIndex: 'participantCount', render: (_: unknown, s) => `${s.participantCount} / ${s.capacity}` },
+    {
+      title: t('projectMgt.field.actions'),
+      dataIndex: 'id',
+      render: (_: unknown, s) => (
+        <Space size="mini">
+          <Button type="text" size="small" onClick={() => goTo(routes.sessionDetail, { id: String(s.id) })}>{t('projectMgt.action.detail')}</Button>
+          {editable && (
+            <Permission operation={mode === 'my' ? 'session:myUpdate' : 'session:update'}>
+              <Button type="text" size="small" onClick={() => goTo(routes.sessionEdit, { id: String(s.id) })}>{t('projectMgt.action.edit')}</Button>
+            </Permission>
+          )}
+          {editable && mode === 'admin' && (
+            <Permission operation="session:delete">
+              <Popconfirm
+                title={t('projectMgt.session.confirm.delete', { name: s.title })}
+                onOk={async () => {
+                  try {
+                    await api.remove(s.id);
+                    Message.success(t('projectMgt.done.deleted'));
+                    changed();
+                  } catch {
+                    // The client has shown the server's message.
+                  }
+                }}
+              >
+                <Button type="text" size="small" status="danger">{t('projectMgt.action.delete')}</Button>
+              </Popconfirm>
+            </Permission>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('projectMgt.session.list.title')}
+      extra={editable && mode === 'admin' ? (
+        <Permission operation="session:add">
+          <Button type="primary" size="small" onClick={() => setAdding(true)}>{t('projectMgt.session.action.add')}</Button>
+        </Permission>
+      ) : null}
+    >
+      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+      <SessionFormModal
+        projectId={projectId}
+        visible={adding}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          Message.success(t('projectMgt.done.saved'));
+          changed();
+        }}
+      />
+    </Card>
+  );
+}

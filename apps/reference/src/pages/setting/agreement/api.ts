@@ -1,0 +1,15 @@
+import type {
+  AgreementAddRequest, AgreementHistoryResult, AgreementRecord, AgreementUpdateRequest,
+} from '@backoffice/api/contract';
+import type { EnvelopeClient } from '@backoffice/console-core';
+
+/** The agreement calls of the setting/agreement page. */
+export function agreementApi(client: EnvelopeClient) {
+  return {
+    history: (type: string) => client.post<AgreementHistoryResult>('/api/admin/agreement/history', { type }),
+    add: (body: AgreementAddRequest) => client.post<AgreementRecord>('/api/admin/agreement/add', body),
+    update: (body: AgreementUpdateRequest) => client.post<AgreementRecord>('/api/admin/agreement/update', body),
+    publish: (id: number) => client.post<AgreementRecord>('/api/admin/agreement/publish', { id }),
+    remove: (id: number) => client.post<null>('/api/admin/agreement/delete', { id }),
+  };
+}

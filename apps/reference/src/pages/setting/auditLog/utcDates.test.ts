@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatUtc, utcDayRange } from './utcDates';
+
+describe('audit dates in UTC', () => {
+  it('turns a picked day range into an inclusive-exclusive UTC range', () => {
+    expect(utcDayRange(['2025-03-01', '2025-03-02'])).toEqual({ from: '2025-03-01T00:00:00.000Z', to: '2025-03-03T00:00:00.000Z' });
+    expect(utcDayRange(['2025-12-31', '2025-12-31'])).toEqual({ from: '2025-12-31T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it('ignores an empty or malformed range', () => {
+    expect(utcDayRange(undefined)).toEqual({});
+    expect(utcDayRange([])).toEqual({});
+    expect(utcDayRange(['yesterday', 'today'])).toEqual({});
+  });
+
+  it('formats instants in UTC', () => {
+    expect(formatUtc('2025-03-01T08:09:10.123Z')).toBe('2025-03-01 08:09:10 UTC');
+    expect(formatUtc('nonsense')).toBe('nonsense');
+  });
+});

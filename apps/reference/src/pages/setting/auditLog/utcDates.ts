@@ -1,0 +1,19 @@
+// The audit log is kept in UTC; the console filters and shows it in UTC too, so what an operator
+// types matches the stored instants whatever their browser's time zone.
+
+/** A picked day range ('YYYY-MM-DD', both inclusive) as the API's `from` (inclusive) and `to` (exclusive) instants. */
+export function utcDayRange(days: readonly string[] | undefined): { from?: string; to?: string } {
+  const [first, last] = days ?? [];
+  if (!first || !last || !/^\d{4}-\d{2}-\d{2}$/.test(first) || !/^\d{4}-\d{2}-\d{2}$/.test(last)) return {};
+  const from = new Date(`${first}T00:00:00.000Z`);
+  const to = new Date(new Date(`${last}T00:00:00.000Z`).getTime() + 86_400_000);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return {};
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+/** An ISO instant shown as 'YYYY-MM-DD HH:mm:ss UTC'. */
+export function formatUtc(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}

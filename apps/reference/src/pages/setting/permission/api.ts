@@ -1,0 +1,15 @@
+import type {
+  PermissionAddRequest, PermissionDeleteRequest, PermissionMoveRequest, PermissionNode, PermissionUpdateRequest,
+} from '@backoffice/api/contract';
+import type { EnvelopeClient } from '@backoffice/console-core';
+
+/** The permission-tree calls of the console. */
+export function permissionApi(client: EnvelopeClient) {
+  return {
+    tree: () => client.post<PermissionNode[]>('/api/admin/permission/tree'),
+    add: (body: PermissionAddRequest) => client.post<PermissionNode>('/api/admin/permission/add', body),
+    update: (body: PermissionUpdateRequest) => client.post<PermissionNode>('/api/admin/permission/update', body),
+    move: (body: PermissionMoveRequest) => client.post<PermissionNode>('/api/admin/permission/move', body),
+    remove: (body: PermissionDeleteRequest) => client.post<null>('/api/admin/permission/delete', body),
+  };
+}

@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Table } from '@arco-design/web-react';
+import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
+import type { UserRecord, UserSortField } from '@backoffice/api/contract';
+import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { staffApi } from './api';
+import { AssignRolesModal } from './AssignRolesModal';
+import { OneTimePasswordModal } from './OneTimePasswordModal';
+import { StaffFormModal } from './StaffFormModal';
+import { StaffSearch, type StaffFilters } from './StaffSearch';
+import type { StaffType } from './types';
+import { useRoleOptions } from './useRoleOptions';
+import { useStaffColumns } from './useStaffColumns';
+
+type StaffQuery = StaffFilters & { sortField: UserSortField; sortOrder: 'asc' | 'desc' };
+const SORTABLE: readonly string[] = ['createdAt', 'username', 'realName'];
+
+/**
+ * The staff list of one account type (admin, moderator or client pages): search, a sortable paged
+ * table ('Go To'), create/edit, enable/disable, one-time password reset, roles and delete, each
+ * button shown only with its `user:*` operation (the server enforces them regardless).
+ */
+export function StaffList({ type }: { type: StaffType }) {
+  const t = useT();
+  const { client, notifier } = useConsole();
+  const api = useMemo(() => staffApi(client), [client]);
+  const roles = useRoleOptions();
+  const list = usePagedList<UserRecord, StaffQuery>((query) => api.list({ ...query, type }), {
+    initialQuery: { sortField: 'createdAt', sortOrder: 'desc' },
+  });
+  const [editing, setEditing] = useState<{ user: UserRecord | null } | null>(null);
+  const [rolesOf, setRolesOf] = useState<UserRecord | null>(null);
+  const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
+
+  /** Runs a call; on success toasts and reloads (the client has already shown any error). */
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      notifier.toast({ type: 'success', content: t(done) });
+      list.refresh();
+    } catch {
+      // shown by the client
+    }
+  };
+
+  const columns = useStaffColumns(
+    {
+      edit: (user) => setEditing({ user }),
+      assignRoles: (user) => setRolesOf(user),
+      toggleStatus: (user, enabled) => void run(() => api.status({ userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), 'staff.statusChanged'),
+      resetPassword: (user) =>
+        void run(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), 'staff.saved'),
+      remove: (user) => void run(() => api.remove(user.userId), 'staff.deleted'),
+    },
+    { field: list.query.sortField, order: list.query.sortOrder === 'asc' ? 'ascend' : 'descend' },
+  );
+
+  const onSort = (sorter: SorterInfo | SorterInfo[]) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = typeof one?.field === 'string' && SORTABLE.includes(one.field) && one.direction ? (one.field as UserSortField) : 'createdAt';
+    const order = one?.direction === 'ascend' ? 'asc' : 'desc';
+    if (field !== list.query.sortField || order !== list.query.sortOrder) list.setQuery({ sortField: field, sortOrder: order });
+  };
+
+  return (
+    <Card title={t(`staff.type.${type}`)}>
+      <StaffSearch roles={roles} onSearch={(filters) => list.setQuery({ keyword: undefined, status: undefined, roleCode: undefined, ...filters })} />
+      <div style={{ marginBottom: 12 }}>
+        <Permission operation="user:add">
+          <Button type="primary" onClick={() => setEditing({ user: null })}>{t('staff.add')}</Button>
+        </Permission>
+      </div>
+      <Table<UserRecord>
+        rowKey="userId"
+        columns={columns}
+        data={list.data}
+        loading={list.loading}
+        pagination={list.pagination}
+        onChange={(_pagination, sorter) => onSort(sorter)}
+        scroll={{ x: 1000 }}
+      />
+      <StaffFormModal
+        visible={editing !== null}
+        type={type}
+        user={editing?.user ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(created) => {
+          setEditing(null);
+          notifier.toast({ type: 'success', content: t('staff.saved') });
+          if (created?.initialPassword) setOneTime({ name: created.user.username, password: created.initialPassword });
+          list.refresh();
+        }}
+      />
+      <AssignRolesModal
+        user={rolesOf}
+        roles={roles}
+        onClose={() => setRolesOf(null)}
+        onSaved={() => { setRolesOf(null); notifier.toast({ type: 'success', content: t('staff.saved') }); list.refresh(); }}
+      />
+      <OneTimePasswordModal shown={oneTime} onClose={() => setOneTime(null)} />
+    </Card>
+  );
+}

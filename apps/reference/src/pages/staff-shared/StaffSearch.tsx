@@ -1,0 +1,46 @@
+import { Button, Form, Input, Select, Space } from '@arco-design/web-react';
+import type { RoleOption } from '@backoffice/api/contract';
+import { useT } from '@backoffice/console-ui';
+
+/** The search filters of a staff list. */
+export interface StaffFilters {
+  keyword?: string;
+  status?: 'enabled' | 'disabled';
+  roleCode?: string;
+}
+
+/** Keyword, status and role filters; Search applies them, Reset clears them. */
+export function StaffSearch(props: { roles: RoleOption[] | null; onSearch(filters: StaffFilters): void }) {
+  const t = useT();
+  const [form] = Form.useForm<StaffFilters>();
+  const apply = (values: StaffFilters) =>
+    props.onSearch({ keyword: values.keyword?.trim() || undefined, status: values.status || undefined, roleCode: values.roleCode || undefined });
+  return (
+    <Form form={form} layout="inline" onSubmit={apply} style={{ marginBottom: 16 }}>
+      <Form.Item field="keyword">
+        <Input allowClear placeholder={t('staff.search.keyword')} aria-label={t('staff.search.keyword')} style={{ width: 260 }} />
+      </Form.Item>
+      <Form.Item field="status">
+        <Select allowClear placeholder={t('staff.search.status')} aria-label={t('staff.search.status')} style={{ width: 140 }}>
+          <Select.Option value="enabled">{t('staff.status.enabled')}</Select.Option>
+          <Select.Option value="disabled">{t('staff.status.disabled')}</Select.Option>
+        </Select>
+      </Form.Item>
+      {props.roles ? (
+        <Form.Item field="roleCode">
+          <Select
+            allowClear
+            placeholder={t('staff.search.role')}
+            aria-label={t('staff.search.role')}
+            style={{ width: 180 }}
+            options={props.roles.map((r) => ({ value: r.code, label: r.name }))}
+          />
+        </Form.Item>
+      ) : null}
+      <Space>
+        <Button type="primary" htmlType="submit">{t('staff.search.submit')}</Button>
+        <Button onClick={() => { form.resetFields(); apply({}); }}>{t('staff.search.reset')}</Button>
+      </Space>
+    </Form>
+  );
+}

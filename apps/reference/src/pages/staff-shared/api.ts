@@ -1,0 +1,23 @@
+import type {
+  RoleOption, UserAddRequest, UserAddResult, UserAssignRolesRequest, UserListRequest, UserListResult, UserRecord,
+  UserResetPasswordResult, UserStatusRequest, UserUpdateRequest,
+} from '@backoffice/api/contract';
+import type { EnvelopeClient } from '@backoffice/console-core';
+
+/** The staff-account calls of the console (POST /api/admin/user/*). */
+export function staffApi(client: EnvelopeClient) {
+  return {
+    list: (body: UserListRequest) => client.post<UserListResult>('/api/admin/user/list', body),
+    add: (body: UserAddRequest) => client.post<UserAddResult>('/api/admin/user/add', body),
+    update: (body: UserUpdateRequest) => client.post<UserRecord>('/api/admin/user/update', body),
+    status: (body: UserStatusRequest) => client.post<UserRecord>('/api/admin/user/status', body),
+    remove: (userId: number) => client.post<null>('/api/admin/user/delete', { userId }),
+    resetPassword: (userId: number) => client.post<UserResetPasswordResult>('/api/admin/user/resetPassword', { userId }),
+    assignRoles: (body: UserAssignRolesRequest) => client.post<UserRecord>('/api/admin/user/assignRoles', body),
+    /** Enabled roles for selects (needs role:list). */
+    roles: () => client.post<RoleOption[]>('/api/admin/role/all'),
+  };
+}
+
+/** The calls {@link staffApi} answers. */
+export type StaffApi = ReturnType<typeof staffApi>;

@@ -1,0 +1,92 @@
+// Renders bench/RESULTS.md from the figures of bench/run-all.mjs.
+import { readFileSync } from 'node:fs';
+
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const verdict = (value, limit, lowerIsBetter = true) => ((lowerIsBetter ? value <= limit : value >= limit) ? 'ok' : '**missed**');
+
+function bundleSection({ bundle, duplicates }) {
+  const twice = duplicates.duplicates.map((d) => `${d.name} (${d.folders.join(', ')})`).join('; ') || 'none';
+  return [
+    '## Bundle (production builds, gzip level 9)',
+    '',
+    '| figure | console (apps/reference) | bare login build | budget |',
+    '|---|---|---|---|',
+    `| login page first load: JS + CSS index.html loads up front | ${bundle.ours.loginFirstLoadKiB} KiB (${bundle.ours.firstLoadFiles.length} files) | ${bundle.bare.loginFirstLoadKiB} KiB (${bundle.bare.firstLoadFiles.length} files) | ${budgets.loginFirstLoadKiB} KiB: ${verdict(bundle.ours.loginFirstLoadKiB, budgets.loginFirstLoadKiB)} |`,
+    `| all JS | ${bundle.ours.allJsKiB} KiB (${bundle.ours.jsFiles} files) | ${bundle.bare.allJsKiB} KiB | ${budgets.allJsKiB} KiB: ${verdict(bundle.ours.allJsKiB, budgets.allJsKiB)} |`,
+    `| libraries bundled twice | ${duplicates.duplicates.length}: ${twice} | | ${budgets.duplicatePackages}: ${verdict(duplicates.duplicates.length, budgets.duplicatePackages)} |`,
+    '',
+    `Libraries bundled twice are checked by ${duplicates.method}; the lockfile's runtime graph offers ${duplicates.candidates.join(', ') || 'no'} candidates.`,
+    '',
+  ];
+}
+
+function browserSection({ browser: b }) {
+  const t = b.tabs;
+  return [
+    `## Browser (headless ${b.browserVersion}, cold cache: a new context per run, median of ${b.runs} after a warm-up)`,
+    '',
+    '| figure | console | bare login build | ratio (goal ≤ 1.2) |',
+    '|---|---|---|---|',
+    `| login page first contentful paint | ${b.ours.fcpMs} ms | ${b.bare.fcpMs} ms | ${b.ratio.fcp}: ${verdict(b.ratio.fcp, 1.2)} |`,
+    `| pressing "Login" until the signed-in page shows its data | ${b.ours.signInMs} ms | ${b.bare.signInMs} ms | ${b.ratio.signIn}: ${verdict(b.ratio.signIn, 1.2)} |`,
+    '',
+    `Runs (ms): console FCP ${b.ours.fcpRuns.join(', ')}; sign-in ${b.ours.signInRuns.join(', ')}. Bare FCP ${b.bare.fcpRuns.join(', ')}; sign-in ${b.bare.signInRuns.join(', ')}.`,
+    'The console is served by the real server (fresh SQLite database) and is ready when the workplace greeting "Welcome back, <name>" is in the page;',
+    'the bare build is served by a static server in the benchmark process that forwards /api to the same server, and its fake sign-in',
+    'does one real request to the login route, then shows "Welcome back, <name>". Times are taken in the page (click to the next frame after the text appears).',
+    '',
+    `Requests after pressing "Login" (last run), console: ${b.ours.requestsAfterSubmit.length} (${b.ours.requestsAfterSubmit.join(', ')}); bare: ${b.bare.requestsAfterSubmit.length} (${b.bare.requestsAfterSubmit.join(', ')}).`,
+    '',
+    `### Cached tabs: ${t.switches} switches between ${t.tabs.join(' and ')}`,
+    '',
+    '| figure | value | goal |',
+    '|---|---|---|',
+    `| requests by the page during the switches | ${t.requests}${t.requestList.length ? ` (${t.requestList.join(', ')})` : ''} | 0: ${verdict(t.requests, 0)} |`,
+    `| remounts (a node of each page and an input's typed value survive) | ${t.remounts} (${Object.entries(t.survived).map(([k, v]) => `${k} ${v ? 'kept' : 'lost'}`).join(', ')}) | 0: ${verdict(t.remounts, 0)} |`,
+    `| switch time, click to the next frame with the tab shown | median ${t.switchMedianMs} ms, max ${t.switchMaxMs} ms | |`,
+    '',
+    `Chromium itself re-requested /favicon.svg ${t.faviconRequests} times during the switches (it re-checks the icon on each same-document navigation, and the server sends it with max-age=0); those are not the page's requests.`,
+    '',
+  ];
+}
+
+function serverSection({ server }) {
+  if (server.length === 0) return ['## Server', '', 'Not run this time (it takes minutes): `BENCH_SERVER=1 npm run bench` (see the commands below).', ''];
+  const lines = ['## Server (autocannon, 32 connections, loopback)', ''];
+  for (const s of server) {
+    const c = s.seeded.counts;
+    lines.push(`### ${s.database}, scale ${s.scale}: ${c.projects} projects, ${c.project_sessions} sessions, ${c.session_participants} participants, ${c.users} staff (seeded in ${s.seeded.seconds} s)`, '');
+    lines.push('| route | req/s | p50 | p99 | bare route req/s (p50 / p99) | ratio (goal ≥ 0.5) | p99 goal < 25 ms |', '|---|---|---|---|---|---|---|');
+    for (const r of s.results) {
+      lines.push(`| ${r.route} (${r.rows} of ${r.total} rows, ${r.bytes} bytes) | ${r.ours.requestsPerSecond} | ${r.ours.p50Ms} ms | ${r.ours.p99Ms} ms | ${r.bare.requestsPerSecond} (${r.bare.p50Ms} / ${r.bare.p99Ms} ms) | ${r.ratio}: ${verdict(r.ratio, 0.5, false)} | ${verdict(r.ours.p99Ms, 24.999)} |`);
+    }
+    lines.push('', `${s.seconds} s per run after a 2 s warm-up; errors: ${s.results.map((r) => `${r.route} ${r.ours.errors}`).join(', ')}. Peak RSS (VmHWM): server ${s.serverPeakRssMiB} MiB, bare route ${s.bareRoutePeakRssMiB} MiB.`);
+    lines.push(`Project list request: \`${JSON.stringify(s.results[0]?.request)}\`.`, '');
+  }
+  return lines;
+}
+
+/** The Markdown of bench/RESULTS.md. */
+export function renderResults(figures) {
+  return [
+    '# Benchmark results',
+    '',
+    `Measured ${figures.date}.`,
+    '',
+    `Machine: ${figures.machineBefore}.`,
+    `At the end: load average ${/load average ([^(]+)/.exec(figures.machineAfter)?.[1]?.trim() ?? '?'}.`,
+    'The machine is shared with other engineers building and testing at the same time, so timings are noisy; ratios',
+    'to a baseline measured in the same run are the figures to read.',
+    '',
+    ...bundleSection(figures),
+    ...browserSection(figures),
+    ...serverSection(figures),
+    '## Commands',
+    '',
+    '- `npm run build && npm run bench`: bundle figures, the bare login build (bench/bare-login into bench/out/bare-login) and the browser benchmark (bench/browser.mjs).',
+    '- `BENCH_SERVER=1 BENCH_SCALE=1 [BENCH_DATABASE_URL=postgres://.../empty_db] npm run bench`: also seeds (bench/seed.mjs) and load-tests (bench/load.mjs) SQLite and PostgreSQL.',
+    '- `node bench/seed.mjs <file:path | postgres://...>` and `node bench/load.mjs <same url>` run those steps alone (BENCH_SCALE, BENCH_LOAD_SECONDS).',
+    '- `npm run bench:check`: the deterministic gate (bundle sizes and libraries bundled twice against bench/budgets.json), part of `npm test` and CI.',
+    '',
+  ].join('\n');
+}

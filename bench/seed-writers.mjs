@@ -1,0 +1,97 @@
+// Bulk writers for bench/seed.mjs: batched inserts inside transactions, with better-sqlite3 prepared
+// statements for SQLite and multi-row INSERTs for PostgreSQL. Both take rows as plain objects.
+import { createRequire } from 'node:module';
+
+const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+
+/**
+ * @typedef {object} Writer
+ * @property {(table: string, rows: object[]) => Promise<void>} insert inserts rows (all with the same keys)
+ * @property {(work: () => Promise<void>) => Promise<void>} transaction runs `work` in one transaction
+ * @property {(sql: string) => Promise<object[]>} query runs a statement and returns its rows
+ * @property {() => Promise<void>} finish updates the planner statistics (and id sequences) and closes
+ */
+
+/** @returns {Writer} */
+export function sqliteWriter(file) {
+  const Database = require('better-sqlite3');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  db.pragma('foreign_keys = ON');
+  const statements = new Map();
+  const statementFor = (table, columns) => {
+    const key = `${table}:${columns.join(',')}`;
+    if (!statements.has(key)) {
+      statements.set(key, db.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`));
+    }
+    return statements.get(key);
+  };
+  return {
+    async insert(table, rows) {
+      if (rows.length === 0) return;
+      const statement = statementFor(table, Object.keys(rows[0]));
+      for (const row of rows) statement.run(row);
+    },
+    async transaction(work) {
+      db.exec('begin');
+      try {
+        await work();
+        db.exec('commit');
+      } catch (error) {
+        db.exec('rollback');
+        throw error;
+      }
+    },
+    async query(sql) {
+      const statement = db.prepare(sql);
+      return statement.reader ? statement.all() : (statement.run(), []);
+    },
+    async finish() {
+      db.exec('analyze');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
+}
+
+/** @returns {Promise<Writer>} */
+export async function postgresWriter(url) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  const MAX_PARAMETERS = 60_000;
+  return {
+    async insert(table, rows) {
+      if (rows.length === 0) return;
+      const columns = Object.keys(rows[0]);
+      const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
+      for (let from = 0; from < rows.length; from += perStatement) {
+        const batch = rows.slice(from, from + perStatement);
+        const values = [];
+        const tuples = batch.map((row, r) => `(${columns.map((c, k) => (values.push(row[c]), `$${r * columns.length + k + 1}`)).join(', ')})`);
+        await client.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, values);
+      }
+    },
+    async transaction(work) {
+      await client.query('begin');
+      try {
+        await work();
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    async query(sql) {
+      return (await client.query(sql)).rows;
+    },
+    async finish() {
+      for (const table of ['projects', 'project_sessions', 'session_participants']) {
+        await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
+      }
+      await client.query('analyze');
+      await client.end();
+    },
+  };
+}

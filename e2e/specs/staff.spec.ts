@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config';
+import { signIn, signInAsAdmin } from './session';
+
+// One story, in order: the moderator created in the first test is disabled and reset in the later ones.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const MODERATOR = 'mod.e2e';
+const MODERATOR_PASSWORD = 'moderator chooses a long passphrase';
+const field = (page: Page, label: string) => page.locator('.arco-form-item').filter({ has: page.getByText(label, { exact: true }) }).locator('input').first();
+
+async function openModeratorList(page: Page): Promise<void> {
+  await page.goto('/moderator/moderatorList');
+  await expect(page.getByText('Moderators', { exact: true }).first()).toBeVisible();
+}
+
+async function readOneTimePassword(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog').filter({ hasText: 'One-time password' });
+  await expect(dialog).toBeVisible();
+  const password = (await dialog.getByTestId('one-time-password').innerText()).trim();
+  expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return password;
+}
+
+async function changeOwnPassword(page: Page, current: string, next: string): Promise<void> {
+  await field(page, 'Current password').fill(current);
+  await field(page, 'New password').fill(next);
+  await field(page, 'Confirm new password').fill(next);
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+}
+
+/** Other people's browsers (the moderator's), closed after each test. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signInFresh(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, username, password);
+  return page;
+}
+
+test('an admin creates a moderator, who signs in with the one-time password, must change it, then uses the new one', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await openModeratorList(page);
+  await page.getByRole('button', { name: 'New account' }).click();
+  const form = page.getByRole('dialog').filter({ hasText: 'New account' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Username is required')).toBeVisible();
+  await field(page, 'Username').fill('x y');
+  await field(page, 'E-mail').fill('not-an-email');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('3 to 64 letters, digits, dots, underscores or hyphens')).toBeVisible();
+  await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
+  await field(page, 'Username').fill(MODERATOR);
+  await field(page, 'Name').fill('E2E Moderator');
+  await field(page, 'E-mail').fill('mod.e2e@example.com');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const oneTime = await readOneTimePassword(page);
+  await expect(page.getByRole('row', { name: new RegExp(MODERATOR) })).toBeVisible();
+
+  const moderator = await signInFresh(browser, MODERATOR, oneTime);
+  await expect(moderator).toHaveURL(/\/setting\/resetPassword/);
+  await expect(moderator.getByText('Your password is a one-time password')).toBeVisible();
+  await changeOwnPassword(moderator, oneTime, MODERATOR_PASSWORD);
+  await expect(moderator.getByText('Password changed. Your other sign-ins have been ended.')).toBeVisible();
+
+  const again = await signInFresh(browser, MODERATOR, MODERATOR_PASSWORD);
+  await expect(again).toHaveURL(/\/dashboard\/workplace/);
+  const old = await signInFresh(browser, MODERATOR, oneTime);
+  await expect(old.getByRole('form').getByRole('alert')).toHaveText('Invalid username or password');
+});
+
+test("disabling the moderator ends their sign-in: their next action opens 'Confirm logout'", async ({ page, browser }) => {
+  const moderator = await signInFresh(browser, MODERATOR, MODERATOR_PASSWORD);
+  await expect(moderator).toHaveURL(/\/dashboard\/workplace/);
+  await moderator.goto('/setting/resetPassword');
+  await expect(moderator.getByRole('button', { name: 'Change password', exact: true })).toBeVisible();
+
+  await signInAsAdmin(page);
+  await openModeratorList(page);
+  await page.getByRole('switch', { name: `Enabled ${MODERATOR}` }).click();
+  await expect(page.getByText('Status changed')).toBeVisible();
+  await expect(page.getByRole('switch', { name: `Enabled ${MODERATOR}` })).not.toBeChecked();
+
+  await changeOwnPassword(moderator, MODERATOR_PASSWORD, 'yet another long passphrase');
+  const modal = moderator.getByRole('dialog').filter({ hasText: 'Confirm logout' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('You have been logged out, you can cancel to stay on this page, or log in again');
+  await expect(modal.getByRole('button', { name: 'Re-Login' })).toBeVisible();
+
+  const blocked = await signInFresh(browser, MODERATOR, MODERATOR_PASSWORD);
+  await expect(blocked.getByRole('form').getByRole('alert')).toHaveText('This account is disabled');
+  await page.getByRole('switch', { name: `Enabled ${MODERATOR}` }).click();
+  await expect(page.getByRole('switch', { name: `Enabled ${MODERATOR}` })).toBeChecked();
+});
+
+test('an admin resets a password: the one-time password is shown once and must be changed at sign-in', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await openModeratorList(page);
+  await page.getByRole('row', { name: new RegExp(MODERATOR) }).getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const oneTime = await readOneTimePassword(page);
+  const moderator = await signInFresh(browser, MODERATOR, oneTime);
+  await expect(moderator).toHaveURL(/\/setting\/resetPassword/);
+  await expect(moderator.getByText('Your password is a one-time password')).toBeVisible();
+});
+
+test('the own-password change refuses a wrong current password and a common new one', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/setting/resetPassword');
+  await expect(page.getByText('Use 8 to 128 characters. Long passphrases are welcome')).toBeVisible();
+  await changeOwnPassword(page, 'not the admin password', 'a perfectly fine passphrase');
+  await expect(page.locator('.arco-form-message').filter({ hasText: 'currentPassword is incorrect' })).toBeVisible();
+  await changeOwnPassword(page, ADMIN_PASSWORD, 'password123');
+  await expect(page.locator('.arco-form-message').filter({ hasText: 'Password is too common' })).toBeVisible();
+  await field(page, 'Confirm new password').fill('something else entirely');
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  await expect(page.getByText('The two new passwords do not match')).toBeVisible();
+});
