@@ -69,4 +69,18 @@ describe('menu mapper (spec §2 "Dynamic menu", §3 "Menu node")', () => {
     expect(findMenuTrail(items, '/projectMgt/projectDetail/7?x=1', appRoutes)).toEqual(['/projectMgt']);
     expect(findMenuTrail(items, '/nowhere/deep')).toEqual([]);
   });
+
+  it("§2 a server menu's hidden 'my' entry carries activeMenu, so it highlights MyProjects", () => {
+    const serverTree: MenuNode[] = [
+      { path: 'projectMgt', name: 'projectMgt', title: 'menu.projectMgt', isShow: 1, children: [
+        { path: 'projectList', name: 'ProjectMgtList', title: 'menu.projectMgt.projectList', isShow: 1 },
+        { path: 'myProjects', name: 'MyProjects', title: 'menu.projectMgt.myProjects', isShow: 1 },
+        { path: 'projectMyDetail', name: 'ProjectMyDetail', title: 'menu.projectMgt.projectMyDetail', isShow: 0, activeMenu: 'MyProjects' },
+      ] },
+    ];
+    const routes = menuTreeToRoutes(serverTree);
+    expect(routes[0]!.children![2]!.meta!.activeMenu).toBe('MyProjects');
+    const items = routesToMenuItems(routes, 'admin');
+    expect(findMenuTrail(items, '/projectMgt/projectMyDetail', routes)).toEqual(['/projectMgt', '/projectMgt/myProjects']);
+  });
 });

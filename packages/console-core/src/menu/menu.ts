@@ -14,6 +14,7 @@ function childToRoute(node: MenuNode): RouteRecord {
     meta: { title: node.title, requiresAuth: true, roles: ['*'], hideInMenu: node.isShow === 0, order: node.order },
   };
   if (node.arcoIcon) route.meta!.icon = node.arcoIcon;
+  if (node.activeMenu) route.meta!.activeMenu = node.activeMenu;
   if (node.component) route.component = node.component;
   if (node.children?.length) route.children = node.children.map(childToRoute);
   return route;

@@ -17,6 +17,8 @@ export interface MenuNode {
   isShow?: 0 | 1;
   order?: number;
   component?: string;
+  /** For a hidden entry: the route name of the visible entry the menu highlights (e.g. 'MyProjects'). */
+  activeMenu?: string;
   children?: MenuNode[];
 }
 
