@@ -10,9 +10,10 @@ mkdirSync(results, { recursive: true });
 
 const gates = [
   ['lint', 'npx eslint . --max-warnings 0'],
-  ['typecheck', 'npm run typecheck --silent'],
-  ['unit and integration tests (vitest, with coverage)', `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`],
+  // The build comes before the type-check: the console type-checks against the server's built wire types.
   ['build', 'npm run build --silent'],
+  ['typecheck', 'npm run typecheck --workspaces --if-present --silent'],
+  ['unit and integration tests (vitest, with coverage)', `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`],
   ['package checks (publint, attw, no React in core)', 'node scripts/check-packages.mjs'],
   ['changesets', 'npx changeset status'],
   ['storybook build', 'npm run build-storybook --silent'],
