@@ -82,6 +82,8 @@ export interface RoleGrant {
   directories: readonly string[];
   /** Route names; each brings its directory (so it shows in the menu) and its operations. */
   menus: readonly string[];
+  /** Single operations granted without their menu (e.g. uploading Picture It images without File Management). */
+  operations?: readonly OperationCode[];
 }
 
 /** The built-in roles. `admin` is always granted every permission, including ones added later. */
@@ -96,6 +98,8 @@ export const BUILTIN_ROLES: readonly { code: 'admin' | 'moderator' | 'client'; n
         'MyProjects', 'CreateMyProject', 'ProjectMyEdit', 'ProjectMyDetail',
         'SessionMyDetail', 'SessionMyEdit', 'MyMeetingMinutes', 'ResetPassword',
       ],
+      // Picture It sets are built from uploaded images, previewed in the console.
+      operations: ['file:add', 'file:detail'],
     },
   },
   { code: 'client', name: 'Client', grant: { directories: ['dashboard', 'operation'], menus: ['ResetPassword'] } },

@@ -68,6 +68,7 @@ export function resolveGrant(grant: RoleGrant, ids: PermissionIds): number[] {
       m.operations.forEach((code) => add(`op:${code}`));
     }
   }
+  (grant.operations ?? []).forEach((code) => add(`op:${code}`));
   const known = new Set(MENU_TREE.flatMap((d) => d.menus.map((m) => m.name)));
   const unknown = grant.menus.filter((name) => !known.has(name));
   if (unknown.length > 0) throw new Error(`Seed grant names unknown menus: ${unknown.join(', ')}`);

@@ -68,6 +68,9 @@ describe.each(testTargets())('self on $name', (target) => {
     expect(result.operateList).toContain('question:list');
     expect(result.operateList).not.toContain('user:list');
     expect(result.operateList).not.toContain('role:list');
+    // Picture It sets are built from uploads: the moderator may upload and preview files, without the File menu.
+    expect(result.operateList).toEqual(expect.arrayContaining(['file:add', 'file:detail']));
+    expect(result.operateList).not.toContain('file:delete');
   });
 
   it('gives a client dashboard, operation and reset password only; a user without roles gets nothing', async () => {
