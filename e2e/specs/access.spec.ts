@@ -31,7 +31,7 @@ test(`an admin creates the role '${ROLE_NAME}' and grants it the dashboard, the 
   await openRoles(page);
 
   await page.getByRole('button', { name: 'New role' }).click();
-  const form = page.getByRole('dialog').filter({ hasText: 'New role' });
+  const form = page.getByRole('dialog', { name: 'New role' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Code is required')).toBeVisible();
   await expect(form.getByText('Name is required')).toBeVisible();
@@ -123,7 +123,7 @@ test('the moderator sees only the granted menus and buttons, the API refuses the
   await expect(sessionRow).toHaveCount(0);
 
   await moderator.getByRole('button', { name: 'Search' }).click();
-  const modal = moderator.getByRole('dialog').filter({ hasText: 'Confirm logout' });
+  const modal = moderator.getByRole('dialog', { name: 'Confirm logout' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('You have been logged out, you can cancel to stay on this page, or log in again');
   await expect(modal.getByRole('button', { name: 'Re-Login' })).toBeVisible();
@@ -165,7 +165,7 @@ test('an admin edits the permission tree: adds an operation under a menu, moves 
   await expect(page.getByText('QuestionList still has children; delete or move them first')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add child' }).click();
-  const form = page.getByRole('dialog').filter({ hasText: 'New Operation' });
+  const form = page.getByRole('dialog', { name: 'New Operation' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Operation code is required')).toBeVisible();
   await field(page, 'Operation code').fill('question:export');

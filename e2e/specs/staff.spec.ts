@@ -15,7 +15,7 @@ async function openModeratorList(page: Page): Promise<void> {
 }
 
 async function readOneTimePassword(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog').filter({ hasText: 'One-time password' });
+  const dialog = page.getByRole('dialog', { name: 'One-time password' });
   await expect(dialog).toBeVisible();
   const password = (await dialog.getByTestId('one-time-password').innerText()).trim();
   expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -49,7 +49,7 @@ test('an admin creates a moderator, who signs in with the one-time password, mus
   await signInAsAdmin(page);
   await openModeratorList(page);
   await page.getByRole('button', { name: 'New account' }).click();
-  const form = page.getByRole('dialog').filter({ hasText: 'New account' });
+  const form = page.getByRole('dialog', { name: 'New account' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Username is required')).toBeVisible();
   await field(page, 'Username').fill('x y');
@@ -89,7 +89,7 @@ test("disabling the moderator ends their sign-in: their next action opens 'Confi
   await expect(page.getByRole('switch', { name: `Enabled ${MODERATOR}` })).not.toBeChecked();
 
   await changeOwnPassword(moderator, MODERATOR_PASSWORD, 'yet another long passphrase');
-  const modal = moderator.getByRole('dialog').filter({ hasText: 'Confirm logout' });
+  const modal = moderator.getByRole('dialog', { name: 'Confirm logout' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('You have been logged out, you can cancel to stay on this page, or log in again');
   await expect(modal.getByRole('button', { name: 'Re-Login' })).toBeVisible();

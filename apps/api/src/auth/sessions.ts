@@ -85,6 +85,27 @@ export async function loadOperationCodes(db: Kysely<Database>, userId: number): 
   return new Set(rows.flatMap((row) => (row.code ? [row.code] : [])));
 }
 
+/** Operation codes per user as of an access_version (migration 072); one map per database. */
+const codesByDatabase = new WeakMap<Kysely<Database>, Map<number, { version: number; codes: Set<string> }>>();
+/** Users whose codes one server keeps at most (the map starts over beyond it). */
+const MAX_CACHED_USERS = 10_000;
+
+/**
+ * A user's operation codes, reloaded only when `version` (read with the session) moved since they were
+ * loaded: any change to roles, permissions or user-role links bumps it, on whichever server it happens.
+ */
+async function operationCodesAt(db: Kysely<Database>, userId: number, version: number | null): Promise<Set<string>> {
+  if (version === null) return loadOperationCodes(db, userId);
+  let cache = codesByDatabase.get(db);
+  if (!cache) codesByDatabase.set(db, (cache = new Map()));
+  const cached = cache.get(userId);
+  if (cached && cached.version === version) return cached.codes;
+  const codes = await loadOperationCodes(db, userId);
+  if (cache.size >= MAX_CACHED_USERS) cache.clear();
+  cache.set(userId, { version, codes });
+  return codes;
+}
+
 /**
  * Resolves a bearer token to its caller, enforcing revocation (50008 after logout, 50012 when
  * ended otherwise or the user is disabled) and the idle/absolute timeouts (50014).
@@ -95,6 +116,7 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
     .select(['u.username', 'u.type', 'u.status', 'u.deleted_at'])
+    .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw new ApiError(Code.tokenInvalid, 'Invalid token, please sign in again');
@@ -118,6 +140,6 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
     userId: row.user_id,
     username: row.username,
     type: row.type,
-    operations: await loadOperationCodes(db, row.user_id),
+    operations: await operationCodesAt(db, row.user_id, row.access_version === null ? null : Number(row.access_version)),
   };
 }

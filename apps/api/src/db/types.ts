@@ -10,6 +10,8 @@ import type { ExternalIdentitiesTable, OidcLoginTicketsTable, OidcTransactionsTa
 import type { QuestionsTable, QuestionTagsTable } from '../modules/question/tables.js';
 import type { PictureItImagesTable, PictureItSetsTable } from '../modules/pictureIt/tables.js';
 import type { MeetingMinutesTable, MinutesSegmentsTable } from '../modules/minutes/tables.js';
+import type { AccessVersionTable } from '../auth/tables.js';
+import type { ListCountsTable } from '../modules/project/cache-tables.js';
 import type { ProjectSessionsTable, ProjectsTable, ProjectUserTable, SessionParticipantsTable, SessionQuestionsTable } from '../modules/project/tables.js';
 
 /** Staff account kinds. */
@@ -140,4 +142,6 @@ export interface Database {
   picture_it_images: PictureItImagesTable;
   meeting_minutes: MeetingMinutesTable;
   minutes_segments: MinutesSegmentsTable;
+  list_counts: ListCountsTable;
+  access_version: AccessVersionTable;
 }

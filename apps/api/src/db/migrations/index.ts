@@ -14,6 +14,9 @@ import * as m040 from './040_ms_login.js';
 import * as m050 from './050_access_indexes.js';
 import * as m060 from './060_question_bank.js';
 import * as m061 from './061_meeting_minutes.js';
+import * as m070 from './070_project_search.js';
+import * as m071 from './071_list_counts.js';
+import * as m072 from './072_access_version.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   '050_access_indexes': m050,
   '060_question_bank': m060,
   '061_meeting_minutes': m061,
+  '070_project_search': m070,
+  '071_list_counts': m071,
+  '072_access_version': m072,
 };

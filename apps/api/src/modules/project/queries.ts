@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
+import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
+import { cachedCount } from './list-counts.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
 
 /** Whose records the 'my' endpoints show: the caller's id. */
@@ -24,19 +26,50 @@ function likePattern(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
+/** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones scan (see keywordMatch). */
+export const INDEXED_KEYWORD_LENGTH = 3;
+/**
+ * On SQLite, a keyword matching at least this many projects is looked for by walking the sort index and
+ * testing each row (a page fills after a few rows), fewer through the FTS table (sorting only the matches).
+ */
+const DENSE_MATCHES = 1000;
+
+/** How a keyword is matched on SQLite: through the FTS table, or by testing rows as an index walk meets them. */
+type KeywordPlan = 'search' | 'test';
+
+/**
+ * Keyword condition: a case-insensitive substring of name or code. PostgreSQL uses `lower(x) like` in both
+ * plans (its pg_trgm GIN indexes serve it and its planner picks the order). SQLite uses the trigram FTS
+ * table for keywords of 3+ characters; 1-2 character keywords keep the substring semantics with `like`, a
+ * scan that the page LIMIT and the capped, cached count (list-counts.ts) bound.
+ */
+function keywordMatch(keyword: string, plan: KeywordPlan, postgres: boolean) {
+  // SQLite's lower() folds ASCII only, the FTS table all of Unicode: non-ASCII keywords always search.
+  const search = plan === 'search' || /[^\x00-\x7f]/.test(keyword);
+  if (!postgres && search && [...keyword].length >= INDEXED_KEYWORD_LENGTH) {
+    const phrase = `"${keyword.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`p.id in (select rowid from projects_search where projects_search match ${phrase})`;
+  }
+  const pattern = likePattern(keyword);
+  return sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(p.code) like ${pattern} escape '\\')`;
+}
+
+function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan = 'search') {
   let q = db.selectFrom('projects as p');
   const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = likePattern(keyword);
-    q = q.where(sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(p.code) like ${pattern} escape '\\')`);
-  }
+  if (keyword) q = q.where(keywordMatch(keyword, plan, isPostgres(db)));
   if (filter.status) q = q.where('p.status', '=', filter.status);
   if (filter.clientId !== undefined) q = q.where('p.client_id', '=', filter.clientId);
   if (filter.dateFrom) q = q.where('p.end_date', '>=', filter.dateFrom);
   if (filter.dateTo) q = q.where('p.start_date', '<=', filter.dateTo);
   if (scope) q = q.where((eb) => projectInScope(eb, scope));
   return q;
+}
+
+/** The list_counts key of a filter: what decides the total (not the sort), keyword case-folded. */
+function countKey(filter: ProjectFilter, scope: RecordScope | null): string {
+  const { keyword, status, clientId, dateFrom, dateTo } = filter;
+  return JSON.stringify([keyword?.trim().toLowerCase() || null, status ?? null, clientId ?? null, dateFrom ?? null, dateTo ?? null, scope?.userId ?? null]);
 }
 
 const SORT_COLUMNS = { name: 'p.name', code: 'p.code', startDate: 'p.start_date', createdAt: 'p.created_at' } as const;
@@ -49,8 +82,8 @@ type ProjectRow = {
   created_at: string; updated_at: string;
 };
 
-function selectRows(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
-  return filtered(db, filter, scope)
+function selectRows(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan = 'search') {
+  return filtered(db, filter, scope, plan)
     .leftJoin('users as c', 'c.id', 'p.client_id')
     .select([
       'p.id', 'p.name', 'p.code', 'p.status', 'p.start_date', 'p.end_date', 'p.description', 'p.client_id',
@@ -97,23 +130,30 @@ async function completeRows(db: Kysely<Database>, rows: ProjectRow[]): Promise<P
   });
 }
 
-/** One page of projects matching `filter` (and `scope` for the 'my' list), sorted, with the total. */
+/**
+ * One page of projects matching `filter` (and `scope` for the 'my' list), sorted, with the total: counted
+ * up to COUNT_CAP and shared for a few seconds (list-counts.ts), `totalCapped` when there are more.
+ */
 export async function listProjects(
   db: Kysely<Database>,
   filter: ProjectFilter,
   page: { current: number; pageSize: number },
   scope: RecordScope | null,
-): Promise<{ list: ProjectItem[]; total: number }> {
-  const totalRow = await filtered(db, filter, scope).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
-  const total = Number(totalRow?.total ?? 0);
-  const rows = await sortedRows(db, filter, scope).limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
-  return { list: await completeRows(db, rows), total };
+): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
+  const { total, capped } = await cachedCount(db, 'project', countKey(filter, scope), async (limit) => {
+    const counted = await db.selectFrom(filtered(db, filter, scope).select(sql.lit(1).as('one')).limit(limit).as('matches'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    return Number(counted?.n ?? 0);
+  });
+  const plan: KeywordPlan = capped || total >= DENSE_MATCHES ? 'test' : 'search';
+  const rows = await sortedRows(db, filter, scope, plan).limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
+  return { list: await completeRows(db, rows), total, totalCapped: capped };
 }
 
-function sortedRows(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
+function sortedRows(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan = 'search') {
   const column = SORT_COLUMNS[filter.sortField ?? 'createdAt'];
   const direction = filter.sortOrder === 'ascend' ? 'asc' : filter.sortField && !filter.sortOrder ? 'asc' : 'desc';
-  return selectRows(db, filter, scope).orderBy(column, direction).orderBy('p.id', direction);
+  return selectRows(db, filter, scope, plan).orderBy(column, direction).orderBy('p.id', direction);
 }
 
 /** Every project matching `filter` (for the CSV export), up to `limit` rows. */

@@ -46,7 +46,15 @@ export interface ProjectFilter {
 /** Body of POST /api/admin/project/list and /myList. */
 export type ProjectListRequest = ProjectFilter & { current?: number; pageSize?: number };
 /** Result of /project/list and /myList. */
-export interface ProjectListResult { list: ProjectItem[]; total: number; current: number; pageSize: number }
+export interface ProjectListResult {
+  list: ProjectItem[];
+  /** Matching projects, counted up to 10,000 (then exactly 10,000 with `totalCapped`). */
+  total: number;
+  /** True when more than `total` projects match (show "10,000+"). */
+  totalCapped?: boolean;
+  current: number;
+  pageSize: number;
+}
 /** Body of /project/detail, /close, /archive, /delete, /myDetail. */
 export interface ProjectIdRequest { id: number }
 /** Body of /project/add and /myAdd. Status may be draft or active; close and archive have their own routes. */
@@ -106,7 +114,10 @@ export const projectListBody: TSchema = {
 export const projectListResult: TSchema = {
   type: 'object',
   required: ['list', 'total', 'current', 'pageSize'],
-  properties: { list: { type: 'array', items: projectItemSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: {
+    list: { type: 'array', items: projectItemSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' },
+    current: { type: 'integer' }, pageSize: { type: 'integer' },
+  },
 };
 /** Body schema of the id-only routes. */
 export const projectIdBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };
