@@ -21,3 +21,7 @@ export * from './Permission';
 export * from './DictSelect';
 export * from './DictTag';
 export * from './usePagedList';
+export * from './FormModal';
+export * from './SearchForm';
+export * from './PageCard';
+export * from './download';

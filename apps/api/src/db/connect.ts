@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
+import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
 /** Name reported by /api/health and used where SQL differs between engines. */
@@ -17,7 +18,7 @@ export interface DatabaseConnection {
 
 /**
  * Opens the database a {@link DatabaseTarget} names. SQLite runs in WAL mode with foreign keys
- * enforced (its folder is created when missing); PostgreSQL goes through a pg Pool.
+ * enforced (its folder is created when missing) and compiled statements cached; PostgreSQL goes through a pg Pool.
  */
 export function connectDatabase(target: DatabaseTarget): DatabaseConnection {
   if (target.kind === 'sqlite') {
@@ -26,7 +27,7 @@ export function connectDatabase(target: DatabaseTarget): DatabaseConnection {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };

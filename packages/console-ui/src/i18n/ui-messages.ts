@@ -22,6 +22,9 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.notFound.back': 'Back to home',
     'ui.footer.text': 'Backoffice Console',
     'ui.settings.copyFailed': 'Copy failed',
+    'ui.form.save': 'Save',
+    'ui.search.submit': 'Search',
+    'ui.search.reset': 'Reset',
   },
   'zh-CN': {
     'ui.navbar.title': '后台管理控制台',
@@ -37,5 +40,8 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.notFound.back': '返回首页',
     'ui.footer.text': '后台管理控制台',
     'ui.settings.copyFailed': '复制失败',
+    'ui.form.save': '保存',
+    'ui.search.submit': '查询',
+    'ui.search.reset': '重置',
   },
 };

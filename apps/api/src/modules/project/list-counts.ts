@@ -15,18 +15,18 @@ export const COUNT_TTL_MS = 10_000;
 export interface ListTotal { total: number; capped: boolean }
 
 /**
- * The total of `list` under `filterKey`: the stored one while fresh, else `count(COUNT_CAP + 1)`
+ * The total of `list` under `filterKey`: the stored one while fresh, else `count(cap + 1)`
  * (which must count at most that many rows), stored for the next requests.
  */
 export async function cachedCount(
-  db: Kysely<Database>, list: string, filterKey: string, count: (limit: number) => Promise<number>,
+  db: Kysely<Database>, list: string, filterKey: string, count: (limit: number) => Promise<number>, cap = COUNT_CAP,
 ): Promise<ListTotal> {
   const now = new Date();
   const stored = await db.selectFrom('list_counts').select(['total', 'capped', 'expires_at'])
     .where('list', '=', list).where('filter_key', '=', filterKey).executeTakeFirst();
   if (stored && stored.expires_at > now.toISOString()) return { total: Number(stored.total), capped: Number(stored.capped) === 1 };
-  const counted = await count(COUNT_CAP + 1);
-  const result = { total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
+  const counted = await count(cap + 1);
+  const result = { total: Math.min(counted, cap), capped: counted > cap };
   const row = { total: result.total, capped: result.capped ? 1 : 0, expires_at: new Date(now.getTime() + COUNT_TTL_MS).toISOString() };
   await db.insertInto('list_counts').values({ list, filter_key: filterKey, ...row })
     .onConflict((oc) => oc.columns(['list', 'filter_key']).doUpdateSet(row)).execute();

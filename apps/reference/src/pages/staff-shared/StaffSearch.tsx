@@ -1,6 +1,6 @@
-import { Button, Form, Input, Select, Space } from '@arco-design/web-react';
+import { Form, Input, Select } from '@arco-design/web-react';
 import type { RoleOption } from '@backoffice/api/contract';
-import { useT } from '@backoffice/console-ui';
+import { SearchForm, useT } from '@backoffice/console-ui';
 
 /** The search filters of a staff list. */
 export interface StaffFilters {
@@ -12,11 +12,11 @@ export interface StaffFilters {
 /** Keyword, status and role filters; Search applies them, Reset clears them. */
 export function StaffSearch(props: { roles: RoleOption[] | null; onSearch(filters: StaffFilters): void }) {
   const t = useT();
-  const [form] = Form.useForm<StaffFilters>();
-  const apply = (values: StaffFilters) =>
-    props.onSearch({ keyword: values.keyword?.trim() || undefined, status: values.status || undefined, roleCode: values.roleCode || undefined });
   return (
-    <Form form={form} layout="inline" onSubmit={apply} style={{ marginBottom: 16 }}>
+    <SearchForm<StaffFilters>
+      onSearch={({ keyword, status, roleCode }) => props.onSearch({ keyword, status, roleCode })}
+      style={{ marginBottom: 16 }}
+    >
       <Form.Item field="keyword">
         <Input allowClear placeholder={t('staff.search.keyword')} aria-label={t('staff.search.keyword')} style={{ width: 260 }} />
       </Form.Item>
@@ -37,10 +37,6 @@ export function StaffSearch(props: { roles: RoleOption[] | null; onSearch(filter
           />
         </Form.Item>
       ) : null}
-      <Space>
-        <Button type="primary" htmlType="submit">{t('staff.search.submit')}</Button>
-        <Button onClick={() => { form.resetFields(); apply({}); }}>{t('staff.search.reset')}</Button>
-      </Space>
-    </Form>
+    </SearchForm>
   );
 }

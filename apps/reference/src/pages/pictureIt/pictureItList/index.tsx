@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Input, Message, Popconfirm, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Form, Input, Message, Popconfirm, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { PictureItListRequest, PictureItSetSummary } from '@backoffice/api/contract';
-import { Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { PageCard, Permission, SearchForm, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
 import { pictureItApi } from './api';
 import { FilePreview } from './FilePreview';
 import { SetFormModal } from './SetFormModal';
@@ -14,8 +14,6 @@ export default function PictureItListPage() {
   const { client } = useConsole();
   const api = pictureItApi(client);
   const list = usePagedList<PictureItSetSummary, SetFilter>((query) => api.list(query));
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<'enabled' | 'disabled'>();
   const [form, setForm] = useState<{ visible: boolean; set: PictureItSetSummary | null }>({ visible: false, set: null });
   const canStatus = useOperation('pictureIt:status');
   const closeForm = useCallback(() => setForm({ visible: false, set: null }), []);
@@ -60,34 +58,34 @@ export default function PictureItListPage() {
     },
   ];
 
-  const search = () => list.setQuery({ keyword: keyword.trim() || undefined, status });
   return (
-    <Card>
-      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space wrap>
-            <Input aria-label={t('pictureIt.search.keyword')} placeholder={t('pictureIt.search.keyword')} style={{ width: 220 }} allowClear
-              value={keyword} onChange={setKeyword} onPressEnter={search} />
-            <Select aria-label={t('pictureIt.search.status')} placeholder={t('pictureIt.search.status')} style={{ width: 140 }} allowClear value={status}
-              onChange={(v?: 'enabled' | 'disabled') => setStatus(v)}
+    <PageCard
+      header={
+        <SearchForm<SetFilter> onSearch={({ keyword, status }) => list.setQuery({ keyword, status })}>
+          <Form.Item field="keyword">
+            <Input aria-label={t('pictureIt.search.keyword')} placeholder={t('pictureIt.search.keyword')} style={{ width: 220 }} allowClear />
+          </Form.Item>
+          <Form.Item field="status">
+            <Select aria-label={t('pictureIt.search.status')} placeholder={t('pictureIt.search.status')} style={{ width: 140 }} allowClear
               options={[{ label: t('pictureIt.status.enabled'), value: 'enabled' }, { label: t('pictureIt.status.disabled'), value: 'disabled' }]} />
-            <Button type="primary" onClick={search}>{t('pictureIt.search.submit')}</Button>
-            <Button onClick={() => { setKeyword(''); setStatus(undefined); list.setQuery({ keyword: undefined, status: undefined }); }}>
-              {t('pictureIt.search.reset')}
-            </Button>
-          </Space>
-          <Permission operation="pictureIt:add">
-            <Button type="primary" onClick={() => setForm({ visible: true, set: null })}>{t('pictureIt.add')}</Button>
-          </Permission>
-        </Space>
-        <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-      </Space>
-      <SetFormModal visible={form.visible} set={form.set} onClose={closeForm}
-        onSaved={() => {
-          closeForm();
-          Message.success(t('pictureIt.saved'));
-          list.refresh();
-        }} />
-    </Card>
+          </Form.Item>
+        </SearchForm>
+      }
+      extra={
+        <Permission operation="pictureIt:add">
+          <Button type="primary" onClick={() => setForm({ visible: true, set: null })}>{t('pictureIt.add')}</Button>
+        </Permission>
+      }
+      overlays={
+        <SetFormModal visible={form.visible} set={form.set} onClose={closeForm}
+          onSaved={() => {
+            closeForm();
+            Message.success(t('pictureIt.saved'));
+            list.refresh();
+          }} />
+      }
+    >
+      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+    </PageCard>
   );
 }

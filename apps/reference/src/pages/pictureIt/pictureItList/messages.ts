@@ -3,8 +3,6 @@ export const pictureItMessages = {
   'en-US': {
     'pictureIt.search.keyword': 'Set name',
     'pictureIt.search.status': 'Status',
-    'pictureIt.search.submit': 'Search',
-    'pictureIt.search.reset': 'Reset',
     'pictureIt.add': 'New Picture It set',
     'pictureIt.edit': 'Edit',
     'pictureIt.delete': 'Delete',
@@ -42,8 +40,6 @@ export const pictureItMessages = {
   'zh-CN': {
     'pictureIt.search.keyword': '图片组名称',
     'pictureIt.search.status': '状态',
-    'pictureIt.search.submit': '查询',
-    'pictureIt.search.reset': '重置',
     'pictureIt.add': '新建图片联想组',
     'pictureIt.edit': '编辑',
     'pictureIt.delete': '删除',

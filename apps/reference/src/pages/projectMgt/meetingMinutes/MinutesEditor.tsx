@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Message, Space, Spin, Typography } from '@arco-design/web-react';
-import { DictTag, useConsole, useOperation, useT } from '@backoffice/console-ui';
+import { DictTag, saveBlob, useConsole, useOperation, useT } from '@backoffice/console-ui';
 import { minutesApi, type MinutesVariant } from './api';
 import { KeyPointsEditor } from './KeyPointsEditor';
-import { saveBlob } from './saveBlob';
 import { draftProblems } from './segmentDraft';
 import { SegmentsEditor } from './SegmentsEditor';
 import { useMinutes } from './useMinutes';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Message, Space, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
 import type { ProjectItem, ProjectListRequest, ProjectSortField } from '@backoffice/api/contract';
-import { Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
-import { projectApi, saveBlob } from './api';
+import { Permission, saveBlob, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { projectApi } from './api';
 import { DictOrFixedTag } from './DictOrFixed';
 import { PROJECT_ROUTES, ProjectActions } from './ProjectActions';
 import { ProjectFilters, type ProjectSearch } from './ProjectFilters';
@@ -24,7 +24,10 @@ export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
   const mode = kind === 'my' || (kind === 'operations' && !canListAll) ? 'my' : 'admin';
   const api = projectApi(client, mode);
   const goTo = useGoTo();
-  const list = usePagedList<ProjectItem, Filter>((query) => api.list(query));
+  // The server counts up to 10,000 matches; beyond that it says so and the total reads "10,000+".
+  const [totalCapped, setTotalCapped] = useState(false);
+  const list = usePagedList<ProjectItem, Filter>((query) => api.list(query).then((r) => (setTotalCapped(r.totalCapped === true), r)));
+  const showTotal = (total: number) => t('projectMgt.list.totalCapped', { total: total.toLocaleString() });
   const [exporting, setExporting] = useState(false);
 
   const sortOrderOf = (field: string) => (list.query.sortField === field ? list.query.sortOrder : undefined);
@@ -84,7 +87,7 @@ export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
           columns={columns}
           data={list.data}
           loading={list.loading}
-          pagination={list.pagination}
+          pagination={totalCapped ? { ...list.pagination, showTotal } : list.pagination}
           onChange={(_page, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             const sortField = one?.direction ? SORTABLE[String(one.field)] : undefined;

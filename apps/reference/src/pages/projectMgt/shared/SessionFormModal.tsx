@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Form, Modal } from '@arco-design/web-react';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { Form } from '@arco-design/web-react';
+import { FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { sessionApi } from './api';
 import { SessionFields, sessionFormValues, toSessionBody, type SessionFormValues } from './SessionFields';
 
@@ -10,42 +9,23 @@ export function SessionFormModal(props: { projectId: number; visible: boolean; o
   const t = useT();
   const api = sessionApi(useConsole().client, 'admin');
   const [form] = Form.useForm<SessionFormValues>();
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!visible) return;
-    form.resetFields();
-    form.setFieldsValue(sessionFormValues(null));
-  }, [visible, form]);
-
-  const save = async () => {
-    const values = await form.validate();
-    setSaving(true);
-    try {
-      const { id } = await api.add({ ...toSessionBody(values), projectId });
-      onSaved(id);
-    } catch {
-      // The client has shown the server's message; the form stays open.
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: SessionFormValues) => {
+    const { id } = await api.add({ ...toSessionBody(values), projectId });
+    onSaved(id);
   };
 
   return (
-    <Modal
+    <FormModal<SessionFormValues>
       visible={visible}
       title={t('projectMgt.session.form.addTitle')}
-      okText={t('projectMgt.action.save')}
-      cancelText={t('projectMgt.action.cancel')}
-      confirmLoading={saving}
-      onOk={save}
+      form={form}
+      initialValues={sessionFormValues(null)}
+      onSubmit={save}
       onCancel={onClose}
-      style={{ width: 640 }}
-      unmountOnExit
+      width={640}
     >
-      <Form form={form} layout="vertical">
-        <SessionFields form={form} session={null} />
-      </Form>
-    </Modal>
+      <SessionFields form={form} session={null} />
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Card, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
-import { DictTag, Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { DictTag, PageCard, Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
 import { questionApi } from './api';
 import { QuestionFormModal } from './QuestionFormModal';
 import { QuestionSearch, type QuestionFilter } from './QuestionSearch';
@@ -79,25 +79,28 @@ export default function QuestionListPage() {
   ];
 
   return (
-    <Card>
-      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <QuestionSearch tags={tags} onSearch={(filter) => list.setQuery(filter)} />
-          <Permission operation="question:add">
-            <Button type="primary" onClick={() => setForm({ visible: true, question: null })}>{t('question.add')}</Button>
-          </Permission>
-        </Space>
-        <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-      </Space>
-      <QuestionFormModal visible={form.visible} question={form.question} tags={tags}
-        onClose={() => setForm({ visible: false, question: null })}
-        onSaved={() => {
-          setForm({ visible: false, question: null });
-          Message.success(t('question.saved'));
-          list.refresh();
-          loadTags();
-        }} />
-      <WhereUsedDrawer question={usedBy} onClose={() => setUsedBy(null)} />
-    </Card>
+    <PageCard
+      header={<QuestionSearch tags={tags} onSearch={(filter) => list.setQuery(filter)} />}
+      extra={
+        <Permission operation="question:add">
+          <Button type="primary" onClick={() => setForm({ visible: true, question: null })}>{t('question.add')}</Button>
+        </Permission>
+      }
+      overlays={
+        <>
+          <QuestionFormModal visible={form.visible} question={form.question} tags={tags}
+            onClose={() => setForm({ visible: false, question: null })}
+            onSaved={() => {
+              setForm({ visible: false, question: null });
+              Message.success(t('question.saved'));
+              list.refresh();
+              loadTags();
+            }} />
+          <WhereUsedDrawer question={usedBy} onClose={() => setUsedBy(null)} />
+        </>
+      }
+    >
+      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+    </PageCard>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Radio } from '@arco-design/web-react';
+import { Form, Input, Radio } from '@arco-design/web-react';
 import type { DictRecord } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { dictApi } from './api';
 
 interface DictFormValues {
@@ -17,65 +16,44 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
   const t = useT();
   const bundle = useConsole();
   const api = dictApi(bundle.client);
-  const [form] = Form.useForm<DictFormValues>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!visible) return;
-    form.resetFields();
-    form.setFieldsValue(dict ? { code: dict.code, name: dict.name, status: dict.status, remark: dict.remark ?? '' } : { status: 'enabled' });
-  }, [visible, dict, form]);
 
   const required = (label: string) => ({ required: true, message: t('dict.form.required', { field: t(label) }) });
-  const save = async () => {
-    const values = await form.validate();
+  const save = async (values: DictFormValues) => {
     const common = { name: values.name.trim(), status: values.status, remark: values.remark?.trim() || null };
-    setSaving(true);
-    try {
-      if (dict) await api.update({ id: dict.id, ...common });
-      else await api.add({ code: values.code.trim(), ...common });
-      void bundle.dict.getState().refresh().catch(() => undefined);
-      onSaved();
-    } catch {
-      // The client has shown the server's message (e.g. a duplicate code); the form stays open.
-    } finally {
-      setSaving(false);
-    }
+    if (dict) await api.update({ id: dict.id, ...common });
+    else await api.add({ code: values.code.trim(), ...common });
+    void bundle.dict.getState().refresh().catch(() => undefined);
+    onSaved();
   };
 
   return (
-    <Modal
+    <FormModal<DictFormValues>
       visible={visible}
       title={t(dict ? 'dict.form.editTitle' : 'dict.form.addTitle')}
-      okText={t('dict.form.save')}
-      cancelText={t('dict.form.cancel')}
-      confirmLoading={saving}
-      onOk={save}
+      initialValues={dict ? { code: dict.code, name: dict.name, status: dict.status, remark: dict.remark ?? '' } : { status: 'enabled' }}
+      onSubmit={save}
       onCancel={onClose}
-      unmountOnExit
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          label={t('dict.form.code')}
-          field="code"
-          extra={dict ? t('dict.form.codeFixed') : undefined}
-          rules={[required('dict.form.code'), { match: /^[a-z][a-z0-9_]{0,63}$/, message: t('dict.form.codeRule') }]}
-        >
-          <Input disabled={Boolean(dict)} maxLength={64} />
-        </Form.Item>
-        <Form.Item label={t('dict.form.name')} field="name" rules={[required('dict.form.name'), { maxLength: 64 }]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item label={t('dict.form.status')} field="status">
-          <Radio.Group>
-            <Radio value="enabled">{t('dict.status.enabled')}</Radio>
-            <Radio value="disabled">{t('dict.status.disabled')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item label={t('dict.form.remark')} field="remark" rules={[{ maxLength: 255 }]}>
-          <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('dict.form.code')}
+        field="code"
+        extra={dict ? t('dict.form.codeFixed') : undefined}
+        rules={[required('dict.form.code'), { match: /^[a-z][a-z0-9_]{0,63}$/, message: t('dict.form.codeRule') }]}
+      >
+        <Input disabled={Boolean(dict)} maxLength={64} />
+      </Form.Item>
+      <Form.Item label={t('dict.form.name')} field="name" rules={[required('dict.form.name'), { maxLength: 64 }]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item label={t('dict.form.status')} field="status">
+        <Radio.Group>
+          <Radio value="enabled">{t('dict.status.enabled')}</Radio>
+          <Radio value="disabled">{t('dict.status.disabled')}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item label={t('dict.form.remark')} field="remark" rules={[{ maxLength: 255 }]}>
+        <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

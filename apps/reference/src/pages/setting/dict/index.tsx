@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Message, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import type { DictRecord } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { PageCard, Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
 import { dictApi } from './api';
 import { DictFormModal } from './DictFormModal';
 import { DictSearch, type DictFilter } from './DictSearch';
@@ -60,26 +60,27 @@ export default function DictPage() {
   ];
 
   return (
-    <Card>
-      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <DictSearch onSearch={(filter) => list.setQuery(filter)} />
-          <Permission operation="dict:add">
-            <Button type="primary" onClick={() => setForm({ visible: true, dict: null })}>{t('dict.add')}</Button>
-          </Permission>
-        </Space>
-        <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-      </Space>
-      <DictFormModal
-        visible={form.visible}
-        dict={form.dict}
-        onClose={() => setForm({ visible: false, dict: null })}
-        onSaved={() => {
-          setForm({ visible: false, dict: null });
-          Message.success(t('dict.saved'));
-          list.refresh();
-        }}
-      />
-    </Card>
+    <PageCard
+      header={<DictSearch onSearch={(filter) => list.setQuery(filter)} />}
+      extra={
+        <Permission operation="dict:add">
+          <Button type="primary" onClick={() => setForm({ visible: true, dict: null })}>{t('dict.add')}</Button>
+        </Permission>
+      }
+      overlays={
+        <DictFormModal
+          visible={form.visible}
+          dict={form.dict}
+          onClose={() => setForm({ visible: false, dict: null })}
+          onSaved={() => {
+            setForm({ visible: false, dict: null });
+            Message.success(t('dict.saved'));
+            list.refresh();
+          }}
+        />
+      }
+    >
+      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+    </PageCard>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Message, Popconfirm, Space, Table, Tag, Typography
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord } from '@backoffice/api/contract';
-import { DictTag, Permission, useConsole, useOperation, useT } from '@backoffice/console-ui';
+import { DictTag, PageCard, Permission, useConsole, useOperation, useT } from '@backoffice/console-ui';
 import { dictItemApi } from './api';
 import { ItemFormModal } from './ItemFormModal';
 import { moveItem } from './moveItem';
@@ -81,31 +81,34 @@ export default function DictItemPage() {
   ];
 
   return (
-    <Card>
-      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space>
-            <Button onClick={() => navigate('/setting/dict')}>{t('dictItem.back')}</Button>
-            <Typography.Title heading={6} style={{ margin: 0 }}>
-              {dict ? t('dictItem.title', { name: dict.name, code: dict.code }) : dictCode}
-            </Typography.Title>
-          </Space>
-          <Permission operation="dict:add">
-            <Button type="primary" onClick={() => setForm({ visible: true, item: null })}>{t('dictItem.add')}</Button>
-          </Permission>
+    <PageCard
+      header={
+        <Space>
+          <Button onClick={() => navigate('/setting/dict')}>{t('dictItem.back')}</Button>
+          <Typography.Title heading={6} style={{ margin: 0 }}>
+            {dict ? t('dictItem.title', { name: dict.name, code: dict.code }) : dictCode}
+          </Typography.Title>
         </Space>
-        <Table rowKey="id" columns={columns} data={items} loading={loading} pagination={false} />
-      </Space>
-      <ItemFormModal
-        visible={form.visible}
-        dictCode={dictCode}
-        item={form.item}
-        onClose={() => setForm({ visible: false, item: null })}
-        onSaved={() => {
-          setForm({ visible: false, item: null });
-          changed(t('dictItem.saved'));
-        }}
-      />
-    </Card>
+      }
+      extra={
+        <Permission operation="dict:add">
+          <Button type="primary" onClick={() => setForm({ visible: true, item: null })}>{t('dictItem.add')}</Button>
+        </Permission>
+      }
+      overlays={
+        <ItemFormModal
+          visible={form.visible}
+          dictCode={dictCode}
+          item={form.item}
+          onClose={() => setForm({ visible: false, item: null })}
+          onSaved={() => {
+            setForm({ visible: false, item: null });
+            changed(t('dictItem.saved'));
+          }}
+        />
+      }
+    >
+      <Table rowKey="id" columns={columns} data={items} loading={loading} pagination={false} />
+    </PageCard>
   );
 }

@@ -36,8 +36,6 @@ export const dictItemMessages = {
     'dictItem.form.preview': 'Preview',
     'dictItem.form.previewEmpty': 'Label',
     'dictItem.form.required': '{{field}} is required',
-    'dictItem.form.save': 'Save',
-    'dictItem.form.cancel': 'Cancel',
   },
   'zh-CN': {
     'dictItem.title': '{{name}}（{{code}}）',
@@ -75,7 +73,5 @@ export const dictItemMessages = {
     'dictItem.form.preview': '预览',
     'dictItem.form.previewEmpty': '标签',
     'dictItem.form.required': '请填写{{field}}',
-    'dictItem.form.save': '保存',
-    'dictItem.form.cancel': '取消',
   },
 };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Input, Message, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import type { FileListRequest, FileRecord } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { Permission, saveBlob, useConsole, usePagedList, useT } from '@backoffice/console-ui';
 import { fileApi } from './api';
 import { FileUpload } from './FileUpload';
 import { PreviewModal } from './PreviewModal';
-import { formatSize, saveBlob } from './saveBlob';
+import { formatSize } from './formatSize';
 
 type FileFilter = Pick<FileListRequest, 'keyword' | 'mime'>;
 

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Radio } from '@arco-design/web-react';
+import { Form, Input, Radio } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { roleApi } from './api';
 
 interface RoleFormValues {
@@ -16,63 +15,42 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
   const { visible, role, onClose, onSaved } = props;
   const t = useT();
   const api = roleApi(useConsole().client);
-  const [form] = Form.useForm<RoleFormValues>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!visible) return;
-    form.resetFields();
-    form.setFieldsValue(role ? { code: role.code, name: role.name, remark: role.remark ?? '', status: role.status } : { status: 'enabled' });
-  }, [visible, role, form]);
 
   const required = (label: string) => ({ required: true, message: t('role.form.required', { field: t(label) }) });
-  const save = async () => {
-    const values = await form.validate();
+  const save = async (values: RoleFormValues) => {
     const body = { code: values.code.trim(), name: values.name.trim(), remark: values.remark?.trim() || null, status: values.status };
-    setSaving(true);
-    try {
-      if (role) await api.update({ ...body, id: role.id });
-      else await api.add(body);
-      onSaved();
-    } catch {
-      // The client has shown the server's message (e.g. a duplicate code); the form stays open.
-    } finally {
-      setSaving(false);
-    }
+    if (role) await api.update({ ...body, id: role.id });
+    else await api.add(body);
+    onSaved();
   };
 
   return (
-    <Modal
+    <FormModal<RoleFormValues>
       visible={visible}
       title={t(role ? 'role.form.editTitle' : 'role.form.addTitle')}
-      okText={t('role.form.save')}
-      cancelText={t('role.form.cancel')}
-      confirmLoading={saving}
-      onOk={save}
+      initialValues={role ? { code: role.code, name: role.name, remark: role.remark ?? '', status: role.status } : { status: 'enabled' }}
+      onSubmit={save}
       onCancel={onClose}
-      unmountOnExit
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          label={t('role.form.code')}
-          field="code"
-          rules={[required('role.form.code'), { match: /^[A-Za-z][A-Za-z0-9_-]{0,31}$/, message: t('role.form.codeRule') }]}
-        >
-          <Input disabled={role?.builtin} maxLength={32} />
-        </Form.Item>
-        <Form.Item label={t('role.form.name')} field="name" rules={[required('role.form.name'), { maxLength: 64 }]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item label={t('role.form.remark')} field="remark" rules={[{ maxLength: 500 }]}>
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item label={t('role.form.status')} field="status">
-          <Radio.Group disabled={role?.code === 'admin'}>
-            <Radio value="enabled">{t('role.status.enabled')}</Radio>
-            <Radio value="disabled">{t('role.status.disabled')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('role.form.code')}
+        field="code"
+        rules={[required('role.form.code'), { match: /^[A-Za-z][A-Za-z0-9_-]{0,31}$/, message: t('role.form.codeRule') }]}
+      >
+        <Input disabled={role?.builtin} maxLength={32} />
+      </Form.Item>
+      <Form.Item label={t('role.form.name')} field="name" rules={[required('role.form.name'), { maxLength: 64 }]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item label={t('role.form.remark')} field="remark" rules={[{ maxLength: 500 }]}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item label={t('role.form.status')} field="status">
+        <Radio.Group disabled={role?.code === 'admin'}>
+          <Radio value="enabled">{t('role.status.enabled')}</Radio>
+          <Radio value="disabled">{t('role.status.disabled')}</Radio>
+        </Radio.Group>
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { RoleItem, RoleListRequest } from '@backoffice/api/contract';
-import { Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { PageCard, Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
 import { roleApi } from './api';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
@@ -74,33 +74,38 @@ export default function RolePage() {
   ];
 
   return (
-    <Card>
-      <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <RoleSearch
-            onSearch={(filter) => {
-              // Searching again with the same filters still fetches afresh.
-              list.setQuery(filter);
+    <PageCard
+      header={
+        <RoleSearch
+          onSearch={(filter) => {
+            // Searching again with the same filters still fetches afresh.
+            list.setQuery(filter);
+            list.refresh();
+          }}
+        />
+      }
+      extra={
+        <Permission operation="role:add">
+          <Button type="primary" onClick={() => setForm({ visible: true, role: null })}>{t('role.add')}</Button>
+        </Permission>
+      }
+      overlays={
+        <>
+          <RoleFormModal
+            visible={form.visible}
+            role={form.role}
+            onClose={() => setForm({ visible: false, role: null })}
+            onSaved={() => {
+              setForm({ visible: false, role: null });
+              Message.success(t('role.saved'));
               list.refresh();
             }}
           />
-          <Permission operation="role:add">
-            <Button type="primary" onClick={() => setForm({ visible: true, role: null })}>{t('role.add')}</Button>
-          </Permission>
-        </Space>
-        <Table rowKey="id" scroll={{ x: 1250 }} columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-      </Space>
-      <RoleFormModal
-        visible={form.visible}
-        role={form.role}
-        onClose={() => setForm({ visible: false, role: null })}
-        onSaved={() => {
-          setForm({ visible: false, role: null });
-          Message.success(t('role.saved'));
-          list.refresh();
-        }}
-      />
-      <RolePermissionDrawer role={drawerRole} onClose={() => setDrawerRole(null)} />
-    </Card>
+          <RolePermissionDrawer role={drawerRole} onClose={() => setDrawerRole(null)} />
+        </>
+      }
+    >
+      <Table rowKey="id" scroll={{ x: 1250 }} columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+    </PageCard>
   );
 }

@@ -3,8 +3,6 @@ export const roleMessages = {
   'en-US': {
     'role.search.keyword': 'Code or name',
     'role.search.status': 'Status',
-    'role.search.submit': 'Search',
-    'role.search.reset': 'Reset',
     'role.add': 'New role',
     'role.column.code': 'Code',
     'role.column.name': 'Name',
@@ -30,7 +28,6 @@ export const roleMessages = {
     'role.form.status': 'Status',
     'role.form.required': '{{field}} is required',
     'role.form.codeRule': 'Starts with a letter; letters, digits, - or _; at most 32',
-    'role.form.save': 'Save',
     'role.form.cancel': 'Cancel',
     'role.drawer.title': 'Permissions of {{name}}',
     'role.drawer.adminNote': 'The admin role always holds every permission.',
@@ -42,8 +39,6 @@ export const roleMessages = {
   'zh-CN': {
     'role.search.keyword': '编码或名称',
     'role.search.status': '状态',
-    'role.search.submit': '查询',
-    'role.search.reset': '重置',
     'role.add': '新增角色',
     'role.column.code': '编码',
     'role.column.name': '名称',
@@ -69,7 +64,6 @@ export const roleMessages = {
     'role.form.status': '状态',
     'role.form.required': '{{field}}不能为空',
     'role.form.codeRule': '以字母开头，仅含字母、数字、- 或 _，最多 32 个字符',
-    'role.form.save': '保存',
     'role.form.cancel': '取消',
     'role.drawer.title': '{{name}}的权限',
     'role.drawer.adminNote': '管理员角色始终拥有全部权限。',

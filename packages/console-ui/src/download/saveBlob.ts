@@ -1,5 +1,7 @@
 /**
- * Saves a blob under `filename` the way a browser saves a download (a temporary object URL and link).
+ * Saves a blob under `filename` the way a browser saves a download: a temporary object URL behind a link that is
+ * clicked, then removed; the URL is revoked a little later (some browsers read it after the click returns).
+ *
  * @example
  * const { blob, filename } = await client.download('/api/admin/file/download/1');
  * saveBlob(blob, filename ?? 'download');
@@ -14,15 +16,4 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-/**
- * A byte count in words.
- * @example
- * formatSize(1536); // '1.5 KiB'
- */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${+(bytes / 1024 / 1024).toFixed(1)} MiB`;
-  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KiB`;
-  return `${bytes} B`;
 }

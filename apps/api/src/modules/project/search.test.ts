@@ -1,0 +1,92 @@
+// The project list at scale (issue 8): the indexed keyword search keeps its substring semantics (the
+// SQLite FTS table follows renames through its triggers), and totals are capped and shared, yet exact
+// after the server's own writes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
+import { cachedCount, COUNT_CAP, forgetCounts } from './list-counts.js';
+import type { ProjectListResult } from './routes.js';
+
+describe.each(testTargets())('project search and totals on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+    for (const [name, code] of [['Harbor Lights', 'HB-001'], ['Coffee in the harbour', 'CF-200'], ['Tea rituals', 'TE-300'], ['100% juice', 'JU-1_0']] as const) {
+      const { body } = await t.post<{ id: number }>('/api/admin/project/add', { name, code, startDate: '2026-01-01', endDate: '2026-02-01' }, admin);
+      expect(body.code).toBe(200);
+      ids.set(code, body.result.id);
+    }
+  });
+  afterAll(() => t.close());
+
+  const search = async (keyword: string) => {
+    const { body } = await t.post<ProjectListResult>('/api/admin/project/list', { keyword, sortField: 'code', sortOrder: 'ascend' }, admin);
+    expect(body.code).toBe(200);
+    return body.result.list.map((p) => p.code);
+  };
+
+  it('finds a case-insensitive substring of the name or the code (3+ characters use the index)', async () => {
+    expect(await search('HARB')).toEqual(['CF-200', 'HB-001']);
+    expect(await search('arbo')).toEqual(['CF-200', 'HB-001']);
+    expect(await search('in the')).toEqual(['CF-200']);
+    expect(await search('f-2')).toEqual(['CF-200']);
+    expect(await search('ritual')).toEqual(['TE-300']);
+    expect(await search('harbors')).toEqual([]);
+  });
+
+  it('matches 1-2 character keywords as substrings too (a bounded scan) and wildcards literally', async () => {
+    expect(await search('te')).toEqual(['TE-300']);
+    expect(await search('T')).toEqual(['CF-200', 'HB-001', 'TE-300']);
+    expect(await search('%')).toEqual(['JU-1_0']);
+    expect(await search('1_0')).toEqual(['JU-1_0']);
+    expect(await search('0% j')).toEqual(['JU-1_0']);
+  });
+
+  it('finds a renamed project by its new name and code, not the old ones, and forgets a deleted one', async () => {
+    const id = ids.get('TE-300');
+    const renamed = { id, name: 'Herbal infusions', code: 'HI-300', startDate: '2026-01-01', endDate: '2026-02-01' };
+    expect((await t.post('/api/admin/project/update', renamed, admin)).body.code).toBe(200);
+    expect(await search('infusion')).toEqual(['HI-300']);
+    expect(await search('ritual')).toEqual([]);
+    expect(await search('te-300')).toEqual([]);
+    expect((await t.post('/api/admin/project/delete', { id }, admin)).body.code).toBe(200);
+    expect(await search('infusion')).toEqual([]);
+  });
+
+  it('answers an exact total after the server\'s own writes, without totalCapped under the cap', async () => {
+    const list = async () => (await t.post<ProjectListResult>('/api/admin/project/list', { keyword: 'harb' }, admin)).body.result;
+    expect(await list()).toMatchObject({ total: 2, totalCapped: false });
+    await t.post('/api/admin/project/add', { name: 'Harbor two', code: 'HB-002', startDate: '2026-01-01', endDate: '2026-02-01' }, admin);
+    expect(await list()).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it('counts up to the cap, stores the total for the next requests and counts again once forgotten', async () => {
+    let counts = 0;
+    const count = async (limit: number) => ((counts += 1), Math.min(limit, 25));
+    expect(await cachedCount(t.app.db, 'test', 'k', count, 10)).toEqual({ total: 10, capped: true });
+    expect(await cachedCount(t.app.db, 'test', 'k', count, 10)).toEqual({ total: 10, capped: true });
+    expect(counts).toBe(1);
+    expect(await cachedCount(t.app.db, 'test', 'other', count, 30)).toEqual({ total: 25, capped: false });
+    await forgetCounts(t.app.db, 'test');
+    await cachedCount(t.app.db, 'test', 'k', count, 10);
+    expect(counts).toBe(3);
+    expect(COUNT_CAP).toBe(10_000);
+  });
+
+  it(`reports more than ${COUNT_CAP} matching projects as ${COUNT_CAP} with totalCapped`, async () => {
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: COUNT_CAP + 1 }, (_, i) => ({
+      name: `Bulk survey ${i}`, code: `BULK-${i}`, status: 'active' as const, start_date: '2026-01-01', end_date: '2026-02-01',
+      created_at: now, updated_at: now,
+    }));
+    for (let from = 0; from < rows.length; from += 1000) await t.app.db.insertInto('projects').values(rows.slice(from, from + 1000)).execute();
+    await forgetCounts(t.app.db, 'project');
+    const { body } = await t.post<ProjectListResult>('/api/admin/project/list', { keyword: 'bulk surv', status: 'active', pageSize: 20 }, admin);
+    expect(body.result).toMatchObject({ total: COUNT_CAP, totalCapped: true, current: 1, pageSize: 20 });
+    expect(body.result.list).toHaveLength(20);
+    expect(body.result.list.every((p) => p.name.startsWith('Bulk survey'))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,2 @@
+export { PageCard } from './PageCard';
+export type { PageCardProps } from './PageCard';

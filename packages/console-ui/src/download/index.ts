@@ -1,0 +1,1 @@
+export { saveBlob } from './saveBlob';
