@@ -89,4 +89,24 @@ test.describe('signing in with a Microsoft account', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
   });
+  test("an admin sees the admin account's Microsoft link on the Admin List and unlinks it; the next Microsoft sign-in asks again", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('Username').fill('admin');
+    await page.getByPlaceholder('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/workplace/);
+    await page.goto('/admin/adminList');
+    const row = page.getByRole('row').filter({ hasText: 'Administrator' });
+    await row.getByRole('button', { name: 'Microsoft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Microsoft account' });
+    await expect(dialog.getByText('Alice E2E')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Unlink' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Microsoft account unlinked')).toBeVisible();
+    await expect(dialog.getByText('admin has no Microsoft account linked.')).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await startMicrosoftSignIn(page, 'alice');
+    await expect(page).toHaveURL(/\/bindingUser\?pending=/);
+  });
 });

@@ -5,6 +5,7 @@ import type { UserRecord, UserSortField } from '@backoffice/api/contract';
 import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
 import { staffApi } from './api';
 import { AssignRolesModal } from './AssignRolesModal';
+import { MsBindingModal } from './MsBindingModal';
 import { OneTimePasswordModal } from './OneTimePasswordModal';
 import { StaffFormModal } from './StaffFormModal';
 import { StaffSearch, type StaffFilters } from './StaffSearch';
@@ -30,6 +31,7 @@ export function StaffList({ type }: { type: StaffType }) {
   });
   const [editing, setEditing] = useState<{ user: UserRecord | null } | null>(null);
   const [rolesOf, setRolesOf] = useState<UserRecord | null>(null);
+  const [msBindingOf, setMsBindingOf] = useState<UserRecord | null>(null);
   const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
 
   /** Runs a call; on success toasts and reloads (the client has already shown any error). */
@@ -47,6 +49,7 @@ export function StaffList({ type }: { type: StaffType }) {
     {
       edit: (user) => setEditing({ user }),
       assignRoles: (user) => setRolesOf(user),
+      msBinding: (user) => setMsBindingOf(user),
       toggleStatus: (user, enabled) => void run(() => api.status({ userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), 'staff.statusChanged'),
       resetPassword: (user) =>
         void run(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), 'staff.saved'),
@@ -97,6 +100,7 @@ export function StaffList({ type }: { type: StaffType }) {
         onClose={() => setRolesOf(null)}
         onSaved={() => { setRolesOf(null); notifier.toast({ type: 'success', content: t('staff.saved') }); list.refresh(); }}
       />
+      <MsBindingModal user={msBindingOf} onClose={() => setMsBindingOf(null)} />
       <OneTimePasswordModal shown={oneTime} onClose={() => setOneTime(null)} />
     </Card>
   );

@@ -9,6 +9,7 @@ export interface StaffRowActions {
   toggleStatus(user: UserRecord, enabled: boolean): void;
   resetPassword(user: UserRecord): void;
   assignRoles(user: UserRecord): void;
+  msBinding(user: UserRecord): void;
   remove(user: UserRecord): void;
 }
 
@@ -58,6 +59,9 @@ export function useStaffColumns(actions: StaffRowActions, sort: { field?: string
           </Permission>
           <Permission operation="user:assignRoles">
             <Button type="text" size="small" onClick={() => actions.assignRoles(user)}>{t('staff.assignRoles')}</Button>
+          </Permission>
+          <Permission operation="user:update">
+            <Button type="text" size="small" onClick={() => actions.msBinding(user)}>{t('staff.ms.action')}</Button>
           </Permission>
           <Permission operation="user:resetPassword">
             <Popconfirm title={t('staff.resetConfirm', { name: user.username })} onOk={() => actions.resetPassword(user)}>
