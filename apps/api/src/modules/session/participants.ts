@@ -23,7 +23,8 @@ export async function addParticipant(ctx: SessionWriteContext, input: Participan
   });
 }
 
-async function sessionOfParticipant(ctx: SessionWriteContext, id: number): Promise<number> {
+/** The session a participant belongs to; 404 when the participant does not exist. */
+export async function sessionOfParticipant(ctx: SessionWriteContext, id: number): Promise<number> {
   const row = await ctx.db.selectFrom('session_participants').select('session_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Participant not found');
   return row.session_id;

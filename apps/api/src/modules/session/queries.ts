@@ -88,6 +88,11 @@ export async function findSession(
   };
 }
 
+/** True when session `id` exists and is within `scope` (the rule of {@link sessionInScope}); the record check of the 'my' writes. */
+export async function sessionIsMine(db: Kysely<Database>, id: number, scope: RecordScope): Promise<boolean> {
+  return Boolean(await base(db, scope).select('s.id').where('s.id', '=', id).executeTakeFirst());
+}
+
 /** Page and sort of a session list body, with the page size capped. */
 export function sessionPage(body: SessionListRequest) {
   const { current = 1, pageSize = 20, ...rest } = body;

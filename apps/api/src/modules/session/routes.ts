@@ -5,6 +5,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { myParticipantRoutes } from './my-participant-routes.js';
 import { mySessionRoutes } from './my-routes.js';
 import { participantRoutes } from './participant-routes.js';
 import { findSession, listSessions, sessionPage } from './queries.js';
@@ -72,4 +73,5 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
 
   participantRoutes(app, { ctx });
   mySessionRoutes(app, { db, dialect, ctx });
+  myParticipantRoutes(app, { db, ctx });
 }

@@ -21,6 +21,7 @@ describe.each(testTargets())('research sessions on $name', (target) => {
   let admin: string;
   let mod: string;
   let modId: number;
+  let mod2Id: number;
   let projectId: number;
   const session = (over: Record<string, unknown> = {}) => ({
     title: 'Group A', kind: 'focus_group', startAt: '2026-03-02T09:00:00Z', endAt: '2026-03-02T10:30:00Z',
@@ -31,7 +32,7 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
     modId = await createUser(t.app, { username: 'smod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
-    await createUser(t.app, { username: 'smod2', password: 'moderator-pw-2', type: 'moderator', roles: ['moderator'] });
+    mod2Id = await createUser(t.app, { username: 'smod2', password: 'moderator-pw-2', type: 'moderator', roles: ['moderator'] });
     mod = await t.login('smod', 'moderator-pw-1');
     const created = await t.post<{ id: number }>('/api/admin/project/add', { name: 'P', code: 'P-1', startDate: '2026-03-01', endDate: '2026-03-31' }, admin);
     projectId = created.body.result.id;
@@ -114,11 +115,60 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     expect((await t.post('/api/admin/session/update', { id: moderated, ...session() }, mod)).body.code).toBe(403);
   });
 
+  it("lets a moderator manage participants and the guide of their own sessions only, through the 'my' endpoints", async () => {
+    const my = (path: string, body: Record<string, unknown>) => t.post<{ id: number }>(`/api/admin/session/my/${path}`, body, mod);
+    const own = (await add({ title: 'Own', moderatorId: modId })).body.result.id;
+    const ann = await my('participant/add', { sessionId: own, name: 'Ann', contact: 'ann@example.com' });
+    expect(ann.body.code).toBe(200);
+    expect((await my('participant/update', { id: ann.body.result.id, name: 'Ann B', contact: null, status: 'attended' })).body.code).toBe(200);
+    const bob = (await my('participant/add', { sessionId: own, name: 'Bob', status: 'confirmed' })).body.result.id;
+    expect((await my('participant/add', { sessionId: own, name: 'Cid' })).body).toMatchObject({ code: 409, message: 'The session is full: its capacity is 2 participants' });
+    expect((await my('participant/update', { id: bob, name: ' ', status: 'invited' })).body).toMatchObject({ code: 400, result: { field: 'name' } });
+    expect((await my('participant/remove', { id: bob })).body.code).toBe(200);
+    const now = new Date().toISOString();
+    const question = await t.app.db.insertInto('questions').values({ text: 'Mine?', type: 'open_text', status: 'enabled', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    expect((await my('guide/set', { sessionId: own, questionIds: [question.id] })).body.code).toBe(200);
+    expect((await my('guide/set', { sessionId: own, questionIds: [question.id, 99999] })).body).toMatchObject({ code: 400, result: { field: 'questionIds' } });
+    const mine = (await detail(own, mod, '/api/admin/session/myDetail')).body.result;
+    expect(mine.participants.map((p) => [p.name, p.contact, p.status])).toEqual([['Ann B', null, 'attended']]);
+    expect(mine.guide).toEqual([{ questionId: question.id, text: 'Mine?' }]);
+    const audited = await t.app.db.selectFrom('audit_log').select('action').where('actor_user_id', '=', modId)
+      .where('action', 'like', 'session.%').where('action', '!=', 'session.update').orderBy('id').execute();
+    expect(audited.map((a) => a.action)).toEqual([
+      'session.participant.add', 'session.participant.update', 'session.participant.add', 'session.participant.remove', 'session.guide',
+    ]);
+
+    // A session of a project the moderator belongs to counts as theirs, as for /session/myUpdate.
+    const theirs = (await t.post<{ id: number }>('/api/admin/project/add', { name: 'Q', code: 'Q-1', startDate: '2026-03-01', endDate: '2026-03-31', moderatorIds: [modId] }, admin)).body.result.id;
+    const viaProject = (await t.post<{ id: number }>('/api/admin/session/add', { projectId: theirs, ...session({ title: 'Via project' }) }, admin)).body.result.id;
+    expect((await my('participant/add', { sessionId: viaProject, name: 'Dee' })).body.code).toBe(200);
+
+    const foreign = (await add({ title: 'Foreign', moderatorId: mod2Id })).body.result.id;
+    const theirGuest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: foreign, name: 'Eve' }, admin)).body.result.id;
+    const before = (await detail(foreign)).body.result;
+    expect((await my('participant/add', { sessionId: foreign, name: 'Intruder' })).body).toMatchObject({ code: 404, message: 'Session not found' });
+    expect((await my('participant/update', { id: theirGuest, name: 'Eve', status: 'attended' })).body).toMatchObject({ code: 404, message: 'Participant not found' });
+    expect((await my('participant/remove', { id: theirGuest })).body.code).toBe(404);
+    expect((await my('guide/set', { sessionId: foreign, questionIds: [question.id] })).body.code).toBe(404);
+    expect((await my('participant/add', { sessionId: 99999, name: 'Nobody' })).body.code).toBe(404);
+    const after = (await detail(foreign)).body.result;
+    expect({ participants: after.participants, guide: after.guide }).toEqual({ participants: before.participants, guide: before.guide });
+    expect((await t.post('/api/admin/session/participant/add', { sessionId: own, name: 'Via admin route' }, mod)).body.code).toBe(403);
+    expect((await t.post('/api/admin/session/guide/set', { sessionId: own, questionIds: [] }, mod)).body.code).toBe(403);
+  });
+
   it('makes sessions of a closed project read-only', async () => {
-    const id = (await add({ title: 'Late' })).body.result.id;
+    const id = (await add({ title: 'Late', moderatorId: modId })).body.result.id;
+    const guest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: id, name: 'Fay' }, admin)).body.result.id;
     await t.post('/api/admin/project/close', { id: projectId }, admin);
     expect((await add({ title: 'Too late' })).body.code).toBe(409);
     expect((await t.post('/api/admin/session/participant/add', { sessionId: id, name: 'Dee' }, admin)).body.code).toBe(409);
     expect((await t.post('/api/admin/session/delete', { id }, admin)).body.code).toBe(409);
+    const my = (path: string, body: Record<string, unknown>) => t.post(`/api/admin/session/my/${path}`, body, mod);
+    expect((await my('participant/add', { sessionId: id, name: 'Dee' })).body.code).toBe(409);
+    expect((await my('participant/update', { id: guest, name: 'Fay', status: 'attended' })).body.code).toBe(409);
+    expect((await my('participant/remove', { id: guest })).body.code).toBe(409);
+    expect((await my('guide/set', { sessionId: id, questionIds: [] })).body.code).toBe(409);
+    expect((await detail(id)).body.result.participants).toEqual([{ id: guest, name: 'Fay', contact: null, status: 'invited' }]);
   });
 });

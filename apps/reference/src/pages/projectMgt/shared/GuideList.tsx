@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, List, Message, Select, Space } from '@arco-design/web-react';
 import type { SessionDetail, SessionGuideItem } from '@backoffice/api/contract';
 import { Permission, useConsole, useT } from '@backoffice/console-ui';
-import { sessionApi } from './api';
+import { sessionApi, type ApiMode } from './api';
 import { moveItem } from './moveItem';
+import { writeOperation } from './writeOperation';
 
 /** The ordered question guide: reorder (up/down), add from the question bank, remove, then save in one call. */
-export function GuideList(props: { session: SessionDetail; editable: boolean; onChanged(): void }) {
-  const { session, editable, onChanged } = props;
+export function GuideList(props: { session: SessionDetail; mode: ApiMode; editable: boolean; onChanged(): void }) {
+  const { session, mode, editable, onChanged } = props;
   const t = useT();
-  const api = sessionApi(useConsole().client, 'admin');
+  const api = sessionApi(useConsole().client, mode);
   const [items, setItems] = useState<SessionGuideItem[]>(session.guide);
   const [options, setOptions] = useState<{ id: number; text: string }[]>([]);
   const [saving, setSaving] = useState(false);
@@ -42,7 +43,7 @@ export function GuideList(props: { session: SessionDetail; editable: boolean; on
     <Card
       title={t('projectMgt.guide.title')}
       extra={editable ? (
-        <Permission operation="session:update">
+        <Permission operation={writeOperation(mode)}>
           <Button type="primary" size="small" disabled={!dirty} loading={saving} onClick={save}>{t('projectMgt.guide.save')}</Button>
         </Permission>
       ) : null}

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Empty, Link, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Card, Descriptions, Empty, Link, Space, Spin } from '@arco-design/web-react';
 import type { SessionDetail } from '@backoffice/api/contract';
 import { Permission, useConsole, useT } from '@backoffice/console-ui';
 import { sessionApi, type ApiMode } from './api';
@@ -55,13 +55,14 @@ export function SessionPage({ mode }: { mode: ApiMode }) {
   if (id === null || loaded.failed) return <Card><Empty description={t('projectMgt.session.notFound')} /></Card>;
   const session = loaded.data;
   if (!session) return <Card><Spin /></Card>;
-  // Participants and the guide change only through the full endpoints, on an editable project.
-  const editable = mode === 'admin' && (session.projectStatus === 'draft' || session.projectStatus === 'active');
+  // Participants and the guide change on an editable project, through the full or the 'my' endpoints.
+  const editable = session.projectStatus === 'draft' || session.projectStatus === 'active';
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       {edit ? <SessionEditForm session={session} mode={mode} onSaved={loaded.refresh} /> : <SessionFacts session={session} mode={mode} />}
-      <ParticipantsTable session={session} editable={editable} onChanged={loaded.refresh} />
-      <GuideList session={session} editable={editable} onChanged={loaded.refresh} />
+      {!editable && <Alert type="info" content={t('projectMgt.session.readOnly')} />}
+      <ParticipantsTable session={session} mode={mode} editable={editable} onChanged={loaded.refresh} />
+      <GuideList session={session} mode={mode} editable={editable} onChanged={loaded.refresh} />
     </Space>
   );
 }

@@ -27,19 +27,21 @@ export function projectApi(client: EnvelopeClient, mode: ApiMode) {
   };
 }
 
-/** The session calls; in 'my' mode list/detail/update go to the caller-scoped endpoints. */
+/** The session calls; in 'my' mode list/detail/update, participants and the guide go to the caller-scoped endpoints. */
 export function sessionApi(client: EnvelopeClient, mode: ApiMode) {
   const my = mode === 'my';
+  /** Prefix of the participant and guide writes. */
+  const W = my ? `${S}/my` : S;
   return {
     list: (body: SessionListRequest) => client.post<SessionListResult>(my ? `${S}/myList` : `${S}/list`, body),
     detail: (id: number) => client.post<SessionDetail>(my ? `${S}/myDetail` : `${S}/detail`, { id }),
     add: (body: SessionAddRequest) => client.post<{ id: number }>(`${S}/add`, body),
     update: (body: SessionUpdateRequest) => client.post<{ id: number }>(my ? `${S}/myUpdate` : `${S}/update`, body),
     remove: (id: number) => client.post<{ id: number }>(`${S}/delete`, { id }),
-    addParticipant: (body: ParticipantAddRequest) => client.post<{ id: number }>(`${S}/participant/add`, body),
-    updateParticipant: (body: ParticipantUpdateRequest) => client.post<{ id: number }>(`${S}/participant/update`, body),
-    removeParticipant: (id: number) => client.post<{ id: number }>(`${S}/participant/remove`, { id }),
-    setGuide: (body: GuideSetRequest) => client.post<{ id: number }>(`${S}/guide/set`, body),
+    addParticipant: (body: ParticipantAddRequest) => client.post<{ id: number }>(`${W}/participant/add`, body),
+    updateParticipant: (body: ParticipantUpdateRequest) => client.post<{ id: number }>(`${W}/participant/update`, body),
+    removeParticipant: (id: number) => client.post<{ id: number }>(`${W}/participant/remove`, { id }),
+    setGuide: (body: GuideSetRequest) => client.post<{ id: number }>(`${W}/guide/set`, body),
     /** Questions of the bank matching a keyword, for the guide picker. */
     questions: (keyword: string) =>
       client.post<{ list: { id: number; text: string }[] }>('/api/admin/question/list', { keyword, status: 'enabled', current: 1, pageSize: 20 }),
