@@ -40,12 +40,13 @@ function count(file, read) {
   }
 }
 const vitest = count(`${results}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = count(`${results}/e2e.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+const e2e = count(`${results}/e2e.json`, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky }));
 
 console.log('\n=== summary');
 for (const gate of summary) console.log(`${gate.ok ? 'ok  ' : 'FAIL'} ${gate.name} (${gate.seconds}s)`);
 console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed`);
 console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+if (e2e.flaky) console.log(`playwright: ${e2e.flaky} passed only on retry (flaky): see test-results/e2e.json`);
 const failedGates = summary.filter((g) => !g.ok).length;
 console.log(`gates: ${summary.length - failedGates} passed, ${failedGates} failed`);
 console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedGates} failed`);

@@ -156,7 +156,10 @@ test('an admin edits the permission tree: adds an operation under a menu, moves 
   await signInAsAdmin(page);
   await page.goto('/setting/permission');
   const tree = page.locator('.arco-tree');
-  await tree.getByText('Question List', { exact: true }).click();
+  // While a branch expands, Arco's tree animates a copy of its nodes: wait until one node remains.
+  const questionList = tree.getByText('Question List', { exact: true });
+  await expect(questionList).toHaveCount(1);
+  await questionList.click();
   await expect(page.getByText('question/questionList', { exact: true })).toBeVisible();
 
   // A node with children cannot be deleted: the server's message shows.
@@ -173,10 +176,12 @@ test('an admin edits the permission tree: adds an operation under a menu, moves 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const added = tree.getByText('Export questions (question:export)');
+  await expect(added).toHaveCount(1);
   await expect(added).toBeVisible();
 
   await page.getByRole('button', { name: 'Move up' }).click();
   await expect(page.getByText('Moved', { exact: true })).toBeVisible();
+  await expect(added).toHaveCount(1);
   const labels = await tree.locator('.arco-tree-node').allInnerTexts();
   const at = labels.findIndex((l) => l.includes('Export questions'));
   expect(labels[at + 1]).toContain('question:status');
