@@ -30,5 +30,8 @@ export function connectDatabase(target: DatabaseTarget): DatabaseConnection {
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle pooled connection that the server ends (a restart, a failover, a dropped database) emits
+  // 'error' on the pool; unheard, that would crash the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }

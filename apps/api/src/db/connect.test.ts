@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { testTargets } from '../testing/test-databases.js';
+import { connectDatabase } from './connect.js';
+
+describe.each(testTargets())('the database connection on $name', (target) => {
+  it('answers again after the server ends an idle connection, without crashing the process', async () => {
+    const database = await target.createDatabase();
+    const { db, dialect } = connectDatabase(database.target);
+    try {
+      await expect(sql<{ one: number }>`select 1 as one`.execute(db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      if (dialect === 'postgres') {
+        // Two queries at once leave two pooled connections; then end the other one, idle, as a server
+        // restart or failover would. Without the pool's error listener this crashed the process.
+        await Promise.all([sql`select pg_sleep(0.05)`.execute(db), sql`select pg_sleep(0.05)`.execute(db)]);
+        const ended = await sql<{ ended: boolean }>`
+          select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+        expect(ended.rows.filter((row) => row.ended).length).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await expect(sql<{ two: number }>`select 2 as two`.execute(db)).resolves.toMatchObject({ rows: [{ two: 2 }] });
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
