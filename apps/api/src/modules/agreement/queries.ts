@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { likePattern } from '../dict/queries.js';
+import { containsPattern } from '../../db/like.js';
 import type { AgreementsTable, AgreementStatus } from './tables.js';
 
 /** An agreement version as the API shows it (lists leave `content` out). */
@@ -49,7 +49,7 @@ export async function listAgreements(db: Kysely<Database>, f: AgreementListFilte
   if (f.type) base = base.where('type', '=', f.type);
   if (f.status) base = base.where('status', '=', f.status);
   const keyword = f.keyword?.trim();
-  if (keyword) base = base.where(sql`lower(title)`, 'like', sql`${likePattern(keyword)} escape '\\'`);
+  if (keyword) base = base.where(sql`lower(title)`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base.select(listColumns).orderBy('updated_at', 'desc').orderBy('id', 'desc')
     .limit(f.pageSize).offset((f.current - 1) * f.pageSize).execute();

@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { auditedWrite, type AuditedStep } from '../dict/audited-write.js';
+import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
 import { agreementHistory, assertAgreementType, findAgreement, listAgreements, type AgreementRecord } from './queries.js';
 import * as s from './schemas.js';
 import type { AgreementStatus } from './tables.js';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
+import { recordWrite } from '../../audit/record.js';
 import { findOpenSession, listActiveSessions, type AuthSessionFilter, type AuthSessionItem } from './queries.js';
 
 export type { AuthSessionItem } from './queries.js';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import type { DictItemsTable, DictsTable } from './tables.js';
+import { containsPattern } from '../../db/like.js';
 
 /** A dictionary as the API shows it. */
 export interface DictRecord {
@@ -48,17 +49,12 @@ const toItem = (row: Selectable<DictItemsTable>): DictItemRecord => ({
   status: row.status, isDefault: row.is_default === 1, remark: row.remark,
 });
 
-/** Escapes LIKE wildcards so a search is literal. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of dictionaries (newest first) with their item counts. */
 export async function listDicts(db: Kysely<Database>, f: DictListFilters): Promise<{ list: DictRecord[]; total: number }> {
   let base = db.selectFrom('dicts as d');
   const keyword = f.keyword?.trim();
   if (keyword) {
-    const pattern = likePattern(keyword);
+    const pattern = containsPattern(keyword);
     base = base.where((eb) => eb.or([
       eb(sql`lower(d.code)`, 'like', sql`${pattern} escape '\\'`),
       eb(sql`lower(d.name)`, 'like', sql`${pattern} escape '\\'`),

@@ -4,7 +4,7 @@ import type { Database, EnabledStatus } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { auditedWrite, type AuditedStep } from './audited-write.js';
+import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
 import { findDict, listDicts, listItems, loadAllDicts, type DictAllEntry, type DictItemRecord, type DictRecord } from './queries.js';
 import * as s from './schemas.js';
 import { addItem, reorderItems, updateItem, type ItemFields } from './write-queries.js';

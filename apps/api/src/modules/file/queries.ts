@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { likePattern } from '../dict/queries.js';
+import { containsPattern } from '../../db/like.js';
 
 /** A stored file as the API shows it (never its bytes). */
 export interface FileRecord {
@@ -43,7 +43,7 @@ const toRecord = (r: FileRow): FileRecord => ({
 export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promise<{ list: FileRecord[]; total: number }> {
   let base = db.selectFrom('files as f');
   const keyword = f.keyword?.trim();
-  if (keyword) base = base.where(sql`lower(f.clean_name)`, 'like', sql`${likePattern(keyword)} escape '\\'`);
+  if (keyword) base = base.where(sql`lower(f.clean_name)`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { auditedWrite } from '../dict/audited-write.js';
+import { auditedWrite } from '../../audit/audited-write.js';
 import { attachmentDisposition } from './clean-name.js';
 import { PREVIEWABLE_MIMES } from './detect-type.js';
 import { findFile, listFiles, loadFileContent, type FileRecord } from './queries.js';

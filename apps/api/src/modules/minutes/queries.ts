@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { sessionOfUser } from '../dashboard/scope.js';
-import { containsKeyword } from '../pictureIt/keyword.js';
+import { containsKeyword } from '../../db/like.js';
 import type { MinutesDetail, MinutesSession, MinutesSessionListRequest, MinutesSessionListResult } from './types.js';
 
 type Db = Kysely<Database>;

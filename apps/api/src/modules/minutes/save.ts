@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
-import { isUniqueViolation } from '../dict/db-errors.js';
+import { recordWrite } from '../../audit/record.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { loadMinutesSession, type MinutesScope } from './queries.js';
 import type { MinutesSaveRequest, MinutesSaveResult } from './types.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { containsKeyword } from './keyword.js';
+import { containsKeyword } from '../../db/like.js';
 import type { PictureItListRequest, PictureItListResult, PictureItSetDetail, PictureItSetSummary } from './types.js';
 
 type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
+import { recordWrite } from '../../audit/record.js';
 import type { PictureItAddRequest, PictureItImageInput } from './types.js';
 
 type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
 import { cachedCount } from './list-counts.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
+import { containsPattern } from '../../db/like.js';
 
 /** Whose records the 'my' endpoints show: the caller's id. */
 export interface RecordScope { userId: number }
@@ -19,11 +20,6 @@ export function projectInScope(eb: ProjectEb, scope: RecordScope): Expression<Sq
     eb.exists(eb.selectFrom('project_moderators as pm').select('pm.project_id').whereRef('pm.project_id', '=', 'p.id').where('pm.user_id', '=', scope.userId)),
     eb.exists(eb.selectFrom('project_members as pb').select('pb.project_id').whereRef('pb.project_id', '=', 'p.id').where('pb.user_id', '=', scope.userId)),
   ]);
-}
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones scan (see keywordMatch). */
@@ -49,7 +45,7 @@ function keywordMatch(keyword: string, plan: KeywordPlan, postgres: boolean) {
     const phrase = `"${keyword.replace(/"/g, '""')}"`;
     return sql<SqlBool>`p.id in (select rowid from projects_search where projects_search match ${phrase})`;
   }
-  const pattern = likePattern(keyword);
+  const pattern = containsPattern(keyword);
   return sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(p.code) like ${pattern} escape '\\')`;
 }
 

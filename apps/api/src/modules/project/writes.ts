@@ -2,19 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserType } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
+import { recordWrite } from '../../audit/record.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { forgetCounts } from './list-counts.js';
 import type { ProjectAddRequest } from './schemas.js';
 import type { ProjectStatus } from './tables.js';
 
 /** What every write needs: the database, the request (for the audit actor) and the time. */
 export interface WriteContext { db: Kysely<Database>; request: FastifyRequest; now: Date }
-
-/** True when `error` is a unique violation from better-sqlite3 or pg. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
-}
 
 /** True for a real calendar date 'YYYY-MM-DD'. */
 function isCalendarDate(value: string): boolean {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { containsKeyword } from '../pictureIt/keyword.js';
+import { containsKeyword } from '../../db/like.js';
 import type { QuestionsTable } from './tables.js';
 import type { PictureItOption, QuestionListRequest, QuestionListResult, QuestionOption, QuestionRecord, QuestionUsage } from './types.js';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
+import { recordWrite } from '../../audit/record.js';
 import type { QuestionAddRequest } from './types.js';
 import { cleanTags, questionColumns } from './validation.js';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
+import { recordWrite } from '../../audit/record.js';
 import { findRole, type RoleItem } from './queries.js';
 
 /** The role every permission always belongs to. */

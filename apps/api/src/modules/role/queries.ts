@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
+import { containsPattern } from '../../db/like.js';
 
 /** A role as lists and forms see it. */
 export interface RoleItem {
@@ -21,8 +22,6 @@ export interface RoleFilter {
   keyword?: string;
   status?: EnabledStatus;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function baseQuery(db: Kysely<Database>) {
   return db
@@ -53,7 +52,7 @@ function filterConditions(filter: RoleFilter): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+    const pattern = containsPattern(keyword);
     conditions.push(sql<SqlBool>`(lower(r.code) like ${pattern} escape '\\' or lower(r.name) like ${pattern} escape '\\')`);
   }
   if (filter.status) conditions.push(sql<SqlBool>`r.status = ${filter.status}`);

@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
+import { recordWrite } from '../../audit/record.js';
 import type { ParticipantAddRequest, ParticipantUpdateRequest } from './schemas.js';
 import { lockSession, participantCount, type SessionWriteContext } from './writes.js';
 

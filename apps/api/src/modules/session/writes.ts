@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { recordWrite } from '../audit/actor.js';
+import { recordWrite } from '../../audit/record.js';
 import { assertEditable, checkUsers, projectStatusOf, type WriteContext } from '../project/writes.js';
 import { questionBankExists } from './queries.js';
 import type { SessionFields } from './schemas.js';

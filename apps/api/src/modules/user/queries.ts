@@ -1,13 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
+import { containsPattern } from '../../db/like.js';
 
 const SORT_COLUMNS = { createdAt: 'u.created_at', username: 'u.username', realName: 'u.real_name' } as const;
-
-/** Escapes LIKE wildcards so a keyword matches literally (with `escape '\'`). */
-function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Role codes per user id, for the given users. */
 export async function roleCodesByUser(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, string[]>> {
@@ -41,7 +37,7 @@ export async function listUsers(
   if (query.status) base = base.where('u.status', '=', query.status);
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = likePattern(keyword);
+    const pattern = containsPattern(keyword);
     const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     base = base.where((eb) => eb.or([like('u.username'), like('u.real_name'), like('u.email'), like('u.phone_number')]));
   }
