@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { prepareQuery } from '../db/prepared-query.js';
 import { ApiError, Code } from '../http/errors.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
@@ -106,19 +107,29 @@ async function operationCodesAt(db: Kysely<Database>, userId: number, version: n
   return codes;
 }
 
-/**
- * Resolves a bearer token to its caller, enforcing revocation (50008 after logout, 50012 when
- * ended otherwise or the user is disabled) and the idle/absolute timeouts (50014).
- */
-export async function resolveSession(db: Kysely<Database>, token: string, policy: SessionPolicy): Promise<AuthContext> {
-  const row = await db
+/** The session, its user and the access version behind a token hash: one query, prepared once per database. */
+function sessionLookup(db: Kysely<Database>) {
+  return prepareQuery(db, (tokenHash: string) => db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
     .select(['u.username', 'u.type', 'u.status', 'u.deleted_at'])
     .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash), 1);
+}
+const sessionLookups = new WeakMap<Kysely<Database>, ReturnType<typeof sessionLookup>>();
+function sessionLookupOf(db: Kysely<Database>): ReturnType<typeof sessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  return lookup;
+}
+
+/**
+ * Resolves a bearer token to its caller, enforcing revocation (50008 after logout, 50012 when
+ * ended otherwise or the user is disabled) and the idle/absolute timeouts (50014).
+ */
+export async function resolveSession(db: Kysely<Database>, token: string, policy: SessionPolicy): Promise<AuthContext> {
+  const [row] = await sessionLookupOf(db)(hashToken(token));
   if (!row) throw new ApiError(Code.tokenInvalid, 'Invalid token, please sign in again');
   if (row.ended_at !== null) throw endedError(row.end_reason);
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new opaque bearer token: 32 random bytes, base64url. */
 export function generateToken(): string {
@@ -7,7 +7,7 @@ export function generateToken(): string {
 
 /** The sha256 hex digest under which a token is stored; the token itself never is. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Extracts the token from an `Authorization: Bearer <token>` header, or undefined. */

@@ -12,6 +12,7 @@ import type { PictureItImagesTable, PictureItSetsTable } from '../modules/pictur
 import type { MeetingMinutesTable, MinutesSegmentsTable } from '../modules/minutes/tables.js';
 import type { AccessVersionTable } from '../auth/tables.js';
 import type { ListCountsTable } from '../modules/project/cache-tables.js';
+import type { ListVersionsTable } from '../cache/tables.js';
 import type { ProjectSessionsTable, ProjectsTable, ProjectUserTable, SessionParticipantsTable, SessionQuestionsTable } from '../modules/project/tables.js';
 
 /** Staff account kinds. */
@@ -144,4 +145,5 @@ export interface Database {
   minutes_segments: MinutesSegmentsTable;
   list_counts: ListCountsTable;
   access_version: AccessVersionTable;
+  list_versions: ListVersionsTable;
 }

@@ -17,6 +17,7 @@ import * as m061 from './061_meeting_minutes.js';
 import * as m070 from './070_project_search.js';
 import * as m071 from './071_list_counts.js';
 import * as m072 from './072_access_version.js';
+import * as m073 from './073_list_versions.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '070_project_search': m070,
   '071_list_counts': m071,
   '072_access_version': m072,
+  '073_list_versions': m073,
 };

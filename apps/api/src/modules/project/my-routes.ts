@@ -5,7 +5,8 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { findProject, listProjects } from './queries.js';
+import { keptProjectList } from './kept-list.js';
+import { findProject } from './queries.js';
 import {
   projectAddBody, projectIdBody, projectItemSchema, projectListBody, projectListResult, projectUpdateBody,
   type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest, type ProjectListResult,
@@ -35,7 +36,7 @@ export function myProjectRoutes(
     handler: async (request) => {
       const { page, filter } = pageOf(request.body ?? {});
       const scope = { userId: requireAuth(request).userId };
-      return ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page });
+      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, scope)), ...page });
     },
   });
 

@@ -7,7 +7,8 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { projectsToCsv } from './csv.js';
 import { myProjectRoutes } from './my-routes.js';
-import { exportProjects, findProject, listProjects } from './queries.js';
+import { keptProjectList } from './kept-list.js';
+import { exportProjects, findProject } from './queries.js';
 import {
   MAX_PAGE_SIZE, projectAddBody, projectFilterBody, projectIdBody, projectItemSchema, projectListBody, projectListResult, projectUpdateBody,
   type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest, type ProjectListResult,
@@ -39,7 +40,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     body: projectListBody, result: projectListResult,
     handler: async (request) => {
       const { page, filter } = pageOf(request.body ?? {});
-      return ok<ProjectListResult>({ ...(await listProjects(db, filter, page, null)), ...page });
+      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, null)), ...page });
     },
   });
 

@@ -6,7 +6,8 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { findSession, listSessions, sessionPage } from './queries.js';
+import { keptSessionList } from './kept-list.js';
+import { findSession, sessionPage } from './queries.js';
 import {
   mySessionListBody, sessionDetailSchema, sessionIdBody, sessionListResult, sessionUpdateBody,
   type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionListResult, type SessionUpdateRequest,
@@ -28,7 +29,7 @@ export function mySessionRoutes(
     tags: ['session'], body: mySessionListBody, result: sessionListResult,
     handler: async (request) => {
       const query = sessionPage(request.body ?? {});
-      const list = await listSessions(db, query, { userId: requireAuth(request).userId });
+      const list = await keptSessionList(db, query, { userId: requireAuth(request).userId });
       return ok<SessionListResult>({ ...list, current: query.current, pageSize: query.pageSize });
     },
   });

@@ -8,7 +8,8 @@ import { notFound } from '../../http/errors.js';
 import { myParticipantRoutes } from './my-participant-routes.js';
 import { mySessionRoutes } from './my-routes.js';
 import { participantRoutes } from './participant-routes.js';
-import { findSession, listSessions, sessionPage } from './queries.js';
+import { keptSessionList } from './kept-list.js';
+import { findSession, sessionPage } from './queries.js';
 import {
   sessionAddBody, sessionDetailSchema, sessionIdBody, sessionListBody, sessionListResult, sessionUpdateBody,
   type SessionAddRequest, type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionListResult, type SessionUpdateRequest,
@@ -29,7 +30,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     tags: ['session'], body: sessionListBody, result: sessionListResult,
     handler: async (request) => {
       const query = sessionPage(request.body);
-      return ok<SessionListResult>({ ...(await listSessions(db, query, null)), current: query.current, pageSize: query.pageSize });
+      return ok<SessionListResult>({ ...(await keptSessionList(db, query, null)), current: query.current, pageSize: query.pageSize });
     },
   });
 

@@ -1,0 +1,93 @@
+// Answers of list routes kept in memory as of their list's version (migration 073). A request reads one
+// indexed row (the version) instead of the list's four or five queries; any write to a table feeding the
+// list moves the version in the writing transaction, on whichever server or script writes, so the next
+// request computes afresh. Callers still authenticate and authorise every request: only the answer for
+// an already permitted query (its scope included in the key) is reused.
+import type { Kysely } from 'kysely';
+import type { LIST_SOURCES } from '../db/migrations/073_list_versions.js';
+import type { Database } from '../db/types.js';
+
+/** A list whose answers can be kept. */
+export type CachedListName = keyof typeof LIST_SOURCES;
+
+/** Kept answers of one list. */
+export interface ListResultCache {
+  /**
+   * The answer for `key` (everything the answer depends on: filters, page, sort, scope) as of the list's
+   * current version: the kept one when computed at that version, else `compute()`'s, which is kept.
+   * Concurrent requests for the same key and version share one computation.
+   */
+  answer<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** How many answers are kept now. */
+  readonly size: number;
+}
+
+interface Entry {
+  version: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * Creates the in-memory answer cache of `list`, keeping at most `maxEntries` answers (least recently
+ * used dropped first).
+ *
+ * @example
+ * const projects = createListResultCache(db, 'project');
+ * const page = await projects.answer(JSON.stringify([filter, page]), () => listProjects(db, filter, page, null));
+ */
+export function createListResultCache(db: Kysely<Database>, list: CachedListName, maxEntries = 500): ListResultCache {
+  // Compiled once: building the query on each request would cost more than running it.
+  const versionQuery = db.selectFrom('list_versions').select('version').where('name', '=', list).compile();
+  const entries = new Map<string, Entry>();
+
+  async function currentVersion(): Promise<number> {
+    const [row] = (await db.executeQuery(versionQuery)).rows;
+    if (!row) throw new Error(`list_versions has no row for "${list}" (migration 073 missing?)`);
+    return Number(row.version);
+  }
+
+  return {
+    async answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      // The version is read before the answer is computed, so a write committing in between can only
+      // make the kept answer newer than its version says, never older; the next version replaces it.
+      const version = await currentVersion();
+      const kept = entries.get(key);
+      if (kept && kept.version === version) {
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept.value as Promise<T>;
+      }
+      const value = compute();
+      if (!kept || kept.version < version) {
+        entries.delete(key);
+        entries.set(key, { version, value });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        // A failed computation is not kept: the next request tries again.
+        value.catch(() => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        });
+      }
+      return value;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const cachesByDatabase = new WeakMap<Kysely<Database>, Map<CachedListName, ListResultCache>>();
+
+/**
+ * The answer cache of `list` on `db`, one per database and list in a process (the routes of a list and
+ * its 'my' variant share it; scopes are part of their keys).
+ *
+ * @example
+ * const page = await listResultCacheOf(db, 'session').answer(key, () => listSessions(db, query, null));
+ */
+export function listResultCacheOf(db: Kysely<Database>, list: CachedListName): ListResultCache {
+  let caches = cachesByDatabase.get(db);
+  if (!caches) cachesByDatabase.set(db, (caches = new Map()));
+  let cache = caches.get(list);
+  if (!cache) caches.set(list, (cache = createListResultCache(db, list)));
+  return cache;
+}
