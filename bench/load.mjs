@@ -15,6 +15,16 @@ const CONNECTIONS = 32;
 /** The project list request: a page of 20, a keyword, a status, sorted by creation, newest first. */
 export const PROJECT_QUERY = { current: 1, pageSize: 20, keyword: 'harbor', status: 'active', sortField: 'createdAt', sortOrder: 'descend' };
 
+/** Words of the seeded project names (bench/seed-rows.mjs). */
+const WORDS = ['alpha', 'bravo', 'delta', 'echo', 'harbor', 'lumen', 'meadow', 'nova', 'orbit', 'pixel', 'quartz', 'river', 'summit', 'tango', 'vertex', 'willow'];
+/**
+ * 2,560 different project list requests (keyword x status x sort x page), sent in turn: each comes back
+ * only after 2,559 others, far more than the server keeps (500 answers), so none is answered from memory.
+ */
+export const VARIED_PROJECT_QUERIES = WORDS.flatMap((keyword) => ['active', 'draft', 'closed', 'archived'].flatMap((status) =>
+  ['createdAt', 'name', 'code', 'startDate'].flatMap((sortField) => ['ascend', 'descend'].flatMap((sortOrder) =>
+    [1, 2, 3, 4, 5].map((current) => ({ current, pageSize: 20, keyword, status, sortField, sortOrder }))))));
+
 /** Peak resident memory (VmHWM) of a process, in MiB. */
 function peakRssMiB(pid) {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -42,17 +52,19 @@ async function startBareRoute(bodies, work) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
-/** One autocannon run (after a 2-second warm-up at the same load, not counted). */
-async function hammer(url, body, token) {
-  await run(url, body, token, 2);
-  return run(url, body, token, SECONDS);
+/** One autocannon run (after a 2-second warm-up at the same load, not counted); `bodies` are sent in turn. */
+async function hammer(url, bodies, token) {
+  await run(url, bodies, token, 2);
+  return run(url, bodies, token, SECONDS);
 }
 
-function run(url, body, token, duration) {
+function run(url, bodies, token, duration) {
+  let next = 0;
+  const setupRequest = (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) });
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url, method: 'POST', connections: CONNECTIONS, duration, body: JSON.stringify(body),
+        url, method: 'POST', connections: CONNECTIONS, duration, requests: [{ setupRequest }],
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       },
       (error, result) => (error ? reject(error) : resolve({
@@ -89,12 +101,14 @@ export async function runLoad(databaseUrl) {
     const targets = [
       { name: 'project list', ours: [`${server.url}/api/admin/project/list`, PROJECT_QUERY], bare: `${bare.url}/project`, bytes: projects.text.length, rows: projectBody.result.list.length, total: projectBody.result.total },
       { name: 'session list', ours: [`${server.url}/api/admin/session/list`, sessionQuery], bare: `${bare.url}/session`, bytes: sessions.text.length, rows: sessionBody.result.list.length, total: sessionBody.result.total },
+      { name: 'project list, a different filter, sort or page each time', ours: [`${server.url}/api/admin/project/list`, VARIED_PROJECT_QUERIES],
+        bare: `${bare.url}/project`, bytes: projects.text.length, rows: projectBody.result.list.length, total: projectBody.result.total, varied: true },
     ];
     const results = [];
     for (const target of targets) {
-      const baseline = await hammer(target.bare, {}, undefined);
-      const ours = await hammer(target.ours[0], target.ours[1], token);
-      results.push({ route: target.name, request: target.ours[1], bytes: target.bytes, rows: target.rows, total: target.total, ours, bare: baseline,
+      const baseline = await hammer(target.bare, [{}], undefined);
+      const ours = await hammer(target.ours[0], target.varied ? target.ours[1] : [target.ours[1]], token);
+      results.push({ route: target.name, request: target.varied ? `${VARIED_PROJECT_QUERIES.length} requests in turn` : target.ours[1], varied: Boolean(target.varied), bytes: target.bytes, rows: target.rows, total: target.total, ours, bare: baseline,
         ratio: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000 });
       console.info(`load: ${target.name}: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms`);
     }

@@ -10,7 +10,7 @@ describe.each(testTargets())('prepareQuery on $name', (target) => {
   afterAll(() => t.close());
 
   it('runs one compiled query with each call\'s values in place of the markers', async () => {
-    const byKind = prepareQuery(t.app.db, (kind: string, name: string) => t.app.db
+    const byKind = prepareQuery(t.app.db, (kind: 'menu' | 'operation', name: string) => t.app.db
       .selectFrom('permissions').select(['name', 'kind']).where('kind', '=', kind).where('name', '=', name), 2);
     expect(await byKind('menu', 'Role')).toEqual([{ name: 'Role', kind: 'menu' }]);
     expect(await byKind('operation', 'Role')).toEqual([]);
