@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/migrations/portable.js';
 import type { Database } from '../db/types.js';
 import { prepareQuery } from '../db/prepared-query.js';
 import { ApiError, Code } from '../http/errors.js';
@@ -115,7 +116,18 @@ function sessionLookup(db: Kysely<Database>) {
     .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
     .select(['u.username', 'u.type', 'u.status', 'u.deleted_at'])
     .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
+    .select((eb) => eb.selectFrom('list_versions').select(isPostgres(db)
+      ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
+      : sql<string>`group_concat(name || ':' || version, ',')`.as('v')).as('list_versions'))
     .where('s.token_hash', '=', tokenHash), 1);
+}
+
+/** `project:3,session:9` into a map. */
+function parseListVersions(text: string | null): Map<string, number> {
+  return new Map((text ?? '').split(',').filter(Boolean).map((pair) => {
+    const [name = '', version = ''] = pair.split(':');
+    return [name, Number(version)];
+  }));
 }
 const sessionLookups = new WeakMap<Kysely<Database>, ReturnType<typeof sessionLookup>>();
 function sessionLookupOf(db: Kysely<Database>): ReturnType<typeof sessionLookup> {
@@ -152,5 +164,6 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
     username: row.username,
     type: row.type,
     operations: await operationCodesAt(db, row.user_id, row.access_version === null ? null : Number(row.access_version)),
+    listVersions: parseListVersions(row.list_versions),
   };
 }

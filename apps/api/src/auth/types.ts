@@ -10,6 +10,11 @@ export interface AuthContext {
   type: UserType;
   /** Operation codes granted by the user's enabled roles. */
   operations: ReadonlySet<string>;
+  /**
+   * The versions of the cached lists (migration 073) as of the start of the request, read in the session's
+   * query so a list answer kept in memory costs no extra query (src/cache/list-results.ts).
+   */
+  listVersions: ReadonlyMap<string, number>;
 }
 
 /** Idle and absolute lifetime of a token, and the clock they are measured with. */

@@ -16,13 +16,15 @@ function answerKey(filter: ProjectFilter, page: { current: number; pageSize: num
 }
 
 /**
- * {@link listProjects}, kept while the project tables are unchanged.
+ * {@link listProjects}, kept while the project tables are unchanged; `versions` are the caller's
+ * AuthContext.listVersions (read with the session), or undefined to read the version here.
  *
  * @example
- * const answer = await keptProjectList(db, { status: 'active' }, { current: 1, pageSize: 20 }, null);
+ * const answer = await keptProjectList(db, { status: 'active' }, { current: 1, pageSize: 20 }, null, requireAuth(request).listVersions);
  */
 export function keptProjectList(
   db: Kysely<Database>, filter: ProjectFilter, page: { current: number; pageSize: number }, scope: RecordScope | null,
+  versions?: ReadonlyMap<string, number>,
 ): ReturnType<typeof listProjects> {
-  return listResultCacheOf(db, 'project').answer(answerKey(filter, page, scope), () => listProjects(db, filter, page, scope));
+  return listResultCacheOf(db, 'project').answer(answerKey(filter, page, scope), () => listProjects(db, filter, page, scope), versions?.get('project'));
 }

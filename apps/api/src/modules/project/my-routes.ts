@@ -35,8 +35,8 @@ export function myProjectRoutes(
     body: projectListBody, result: projectListResult,
     handler: async (request) => {
       const { page, filter } = pageOf(request.body ?? {});
-      const scope = { userId: requireAuth(request).userId };
-      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, scope)), ...page });
+      const auth = requireAuth(request);
+      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, { userId: auth.userId }, auth.listVersions)), ...page });
     },
   });
 

@@ -40,7 +40,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     body: projectListBody, result: projectListResult,
     handler: async (request) => {
       const { page, filter } = pageOf(request.body ?? {});
-      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, null)), ...page });
+      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, null, requireAuth(request).listVersions)), ...page });
     },
   });
 

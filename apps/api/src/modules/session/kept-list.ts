@@ -9,12 +9,15 @@ import { listSessions } from './queries.js';
 type SessionQuery = Parameters<typeof listSessions>[1];
 
 /**
- * {@link listSessions}, kept while the session tables are unchanged.
+ * {@link listSessions}, kept while the session tables are unchanged; `versions` are the caller's
+ * AuthContext.listVersions (read with the session), or undefined to read the version here.
  *
  * @example
- * const answer = await keptSessionList(db, { projectId: 7, current: 1, pageSize: 20 }, null);
+ * const answer = await keptSessionList(db, { projectId: 7, current: 1, pageSize: 20 }, null, requireAuth(request).listVersions);
  */
-export function keptSessionList(db: Kysely<Database>, query: SessionQuery, scope: RecordScope | null): ReturnType<typeof listSessions> {
+export function keptSessionList(
+  db: Kysely<Database>, query: SessionQuery, scope: RecordScope | null, versions?: ReadonlyMap<string, number>,
+): ReturnType<typeof listSessions> {
   const key = JSON.stringify([query.projectId ?? null, query.current, query.pageSize, query.sortOrder ?? null, scope?.userId ?? null]);
-  return listResultCacheOf(db, 'session').answer(key, () => listSessions(db, query, scope));
+  return listResultCacheOf(db, 'session').answer(key, () => listSessions(db, query, scope), versions?.get('session'));
 }

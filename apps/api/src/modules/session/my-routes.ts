@@ -29,7 +29,8 @@ export function mySessionRoutes(
     tags: ['session'], body: mySessionListBody, result: sessionListResult,
     handler: async (request) => {
       const query = sessionPage(request.body ?? {});
-      const list = await keptSessionList(db, query, { userId: requireAuth(request).userId });
+      const auth = requireAuth(request);
+      const list = await keptSessionList(db, query, { userId: auth.userId }, auth.listVersions);
       return ok<SessionListResult>({ ...list, current: query.current, pageSize: query.pageSize });
     },
   });

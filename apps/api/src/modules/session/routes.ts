@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
+import { requireAuth } from '../../auth/guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
@@ -30,7 +31,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     tags: ['session'], body: sessionListBody, result: sessionListResult,
     handler: async (request) => {
       const query = sessionPage(request.body);
-      return ok<SessionListResult>({ ...(await keptSessionList(db, query, null)), current: query.current, pageSize: query.pageSize });
+      return ok<SessionListResult>({ ...(await keptSessionList(db, query, null, requireAuth(request).listVersions)), current: query.current, pageSize: query.pageSize });
     },
   });
 
