@@ -18,6 +18,7 @@ import * as m070 from './070_project_search.js';
 import * as m071 from './071_list_counts.js';
 import * as m072 from './072_access_version.js';
 import * as m073 from './073_list_versions.js';
+import * as m074 from './074_project_cover_indexes.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '071_list_counts': m071,
   '072_access_version': m072,
   '073_list_versions': m073,
+  '074_project_cover_indexes': m074,
 };
