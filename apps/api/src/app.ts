@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { installAuthGuard } from './auth/guard.js';
 import type { SessionPolicy } from './auth/types.js';
 import type { AppConfig } from './config.js';
-import { connectDatabase, type DialectName } from './db/connect.js';
+import { connectDatabase, type DialectName, type QueryLog } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
@@ -45,6 +45,8 @@ export interface AppOptions {
   print?: (line: string) => void;
   /** Clock for token timeouts and timestamps; defaults to the system clock. */
   now?: () => Date;
+  /** Called with every query the app runs (its SQL, parameters and duration), e.g. to find slow or repeated ones. */
+  queryLog?: QueryLog;
 }
 
 declare module 'fastify' {
@@ -65,7 +67,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const { db, dialect } = connectDatabase(config.database);
+  const { db, dialect } = connectDatabase(config.database, options.queryLog);
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db);

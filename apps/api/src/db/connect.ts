@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { withStatementCache } from './statement-cache.js';
@@ -9,6 +9,9 @@ import type { Database } from './types.js';
 
 /** Name reported by /api/health and used where SQL differs between engines. */
 export type DialectName = 'sqlite' | 'postgres';
+
+/** Receives each query run: its SQL, parameters and duration (Kysely's log event). */
+export type QueryLog = (event: LogEvent) => void;
 
 /** An open database and which engine it runs on. */
 export interface DatabaseConnection {
@@ -19,19 +22,21 @@ export interface DatabaseConnection {
 /**
  * Opens the database a {@link DatabaseTarget} names. SQLite runs in WAL mode with foreign keys
  * enforced (its folder is created when missing) and compiled statements cached; PostgreSQL goes through a pg Pool.
+ * `queryLog`, when given, hears every query.
  */
-export function connectDatabase(target: DatabaseTarget): DatabaseConnection {
+export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): DatabaseConnection {
+  const log = queryLog ? { log: queryLog } : {};
   if (target.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SqliteDatabase(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log }), dialect: 'sqlite' };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle pooled connection that the server ends (a restart, a failover, a dropped database) emits
   // 'error' on the pool; unheard, that would crash the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log }), dialect: 'postgres' };
 }

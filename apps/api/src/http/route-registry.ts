@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The JSON schema of the body, when the route declares one. */
+  body: unknown;
 }
 
 const registries = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -27,6 +29,6 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
   const seen = registries.get(app) ?? [];
   return seen.flatMap((route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    return methods.map((method) => ({ method, url: route.url, access: readAccess(route.config) }));
+    return methods.map((method) => ({ method, url: route.url, access: readAccess(route.config), body: route.schema?.body }));
   });
 }

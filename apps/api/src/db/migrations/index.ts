@@ -19,6 +19,7 @@ import * as m071 from './071_list_counts.js';
 import * as m072 from './072_access_version.js';
 import * as m073 from './073_list_versions.js';
 import * as m074 from './074_project_cover_indexes.js';
+import * as m075 from './075_list_sort_indexes.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '072_access_version': m072,
   '073_list_versions': m073,
   '074_project_cover_indexes': m074,
+  '075_list_sort_indexes': m075,
 };
