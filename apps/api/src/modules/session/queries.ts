@@ -1,14 +1,14 @@
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { projectInScope, type RecordScope } from '../project/queries.js';
+import { scopeProjectIds, type RecordScope } from '../project/queries.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
 type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions']; p: Database['projects'] }, 's' | 'p'>;
 
 /** The 'my' rule for sessions: the caller moderates it, or its project is one of the caller's. */
 export function sessionInScope(eb: SessionEb, scope: RecordScope): Expression<SqlBool> {
-  return eb.or([eb('s.moderator_id', '=', scope.userId), projectInScope(eb as never, scope)]);
+  return eb.or([eb('s.moderator_id', '=', scope.userId), eb('s.project_id', 'in', scopeProjectIds(eb as never, scope))]);
 }
 
 function base(db: Kysely<Database>, scope: RecordScope | null) {
