@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_SOURCES } from '../db/migrations/073_list_versions.js';
+import { COUNT_LIST_SOURCES } from '../db/migrations/076_count_versions.js';
 import type { ProjectListResult } from '../modules/project/routes.js';
 import type { SessionListResult } from '../modules/session/routes.js';
 import { createUser } from '../testing/fixtures.js';
@@ -10,7 +11,10 @@ import { createListResultCache } from './list-results.js';
 /** A column of each source table that a no-op update can rewrite in place. */
 const REWRITABLE: Record<string, string> = {
   projects: 'name', project_moderators: 'user_id', project_members: 'user_id', project_sessions: 'title', session_participants: 'name', users: 'username',
+  audit_log: 'action', files: 'clean_name',
 };
+/** Every cached list and the tables feeding it (migrations 073 and 076). */
+const SOURCES: Record<string, readonly string[]> = { ...LIST_SOURCES, ...COUNT_LIST_SOURCES };
 
 describe.each(testTargets())('list answer cache on $name', (target) => {
   let t: TestApp;
@@ -30,6 +34,9 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
       projectId, title: 'Group A', kind: 'focus_group', startAt: '2026-03-02T09:00:00Z', endAt: '2026-03-02T10:30:00Z', timeZone: 'UTC', capacity: 4,
     }, admin)).body.result.id;
     expect((await t.post('/api/admin/session/participant/add', { sessionId, name: 'Ann' }, admin)).body.code).toBe(200);
+    await t.app.db.insertInto('files').values({
+      original_name: 'a.txt', clean_name: 'a.txt', mime: 'text/plain', size: 1, sha256: 'x', data: Buffer.from('a'), created_at: new Date().toISOString(),
+    }).execute();
   });
   afterAll(() => t.close());
 
@@ -42,8 +49,8 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
       const before = await versions();
       await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(column)}`.execute(t.app.db);
       const after = await versions();
-      for (const [list, tables] of Object.entries(LIST_SOURCES)) {
-        const feeds = (tables as readonly string[]).includes(table);
+      for (const [list, tables] of Object.entries(SOURCES)) {
+        const feeds = tables.includes(table);
         expect({ table, list, moved: after[list]! > before[list]! }).toEqual({ table, list, moved: feeds });
       }
     }
@@ -70,6 +77,17 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
     await cache.answer('c', slow);
     expect(cache.size).toBe(2);
     expect(await cache.answer('a', slow)).toBe(3);
+  });
+
+  it('counts a new audit entry and a removed file in their lists\' totals at once', async () => {
+    const audit = async () => (await t.post<{ total: number }>('/api/admin/audit/list', {}, admin)).body.result.total;
+    const files = async () => (await t.post<{ total: number }>('/api/admin/file/list', {}, admin)).body.result.total;
+    const [auditBefore, filesBefore] = [await audit(), await files()];
+    expect(await audit()).toBe(auditBefore);
+    await t.login('cache-client', 'client-pw-123');
+    await t.app.db.deleteFrom('files').execute();
+    expect(await audit()).toBeGreaterThan(auditBefore);
+    expect(await files()).toBe(filesBefore - 1);
   });
 
   it('shows a renamed client in the project list and a new participant in the session list at once', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { listResultCacheOf } from '../../cache/list-results.js';
 import type { AuditLogTable, Database } from '../../db/types.js';
 
 /** An audit entry as the console lists it; `at` is ISO-8601 UTC. */
@@ -31,6 +32,7 @@ export async function listAudit(
   db: Kysely<Database>,
   filter: AuditFilter,
   page: { current: number; pageSize: number },
+  versions?: ReadonlyMap<string, number>,
 ): Promise<{ list: AuditItem[]; total: number }> {
   const text = (value: string | undefined) => value?.trim() || undefined;
   const actor = text(filter.actor);
@@ -44,7 +46,9 @@ export async function listAudit(
     .$if(filter.outcome !== undefined, (q) => q.where('outcome', '=', filter.outcome ?? 'success'))
     .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from ?? ''))
     .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
-  const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  // The exact total walks every matching entry: kept per filter until the log changes (migration 076).
+  const total = await listResultCacheOf(db, 'audit').answer(JSON.stringify([actor, action, target, filter.outcome, filter.from, filter.to]),
+    () => base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(), versions?.get('audit'));
   const rows = await base
     .selectAll()
     .orderBy('at', 'desc')

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../auth/guard.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
@@ -64,7 +65,7 @@ export function auditRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }
       if (fromAt) filter.from = fromAt;
       if (toAt) filter.to = toAt;
       if (fromAt && toAt && fromAt >= toAt) throw badRequest('to must be after from', 'to');
-      const page = await listAudit(db, filter, { current, pageSize });
+      const page = await listAudit(db, filter, { current, pageSize }, requireAuth(request).listVersions);
       return ok<AuditListResult>({ ...page, current, pageSize });
     },
   });

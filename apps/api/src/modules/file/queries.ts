@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { listResultCacheOf } from '../../cache/list-results.js';
 import { containsPattern } from '../../db/like.js';
 
 /** A stored file as the API shows it (never its bytes). */
@@ -40,13 +41,17 @@ const toRecord = (r: FileRow): FileRecord => ({
 });
 
 /** One page of files, newest first. */
-export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promise<{ list: FileRecord[]; total: number }> {
+export async function listFiles(
+  db: Kysely<Database>, f: FileListFilters, versions?: ReadonlyMap<string, number>,
+): Promise<{ list: FileRecord[]; total: number }> {
   let base = db.selectFrom('files as f');
   const keyword = f.keyword?.trim();
   if (keyword) base = base.where(sql`lower(f.clean_name)`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  // The exact total walks every matching file: kept per filter until the files change (migration 076).
+  const { total } = await listResultCacheOf(db, 'file').answer(JSON.stringify([keyword, f.mime]),
+    () => base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(), versions?.get('file'));
   const rows = await base
     .select(columns)
     .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))

@@ -79,7 +79,7 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     summary: 'List files, newest first (search by name, filter by type)',
     handler: async (request) => {
       const { current = 1, pageSize = 20, keyword, mime } = request.body ?? {};
-      const page = await listFiles(db, { current, pageSize, ...(keyword ? { keyword } : {}), ...(mime ? { mime } : {}) });
+      const page = await listFiles(db, { current, pageSize, ...(keyword ? { keyword } : {}), ...(mime ? { mime } : {}) }, requireAuth(request).listVersions);
       return ok<FileListResult>({ ...page, current, pageSize });
     },
   });
