@@ -1,8 +1,10 @@
-// `npm run bench:check`: compares the deterministic figures (bundle sizes, libraries bundled twice)
-// with bench/budgets.json and fails when one is exceeded.
+// `npm run bench:check`: compares the deterministic figures (bundle sizes, libraries bundled twice,
+// pages loaded up front, chunks loading the chart library outside the dashboard) with bench/budgets.json
+// and fails when one is exceeded.
 import { existsSync, readFileSync } from 'node:fs';
 import { measureBundle } from './bundle-size.mjs';
-import { findBundledDuplicates } from './duplicate-packages.mjs';
+import { buildWithSourceMaps, findBundledDuplicates, SOURCE_MAP_BUILD } from './duplicate-packages.mjs';
+import { checkLazyLoading } from './lazy-loading.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const dist = new URL('../apps/reference/dist/', import.meta.url).pathname;
@@ -12,7 +14,9 @@ if (!existsSync(`${dist}index.html`)) {
 }
 const bundle = measureBundle(dist);
 const twice = findBundledDuplicates();
-const figures = { ...bundle, duplicatePackages: twice.duplicates.length };
+if (twice.method === 'lockfile graph') buildWithSourceMaps(SOURCE_MAP_BUILD);
+const lazy = checkLazyLoading(SOURCE_MAP_BUILD);
+const figures = { ...bundle, duplicatePackages: twice.duplicates.length, eagerPages: lazy.eagerPages.length, chartOutsideDashboard: lazy.chartOutsideDashboard.length };
 let failed = 0;
 for (const [name, budget] of Object.entries(budgets)) {
   if (name.startsWith('$')) continue;
@@ -24,5 +28,8 @@ for (const [name, budget] of Object.entries(budgets)) {
 }
 console.log(`up front: ${bundle.firstLoadFiles.join(', ')}; ${bundle.jsFiles} JS files in all`);
 for (const { name, folders } of twice.duplicates) console.log(`bundled twice: ${name} from ${folders.join(' and ')}`);
+for (const page of lazy.eagerPages) console.log(`loaded up front: page ${page}`);
+for (const chunk of lazy.chartOutsideDashboard) console.log(`loads the chart library outside the dashboard: ${chunk}`);
+console.log(`chart library chunks: ${lazy.chartChunks.join(', ') || 'none'}`);
 console.log(`libraries bundled twice: checked by ${twice.method} (lockfile candidates: ${twice.candidates.join(', ') || 'none'})`);
 process.exit(failed === 0 ? 0 : 1);

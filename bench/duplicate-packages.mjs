@@ -82,6 +82,9 @@ export function bundledPackageFolders(distDir) {
   return folders;
 }
 
+/** Where the source-map build of the console goes. */
+export const SOURCE_MAP_BUILD = join(repo, 'bench/out/reference-maps');
+
 /** Builds the console with source maps into `outDir` (about as long as the production build). */
 export function buildWithSourceMaps(outDir) {
   const vite = join(repo, 'node_modules/.bin/vite');
@@ -102,7 +105,7 @@ export function findBundledDuplicates() {
   const candidates = duplicateCandidates();
   const names = candidates.map((c) => c.name);
   if (candidates.length === 0) return { duplicates: [], candidates: names, method: 'lockfile graph' };
-  const outDir = join(repo, 'bench/out/reference-maps');
+  const outDir = SOURCE_MAP_BUILD;
   buildWithSourceMaps(outDir);
   const duplicates = [...bundledPackageFolders(outDir)]
     .filter(([, folders]) => folders.size > 1)

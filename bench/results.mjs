@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const verdict = (value, limit, lowerIsBetter = true) => ((lowerIsBetter ? value <= limit : value >= limit) ? 'ok' : '**missed**');
 
-function bundleSection({ bundle, duplicates }) {
+function bundleSection({ bundle, duplicates, lazy }) {
   const twice = duplicates.duplicates.map((d) => `${d.name} (${d.folders.join(', ')})`).join('; ') || 'none';
   return [
     '## Bundle (production builds, gzip level 9)',
@@ -14,6 +14,8 @@ function bundleSection({ bundle, duplicates }) {
     `| login page first load: JS + CSS index.html loads up front | ${bundle.ours.loginFirstLoadKiB} KiB (${bundle.ours.firstLoadFiles.length} files) | ${bundle.bare.loginFirstLoadKiB} KiB (${bundle.bare.firstLoadFiles.length} files) | ${budgets.loginFirstLoadKiB} KiB: ${verdict(bundle.ours.loginFirstLoadKiB, budgets.loginFirstLoadKiB)} |`,
     `| all JS | ${bundle.ours.allJsKiB} KiB (${bundle.ours.jsFiles} files) | ${bundle.bare.allJsKiB} KiB | ${budgets.allJsKiB} KiB: ${verdict(bundle.ours.allJsKiB, budgets.allJsKiB)} |`,
     `| libraries bundled twice | ${duplicates.duplicates.length}: ${twice} | | ${budgets.duplicatePackages}: ${verdict(duplicates.duplicates.length, budgets.duplicatePackages)} |`,
+    `| page entries loaded up front (every page but login lazy) | ${lazy.eagerPages.length}${lazy.eagerPages.length ? `: ${lazy.eagerPages.join(', ')}` : ''} | | ${budgets.eagerPages}: ${verdict(lazy.eagerPages.length, budgets.eagerPages)} |`,
+    `| chunks loading the chart library outside the dashboard | ${lazy.chartOutsideDashboard.length} (chart in ${lazy.chartChunks.join(', ')}) | | ${budgets.chartOutsideDashboard}: ${verdict(lazy.chartOutsideDashboard.length, budgets.chartOutsideDashboard)} |`,
     '',
     `Libraries bundled twice are checked by ${duplicates.method}; the lockfile's runtime graph offers ${duplicates.candidates.join(', ') || 'no'} candidates.`,
     '',

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBrowserBench } from './browser.mjs';
 import { measureBundle } from './bundle-size.mjs';
-import { findBundledDuplicates } from './duplicate-packages.mjs';
+import { buildWithSourceMaps, findBundledDuplicates, SOURCE_MAP_BUILD } from './duplicate-packages.mjs';
+import { checkLazyLoading } from './lazy-loading.mjs';
 import { runLoad } from './load.mjs';
 import { renderResults } from './results.mjs';
 import { seed } from './seed.mjs';
@@ -25,6 +26,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const bundle = { ours: measureBundle(join(repoRoot, 'apps/reference/dist')), bare: measureBundle(join(repoRoot, 'bench/out/bare-login')) };
 step('looking for libraries bundled twice');
 const duplicates = findBundledDuplicates();
+if (duplicates.method === 'lockfile graph') buildWithSourceMaps(SOURCE_MAP_BUILD);
+const lazy = checkLazyLoading(SOURCE_MAP_BUILD);
 
 step('browser benchmark');
 const browser = await runBrowserBench();
@@ -46,8 +49,8 @@ if (process.env.BENCH_SERVER === '1') {
   }
 }
 
-const markdown = renderResults({ date: new Date().toISOString(), machineBefore, machineAfter: describeMachine(), bundle, duplicates, browser, server });
+const markdown = renderResults({ date: new Date().toISOString(), machineBefore, machineAfter: describeMachine(), bundle, duplicates, lazy, browser, server });
 mkdirSync(join(repoRoot, 'bench/out'), { recursive: true });
-writeFileSync(join(repoRoot, 'bench/out/results.json'), `${JSON.stringify({ bundle, duplicates, browser, server }, null, 2)}\n`);
+writeFileSync(join(repoRoot, 'bench/out/results.json'), `${JSON.stringify({ bundle, duplicates, lazy, browser, server }, null, 2)}\n`);
 writeFileSync(join(repoRoot, 'bench/RESULTS.md'), markdown);
 console.log(markdown);
