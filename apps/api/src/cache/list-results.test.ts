@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_SOURCES } from '../db/migrations/073_list_versions.js';
 import { COUNT_LIST_SOURCES } from '../db/migrations/076_count_versions.js';
+import { VERIFY_CODE_LIST_SOURCES } from '../db/migrations/077_verify_code_version.js';
 import type { ProjectListResult } from '../modules/project/routes.js';
 import type { SessionListResult } from '../modules/session/routes.js';
 import { createUser } from '../testing/fixtures.js';
@@ -11,10 +12,10 @@ import { createListResultCache } from './list-results.js';
 /** A column of each source table that a no-op update can rewrite in place. */
 const REWRITABLE: Record<string, string> = {
   projects: 'name', project_moderators: 'user_id', project_members: 'user_id', project_sessions: 'title', session_participants: 'name', users: 'username',
-  audit_log: 'action', files: 'clean_name',
+  audit_log: 'action', files: 'clean_name', verify_codes: 'tries',
 };
-/** Every cached list and the tables feeding it (migrations 073 and 076). */
-const SOURCES: Record<string, readonly string[]> = { ...LIST_SOURCES, ...COUNT_LIST_SOURCES };
+/** Every cached list and the tables feeding it (migrations 073, 076 and 077). */
+const SOURCES: Record<string, readonly string[]> = { ...LIST_SOURCES, ...COUNT_LIST_SOURCES, ...VERIFY_CODE_LIST_SOURCES };
 
 describe.each(testTargets())('list answer cache on $name', (target) => {
   let t: TestApp;
@@ -36,6 +37,10 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
     expect((await t.post('/api/admin/session/participant/add', { sessionId, name: 'Ann' }, admin)).body.code).toBe(200);
     await t.app.db.insertInto('files').values({
       original_name: 'a.txt', clean_name: 'a.txt', mime: 'text/plain', size: 1, sha256: 'x', data: Buffer.from('a'), created_at: new Date().toISOString(),
+    }).execute();
+    await t.app.db.insertInto('verify_codes').values({
+      phone_number: '+15550100', purpose: 'login', user_id: null, code_salt: 's', code_hash: 'h', status: 'used', tries: 0,
+      created_at: new Date().toISOString(), expires_at: new Date().toISOString(), used_at: null,
     }).execute();
   });
   afterAll(() => t.close());

@@ -10,9 +10,12 @@ export const COUNT_LIST_SOURCES = { audit: ['audit_log'], file: ['files'] } as c
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
-/** Adds the rows and the triggers. */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [list, [table]] of Object.entries(COUNT_LIST_SOURCES)) {
+/**
+ * Adds a list_versions row per list and the triggers that move it on writes to its tables (used again
+ * by later migrations for more lists).
+ */
+export async function addListVersions(db: Kysely<unknown>, sources: Record<string, readonly [string]>): Promise<void> {
+  for (const [list, [table]] of Object.entries(sources)) {
     await sql`insert into list_versions (name, version) values (${list}, 1)`.execute(db);
     if (isPostgres(db)) {
       await sql`create trigger ${sql.raw(`${table}_list_versions`)} after insert or update or delete or truncate on ${sql.table(table)}
@@ -26,11 +29,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** Drops the triggers and the rows. */
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [list, [table]] of Object.entries(COUNT_LIST_SOURCES)) {
+/** Drops what {@link addListVersions} added. */
+export async function dropListVersions(db: Kysely<unknown>, sources: Record<string, readonly [string]>): Promise<void> {
+  for (const [list, [table]] of Object.entries(sources)) {
     if (isPostgres(db)) await sql`drop trigger ${sql.raw(`${table}_list_versions`)} on ${sql.table(table)}`.execute(db);
     else for (const event of EVENTS) await sql`drop trigger ${sql.raw(`${table}_list_versions_${event}`)}`.execute(db);
     await sql`delete from list_versions where name = ${list}`.execute(db);
   }
+}
+
+/** Adds the rows and the triggers. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await addListVersions(db, COUNT_LIST_SOURCES);
+}
+
+/** Drops the triggers and the rows. */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropListVersions(db, COUNT_LIST_SOURCES);
 }

@@ -98,7 +98,7 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
         ...(body.purpose ? { purpose: body.purpose } : {}),
         ...(body.status ? { status: body.status } : {}),
       };
-      const page = await listVerifyCodes(db, query, now());
+      const page = await listVerifyCodes(db, query, now(), requireAuth(request).listVersions);
       return ok<VerifyCodeListResult>({ ...page, current: query.current, pageSize: query.pageSize });
     },
   });

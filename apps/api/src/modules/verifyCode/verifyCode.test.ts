@@ -88,6 +88,17 @@ describe.each(testTargets())('verification codes on $name', (target) => {
     expect((await list({ status: 'locked', phoneNumber: '+15550003' })).result.total).toBe(1);
   });
 
+  it('totals issued and expired codes by the clock, with no write in between', async () => {
+    expect((await send(sam, '+15550009')).body.code).toBe(200);
+    const totals = async () => Object.fromEntries(await Promise.all(['issued', 'expired'].map(async (status) =>
+      [status, (await list({ status, phoneNumber: '+15550009' })).result.total])));
+    expect(await totals()).toEqual({ issued: 1, expired: 0 });
+    expect(await totals()).toEqual({ issued: 1, expired: 0 });
+    advance(601);
+    expect(await totals()).toEqual({ issued: 0, expired: 1 });
+    expect((await list({ status: 'expired', phoneNumber: '+15550009' })).result.list.map((c) => c.status)).toEqual(['expired']);
+  });
+
   it('changes the own phone number with the password and the code sent to the new number', async () => {
     await send(sam, '+15550004');
     const code = await lastCode('+15550004');
