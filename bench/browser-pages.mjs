@@ -39,7 +39,7 @@ export async function signInAndTime(page, username, password, readyText, timeout
   await page.evaluate((text) => {
     window.__benchSignIn = new Promise((resolve) => {
       let clickedAt = 0;
-      document.addEventListener('click', () => { clickedAt = performance.now(); }, { capture: true, once: true });
+      document.addEventListener('click', () => { clickedAt = performance.now(); window.__benchClickedAt = clickedAt; }, { capture: true, once: true });
       const done = () => requestAnimationFrame(() => resolve(performance.now() - clickedAt));
       const observer = new MutationObserver(() => {
         if (clickedAt && document.body.textContent?.includes(text)) {
@@ -58,6 +58,25 @@ export async function signInAndTime(page, username, password, readyText, timeout
 }
 
 /**
+ * What the page fetched from the click on "Login" until the signed-in page showed (`signInMs` after the
+ * click), from the page's resource timing: `<initiator> <path> +<start>..<end> ms` relative to the click,
+ * `..pending` when it had not finished by then. The waterfall says what waited on what.
+ */
+export function requestsSinceClick(page, signInMs) {
+  return page.evaluate((until) => {
+    const clickedAt = window.__benchClickedAt ?? 0;
+    const ms = (t) => Math.round(t - clickedAt);
+    return performance.getEntriesByType('resource')
+      .filter((e) => e.startTime >= clickedAt && e.startTime <= clickedAt + until)
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((e) => {
+        const end = e.responseEnd > 0 && e.responseEnd <= clickedAt + until ? String(ms(e.responseEnd)) : 'pending';
+        return `${e.initiatorType} ${new URL(e.name).pathname} +${ms(e.startTime)}..${end} ms`;
+      });
+  }, signInMs);
+}
+
+/**
  * One cold run in a new browser context (empty cache): loads `/login`, reads its first contentful
  * paint, then signs in and times it.
  */
@@ -67,10 +86,8 @@ export async function coldRun(browser, { url, username, password, readyText }) {
     const page = await context.newPage();
     await page.goto(`${url}/login`, { waitUntil: 'load' });
     const fcp = await firstContentfulPaint(page);
-    const requests = [];
-    page.on('request', (request) => requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
     const signIn = await signInAndTime(page, username, password, readyText);
-    return { fcp, signIn, requestsAfterSubmit: requests };
+    return { fcp, signIn, requestsAfterSubmit: await requestsSinceClick(page, signIn) };
   } finally {
     await context.close();
   }

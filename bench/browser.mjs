@@ -44,7 +44,8 @@ export async function runBrowserBench() {
       signInMs: round(median(list.map((r) => r.signIn))),
       fcpRuns: list.map((r) => round(r.fcp)),
       signInRuns: list.map((r) => round(r.signIn)),
-      // What the browser fetched from pressing "Login" until the signed-in page showed (last run).
+      // What the page fetched from pressing "Login" until the signed-in page showed, with start and end ms
+      // after the click (last run).
       requestsAfterSubmit: list.at(-1)?.requestsAfterSubmit ?? [],
     });
     const oursSummary = summary(runs.ours);

@@ -38,6 +38,27 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
+  test('signing in shows the dashboard after the login request alone; a reload asks for user info and menu and stays signed in', async ({ page }) => {
+    await page.goto('/login');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && /^\/api\/admin\/(land|self)\//.test(path)) calls.push(path);
+    });
+    await signIn(page);
+    await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+    await expect(page.getByRole('menu').first().getByText('Settings')).toBeVisible();
+    // The login result carries the user info and the menu: nothing else is asked before the page shows.
+    expect(calls).toEqual(['/api/admin/land/login']);
+    calls.length = 0;
+    // A reload has no login result: the guard asks the server for both, and the page comes back.
+    await page.reload();
+    await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+    await expect(page.getByRole('menu').first().getByText('Settings')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/workplace/);
+    expect(calls).toEqual(['/api/admin/self/selfInfo', '/api/admin/self/menuAndOperate']);
+  });
+
   test('the root address goes to login', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);

@@ -25,3 +25,4 @@ export * from './FormModal';
 export * from './SearchForm';
 export * from './PageCard';
 export * from './download';
+export * from './lazyWithPreload';

@@ -5,6 +5,7 @@ import { ConsoleProvider, ConsoleRoutes, preloadConsoleShell, type ConsoleBundle
 import { LoginPage } from '../pages/login/LoginPage';
 import { msPublicPages } from '../pages/mslogin/publicPages';
 import { createPageResolver } from '../pages/registry';
+import { afterFirstContentfulPaint } from './afterFirstContentfulPaint';
 import { ConsoleLogo } from './ConsoleLogo';
 
 const DASHBOARD_COMPONENT = DEFAULT_TAB.fullPath.replace(/^\//, '');
@@ -12,19 +13,22 @@ const DASHBOARD_COMPONENT = DEFAULT_TAB.fullPath.replace(/^\//, '');
 /** The staff console: the packages' provider and routes, the reference pages, the login screen. */
 export function App({ bundle }: { bundle: ConsoleBundle }) {
   const pages = useMemo(() => createPageResolver(bundle.i18n), [bundle]);
-  // Once the first screen is up, fetch what signing in will need (the layout, the dashboard and the page
-  // strings), so pressing Login waits for the server, not for a waterfall of chunks.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => {
-      void preloadConsoleShell().catch(() => undefined);
-      void pages.preloadPage(DASHBOARD_COMPONENT).catch(() => undefined);
-    });
-    return () => cancel(id);
-  }, [pages]);
+  // Once the first screen is on screen, fetch what signing in will need (the layout, the dashboard and the
+  // page strings), so pressing Login waits for the server only, even when pressed at once. Not on idle: a
+  // busy page may never be idle before a quick click; not earlier: it would compete with the first paint.
+  useEffect(
+    () =>
+      afterFirstContentfulPaint(() => {
+        void preloadConsoleShell().catch(() => undefined);
+        void pages.preloadPage(DASHBOARD_COMPONENT).catch(() => undefined);
+      }),
+    [pages],
+  );
+  // Navigations render at once, not as transitions: ConsoleRoutes shows a page once its code is there
+  // (nothing suspends), and a transition would only cut the render of the signed-in layout into slices
+  // with frames in between.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <ConsoleProvider console={bundle}>
         <ConsoleRoutes
           resolvePage={pages.resolvePage}

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { LOCALES, type ConsoleI18n } from '@backoffice/console-core';
-import type { PageComponent, ResolvePage } from '@backoffice/console-ui';
+import { lazyWithPreload, type PreloadableComponent, type ResolvePage } from '@backoffice/console-ui';
 
 /**
  * Every page folder's entry, loaded on demand. A server menu node's `component` ('dashboard/workplace')
  * names the folder `pages/dashboard/workplace/`, whose `index.tsx` default-exports the page.
  */
-const pageModules = import.meta.glob<{ default: PageComponent }>('./*/*/index.tsx');
+const pageModules = import.meta.glob<{ default: ComponentType }>('./*/*/index.tsx');
 
 /** The component paths this build has pages for. */
 export const availablePages = Object.keys(pageModules).map((key) => key.slice(2, -'/index.tsx'.length));
@@ -22,37 +22,46 @@ export interface PageResolver {
 /**
  * Finds pages by component path and loads them on demand. The pages' strings (every page's messages, one
  * small chunk) load with the first page and are added to the console's i18n before it renders, so the
- * login page's first load carries none of them.
+ * login page's first load carries none of them. A page preloaded with `preloadPage` renders at once when
+ * it is shown (no Suspense fallback and its wait).
  *
  * @example
  * const { resolvePage } = createPageResolver(bundle.i18n);
- * resolvePage('setting/role'); // lazy(() => import('./setting/role/index.tsx'))
+ * resolvePage('setting/role'); // lazyWithPreload(() => import('./setting/role/index.tsx'))
  */
 export function createPageResolver(i18n: ConsoleI18n): PageResolver {
   let messages: Promise<void> | undefined;
   const loadMessages = (): Promise<void> => {
-    messages ??= import('./messages').then(({ pageMessages }) => {
-      for (const set of pageMessages) {
-        for (const locale of LOCALES) i18n.i18n.addResourceBundle(locale, 'translation', set[locale], true, true);
-      }
-    });
+    messages ??= import('./messages').then(
+      ({ pageMessages }) => {
+        for (const set of pageMessages) {
+          for (const locale of LOCALES) i18n.i18n.addResourceBundle(locale, 'translation', set[locale], true, true);
+        }
+      },
+      (error: unknown) => {
+        messages = undefined; // tried again with the next page
+        throw error;
+      },
+    );
     return messages;
   };
   const loaderOf = (component: string) => {
     const load = pageModules[`./${component.replace(/^\/+|\/+$/g, '')}/index.tsx`] ?? (() => import('./unavailable/UnavailablePage'));
     return () => Promise.all([load(), loadMessages()]).then(([module]) => module);
   };
-  const cache = new Map<string, PageComponent>();
-  return {
-    resolvePage(component) {
-      const cached = cache.get(component);
-      if (cached) return cached;
-      const page = lazy(loaderOf(component));
+  const cache = new Map<string, PreloadableComponent>();
+  const pageOf = (component: string): PreloadableComponent => {
+    let page = cache.get(component);
+    if (!page) {
+      page = lazyWithPreload(loaderOf(component));
       cache.set(component, page);
-      return page;
-    },
+    }
+    return page;
+  };
+  return {
+    resolvePage: pageOf,
     async preloadPage(component) {
-      await loaderOf(component)();
+      await pageOf(component).preload();
     },
   };
 }

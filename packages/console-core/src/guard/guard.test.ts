@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MenuNode } from '../menu/types';
 import type { NoticeInput } from '../notifier/types';
 import type { RouteRecord, RouteTarget } from '../routing/types';
-import { createGuardPipeline, decideAccess, decideLogin, guardContext } from './guard';
+import { createGuardPipeline, decideAccess, decideAtOnce, decideLogin, guardContext } from './guard';
 import type { GuardDeps, GuardSession, GuardSettings } from './types';
 
 const staticRoutes: RouteRecord[] = [
@@ -122,5 +122,27 @@ describe('navigation guards (spec §2 rules 1-3)', () => {
     const { guard, notices } = setup({ token: 't', role: 'admin' }, server, { fetchServerMenu: async () => Promise.reject(new Error('403')) });
     await expect(guard(to('Role'))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
     expect(notices).toEqual([{ type: 'error', content: 'failed to get menu, please check user roles and permissions', closable: true }]);
+  });
+
+  it('decides at once what needs nothing from the server, as the pipeline does, and defers the rest', async () => {
+    const cases: [GuardSession, GuardSettings, RouteTarget][] = [
+      [{ token: null, role: '' }, server, to('Role')],
+      [{ token: null, role: '' }, server, to('login', { requiresAuth: false })],
+      [{ token: 't', role: 'admin' }, { menuFromServer: true, serverMenu }, to('Role')],
+      [{ token: 't', role: 'user' }, { menuFromServer: true, serverMenu }, to('Role', { requiresAuth: true, roles: ['admin'] })],
+      [{ token: 't', role: 'admin' }, { menuFromServer: true, serverMenu }, to('Nowhere')],
+      [{ token: 't', role: 'user' }, local, to('AdminList', { requiresAuth: true, roles: ['admin'] })],
+      [{ token: 't', role: 'admin' }, server, to('login', { requiresAuth: false })],
+    ];
+    for (const [session, settings, target] of cases) {
+      const { guard, deps } = setup(session, settings);
+      const now = decideAtOnce(guardContext(target, deps));
+      expect(now).toEqual(await guard(target));
+      expect(deps.loadUserInfo).not.toHaveBeenCalled();
+      expect(deps.fetchServerMenu).not.toHaveBeenCalled();
+    }
+    // A signed-in user without a role, or a server menu not loaded yet: the pipeline must load first.
+    expect(decideAtOnce(guardContext(to('Role'), setup({ token: 't', role: '' }, { menuFromServer: true, serverMenu }).deps))).toBeUndefined();
+    expect(decideAtOnce(guardContext(to('Role'), setup({ token: 't', role: 'admin' }, server).deps))).toBeUndefined();
   });
 });

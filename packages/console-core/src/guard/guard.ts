@@ -105,6 +105,23 @@ export const permissionGuard: Guard = async (ctx, deps) => {
 };
 
 /**
+ * The default pipeline's decision when it can be made without the server (rules 1-3 on the snapshot), or
+ * undefined when a guard would first load something: user info for a signed-in user without a role, or
+ * the server menu while it is absent. Lets a router show an allowed page in the same render as the
+ * navigation (no promise round, no intermediate frame), e.g. right after signing in or on a tab switch.
+ * @example
+ * const now = decideAtOnce(guardContext(target, deps)); // { kind: 'allow' } | redirect | undefined
+ * if (!now) await pipeline(target);
+ */
+export function decideAtOnce(ctx: GuardContext): GuardDecision | undefined {
+  const login = decideLogin(ctx);
+  if (login?.kind === 'redirect') return login;
+  if (ctx.session.token && !ctx.session.role) return undefined;
+  const needsMenu = ctx.settings.menuFromServer && ctx.settings.serverMenu.length === 0 && !ctx.whiteList.includes(ctx.target.name);
+  return needsMenu ? undefined : decideAccess(ctx);
+}
+
+/**
  * Builds the context snapshot the guards read (fresh session and settings each time).
  * @example
  * const ctx = guardContext(target, deps);

@@ -70,4 +70,19 @@ describe('i18n (spec §2 "Language", §4, §9)', () => {
     expect(defaultTranslate('request.error.request')).toBe('Request Error');
     expect(defaultTranslate('no.such.key')).toBe('no.such.key');
   });
+
+  it('answers every message exactly as i18next does, with and without variables, in both locales', () => {
+    const storage = createMemoryStorage();
+    const i18n = createI18n({ storage, resources: [{ 'en-US': { 'page.hi': 'Hi {{name}}', 'page.nest': 'See $t(menu.dashboard)' }, 'zh-CN': { 'page.hi': '你好 {{name}}', 'page.nest': '见 $t(menu.dashboard)' } }] });
+    for (const l of LOCALES) {
+      i18n.switchLocale(l);
+      for (const key of [...Object.keys(coreMessages[l]), 'page.hi', 'page.nest', 'no.such.key']) {
+        expect(i18n.t(key)).toBe(i18n.i18n.t(key, {}));
+        expect(i18n.t(key, { name: 'Ada' })).toBe(i18n.i18n.t(key, { name: 'Ada' }));
+      }
+    }
+    expect(i18n.t('page.nest')).toBe('见 仪表盘');
+    i18n.i18n.addResourceBundle('en-US', 'translation', { 'late.key': 'Added later' }, true, true);
+    expect(i18n.t('late.key')).toBe('Added later');
+  });
 });

@@ -75,8 +75,14 @@ export function createI18n(options: {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const t = (key: string, vars?: Record<string, unknown>): string => instance.t(key, vars ?? {});
   const locale = (): Locale => (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE);
+  // A plain message (no variables, no '{{...}}' or '$t(...)' in it) is read straight from the tables, as
+  // i18next would answer it: its full pipeline costs more than the lookup, on every string of every render.
+  const plain = (key: string): string | undefined => {
+    const found: unknown = instance.getResource(locale(), 'translation', key) ?? instance.getResource(DEFAULT_LOCALE, 'translation', key);
+    return typeof found === 'string' && !found.includes('{{') && !found.includes('$t(') ? found : undefined;
+  };
+  const t = (key: string, vars?: Record<string, unknown>): string => (vars ? undefined : plain(key)) ?? instance.t(key, vars ?? {});
   return {
     i18n: instance,
     t,

@@ -8,31 +8,45 @@ const loginResult: LoginResult = { token: 'tok-1', userInfo: { userId: 1, realNa
 function setup(api: Partial<SessionApi> = {}, opts: { forceAdminRole?: boolean; token?: string } = {}) {
   const storage = createMemoryStorage(opts.token ? { token: opts.token } : {});
   const onLogout = vi.fn();
+  const onLogin = vi.fn();
   const fullApi: SessionApi = {
     login: vi.fn(async () => loginResult),
     logout: vi.fn(async () => null),
     selfInfo: vi.fn(async () => ({ userId: 1, realName: 'Ada', role: 'user' })),
     ...api,
   };
-  const store = createSessionStore({ api: fullApi, storage, onLogout, ...(opts.forceAdminRole === undefined ? {} : { forceAdminRole: opts.forceAdminRole }) });
-  return { store, storage, onLogout, api: fullApi };
+  const store = createSessionStore({ api: fullApi, storage, onLogout, onLogin, ...(opts.forceAdminRole === undefined ? {} : { forceAdminRole: opts.forceAdminRole }) });
+  return { store, storage, onLogout, onLogin, api: fullApi };
 }
 
 describe('session store (spec §4)', () => {
-  it('§4 login success stores the user info and saves the token under the key token', async () => {
-    const { store, storage } = setup();
+  it('§4 login success stores the user info (own info loaded: role forced to admin) and saves the token under the key token', async () => {
+    const { store, storage, api, onLogin } = setup();
     await expect(store.getState().login({ username: 'ada', password: 'pw' })).resolves.toBe(loginResult);
     expect(storage.getItem('token')).toBe('tok-1');
-    expect(store.getState()).toMatchObject({ token: 'tok-1', userInfo: { userId: 1, realName: 'Ada', role: '' } });
+    expect(store.getState()).toMatchObject({ token: 'tok-1', userInfo: { userId: 1, realName: 'Ada', roleList: ['editor'], role: 'admin' } });
     expect(store.getState().isLoggedIn()).toBe(true);
+    // The login result is the user's own info: nothing is fetched again, and onLogin gets the whole result.
+    expect(api.selfInfo).not.toHaveBeenCalled();
+    expect(onLogin).toHaveBeenCalledExactlyOnceWith(loginResult);
+  });
+
+  it('§3 login with forceAdminRole false keeps the role of the login result (or none, so the guard loads user info)', async () => {
+    const withRole = setup({ login: async () => ({ ...loginResult, userInfo: { ...loginResult.userInfo, role: 'user' } }) }, { forceAdminRole: false });
+    await withRole.store.getState().login({ username: 'ada', password: 'pw' });
+    expect(withRole.store.getState().userInfo.role).toBe('user');
+    const withoutRole = setup({}, { forceAdminRole: false });
+    await withoutRole.store.getState().login({ username: 'ada', password: 'pw' });
+    expect(withoutRole.store.getState().userInfo.role).toBe('');
   });
 
   it('§4 login failure clears the token and passes the error on', async () => {
     const failure = new Error('Wrong password');
-    const { store, storage } = setup({ login: async () => Promise.reject(failure) }, { token: 'stale' });
+    const { store, storage, onLogin } = setup({ login: async () => Promise.reject(failure) }, { token: 'stale' });
     await expect(store.getState().login({ username: 'ada', password: 'bad' })).rejects.toBe(failure);
     expect(storage.getItem('token')).toBeNull();
     expect(store.getState().token).toBeNull();
+    expect(onLogin).not.toHaveBeenCalled();
   });
 
   it('§4 logout calls the server, then resets user info, removes the token and runs onLogout', async () => {
@@ -69,10 +83,15 @@ describe('session store (spec §4)', () => {
   });
 
   it('§4 Microsoft-style login sets the user info and stores its token', () => {
-    const { store, storage } = setup();
-    store.getState().msLogin({ token: 'ms-tok', userInfo: { realName: 'Ms', role: 'user' } });
+    const { store, storage, onLogin } = setup();
+    const result = { token: 'ms-tok', userInfo: { realName: 'Ms', role: 'user' } };
+    store.getState().msLogin(result);
     expect(storage.getItem('token')).toBe('ms-tok');
-    expect(store.getState().userInfo).toEqual({ realName: 'Ms', role: 'user' });
+    expect(store.getState().userInfo).toEqual({ realName: 'Ms', role: 'admin' });
+    expect(onLogin).toHaveBeenCalledExactlyOnceWith(result);
+    const keep = setup({}, { forceAdminRole: false }).store;
+    keep.getState().msLogin(result);
+    expect(keep.getState().userInfo).toEqual({ realName: 'Ms', role: 'user' });
   });
 
   it('§4 signed in means a token is present', () => {

@@ -10,9 +10,11 @@ function toUserInfo(info: LoginResult['userInfo'], role: string): UserInfo {
 
 /**
  * Creates the session store (spec §4): login, logout, user info, Microsoft login, role switch.
- * Signed in means a token is stored under 'token'. With `forceAdminRole` (default true, as the spec's
- * §3 "After own info is loaded, role is forced to admin") `loadInfo` sets role 'admin' whatever the
- * server says; pass false to keep the server's role.
+ * Signed in means a token is stored under 'token'. A login result carries the user's own info (the same
+ * as selfInfo answers), so login and msLogin load it as `loadInfo` does: the guard fetches no user info
+ * right after signing in. With `forceAdminRole` (default true, as the spec's §3 "After own info is loaded,
+ * role is forced to admin") the role is 'admin' whatever the server says; pass false to keep the server's
+ * role. `onLogin` gets every successful sign-in result (e.g. to take the menu the server sent with it).
  * @example
  * const session = createSessionStore({
  *   api: createConsoleApi(client),
@@ -23,23 +25,29 @@ function toUserInfo(info: LoginResult['userInfo'], role: string): UserInfo {
  * session.getState().isLoggedIn(); // true
  */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
-  const { api, storage, forceAdminRole = true, onLogout } = options;
+  const { api, storage, forceAdminRole = true, onLogout, onLogin } = options;
+  const roleOf = (info: LoginResult['userInfo']): string => (forceAdminRole ? 'admin' : (info.role ?? ''));
+  const signIn = (result: LoginResult, set: (s: Partial<SessionState>) => void): void => {
+    setToken(storage, result.token);
+    set({ token: result.token, userInfo: toUserInfo(result.userInfo, roleOf(result.userInfo)) });
+    onLogin?.(result);
+  };
 
   return createStore<SessionState & SessionActions>()((set, get) => ({
     userInfo: { ...EMPTY_INFO },
     token: getToken(storage),
 
     async login(form) {
+      let result: LoginResult;
       try {
-        const result = await api.login(form);
-        setToken(storage, result.token);
-        set({ token: result.token, userInfo: toUserInfo(result.userInfo, result.userInfo.role ?? '') });
-        return result;
+        result = await api.login(form);
       } catch (error) {
         clearToken(storage);
         set({ token: null });
         throw error;
       }
+      signIn(result, set);
+      return result;
     },
 
     async logout() {
@@ -57,15 +65,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
     async loadInfo() {
       const info = await api.selfInfo();
-      const role = forceAdminRole ? 'admin' : (info.role ?? '');
-      const userInfo = toUserInfo(info, role);
+      const userInfo = toUserInfo(info, roleOf(info));
       set({ userInfo });
       return userInfo;
     },
 
     msLogin(result) {
-      setToken(storage, result.token);
-      set({ token: result.token, userInfo: toUserInfo(result.userInfo, result.userInfo.role ?? '') });
+      signIn(result, set);
     },
 
     switchRoles() {

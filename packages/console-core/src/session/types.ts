@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { MenuAndOperate } from '../menu/types';
 import type { KeyValueStorage } from '../storage/types';
 
 /**
@@ -36,13 +37,16 @@ export interface LoginForm {
 }
 
 /**
- * `/api/admin/land/login` result (spec §3 "Login response").
+ * `/api/admin/land/login` result (spec §3 "Login response"): the token and the user's own info (what
+ * selfInfo answers), and, when the server sends it, the new session's menu and operation codes (what
+ * menuAndOperate answers), which spare the console those calls right after signing in.
  * @example
  * session.getState().msLogin(result as LoginResult); // after the Microsoft callback
  */
 export interface LoginResult {
   token: string;
   userInfo: Omit<UserInfo, 'role'> & { role?: string };
+  menuAndOperate?: MenuAndOperate;
 }
 
 /**
@@ -97,8 +101,13 @@ export type SessionStore = StoreApi<SessionState & SessionActions>;
 export interface SessionStoreOptions {
   api: SessionApi;
   storage: KeyValueStorage;
-  /** Spec §3: after own info loads the role is forced to 'admin'. Default true; false keeps the server's role. */
+  /**
+   * Spec §3: once own info is loaded (selfInfo, or the user info of a login result) the role is forced to
+   * 'admin'. Default true; false keeps the server's role.
+   */
   forceAdminRole?: boolean;
   /** Runs after every logout: the app clears route listeners, empties the server menu, goes to login. */
   onLogout?: () => void;
+  /** Runs after every successful login and msLogin with the server's result (the console takes its menu from it). */
+  onLogin?: (result: LoginResult) => void;
 }

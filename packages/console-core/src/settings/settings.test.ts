@@ -54,6 +54,15 @@ describe('settings model (spec §2 "Settings drawer", §3 "App settings", §9)',
     expect(bare.getState()).toMatchObject({ serverMenu: [], menuWidth: 240 });
   });
 
+  it('§6 keeps a menu the server sent with the login result without fetching it; clearing empties it', () => {
+    const { store, fetchServerMenu } = setup();
+    store.getState().setServerMenu({ menuTree: menu.menuTree, operateList: ['role:add'] });
+    expect(store.getState()).toMatchObject({ serverMenu: menu.menuTree, serverOperate: ['role:add'] });
+    expect(fetchServerMenu).not.toHaveBeenCalled();
+    store.getState().clearServerMenu();
+    expect(store.getState()).toMatchObject({ serverMenu: [], serverOperate: [] });
+  });
+
   it('preferences persist (without the server menu) and are read back, ignoring unknown or mistyped values', async () => {
     const { store, storage } = setup();
     await store.getState().update({ menuWidth: 260, colorWeak: true });

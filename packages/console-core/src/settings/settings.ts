@@ -99,7 +99,7 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     loadServerMenu() {
       if (!fetchServerMenu) return Promise.resolve();
       inFlight ??= fetchServerMenu()
-        .then((r) => set({ serverMenu: r.menuTree ?? [], serverOperate: r.operateList ?? [] }))
+        .then((r) => get().setServerMenu(r))
         .catch(() => {
           notifier?.notice({ type: 'error', content: translate('menu.fetch.failed'), closable: true });
         })
@@ -107,6 +107,10 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
           inFlight = undefined;
         });
       return inFlight;
+    },
+
+    setServerMenu(result) {
+      set({ serverMenu: result.menuTree ?? [], serverOperate: result.operateList ?? [] });
     },
 
     clearServerMenu() {

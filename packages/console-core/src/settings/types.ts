@@ -37,6 +37,8 @@ export interface SettingsActions {
   update(patch: Partial<AppSettings>): Promise<void>;
   /** Fetches menu + operations; a failure shows the closable menu notice and leaves the menu empty. */
   loadServerMenu(): Promise<void>;
+  /** Keeps a menu + operations the server sent with another answer (the login result): no fetch needed. */
+  setServerMenu(result: MenuAndOperate): void;
   clearServerMenu(): void;
   toggleTheme(): void;
 }

@@ -37,6 +37,12 @@ describe('tab cache model (spec §2 "Tabs", §3 "Tab entry")', () => {
     store.getState().open(tab('Role', { query: { page: '2' } }));
     expect(store.getState().tabs).toHaveLength(2);
     expect(store.getState().tabs[1]!.query).toEqual({ page: '2' });
+    // Opening a tab that is open as it is changes nothing (no new list, so nothing re-renders).
+    const before = store.getState().tabs;
+    store.getState().open(tab('Role', { query: { page: '2' } }));
+    expect(store.getState().tabs).toBe(before);
+    store.getState().open(tab('Role', { query: { page: '3' } }));
+    expect(store.getState().tabs).not.toBe(before);
   });
 
   it('§2 closing a tab answers its left neighbour and drops its page from the cache; the default tab stays', () => {

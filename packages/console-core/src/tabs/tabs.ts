@@ -30,6 +30,12 @@ export function routeToTab(target: RouteTarget): TabEntry {
   };
 }
 
+function sameTab(a: TabEntry, b: TabEntry): boolean {
+  const keys = (q: Record<string, string>) => Object.keys(q);
+  return a.title === b.title && a.name === b.name && a.fullPath === b.fullPath && a.ignoreCache === b.ignoreCache
+    && keys(a.query).length === keys(b.query).length && keys(a.query).every((k) => a.query[k] === b.query[k]);
+}
+
 function cacheOf(tabs: TabEntry[]): string[] {
   return [...new Set(tabs.filter((tab) => !tab.ignoreCache).map((tab) => tab.name))];
 }
@@ -59,6 +65,7 @@ export function createTabStore(options: TabStoreOptions = {}): TabStore {
       open(tab) {
         if (banList.includes(tab.name) || tab.fullPath.startsWith('/redirect/')) return;
         const index = indexOf(tab.fullPath);
+        if (index >= 0 && sameTab(get().tabs[index]!, tab)) return; // already open as it is: nothing re-renders
         const tabs = [...get().tabs];
         if (index >= 0) tabs[index] = tab;
         else tabs.push(tab);

@@ -16,6 +16,14 @@ describe('ConsoleLayout', () => {
     expect(screen.getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
   });
 
+  it("renders the closed sub-menus' entries right after the first render", async () => {
+    render(<SideMenu />);
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    // 'Roles' sits in the closed Settings sub-menu: not drawn in the first render, present right after.
+    expect(await within(menu).findByText('Roles')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
+  });
+
   it('navigates from the menu, opening a sub-menu', async () => {
     const user = setupUser();
     render(<SideMenu />);

@@ -34,6 +34,13 @@ export interface ConsoleLayoutProps {
 
 const COLLAPSED_WIDTH = 48;
 
+/** True from the first time `visible` is true: a closed drawer or dialog is not rendered before it first opens. */
+function useOpenedOnce(visible: boolean): boolean {
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
+  return opened;
+}
+
 /**
  * The console frame: navbar, side menu (or top menu), tab bar, content and footer, following every layout
  * setting (navbar, menu, topMenu, hideMenu, menuCollapse, footer, tabBar, menuWidth). Without a navbar a
@@ -54,6 +61,9 @@ export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = 
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // Left out of the first render (e.g. right after signing in) until first opened; kept for their close animation.
+  const settingsMounted = useOpenedOnce(settingsOpen);
+  const logoutMounted = useOpenedOnce(logoutOpen);
   const [menuDrawer, setMenuDrawer] = useState(false);
   const mobile = s.device === 'mobile';
   const menuOn = s.menu && !s.hideMenu;
@@ -103,9 +113,11 @@ export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = 
           <MenuTree onNavigate={() => setMenuDrawer(false)} />
         </Drawer>
       ) : null}
-      <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <LogoutModal visible={logoutOpen} onCancel={() => setLogoutOpen(false)}
-        onLoggedOut={() => { setLogoutOpen(false); navigate(loginPath); }} />
+      {settingsMounted ? <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
+      {logoutMounted ? (
+        <LogoutModal visible={logoutOpen} onCancel={() => setLogoutOpen(false)}
+          onLoggedOut={() => { setLogoutOpen(false); navigate(loginPath); }} />
+      ) : null}
     </div>
   );
 }

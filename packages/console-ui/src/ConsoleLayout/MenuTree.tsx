@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItemModel } from '@backoffice/console-core';
@@ -19,7 +19,8 @@ export interface MenuTreeProps {
   onNavigate?: (path: string) => void;
 }
 
-function renderItems(items: MenuItemModel[], t: (k: string) => string) {
+/** The menu's entries; with `onlyOpen`, a closed sub-menu's entries are left out (they are not visible). */
+function renderItems(items: MenuItemModel[], t: (k: string) => string, onlyOpen?: ReadonlySet<string>) {
   return items.map((item) => {
     const title = (
       <>
@@ -29,12 +30,25 @@ function renderItems(items: MenuItemModel[], t: (k: string) => string) {
     );
     return item.children?.length ? (
       <Menu.SubMenu key={item.key} title={title}>
-        {renderItems(item.children, t)}
+        {onlyOpen && !onlyOpen.has(item.key) ? null : renderItems(item.children, t, onlyOpen)}
       </Menu.SubMenu>
     ) : (
       <Menu.Item key={item.key}>{title}</Menu.Item>
     );
   });
+}
+
+/**
+ * False in the first render, true from the next one (a transition, so it yields to painting): a big menu is
+ * the slowest part of the layout's first render, and the entries of its closed sub-menus are not visible,
+ * so they follow right after the first paint (e.g. the first signed-in screen after login).
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
 }
 
 /**
@@ -48,6 +62,7 @@ export function MenuTree({ mode = 'vertical', collapse = false, onNavigate }: Me
   const navigate = useNavigate();
   const t = useT();
   const [open, setOpen] = useState<string[]>(openKeys);
+  const allEntries = useAfterFirstPaint();
   const trailKey = openKeys.join('|');
   useEffect(() => {
     setOpen((prev) => [...new Set([...prev, ...openKeys])]);
@@ -67,7 +82,7 @@ export function MenuTree({ mode = 'vertical', collapse = false, onNavigate }: Me
       autoOpen={false}
       style={{ width: '100%' }}
     >
-      {renderItems(items, t)}
+      {renderItems(items, t, allEntries ? undefined : new Set(open))}
     </Menu>
   );
 }

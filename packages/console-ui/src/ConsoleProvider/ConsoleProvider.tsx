@@ -7,6 +7,7 @@ import { applySettingsToBody } from '@backoffice/console-core';
 import type { ConsoleBundle } from '../createConsole';
 import { ConsoleContext } from '../hooks/ConsoleContext';
 import { useLocale } from '../hooks/useT';
+import { afterPaint } from './afterPaint';
 // Loaded right after the first render: core's notifier hub queues toasts and modals until it attaches, so
 // the login page's first load carries no Modal/Message/Notification code.
 const ArcoNotifierBridge = lazy(() => import('./ArcoNotifierBridge').then((m) => ({ default: m.ArcoNotifierBridge })));
@@ -33,11 +34,8 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
     applySettingsToBody(document.body, { theme, colorWeak });
   }, [theme, colorWeak]);
   useEffect(() => () => applySettingsToBody(document.body, { theme: 'light', colorWeak: false }), []);
-  // The HTTP client loads axios on first use; fetch it once the first screen is up, before anyone submits.
-  useEffect(() => {
-    const timer = setTimeout(() => void bundle.client.axios().catch(() => undefined), 0);
-    return () => clearTimeout(timer);
-  }, [bundle]);
+  // The HTTP client loads axios on first use; fetch it once the first screen is painted, before anyone submits.
+  useEffect(() => afterPaint(() => void bundle.client.axios().catch(() => undefined)), [bundle]);
   const t = bundle.i18n.t;
   const arcoLocale = useMemo(() => {
     const base = ARCO_LOCALES[locale];

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { createGuardPipeline, menuTreeToRoutes, routeToTab } from '@backoffice/console-core';
-import type { RouteTarget } from '@backoffice/console-core';
+import { createGuardPipeline, decideAtOnce, findRouteByPath, guardContext, menuTreeToRoutes, routeToTab } from '@backoffice/console-core';
+import type { GuardDeps, RouteTarget } from '@backoffice/console-core';
 import type { ConsoleLayoutProps } from '../ConsoleLayout/ConsoleLayout';
 import { useConsole } from '../hooks/useConsole';
+import { isPreloadable, lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
 import { ConsoleRouterContext } from './ConsoleRouterContext';
 import { progress } from './progress';
 import { NON_TAB_NAMES, PUBLIC_ROUTE_NAMES } from './systemRoutes';
 import { createRouteIndex, useConsoleRouter, withQuery, type ConsoleRouterOptions } from './useConsoleRouter';
 
 // Loaded on demand: a visitor on the login page downloads neither the layout nor the 404 illustration.
-const loadConsoleShell = () => import('./ConsoleShell');
-const ConsoleShell = lazy(loadConsoleShell);
+// Once preloaded, the layout renders at once (no Suspense fallback, so no wait after signing in).
+const ConsoleShell = lazyWithPreload(() => import('./ConsoleShell'));
 
 /**
  * Starts loading the signed-in layout (menus, tab bar, settings drawer) ahead of time, e.g. while the login
@@ -21,9 +22,14 @@ const ConsoleShell = lazy(loadConsoleShell);
  * requestIdleCallback(() => void preloadConsoleShell());
  */
 export async function preloadConsoleShell(): Promise<void> {
-  await loadConsoleShell();
+  await ConsoleShell.preload();
 }
-const NotFoundPage = lazy(() => import('../NotFoundPage/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyWithPreload(() => import('../NotFoundPage/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** The public page's name of a path (login, mslogin, bindingUser), rendered outside the layout. */
+function publicNameOf(pathname: string) {
+  return PUBLIC_ROUTE_NAMES.find((name) => pathname === `/${name}`);
+}
 
 /**
  * Props of {@link ConsoleRoutes}.
@@ -65,22 +71,24 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
   const model = useConsoleRouter({ ...options, notFound });
   const location = useLocation();
   const navigate = useNavigate();
-  const [committed, setCommitted] = useState<Location | null>(null);
   const modelRef = useRef(model);
   modelRef.current = model;
   const appRoutesRef = useRef(options.appRoutes ?? []);
   appRoutesRef.current = options.appRoutes ?? [];
+  const resolvePageRef = useRef(options.resolvePage);
+  resolvePageRef.current = options.resolvePage;
+  const ownNotFound = options.notFound === undefined;
   const seq = useRef(0);
 
-  const { pipeline, freshIndex } = useMemo(() => {
-    const { session, settings, notifier, i18n } = bundle;
+  const { pipeline, freshIndex, allowsAtOnce, loadCodeOf } = useMemo(() => {
+    const { session, settings, notifier, i18n, tabs } = bundle;
     const freshIndex = () => {
       const s = settings.getState();
       const m = modelRef.current;
       const server = s.menuFromServer ? menuTreeToRoutes(s.serverMenu) : [];
       return createRouteIndex([...m.guardStaticRoutes, ...appRoutesRef.current, ...server]);
     };
-    const pipeline = createGuardPipeline({
+    const deps: GuardDeps = {
       getSession: () => ({ token: session.getState().token, role: session.getState().userInfo.role }),
       loadUserInfo: () => session.getState().loadInfo(),
       logout: () => session.getState().logout(),
@@ -94,9 +102,42 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
       },
       notifier,
       translate: (key) => i18n.t(key),
-    });
-    return { pipeline, freshIndex };
-  }, [bundle]);
+    };
+    // Whether a location can show in the render that sees it, before the guard's effect: a public page
+    // (the guard lets everyone see it, whatever its loading of user info for a stored token finds), or a
+    // page the guard allows without asking the server whose tab, if it is one, is open already (a new tab
+    // opens with the effect's commit, so that the page does not mount twice).
+    const allowsAtOnce = (at: Location): boolean => {
+      if (publicNameOf(at.pathname)) return true;
+      if (at.pathname === '/') return false;
+      const target = freshIndex().resolveTarget(at.pathname, at.search);
+      if (decideAtOnce(guardContext(target, deps))?.kind !== 'allow') return false;
+      return NON_TAB_NAMES.includes(target.name) || tabs.getState().tabs.some((tab) => tab.fullPath === target.fullPath);
+    };
+    // The code an allowed location shows, when it loads on demand: the layout and the page (or the 404 page).
+    // Committing once it is there renders the page at once: no empty content area, no Suspense fallback
+    // and React's wait before revealing it, whether or not navigations are transitions.
+    const loadCodeOf = async (at: Location, target: RouteTarget): Promise<void> => {
+      if (publicNameOf(at.pathname)) return;
+      const record = findRouteByPath(freshIndex().allRoutes, at.pathname);
+      const page = record?.component ? resolvePageRef.current(record.component) : undefined;
+      const loads: Promise<unknown>[] = [preloadConsoleShell()];
+      if (isPreloadable(page)) loads.push(page.preload());
+      if (target.name === 'notFound' && ownNotFound) loads.push(NotFoundPage.preload());
+      await Promise.all(loads.map((load) => load.catch(() => undefined)));
+    };
+    return { pipeline: createGuardPipeline(deps), freshIndex, allowsAtOnce, loadCodeOf };
+  }, [bundle, ownNotFound]);
+
+  // What the guard allowed last. A location it can allow at once shows in this very render (right after
+  // signing in, on a tab switch, the login page on first load): no round of promises, no intermediate frame.
+  const [committed, setCommitted] = useState<Location | null>(() => (allowsAtOnce(location) ? location : null));
+  if (committed !== location && allowsAtOnce(location)) setCommitted(location);
+  const committedRef = useRef(committed);
+  committedRef.current = committed;
+  // The location this component last rendered: a guard run for an older one never commits it.
+  const latestRef = useRef(location);
+  latestRef.current = location;
 
   useEffect(() => {
     const id = ++seq.current;
@@ -104,6 +145,11 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
       navigate('/login', { replace: true });
       return;
     }
+    // A signed-in page needs the layout: load it while the guard works (a reload asks the server for user
+    // info and the menu first).
+    if (!publicNameOf(location.pathname)) void preloadConsoleShell().catch(() => undefined);
+    // Shown already (allowed at once): the guard still runs, for its effects, without the progress bar.
+    const shown = committedRef.current === location;
     const run = async () => {
       let target: RouteTarget = freshIndex().resolveTarget(location.pathname, location.search);
       let decision = await pipeline(target);
@@ -113,8 +159,11 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
         target = again;
         decision = await pipeline(target);
       }
-      if (id !== seq.current) return;
+      const stale = () => id !== seq.current || latestRef.current !== location;
+      if (stale()) return;
       if (decision.kind === 'allow') {
+        if (!shown) await loadCodeOf(location, target);
+        if (stale()) return;
         setCommitted(location);
         if (!NON_TAB_NAMES.includes(target.name)) bundle.tabs.getState().open(routeToTab(target));
         bundle.routes.emit(target);
@@ -124,7 +173,8 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
       const path = to.path ? withQuery(to.path, to.query) : (freshIndex().pathOfName(to.name, to.query) ?? '/notFound');
       navigate(path, { replace: true });
     };
-    progress.start();
+    if (shown) progress.done();
+    else progress.start();
     run()
       .catch((error: unknown) => {
         console.error('[console-ui] navigation guard failed', error);
@@ -133,10 +183,10 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
       .finally(() => {
         if (id === seq.current) progress.done();
       });
-  }, [location, pipeline, freshIndex, bundle, navigate]);
+  }, [location, pipeline, freshIndex, loadCodeOf, bundle, navigate]);
 
   if (!committed) return null;
-  const publicName = PUBLIC_ROUTE_NAMES.find((name) => committed.pathname === `/${name}`);
+  const publicName = publicNameOf(committed.pathname);
   return (
     <ConsoleRouterContext.Provider value={{ ...model, location: committed }}>
       {publicName ? (

@@ -1,5 +1,5 @@
 import { createMemoryStorage, DEFAULT_TAB } from '@backoffice/console-core';
-import { createFakeServer } from '../testing/fakeServer';
+import { createFakeServer, FAKE_MENU } from '../testing/fakeServer';
 import { createConsole } from './createConsole';
 
 describe('createConsole', () => {
@@ -22,6 +22,23 @@ describe('createConsole', () => {
     expect(bundle.settings.getState().serverOperate).toEqual(['project:add']);
     await bundle.dict.getState().load();
     expect(bundle.dict.getState().label('project_status', '1')).toBe('Active');
+  });
+
+  it('takes user info and the menu from the login result, so nothing else is fetched after signing in', async () => {
+    const server = createFakeServer();
+    const bundle = createConsole({ storage: createMemoryStorage(), adapter: server.adapter });
+    await bundle.session.getState().login({ username: 'admin', password: 'x' });
+    expect(bundle.session.getState().userInfo).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(bundle.settings.getState().serverMenu).toEqual(FAKE_MENU);
+    expect(bundle.settings.getState().serverOperate).toEqual(['project:add']);
+    expect(server.calls.map((c) => c.url)).toEqual(['/api/admin/land/login']);
+  });
+
+  it("drops an earlier user's menu when the login result carries none (the guard then fetches it)", async () => {
+    const bundle = createConsole({ storage: createMemoryStorage(), adapter: createFakeServer({ loginWithoutMenu: true }).adapter });
+    bundle.settings.setState({ serverMenu: [{ path: 'x', name: 'x', title: 'x' }], serverOperate: ['x:y'] });
+    await bundle.session.getState().login({ username: 'admin', password: 'x' });
+    expect(bundle.settings.getState()).toMatchObject({ serverMenu: [], serverOperate: [] });
   });
 
   it('on logout clears route listeners, the server menu and the tabs, then calls onLogout', async () => {

@@ -117,6 +117,12 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
       tabs.getState().reset();
       options.onLogout?.();
     },
+    // The server sends the new session's menu with the login result: keep it, so the guard does not fetch
+    // it again right after signing in. Without one, drop any earlier user's menu; the guard fetches it.
+    onLogin: (result) => {
+      if (result.menuAndOperate) settings.getState().setServerMenu(result.menuAndOperate);
+      else settings.getState().clearServerMenu();
+    },
   });
   const dict = createDictStore({
     storage,

@@ -9,6 +9,8 @@ export interface FakeServerOptions {
   loginError?: string;
   /** Make menuAndOperate fail. */
   menuError?: boolean;
+  /** Answer login with token and user info only, like a server that does not send the menu with it. */
+  loginWithoutMenu?: boolean;
   menuTree?: MenuNode[];
   operateList?: string[];
 }
@@ -66,7 +68,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     switch (url) {
       case '/api/admin/land/login':
         if (options.loginError !== undefined) return { code: 400, message: options.loginError, result: null };
-        return ok({ token: 'fake-token', userInfo: FAKE_USER });
+        if (options.loginWithoutMenu) return ok({ token: 'fake-token', userInfo: FAKE_USER });
+        return ok({ token: 'fake-token', userInfo: FAKE_USER, menuAndOperate: { menuTree: options.menuTree ?? FAKE_MENU, operateList: options.operateList ?? ['project:add'] } });
       case '/api/admin/expired':
         return { code: 50008, message: 'Invalid token', result: null };
       case '/api/admin/land/logout':

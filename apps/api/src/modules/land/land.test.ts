@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
+import type { MenuAndOperateResult, SelfInfoResult } from '../self/routes.js';
 import type { LoginResult } from './routes.js';
 
 describe.each(testTargets())('land on $name', (target) => {
@@ -8,6 +9,8 @@ describe.each(testTargets())('land on $name', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     await createUser(t.app, { username: 'off', password: 'disabled-user-pw', status: 'disabled', roles: ['client'] });
+    await createUser(t.app, { username: 'mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
+    await createUser(t.app, { username: 'norole', password: 'no-role-pw-1', type: 'client' });
   });
   afterAll(() => t.close());
 
@@ -19,6 +22,36 @@ describe.each(testTargets())('land on $name', (target) => {
     expect(body.result.userInfo).toMatchObject({ username: 'admin', type: 'admin', roleList: ['admin'] });
     expect(body.result.userInfo).toHaveProperty('uuid');
     expect(body.result.userInfo).toHaveProperty('userId');
+  });
+
+  it('carries the same user info and menu as selfInfo and menuAndOperate answer for the new token', async () => {
+    for (const [username, password] of [['admin', TEST_ADMIN_PASSWORD], ['mod', 'moderator-pw-1'], ['norole', 'no-role-pw-1']] as const) {
+      const { body } = await t.post<LoginResult>('/api/admin/land/login', { username, password });
+      expect(body.code).toBe(200);
+      const { token, userInfo, menuAndOperate } = body.result;
+      const self = await t.post<SelfInfoResult>('/api/admin/self/selfInfo', undefined, token);
+      const menu = await t.post<MenuAndOperateResult>('/api/admin/self/menuAndOperate', undefined, token);
+      expect(userInfo).toEqual(self.body.result);
+      expect(menuAndOperate).toEqual(menu.body.result);
+    }
+  });
+
+  it('sends each user only the menu and operations their roles grant', async () => {
+    const admin = await t.post<LoginResult>('/api/admin/land/login', { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(admin.body.result.menuAndOperate.menuTree.map((n) => n.path)).toContain('admin');
+    expect(admin.body.result.menuAndOperate.operateList).toContain('user:list');
+    const mod = await t.post<LoginResult>('/api/admin/land/login', { username: 'mod', password: 'moderator-pw-1' });
+    expect(mod.body.result.menuAndOperate.menuTree.map((n) => n.path)).not.toContain('admin');
+    expect(mod.body.result.menuAndOperate.operateList).not.toContain('user:list');
+    const none = await t.post<LoginResult>('/api/admin/land/login', { username: 'norole', password: 'no-role-pw-1' });
+    expect(none.body.result.menuAndOperate).toEqual({ menuTree: [], operateList: [] });
+  });
+
+  it('sends no token, user info or menu with a refused sign-in', async () => {
+    const wrong = await t.post('/api/admin/land/login', { username: 'mod', password: 'not-the-password' });
+    expect(wrong.body).toEqual({ code: 400, message: 'Invalid username or password', result: null });
+    const disabled = await t.post('/api/admin/land/login', { username: 'off', password: 'disabled-user-pw' });
+    expect(disabled.body.result).toBeNull();
   });
 
   it('refuses a wrong password and an unknown user with the same 400 message', async () => {

@@ -10,6 +10,8 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest, forbidden } from '../../http/errors.js';
+import { loadMenuAndOperate, type MenuAndOperate } from '../self/queries.js';
+import { menuAndOperateSchema } from '../self/routes.js';
 import { findLoginCandidate } from './queries.js';
 
 /** Body of POST /api/admin/land/login. */
@@ -18,10 +20,16 @@ export interface LoginRequest {
   password: string;
 }
 
-/** Result of POST /api/admin/land/login. */
+/**
+ * Result of POST /api/admin/land/login: the token, the user info (the same as /self/selfInfo answers) and
+ * the menu tree and operation codes of the new session (the same as /self/menuAndOperate answers), so the
+ * console shows the signed-in page after one round trip. On a reload the console has no login result and
+ * asks /self/selfInfo and /self/menuAndOperate.
+ */
 export interface LoginResult {
   token: string;
   userInfo: UserInfo;
+  menuAndOperate: MenuAndOperate;
 }
 
 /** Result of POST /api/admin/land/logout. */
@@ -54,7 +62,11 @@ export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; p
     summary: 'Sign in with username and password',
     tags: ['land'],
     body: loginBody,
-    result: { type: 'object', required: ['token', 'userInfo'], properties: { token: { type: 'string' }, userInfo: userInfoSchema } },
+    result: {
+      type: 'object',
+      required: ['token', 'userInfo', 'menuAndOperate'],
+      properties: { token: { type: 'string' }, userInfo: userInfoSchema, menuAndOperate: menuAndOperateSchema },
+    },
     handler: async (request) => {
       const username = request.body.username.trim();
       if (username === '') throw badRequest('username cannot be empty', 'username');
@@ -74,11 +86,11 @@ export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; p
         await audit('denied', candidate.id, 'disabled');
         throw forbidden('This account is disabled');
       }
-      const userInfo = await loadUserInfo(db, candidate.id);
+      const [userInfo, menuAndOperate] = await Promise.all([loadUserInfo(db, candidate.id), loadMenuAndOperate(db, candidate.id)]);
       if (!userInfo) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);
       const token = await createSession(db, candidate.id, clientOf(request), policy);
       await audit('success', candidate.id);
-      return ok<LoginResult>({ token, userInfo }, 'welcome to use');
+      return ok<LoginResult>({ token, userInfo, menuAndOperate }, 'welcome to use');
     },
   });
 

@@ -34,6 +34,16 @@ function menuNodeSchema(depth: number): TSchema {
   };
 }
 
+/**
+ * JSON schema of {@link MenuAndOperate}: the result of /self/menuAndOperate, also sent with the sign-in
+ * result (land/login), so both answer the same shape.
+ */
+export const menuAndOperateSchema: TSchema = {
+  type: 'object',
+  required: ['menuTree', 'operateList'],
+  properties: { menuTree: { type: 'array', items: menuNodeSchema(3) }, operateList: { type: 'array', items: { type: 'string' } } },
+};
+
 /** The signed-in user's own data: POST /api/admin/self/selfInfo and /menuAndOperate. */
 export function selfRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   const { db } = deps;
@@ -58,11 +68,7 @@ export function selfRoutes(app: FastifyInstance, deps: { db: Kysely<Database> })
     access: { auth: 'self' },
     summary: "The menu tree and operation codes granted by the signed-in user's roles",
     tags: ['self'],
-    result: {
-      type: 'object',
-      required: ['menuTree', 'operateList'],
-      properties: { menuTree: { type: 'array', items: menuNodeSchema(3) }, operateList: { type: 'array', items: { type: 'string' } } },
-    },
+    result: menuAndOperateSchema,
     handler: async (request) => ok<MenuAndOperateResult>(await loadMenuAndOperate(db, requireAuth(request).userId)),
   });
 }

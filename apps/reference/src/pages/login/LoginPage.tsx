@@ -1,18 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { LanguageSwitch, LoginForm, useLoginRedirect, useT } from '@backoffice/console-ui';
+import { useEffect, useState } from 'react';
+import { LanguageSwitch, lazyWithPreload, LoginForm, useLoginRedirect, useT } from '@backoffice/console-ui';
 import { useNavigate } from 'react-router-dom';
 import { ConsoleLogo } from '../../app/ConsoleLogo';
 import { CHANGE_PASSWORD_PATH, mustChangePassword } from '../setting/resetPassword/mustChange';
 import './login.css';
 
-// Shown only when the server has Microsoft sign-in configured: loaded after the form, not with it.
-const MsLoginButton = lazy(() => import('../mslogin/MsLoginButton').then((m) => ({ default: m.MsLoginButton })));
+// Shown only when the server has Microsoft sign-in configured: loaded after the form's first paint, not with it.
+const MsLoginButton = lazyWithPreload(() => import('../mslogin/MsLoginButton').then((m) => ({ default: m.MsLoginButton })));
+
+/** True once the Microsoft button's code is there, fetched after the first frame (so it renders at once). */
+function useMsButtonLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => MsLoginButton.loaded() !== undefined);
+  useEffect(() => {
+    if (loaded) return undefined;
+    const frame = requestAnimationFrame(() => {
+      MsLoginButton.preload().then(() => setLoaded(true), () => undefined);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
+  return loaded;
+}
 
 /** The sign-in screen: the packages' login form, then back where the guard interrupted the user. */
 export function LoginPage() {
   const t = useT();
   const goBack = useLoginRedirect();
   const navigate = useNavigate();
+  // The Microsoft button (its code, and its question to the server) waits for the form's first paint.
+  const msButton = useMsButtonLoaded();
   return (
     <div className="ref-login">
       <aside className="ref-login__banner">
@@ -27,11 +42,7 @@ export function LoginPage() {
         <section className="ref-login__card">
           <LoginForm
             onSuccess={(result) => (mustChangePassword(result) ? navigate(CHANGE_PASSWORD_PATH, { replace: true }) : goBack())}
-            extra={
-              <Suspense fallback={null}>
-                <MsLoginButton />
-              </Suspense>
-            }
+            extra={msButton ? <MsLoginButton /> : null}
           />
         </section>
       </main>

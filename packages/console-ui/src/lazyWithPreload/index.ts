@@ -1,0 +1,2 @@
+export { isPreloadable, lazyWithPreload } from './lazyWithPreload';
+export type { PreloadableComponent } from './lazyWithPreload';
