@@ -122,12 +122,18 @@ function sessionLookup(db: Kysely<Database>) {
     .where('s.token_hash', '=', tokenHash), 1);
 }
 
-/** `project:3,session:9` into a map. */
-function parseListVersions(text: string | null): Map<string, number> {
-  return new Map((text ?? '').split(',').filter(Boolean).map((pair) => {
+/** The last versions text read and its map: between writes every request reads the same text. */
+let lastVersions: { text: string | null; map: ReadonlyMap<string, number> } = { text: null, map: new Map() };
+
+/** `project:3,session:9` into a map (the previous map again when the text has not changed). */
+function parseListVersions(text: string | null): ReadonlyMap<string, number> {
+  if (text === lastVersions.text) return lastVersions.map;
+  const map = new Map((text ?? '').split(',').filter(Boolean).map((pair): [string, number] => {
     const [name = '', version = ''] = pair.split(':');
     return [name, Number(version)];
   }));
+  lastVersions = { text, map };
+  return map;
 }
 const sessionLookups = new WeakMap<Kysely<Database>, ReturnType<typeof sessionLookup>>();
 function sessionLookupOf(db: Kysely<Database>): ReturnType<typeof sessionLookup> {
