@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setupUser } from '../testing/user';
 import * as stories from './ConsoleLayout.stories';
 
@@ -10,15 +10,51 @@ describe('ConsoleLayout', () => {
     render(<SideMenu />);
     expect(screen.getByRole('banner')).toHaveTextContent('Backoffice Console');
     const menu = screen.getByRole('complementary', { name: 'Menu' });
-    expect(within(menu).getByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
+    expect(await within(menu).findByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
     expect(screen.getByRole('navigation', { name: 'Open tabs' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
   });
 
+  it('paints the page first in a sider of the same width, then the menu and dropdowns right after', async () => {
+    render(<SideMenu />);
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    expect(screen.getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+    expect(menu).toHaveStyle({ width: '220px' });
+    expect(within(menu).queryByRole('menuitem')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
+    expect(menu).toHaveStyle({ width: '220px' });
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+  });
+
+  it('opens the user menu and the language list when clicked before the dropdowns are there', async () => {
+    render(<SideMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByRole('menuitem', { name: /Logout/ })).toBeInTheDocument();
+    cleanup();
+    render(<SideMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    expect(await screen.findByRole('menuitem', { name: '中文' })).toBeInTheDocument();
+  });
+
+  it('keeps a pressed trigger until its click, which opens the dropdown', async () => {
+    render(<SideMenu />);
+    const userButton = screen.getByRole('button', { name: 'User menu' });
+    fireEvent.pointerDown(userButton);
+    // The first render is painted (the menu is there) while the button is held.
+    expect(await within(screen.getByRole('complementary', { name: 'Menu' })).findByRole('menuitem', { name: /^Projects$/ })).toBeInTheDocument();
+    expect(userButton).toBeInTheDocument();
+    fireEvent.pointerUp(userButton);
+    fireEvent.click(userButton);
+    expect(await screen.findByRole('menuitem', { name: /Logout/ })).toBeInTheDocument();
+  });
+
   it("renders the closed sub-menus' entries right after the first render", async () => {
     render(<SideMenu />);
     const menu = screen.getByRole('complementary', { name: 'Menu' });
+    await within(menu).findByRole('menuitem', { name: /^Projects$/ });
     // 'Roles' sits in the closed Settings sub-menu: not drawn in the first render, present right after.
     expect(await within(menu).findByText('Roles')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
@@ -27,7 +63,7 @@ describe('ConsoleLayout', () => {
   it('navigates from the menu, opening a sub-menu', async () => {
     const user = setupUser();
     render(<SideMenu />);
-    await user.click(screen.getByText('Settings', { selector: '.arco-menu-inline-header *' }));
+    await user.click(await screen.findByText('Settings', { selector: '.arco-menu-inline-header *' }));
     await user.click(await screen.findByRole('menuitem', { name: /Roles/ }));
     expect(screen.getByRole('menuitem', { name: /Roles/ })).toHaveClass('arco-menu-selected');
   });
@@ -37,14 +73,14 @@ describe('ConsoleLayout', () => {
     render(<Collapsed />);
     const menu = screen.getByRole('complementary', { name: 'Menu' });
     expect(menu).toHaveStyle({ width: '48px' });
-    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Expand menu' }));
     expect(menu).toHaveStyle({ width: '220px' });
   });
 
-  it('puts the menu in the navbar with topMenu', () => {
+  it('puts the menu in the navbar with topMenu', async () => {
     render(<TopMenu />);
     expect(screen.queryByRole('complementary', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('Project Management')).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('Project Management')).toBeInTheDocument();
   });
 
   it('shows a floating settings button without navbar, opening the settings drawer', async () => {
@@ -74,6 +110,8 @@ describe('ConsoleLayout', () => {
   it('asks before logging out from the user menu', async () => {
     const user = setupUser();
     render(<SideMenu />);
+    // The full chrome (the menu, the user dropdown) is there; the first frame's light trigger is tested above.
+    await screen.findByRole('button', { name: 'Collapse menu' });
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     const dialog = await screen.findByRole('dialog');

@@ -8,6 +8,8 @@ import { SettingsDrawer } from '../SettingsDrawer/SettingsDrawer';
 import { TabBar } from '../TabBar/TabBar';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
+import { useAfterPaint } from '../ConsoleProvider/afterPaint';
+import { LayoutPaintedContext } from './LayoutPainted';
 import { MenuTree } from './MenuTree';
 import { Navbar } from './Navbar';
 import { useDevice } from './useDevice';
@@ -65,59 +67,68 @@ export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = 
   const settingsMounted = useOpenedOnce(settingsOpen);
   const logoutMounted = useOpenedOnce(logoutOpen);
   const [menuDrawer, setMenuDrawer] = useState(false);
+  // The first render (e.g. right after signing in) paints the page with a light chrome of the same size: the
+  // sider without its menu, the navbar's and tab bar's triggers without their dropdowns; they follow a frame later.
+  const painted = useAfterPaint();
   const mobile = s.device === 'mobile';
   const menuOn = s.menu && !s.hideMenu;
   const showSider = menuOn && !s.topMenu && !mobile;
   const collapseLabel = s.menuCollapse ? t('ui.menu.expand') : t('ui.menu.collapse');
   return (
-    <div className="bo-layout" data-device={s.device}>
-      {s.navbar ? (
-        <Navbar
-          logo={logo}
-          title={title}
-          actions={navbarActions}
-          center={menuOn && s.topMenu && !mobile ? <MenuTree mode="horizontal" /> : null}
-          onOpenSettings={() => setSettingsOpen(true)}
-          onLogout={() => setLogoutOpen(true)}
-          onOpenMenu={mobile && menuOn ? () => setMenuDrawer(true) : undefined}
-        />
-      ) : null}
-      <div className="bo-body">
-        {showSider ? (
-          <aside
-            className={s.navbar ? 'bo-sider' : 'bo-sider bo-sider--no-navbar'}
-            style={{ width: s.menuCollapse ? COLLAPSED_WIDTH : s.menuWidth }}
-            aria-label={t('settings.menu')}
-          >
-            <MenuTree collapse={s.menuCollapse} />
-            <div className="bo-sider__collapse">
-              <Button size="small" aria-label={collapseLabel} title={collapseLabel}
-                icon={s.menuCollapse ? <IconMenuUnfold /> : <IconMenuFold />}
-                onClick={() => void s.update({ menuCollapse: !s.menuCollapse })} />
-            </div>
-          </aside>
+    <LayoutPaintedContext.Provider value={painted}>
+      <div className="bo-layout" data-device={s.device}>
+        {s.navbar ? (
+          <Navbar
+            logo={logo}
+            title={title}
+            actions={navbarActions}
+            center={menuOn && s.topMenu && !mobile && painted ? <MenuTree mode="horizontal" /> : null}
+            onOpenSettings={() => setSettingsOpen(true)}
+            onLogout={() => setLogoutOpen(true)}
+            onOpenMenu={mobile && menuOn ? () => setMenuDrawer(true) : undefined}
+          />
         ) : null}
-        <main className="bo-main">
-          {s.tabBar ? <TabBar /> : null}
-          <div className="bo-content">{children}</div>
-          {s.footer ? <footer className="bo-footer">{footer ?? t('ui.footer.text')}</footer> : null}
-        </main>
+        <div className="bo-body">
+          {showSider ? (
+            <aside
+              className={s.navbar ? 'bo-sider' : 'bo-sider bo-sider--no-navbar'}
+              style={{ width: s.menuCollapse ? COLLAPSED_WIDTH : s.menuWidth }}
+              aria-label={t('settings.menu')}
+            >
+              {painted ? (
+                <>
+                  <MenuTree collapse={s.menuCollapse} />
+                  <div className="bo-sider__collapse">
+                    <Button size="small" aria-label={collapseLabel} title={collapseLabel}
+                      icon={s.menuCollapse ? <IconMenuUnfold /> : <IconMenuFold />}
+                      onClick={() => void s.update({ menuCollapse: !s.menuCollapse })} />
+                  </div>
+                </>
+              ) : null}
+            </aside>
+          ) : null}
+          <main className="bo-main">
+            {s.tabBar ? <TabBar /> : null}
+            <div className="bo-content">{children}</div>
+            {s.footer ? <footer className="bo-footer">{footer ?? t('ui.footer.text')}</footer> : null}
+          </main>
+        </div>
+        {!s.navbar ? (
+          <Button className="bo-floating-settings" type="primary" icon={<IconSettings />}
+            aria-label={t('navbar.settings')} title={t('navbar.settings')} onClick={() => setSettingsOpen(true)} />
+        ) : null}
+        {mobile ? (
+          <Drawer placement="left" width={Math.min(s.menuWidth, 280)} visible={menuDrawer} footer={null}
+            title={title ?? t('ui.navbar.title')} onCancel={() => setMenuDrawer(false)} unmountOnExit>
+            <MenuTree onNavigate={() => setMenuDrawer(false)} />
+          </Drawer>
+        ) : null}
+        {settingsMounted ? <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
+        {logoutMounted ? (
+          <LogoutModal visible={logoutOpen} onCancel={() => setLogoutOpen(false)}
+            onLoggedOut={() => { setLogoutOpen(false); navigate(loginPath); }} />
+        ) : null}
       </div>
-      {!s.navbar ? (
-        <Button className="bo-floating-settings" type="primary" icon={<IconSettings />}
-          aria-label={t('navbar.settings')} title={t('navbar.settings')} onClick={() => setSettingsOpen(true)} />
-      ) : null}
-      {mobile ? (
-        <Drawer placement="left" width={Math.min(s.menuWidth, 280)} visible={menuDrawer} footer={null}
-          title={title ?? t('ui.navbar.title')} onCancel={() => setMenuDrawer(false)} unmountOnExit>
-          <MenuTree onNavigate={() => setMenuDrawer(false)} />
-        </Drawer>
-      ) : null}
-      {settingsMounted ? <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
-      {logoutMounted ? (
-        <LogoutModal visible={logoutOpen} onCancel={() => setLogoutOpen(false)}
-          onLoggedOut={() => { setLogoutOpen(false); navigate(loginPath); }} />
-      ) : null}
-    </div>
+    </LayoutPaintedContext.Provider>
   );
 }

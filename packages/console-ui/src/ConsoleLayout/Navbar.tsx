@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Avatar, Button, Dropdown, Menu } from '@arco-design/web-react';
-import { IconMenu, IconMoonFill, IconPoweroff, IconSettings, IconSunFill, IconSwap } from '@arco-design/web-react/icon';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Avatar, Button, Menu } from '@arco-design/web-react';
+import { IconLanguage, IconMenu, IconMoonFill, IconPoweroff, IconSettings, IconSunFill, IconSwap } from '@arco-design/web-react/icon';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { useSession } from '../hooks/useSession';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
+import { DeferredDropdown, useDeferredTrigger } from './DeferredDropdown';
 
 /**
  * Props of {@link Navbar}.
@@ -39,7 +40,7 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
   const user = useSession((s) => s.userInfo);
   const switchRoles = useSession((s) => s.switchRoles);
   const themeLabel = theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark');
-  const userMenu = (
+  const userMenu = () => (
     <Menu onClickMenuItem={(key) => (key === 'logout' ? onLogout() : switchRoles())}>
       <Menu.Item key="switchRoles">
         <IconSwap /> {t('navbar.switchRoles')}
@@ -50,6 +51,13 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
     </Menu>
   );
   const name = user.realName || user.username || '';
+  // In the layout's first render the dropdowns' triggers show alone (same look); the dropdowns follow a frame later.
+  // Before that, a click on the language trigger shows the switch and passes the click on to it.
+  const language = useDeferredTrigger();
+  const languageItem = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (language.asked) languageItem.current?.querySelector('button')?.click();
+  }, [language.asked]);
   return (
     <header className="bo-navbar">
       <div className="bo-navbar__brand">
@@ -59,7 +67,12 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
       </div>
       <div className="bo-navbar__center">{center}</div>
       <ul className="bo-navbar__actions">
-        <li><LanguageSwitch /></li>
+        <li ref={languageItem}>
+          {language.full ? <LanguageSwitch /> : (
+            <Button shape="circle" icon={<IconLanguage />} aria-label={t('navbar.language')} title={t('navbar.language')}
+              {...language.lightProps} />
+          )}
+        </li>
         <li>
           <Button shape="circle" aria-label={themeLabel} title={themeLabel} onClick={toggleTheme}
             icon={theme === 'dark' ? <IconSunFill /> : <IconMoonFill />} />
@@ -69,12 +82,13 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
         </li>
         {actions ? <li>{actions}</li> : null}
         <li>
-          <Dropdown droplist={userMenu} trigger="click" position="br">
+          <DeferredDropdown droplist={userMenu} position="br">
             <Button type="text" aria-label={t('ui.navbar.user')}>
-              <Avatar size={28}>{user.avatar ? <img alt="" src={user.avatar} /> : (name.slice(0, 1) || '?')}</Avatar>
+              {/* One letter always fits: no measuring (a forced layout) in the first signed-in render. */}
+              <Avatar size={28} autoFixFontSize={false}>{user.avatar ? <img alt="" src={user.avatar} /> : (name.slice(0, 1) || '?')}</Avatar>
               <span style={{ marginLeft: 8 }}>{name}</span>
             </Button>
-          </Dropdown>
+          </DeferredDropdown>
         </li>
       </ul>
     </header>

@@ -46,7 +46,7 @@ describe('ConsoleRoutes', () => {
     const { sessionCalls, bundle } = renderRoutes('/projectMgt/projectList');
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Project list page' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
+    expect(await screen.findByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
     expect(sessionCalls()).toEqual(['/api/admin/land/login']);
     expect(bundle.session.getState().userInfo.role).toBe('admin');
   });
@@ -80,7 +80,7 @@ describe('ConsoleRoutes', () => {
     const RolePage = lazyWithPreload(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => { arrive = resolve; }));
     renderRoutes('/dashboard/workplace', { loaded: true }, (component) => (component === 'setting/role' ? RolePage : resolveFixturePage(component)));
     expect(screen.getByRole('heading', { name: 'Workplace page' })).toBeVisible();
-    await user.click(screen.getByText('Settings', { selector: '.arco-menu-inline-header *' }));
+    await user.click(await screen.findByText('Settings', { selector: '.arco-menu-inline-header *' }));
     await user.click(await screen.findByRole('menuitem', { name: /Roles/ }));
     expect(screen.getByRole('heading', { name: 'Workplace page' })).toBeVisible();
     await act(async () => arrive({ default: () => <h2>Lazy role page</h2> }));
@@ -94,13 +94,13 @@ describe('ConsoleRoutes', () => {
     const tabs = screen.getByRole('navigation', { name: 'Open tabs' });
     expect(within(tabs).getByRole('link', { name: 'Data Overview' })).toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
+    expect(await screen.findByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
   });
 
   it('highlights the activeMenu entry for a hidden local route', async () => {
     render(<LocalMenu />);
     expect(await screen.findByRole('heading', { name: 'Project detail page' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: /My Projects/ })).toHaveClass('arco-menu-selected');
+    expect(await screen.findByRole('menuitem', { name: /My Projects/ })).toHaveClass('arco-menu-selected');
   });
 
   it('shows the menu notice when the server menu fails, and the fallback page', async () => {

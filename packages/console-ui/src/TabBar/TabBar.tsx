@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { TabEntry } from '@backoffice/console-core';
 import { useTabs } from '../hooks/useTabs';
 import { useT } from '../hooks/useT';
+import { DeferredDropdown } from '../ConsoleLayout/DeferredDropdown';
 import { TAB_ACTIONS, useTabActions, type TabAction } from './useTabActions';
 
 const LABELS: Record<TabAction, string> = {
@@ -74,9 +75,9 @@ export function TabBar() {
         })}
       </ul>
       {active ? (
-        <Dropdown droplist={actionsMenu(active)} trigger="click" position="br">
+        <DeferredDropdown droplist={() => actionsMenu(active)} position="br">
           <Button size="small" icon={<IconDown />} aria-label={t('ui.tabs.actions')} title={t('ui.tabs.actions')} />
-        </Dropdown>
+        </DeferredDropdown>
       ) : null}
     </nav>
   );

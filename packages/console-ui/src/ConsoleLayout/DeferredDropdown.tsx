@@ -1,0 +1,71 @@
+import { cloneElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Dropdown } from '@arco-design/web-react';
+import { useLayoutPainted } from './LayoutPainted';
+
+/**
+ * Props of {@link DeferredDropdown}.
+ *
+ * @example
+ * const props: DeferredDropdownProps = { droplist: () => <Menu />, children: <Button>User</Button> };
+ */
+export interface DeferredDropdownProps {
+  /** The dropdown's content, built only once the dropdown is there. */
+  droplist: () => ReactNode;
+  position?: 'bl' | 'br';
+  /** The trigger: one element taking `onClick` and `onPointerDown` (the dropdown opens on click). */
+  children: ReactElement<{ onClick?: () => void; onPointerDown?: () => void }>;
+}
+
+/**
+ * An Arco Dropdown that, in the layout's first render (e.g. right after signing in), shows its trigger alone
+ * (the same element, so the same look) and becomes the dropdown once that render is painted. A click on the
+ * trigger before then makes it the dropdown at once, opened; while the trigger is pressed it stays as it is
+ * (replacing it between the press and the click would lose the click).
+ *
+ * @example
+ * <DeferredDropdown droplist={() => <Menu>...</Menu>}><Button>User</Button></DeferredDropdown>
+ */
+export function DeferredDropdown({ droplist, position, children }: DeferredDropdownProps) {
+  const { full, asked, lightProps } = useDeferredTrigger();
+  if (full) {
+    return (
+      <Dropdown droplist={droplist()} trigger="click" position={position} defaultPopupVisible={asked}>
+        {children}
+      </Dropdown>
+    );
+  }
+  return cloneElement(children, lightProps);
+}
+
+/**
+ * A light trigger's state in the layout's first render: `full` once the render is painted (unless the trigger
+ * is pressed: replacing it between the press and the click would lose the click) or once clicked (`asked`);
+ * `lightProps` go on the light trigger.
+ *
+ * @example
+ * const { full, lightProps } = useDeferredTrigger();
+ * return full ? <Dropdown droplist={menu}>{button}</Dropdown> : cloneElement(button, lightProps);
+ */
+export function useDeferredTrigger(): { full: boolean; asked: boolean; lightProps: { onClick: () => void; onPointerDown: () => void } } {
+  const painted = useLayoutPainted();
+  const [asked, setAsked] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!pressed) return undefined;
+    // After the release's click (the same task), or when the pointer is released elsewhere.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => { timer = setTimeout(() => setPressed(false), 0); };
+    window.addEventListener('pointerup', release, { once: true });
+    window.addEventListener('pointercancel', release, { once: true });
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      clearTimeout(timer);
+    };
+  }, [pressed]);
+  return {
+    full: asked || (painted && !pressed),
+    asked,
+    lightProps: { onClick: () => setAsked(true), onPointerDown: () => setPressed(true) },
+  };
+}
