@@ -5,11 +5,11 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { keptProjectList } from './kept-list.js';
+import { keptProjectListBody } from './kept-list.js';
 import { findProject } from './queries.js';
 import {
   projectAddBody, projectIdBody, projectItemSchema, projectListBody, projectListResult, projectUpdateBody,
-  type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest, type ProjectListResult,
+  type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest,
   type ProjectUpdateRequest,
 } from './schemas.js';
 import { addProject, updateProject, type WriteContext } from './writes.js';
@@ -33,10 +33,11 @@ export function myProjectRoutes(
   defineRoute<{ Body: ProjectListRequest }>(app, {
     method: 'POST', url: '/api/admin/project/myList', access: { auth: 'self' }, summary: "The caller's projects", tags: ['project'],
     body: projectListBody, result: projectListResult,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { page, filter } = pageOf(request.body ?? {});
       const auth = requireAuth(request);
-      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, { userId: auth.userId }, auth.listVersions)), ...page });
+      const json = await keptProjectListBody(db, filter, page, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body));
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 

@@ -7,11 +7,11 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { projectsToCsv } from './csv.js';
 import { myProjectRoutes } from './my-routes.js';
-import { keptProjectList } from './kept-list.js';
+import { keptProjectListBody } from './kept-list.js';
 import { exportProjects, findProject } from './queries.js';
 import {
   MAX_PAGE_SIZE, projectAddBody, projectFilterBody, projectIdBody, projectItemSchema, projectListBody, projectListResult, projectUpdateBody,
-  type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest, type ProjectListResult,
+  type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest,
   type ProjectUpdateRequest,
 } from './schemas.js';
 import { userOptionRoutes } from './user-options.js';
@@ -38,9 +38,10 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   defineRoute<{ Body: ProjectListRequest }>(app, {
     method: 'POST', url: '/api/admin/project/list', access: { operation: 'project:list' }, summary: 'List projects', tags: ['project'],
     body: projectListBody, result: projectListResult,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { page, filter } = pageOf(request.body ?? {});
-      return ok<ProjectListResult>({ ...(await keptProjectList(db, filter, page, null, requireAuth(request).listVersions)), ...page });
+      const json = await keptProjectListBody(db, filter, page, null, requireAuth(request).listVersions, (body) => reply.serialize(body));
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 

@@ -6,11 +6,11 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { keptSessionList } from './kept-list.js';
+import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
 import {
   mySessionListBody, sessionDetailSchema, sessionIdBody, sessionListResult, sessionUpdateBody,
-  type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionListResult, type SessionUpdateRequest,
+  type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionUpdateRequest,
 } from './schemas.js';
 import { updateSession, type SessionWriteContext } from './writes.js';
 
@@ -27,11 +27,11 @@ export function mySessionRoutes(
   defineRoute<{ Body: SessionListRequest }>(app, {
     method: 'POST', url: '/api/admin/session/myList', access: { auth: 'self' }, summary: "The caller's sessions by start",
     tags: ['session'], body: mySessionListBody, result: sessionListResult,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = sessionPage(request.body ?? {});
       const auth = requireAuth(request);
-      const list = await keptSessionList(db, query, { userId: auth.userId }, auth.listVersions);
-      return ok<SessionListResult>({ ...list, current: query.current, pageSize: query.pageSize });
+      const json = await keptSessionListBody(db, query, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body));
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 

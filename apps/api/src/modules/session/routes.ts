@@ -9,11 +9,11 @@ import { notFound } from '../../http/errors.js';
 import { myParticipantRoutes } from './my-participant-routes.js';
 import { mySessionRoutes } from './my-routes.js';
 import { participantRoutes } from './participant-routes.js';
-import { keptSessionList } from './kept-list.js';
+import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
 import {
   sessionAddBody, sessionDetailSchema, sessionIdBody, sessionListBody, sessionListResult, sessionUpdateBody,
-  type SessionAddRequest, type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionListResult, type SessionUpdateRequest,
+  type SessionAddRequest, type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionUpdateRequest,
 } from './schemas.js';
 import { addSession, deleteSession, updateSession, type SessionWriteContext } from './writes.js';
 
@@ -29,9 +29,10 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   defineRoute<{ Body: SessionListRequest }>(app, {
     method: 'POST', url: '/api/admin/session/list', access: { operation: 'session:list' }, summary: "A project's sessions by start",
     tags: ['session'], body: sessionListBody, result: sessionListResult,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = sessionPage(request.body);
-      return ok<SessionListResult>({ ...(await keptSessionList(db, query, null, requireAuth(request).listVersions)), current: query.current, pageSize: query.pageSize });
+      const json = await keptSessionListBody(db, query, null, requireAuth(request).listVersions, (body) => reply.serialize(body));
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 
