@@ -89,7 +89,7 @@ export function renderResults(figures) {
     '- `npm run build && npm run bench`: bundle figures, the bare login build (bench/bare-login into bench/out/bare-login) and the browser benchmark (bench/browser.mjs).',
     '- `BENCH_SERVER=1 BENCH_SCALE=1 [BENCH_DATABASE_URL=postgres://.../empty_db] npm run bench`: also seeds (bench/seed.mjs) and load-tests (bench/load.mjs) SQLite and PostgreSQL.',
     '- `node bench/seed.mjs <file:path | postgres://...>` and `node bench/load.mjs <same url>` run those steps alone (BENCH_SCALE, BENCH_LOAD_SECONDS).',
-    '- `npm run bench:check`: the deterministic gate (bundle sizes and libraries bundled twice against bench/budgets.json), part of `npm test` and CI.',
+    '- `npm run bench:check`: the deterministic gate (bundle sizes, libraries bundled twice, pages loaded up front and chunks loading the chart library, against bench/budgets.json), part of `npm test` and CI.',
     '',
   ].join('\n');
 }
