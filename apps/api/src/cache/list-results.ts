@@ -17,11 +17,11 @@ export interface ListResultCache {
   /**
    * The answer for `key` (everything the answer depends on: filters, page, sort, scope) as of the list's
    * current version: the kept one when computed at that version, else `compute()`'s, which is kept.
-   * Concurrent requests for the same key and version share one computation. `knownVersion` is the
-   * list's version when the caller already read it this request (AuthContext.listVersions); otherwise
-   * it is read here.
+   * Concurrent requests for the same key and version share one computation. `versions` are the versions
+   * the caller already read this request (AuthContext.listVersions); the cache takes its own list's from
+   * them, or reads it when they are not given.
    */
-  answer<T>(key: string, compute: () => Promise<T>, knownVersion?: number): Promise<T>;
+  answer<T>(key: string, compute: () => Promise<T>, versions?: ReadonlyMap<string, number>): Promise<T>;
   /** How many answers are kept now. */
   readonly size: number;
 }
@@ -51,10 +51,10 @@ export function createListResultCache(db: Kysely<Database>, list: CachedListName
   }
 
   return {
-    async answer<T>(key: string, compute: () => Promise<T>, knownVersion?: number): Promise<T> {
+    async answer<T>(key: string, compute: () => Promise<T>, versions?: ReadonlyMap<string, number>): Promise<T> {
       // The version is read before the answer is computed, so a write committing in between can only
       // make the kept answer newer than its version says, never older; the next version replaces it.
-      const version = knownVersion ?? (await currentVersion());
+      const version = versions?.get(list) ?? (await currentVersion());
       const kept = entries.get(key);
       if (kept && kept.version === version) {
         entries.delete(key);

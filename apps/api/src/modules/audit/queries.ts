@@ -48,7 +48,7 @@ export async function listAudit(
     .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
   // The exact total walks every matching entry: kept per filter until the log changes (migration 076).
   const total = await listResultCacheOf(db, 'audit').answer(JSON.stringify([actor, action, target, filter.outcome, filter.from, filter.to]),
-    () => base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(), versions?.get('audit'));
+    () => base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(), versions);
   const rows = await base
     .selectAll()
     .orderBy('at', 'desc')

@@ -51,7 +51,7 @@ export async function listFiles(
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
   // The exact total walks every matching file: kept per filter until the files change (migration 076).
   const { total } = await listResultCacheOf(db, 'file').answer(JSON.stringify([keyword, f.mime]),
-    () => base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(), versions?.get('file'));
+    () => base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(), versions);
   const rows = await base
     .select(columns)
     .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))

@@ -1,12 +1,11 @@
 // The project lists (/list and /myList) answered through the list answer cache (src/cache/list-results.ts):
 // a repeated page costs no query and no serialisation until a write to the project tables moves the version.
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { listResultCacheOf } from '../../cache/list-results.js';
 import type { Database } from '../../db/types.js';
 import { listProjects, type RecordScope } from './queries.js';
 import type { ProjectFilter, ProjectListResult } from './schemas.js';
-import { ok, type Envelope } from '../../http/envelope.js';
+import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';
 
 /** Everything a project list answer depends on, in a fixed order (the body's key order does not matter). */
 function answerKey(filter: ProjectFilter, page: { current: number; pageSize: number }, scope: RecordScope | null): string {
@@ -17,9 +16,6 @@ function answerKey(filter: ProjectFilter, page: { current: number; pageSize: num
   ]);
 }
 
-/** What a route's `reply.serialize` makes of a body. */
-type SerializedBody = ReturnType<FastifyReply['serialize']>;
-
 /**
  * The response body of a project list request (the envelope of {@link listProjects}'s page), serialised
  * by `serialize` (the route's `reply.serialize`) and kept as text while the project tables are unchanged,
@@ -27,13 +23,12 @@ type SerializedBody = ReturnType<FastifyReply['serialize']>;
  * AuthContext.listVersions (read with the session), or undefined to read the version here.
  *
  * @example
- * const json = await keptProjectListBody(db, filter, page, null, auth.listVersions, (body) => reply.serialize(body));
- * return reply.type('application/json; charset=utf-8').send(json);
+ * return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, auth.listVersions, (body) => reply.serialize(body)));
  */
 export function keptProjectListBody(
   db: Kysely<Database>, filter: ProjectFilter, page: { current: number; pageSize: number }, scope: RecordScope | null,
   versions: ReadonlyMap<string, number> | undefined, serialize: (body: Envelope<ProjectListResult>) => SerializedBody,
 ): Promise<SerializedBody> {
   return listResultCacheOf(db, 'project').answer(answerKey(filter, page, scope),
-    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page })), versions?.get('project'));
+    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page })), versions);
 }

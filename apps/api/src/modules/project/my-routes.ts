@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
-import { ok } from '../../http/envelope.js';
+import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { keptProjectListBody } from './kept-list.js';
 import { findProject } from './queries.js';
@@ -36,8 +36,7 @@ export function myProjectRoutes(
     handler: async (request, reply) => {
       const { page, filter } = pageOf(request.body ?? {});
       const auth = requireAuth(request);
-      const json = await keptProjectListBody(db, filter, page, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body));
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendSerialized(reply, await keptProjectListBody(db, filter, page, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)));
     },
   });
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
-import { ok } from '../../http/envelope.js';
+import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { projectsToCsv } from './csv.js';
 import { myProjectRoutes } from './my-routes.js';
@@ -40,8 +40,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     body: projectListBody, result: projectListResult,
     handler: async (request, reply) => {
       const { page, filter } = pageOf(request.body ?? {});
-      const json = await keptProjectListBody(db, filter, page, null, requireAuth(request).listVersions, (body) => reply.serialize(body));
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, requireAuth(request).listVersions, (body) => reply.serialize(body)));
     },
   });
 

@@ -1,18 +1,14 @@
 // The session lists (/list and /myList) answered through the list answer cache (src/cache/list-results.ts):
 // a repeated page costs no query and no serialisation until a write to the session tables moves the version.
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { listResultCacheOf } from '../../cache/list-results.js';
 import type { Database } from '../../db/types.js';
 import type { RecordScope } from '../project/queries.js';
 import { listSessions } from './queries.js';
 import type { SessionListResult } from './schemas.js';
-import { ok, type Envelope } from '../../http/envelope.js';
+import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';
 
 type SessionQuery = Parameters<typeof listSessions>[1];
-
-/** What a route's `reply.serialize` makes of a body. */
-type SerializedBody = ReturnType<FastifyReply['serialize']>;
 
 /**
  * The response body of a session list request (the envelope of {@link listSessions}'s page), serialised by
@@ -20,8 +16,7 @@ type SerializedBody = ReturnType<FastifyReply['serialize']>;
  * `versions` are the caller's AuthContext.listVersions, or undefined to read the version here.
  *
  * @example
- * const json = await keptSessionListBody(db, query, null, auth.listVersions, (body) => reply.serialize(body));
- * return reply.type('application/json; charset=utf-8').send(json);
+ * return sendSerialized(reply, await keptSessionListBody(db, query, null, auth.listVersions, (body) => reply.serialize(body)));
  */
 export function keptSessionListBody(
   db: Kysely<Database>, query: SessionQuery, scope: RecordScope | null, versions: ReadonlyMap<string, number> | undefined,
@@ -30,5 +25,5 @@ export function keptSessionListBody(
   const key = JSON.stringify([query.projectId ?? null, query.current, query.pageSize, query.sortOrder ?? null, scope?.userId ?? null]);
   return listResultCacheOf(db, 'session').answer(key,
     async () => serialize(ok<SessionListResult>({ ...(await listSessions(db, query, scope)), current: query.current, pageSize: query.pageSize })),
-    versions?.get('session'));
+    versions);
 }

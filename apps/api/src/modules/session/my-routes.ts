@@ -4,7 +4,7 @@ import { requireAuth } from '../../auth/guard.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
-import { ok } from '../../http/envelope.js';
+import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
@@ -30,8 +30,7 @@ export function mySessionRoutes(
     handler: async (request, reply) => {
       const query = sessionPage(request.body ?? {});
       const auth = requireAuth(request);
-      const json = await keptSessionListBody(db, query, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body));
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendSerialized(reply, await keptSessionListBody(db, query, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)));
     },
   });
 

@@ -4,7 +4,7 @@ import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { requireAuth } from '../../auth/guard.js';
 import { defineRoute } from '../../http/define-route.js';
-import { ok } from '../../http/envelope.js';
+import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { myParticipantRoutes } from './my-participant-routes.js';
 import { mySessionRoutes } from './my-routes.js';
@@ -31,8 +31,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     tags: ['session'], body: sessionListBody, result: sessionListResult,
     handler: async (request, reply) => {
       const query = sessionPage(request.body);
-      const json = await keptSessionListBody(db, query, null, requireAuth(request).listVersions, (body) => reply.serialize(body));
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendSerialized(reply, await keptSessionListBody(db, query, null, requireAuth(request).listVersions, (body) => reply.serialize(body)));
     },
   });
 

@@ -47,7 +47,7 @@ async function countCodes(db: Kysely<Database>, query: VerifyCodeListQuery, nowI
   if (query.status === 'issued') return live();
   const status = query.status === 'expired' ? 'issued' : query.status;
   const kept = await listResultCacheOf(db, 'verifyCode').answer(JSON.stringify([query.phoneNumber, query.purpose, status]),
-    () => count(status ? codesOf(db, query).where('v.status', '=', status) : codesOf(db, query)), versions?.get('verifyCode'));
+    () => count(status ? codesOf(db, query).where('v.status', '=', status) : codesOf(db, query)), versions);
   return query.status === 'expired' ? kept - (await live()) : kept;
 }
 
