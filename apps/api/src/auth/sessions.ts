@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/migrations/portable.js';
 import type { Database } from '../db/types.js';
 import { prepareQuery } from '../db/prepared-query.js';
+import { writeCountOf } from '../db/sole-writer.js';
 import { ApiError, Code } from '../http/errors.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
@@ -135,10 +136,37 @@ function parseListVersions(text: string | null): ReadonlyMap<string, number> {
   lastVersions = { text, map };
   return map;
 }
-const sessionLookups = new WeakMap<Kysely<Database>, ReturnType<typeof sessionLookup>>();
-function sessionLookupOf(db: Kysely<Database>): ReturnType<typeof sessionLookup> {
+type SessionLookup = ReturnType<typeof sessionLookup>;
+/** Token hashes whose rows one server keeps at most (the map starts over beyond it). */
+const MAX_KEPT_SESSIONS = 10_000;
+
+/**
+ * The lookup, answered from memory while nothing was written since the row was read, where the server
+ * is its database's only writer (sole-writer.ts): any write at all (a logout, a disabled user, a role
+ * change, a list's row) moves the write count, and the next request reads the row afresh.
+ */
+function keptWhileUnwritten(db: Kysely<Database>, lookup: SessionLookup): SessionLookup {
+  const writeCount = writeCountOf(db);
+  if (!writeCount) return lookup;
+  const kept = new Map<string, { count: number; rows: Awaited<ReturnType<SessionLookup>> }>();
+  return async (tokenHash) => {
+    // Taken before the read: a write in between leaves the kept row newer than its count, never older.
+    const count = writeCount();
+    const hit = kept.get(tokenHash);
+    if (hit && hit.count === count) return hit.rows;
+    const rows = await lookup(tokenHash);
+    if (rows.length > 0) {
+      if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
+      kept.set(tokenHash, { count, rows });
+    }
+    return rows;
+  };
+}
+
+const sessionLookups = new WeakMap<Kysely<Database>, SessionLookup>();
+function sessionLookupOf(db: Kysely<Database>): SessionLookup {
   let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  if (!lookup) sessionLookups.set(db, (lookup = keptWhileUnwritten(db, sessionLookup(db))));
   return lookup;
 }
 

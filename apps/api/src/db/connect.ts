@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
+import { registerSoleWriter } from './sole-writer.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
@@ -21,7 +22,8 @@ export interface DatabaseConnection {
 
 /**
  * Opens the database a {@link DatabaseTarget} names. SQLite runs in WAL mode with foreign keys
- * enforced (its folder is created when missing) and compiled statements cached; PostgreSQL goes through a pg Pool.
+ * enforced (its folder is created when missing), compiled statements cached and the file held
+ * exclusively by this server (another process trying it gets "database is locked"); PostgreSQL goes through a pg Pool.
  * `queryLog`, when given, hears every query.
  */
 export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): DatabaseConnection {
@@ -29,10 +31,16 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
   if (target.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SqliteDatabase(target.file);
+    // Wait up to 5 s for the file (a server that is shutting down still holds it), then hold it for as
+    // long as this server runs: no other process reads or writes it, so the write-ahead log's index lives
+    // in memory (no -shm file, no file lock per query) and the server knows of every write (sole-writer.ts).
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('locking_mode = exclusive');
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log }), dialect: 'sqlite' };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log });
+    registerSoleWriter(db, sqlite);
+    return { db, dialect: 'sqlite' };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle pooled connection that the server ends (a restart, a failover, a dropped database) emits

@@ -11,7 +11,6 @@ import type { QuestionsTable, QuestionTagsTable } from '../modules/question/tabl
 import type { PictureItImagesTable, PictureItSetsTable } from '../modules/pictureIt/tables.js';
 import type { MeetingMinutesTable, MinutesSegmentsTable } from '../modules/minutes/tables.js';
 import type { AccessVersionTable } from '../auth/tables.js';
-import type { ListCountsTable } from '../modules/project/cache-tables.js';
 import type { ListVersionsTable } from '../cache/tables.js';
 import type { ProjectSessionsTable, ProjectsTable, ProjectUserTable, SessionParticipantsTable, SessionQuestionsTable } from '../modules/project/tables.js';
 
@@ -143,7 +142,6 @@ export interface Database {
   picture_it_images: PictureItImagesTable;
   meeting_minutes: MeetingMinutesTable;
   minutes_segments: MinutesSegmentsTable;
-  list_counts: ListCountsTable;
   access_version: AccessVersionTable;
   list_versions: ListVersionsTable;
 }

@@ -17,7 +17,7 @@ interface BodySchema { properties?: Record<string, { type?: string | string[]; e
  * to a few thousand), the question bank and Picture It sets (curated by staff: hundreds to thousands).
  */
 const SMALL_TABLES = [
-  'roles', 'permissions', 'role_permissions', 'dicts', 'dict_items', 'agreements', 'list_versions', 'access_version', 'list_counts',
+  'roles', 'permissions', 'role_permissions', 'dicts', 'dict_items', 'agreements', 'list_versions', 'access_version',
   'users', 'user_roles', 'questions', 'question_tags', 'picture_it_sets', 'picture_it_items',
 ];
 /**

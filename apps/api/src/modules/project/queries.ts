@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
-import { cachedCount } from './list-counts.js';
+import { keptProjectTotal } from './list-counts.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
@@ -65,7 +65,7 @@ function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScop
   return q;
 }
 
-/** The list_counts key of a filter: what decides the total (not the sort), keyword case-folded. */
+/** The key of a filter's kept total: what decides the total (not the sort), keyword case-folded. */
 function countKey(filter: ProjectFilter, scope: RecordScope | null): string {
   const { keyword, status, clientId, dateFrom, dateTo } = filter;
   return JSON.stringify([keyword?.trim().toLowerCase() || null, status ?? null, clientId ?? null, dateFrom ?? null, dateTo ?? null, scope?.userId ?? null]);
@@ -157,9 +157,9 @@ async function projectCountEstimate(db: Kysely<Database>): Promise<number> {
   return value;
 }
 
-/** The total of a filter, counted up to COUNT_CAP and shared a few seconds (list-counts.ts). */
+/** The total of a filter, counted up to COUNT_CAP and kept until the project list's version moves (list-counts.ts). */
 function countMatches(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
-  return cachedCount(db, 'project', countKey(filter, scope), async (limit) => {
+  return keptProjectTotal(db, countKey(filter, scope), async (limit) => {
     const counted = await db.selectFrom(filtered(db, filter, scope).select(sql.lit(1).as('one')).limit(limit).as('matches'))
       .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
     return Number(counted?.n ?? 0);

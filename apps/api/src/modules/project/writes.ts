@@ -4,7 +4,6 @@ import type { Database, UserType } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { forgetCounts } from './list-counts.js';
 import type { ProjectAddRequest } from './schemas.js';
 import type { ProjectStatus } from './tables.js';
 
@@ -79,7 +78,6 @@ export async function addProject(ctx: WriteContext, input: ProjectAddRequest, cr
       .returning('id')
       .executeTakeFirstOrThrow();
     await setPeople(trx, id, moderatorIds, memberIds);
-    await forgetCounts(trx, 'project');
     await recordWrite(trx, ctx.request, { action: 'project.add', target: input.code, detail: { id } }, ctx.now);
     return id;
   }));
@@ -115,7 +113,6 @@ export async function updateProject(ctx: WriteContext, id: number, input: Projec
       .where('id', '=', id)
       .execute();
     await setPeople(trx, id, moderatorIds, memberIds);
-    await forgetCounts(trx, 'project');
     await recordWrite(trx, ctx.request, { action: 'project.update', target: input.code, detail: { id } }, ctx.now);
   }));
 }
@@ -129,7 +126,6 @@ export async function changeProjectState(ctx: WriteContext, id: number, to: 'clo
     }
     if (to === 'archived' && current.status !== 'closed') throw conflict('Only a closed project can be archived');
     await trx.updateTable('projects').set({ status: to, updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
-    await forgetCounts(trx, 'project');
     await recordWrite(trx, ctx.request, { action: to === 'closed' ? 'project.close' : 'project.archive', target: current.code, detail: { id } }, ctx.now);
   });
 }
@@ -142,7 +138,6 @@ export async function deleteProject(ctx: WriteContext, id: number): Promise<void
     const session = await trx.selectFrom('project_sessions').select('id').where('project_id', '=', id).executeTakeFirst();
     if (session) throw conflict(`Project ${current.code} still has sessions; delete them first`);
     await trx.deleteFrom('projects').where('id', '=', id).execute();
-    await forgetCounts(trx, 'project');
     await recordWrite(trx, ctx.request, { action: 'project.delete', target: current.code, detail: { id } }, ctx.now);
   });
 }
