@@ -124,6 +124,17 @@ describe('navigation guards (spec §2 rules 1-3)', () => {
     expect(notices).toEqual([{ type: 'error', content: 'failed to get menu, please check user roles and permissions', closable: true }]);
   });
 
+  it('does not ask for the menu again, nor show the notice twice, on the way to the not-found page a failed fetch led to', async () => {
+    const fetchServerMenu = vi.fn(async () => Promise.reject(new Error('403')));
+    const { guard, notices } = setup({ token: 't', role: 'admin' }, server, { fetchServerMenu });
+    await expect(guard(to('Role'))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
+    await expect(guard(to('notFound', { requiresAuth: false }))).resolves.toEqual({ kind: 'allow' });
+    expect(fetchServerMenu).toHaveBeenCalledOnce();
+    expect(notices).toHaveLength(1);
+    await expect(guard(to('AdminList'))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
+    expect(fetchServerMenu).toHaveBeenCalledTimes(2);
+  });
+
   it('decides at once what needs nothing from the server, as the pipeline does, and defers the rest', async () => {
     const cases: [GuardSession, GuardSettings, RouteTarget][] = [
       [{ token: null, role: '' }, server, to('Role')],

@@ -87,13 +87,22 @@ export const userInfoGuard: Guard = async (ctx, deps) => {
 };
 
 /**
+ * Whether the target can only be decided once the server menu is loaded: it is on and absent, and the
+ * target is neither white-listed nor the fallback (the not-found page shows without a menu, so a failed
+ * fetch that redirects there is not asked again, nor its notice shown twice).
+ */
+function needsServerMenu(ctx: GuardContext): boolean {
+  if (!ctx.settings.menuFromServer || ctx.settings.serverMenu.length > 0) return false;
+  return !ctx.whiteList.includes(ctx.target.name) && ctx.target.name !== ctx.fallback.name;
+}
+
+/**
  * Rule 3: fetches the server menu when it is on and absent (a failure shows the menu notice), then decides.
  * @example
  * await permissionGuard(ctx, deps); // { kind: 'allow' } or a redirect
  */
 export const permissionGuard: Guard = async (ctx, deps) => {
-  const needsMenu = ctx.settings.menuFromServer && ctx.settings.serverMenu.length === 0;
-  if (needsMenu && !ctx.whiteList.includes(ctx.target.name)) {
+  if (needsServerMenu(ctx)) {
     try {
       await deps.fetchServerMenu();
     } catch {
@@ -117,8 +126,7 @@ export function decideAtOnce(ctx: GuardContext): GuardDecision | undefined {
   const login = decideLogin(ctx);
   if (login?.kind === 'redirect') return login;
   if (ctx.session.token && !ctx.session.role) return undefined;
-  const needsMenu = ctx.settings.menuFromServer && ctx.settings.serverMenu.length === 0 && !ctx.whiteList.includes(ctx.target.name);
-  return needsMenu ? undefined : decideAccess(ctx);
+  return needsServerMenu(ctx) ? undefined : decideAccess(ctx);
 }
 
 /**

@@ -107,6 +107,8 @@ describe('ConsoleRoutes', () => {
     render(<MenuFailure />);
     expect(await screen.findByText('failed to get menu, please check user roles and permissions')).toBeInTheDocument();
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    // Once: the way to the not-found page does not ask for the menu again.
+    expect(screen.getAllByText('failed to get menu, please check user roles and permissions')).toHaveLength(1);
   });
 
   it('renders notFound for an unknown path', async () => {
