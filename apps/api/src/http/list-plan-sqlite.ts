@@ -1,0 +1,29 @@
+// The SQLite half of the list query-plan check (list-plans.test.ts, issue 8): which steps of a query's
+// `EXPLAIN QUERY PLAN` read a whole big table or sort what it matched.
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { SMALL_TABLES, type LoggedQuery } from './list-plan-requests.js';
+
+/**
+ * Plan lines that mean a query reads a whole big table or sorts what it matched: a scan without an index,
+ * a sort in a temporary b-tree, or a count that walks a whole index (a count must be capped by a LIMIT).
+ * Plans name tables by their alias; the SQL maps aliases back.
+ */
+export function sqliteCostlySteps(plan: string[], query: string): string[] {
+  const tableOf = new Map([...query.matchAll(/"(\w+)" as "(\w+)"/g)].map((m) => [m[2] as string, m[1] as string]));
+  const small = (name: string) => SMALL_TABLES.includes(tableOf.get(name) ?? name);
+  const tables = plan.flatMap((line) => /^(?:SCAN|SEARCH) (\w+)/.exec(line)?.[1] ?? []);
+  const count = /count\(/i.test(query) && !/ limit /i.test(query);
+  return plan.filter((line) => {
+    if (/USE TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(line)) return !tables.every(small);
+    const scan = /^SCAN (\w+)( USING (COVERING )?INDEX)?/.exec(line);
+    if (!scan || small(scan[1] as string) || /^SCAN (CONSTANT ROW|json_each|matches|projects_search)/.test(line)) return false;
+    return !scan[2] || count;
+  });
+}
+
+/** Explains `query` (with its parameters) on the SQLite database `db` and returns its costly steps. */
+export async function sqlitePlanSteps(db: Kysely<Database>, query: LoggedQuery): Promise<string[]> {
+  const explained = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+  return sqliteCostlySteps(explained.rows.map((r) => r.detail), query.sql);
+}
