@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { LIST_SOURCES } from '../db/migrations/073_list_versions.js';
 import type { COUNT_LIST_SOURCES } from '../db/migrations/076_count_versions.js';
 import type { VERIFY_CODE_LIST_SOURCES } from '../db/migrations/077_verify_code_version.js';
+import { nameStatement } from '../db/named-statements.js';
 import type { Database } from '../db/types.js';
 
 /** A list whose answers can be kept. */
@@ -42,6 +43,7 @@ interface Entry {
 export function createListResultCache(db: Kysely<Database>, list: CachedListName, maxEntries = 500): ListResultCache {
   // Compiled once: building the query on each request would cost more than running it.
   const versionQuery = db.selectFrom('list_versions').select('version').where('name', '=', list).compile();
+  nameStatement(db, versionQuery.sql);
   const entries = new Map<string, Entry>();
 
   async function currentVersion(): Promise<number> {

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
+import { poolNamingStatements, useStatementNames } from './named-statements.js';
 import { registerSoleWriter } from './sole-writer.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
@@ -46,5 +47,8 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
   // An idle pooled connection that the server ends (a restart, a failover, a dropped database) emits
   // 'error' on the pool; unheard, that would crash the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log }), dialect: 'postgres' };
+  const naming = poolNamingStatements(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }), ...log });
+  useStatementNames(db, naming.names);
+  return { db, dialect: 'postgres' };
 }

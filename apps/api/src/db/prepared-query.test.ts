@@ -1,6 +1,11 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
+import { migrateToLatest } from './migrate.js';
+import { poolNamingStatements, useStatementNames } from './named-statements.js';
 import { prepareQuery } from './prepared-query.js';
+import type { Database } from './types.js';
 
 describe.each(testTargets())('prepareQuery on $name', (target) => {
   let t: TestApp;
@@ -20,5 +25,28 @@ describe.each(testTargets())('prepareQuery on $name', (target) => {
   it('refuses a parameter that does not reach the query as a plain value', () => {
     expect(() => prepareQuery(t.app.db, (name: string) => t.app.db.selectFrom('permissions').select('id').where('kind', '=', 'menu').$if(name === '', (q) => q), 1))
       .toThrow('a parameter is not used as a plain value');
+  });
+});
+
+describe.each(testTargets().filter((target) => target.name === 'postgres'))('named statements on $name', (target) => {
+  it('sends a registered query by name, parsed once per connection, and every other query as before', async () => {
+    const database = await target.createDatabase();
+    if (database.target.kind !== 'postgres') throw new Error('expected a PostgreSQL target');
+    const naming = poolNamingStatements(new pg.Pool({ connectionString: database.target.url, max: 1 }));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }) });
+    useStatementNames(db, naming.names);
+    try {
+      await migrateToLatest(db);
+      const versionOf = prepareQuery(db, (list: string) => db.selectFrom('list_versions').select('name').where('name', '=', list), 1);
+      expect(await versionOf('project')).toEqual([{ name: 'project' }]);
+      expect(await versionOf('no such list')).toEqual([]);
+      const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db);
+      expect(prepared.rows).toHaveLength(1);
+      expect(prepared.rows[0]?.statement).toContain('from "list_versions"');
+      expect(prepared.rows[0]?.name).toMatch(/^console_\d+$/);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 });

@@ -1,7 +1,9 @@
 // Kysely builds and compiles a query on every call; for the few queries every request runs (the session
 // behind a token, a list's version) that costs more than SQLite takes to answer them. A prepared query is
-// built and compiled once with marker values, then run with the real values put in the markers' places.
+// built and compiled once with marker values, then run with the real values put in the markers' places;
+// on PostgreSQL it is also sent as a named statement, parsed and planned once per connection.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { nameStatement } from './named-statements.js';
 import type { Database } from './types.js';
 
 type Param = string | number;
@@ -21,6 +23,7 @@ export function prepareQuery<Row, P extends Param[]>(
 ): (...params: P) => Promise<Row[]> {
   const markers = Array.from({ length: arity }, (_, i) => `\u0000prepared-parameter-${i}\u0000`);
   const compiled = build(...(markers as P)).compile();
+  nameStatement(db, compiled.sql);
   const slots = compiled.parameters.map((value) => markers.indexOf(value as string));
   if (markers.some((_, i) => !slots.includes(i))) throw new Error('prepareQuery: a parameter is not used as a plain value in the query');
   return async (...params) => {
