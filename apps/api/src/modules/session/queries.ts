@@ -100,7 +100,7 @@ export async function sessionIsMine(db: Kysely<Database>, id: number, scope: Rec
 }
 
 /** Page and sort of a session list body, with the page size capped. */
-export function sessionPage(body: SessionListRequest) {
-  const { current = 1, pageSize = 20, ...rest } = body;
-  return { ...rest, current, pageSize: Math.min(pageSize, MAX_SESSION_PAGE_SIZE) };
+export function sessionPage(body: SessionListRequest): { projectId?: number; sortOrder?: 'ascend' | 'descend'; current: number; pageSize: number } {
+  // Field by field: copying `...rest` of a request body cost more than the rest of a kept answer's handler.
+  return { projectId: body.projectId, sortOrder: body.sortOrder, current: body.current ?? 1, pageSize: Math.min(body.pageSize ?? 20, MAX_SESSION_PAGE_SIZE) };
 }
