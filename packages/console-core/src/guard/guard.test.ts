@@ -9,6 +9,7 @@ const staticRoutes: RouteRecord[] = [
   { path: '/login', name: 'login', meta: { requiresAuth: false } },
   { path: '/mslogin', name: 'mslogin', meta: { requiresAuth: false } },
   { path: '/redirect/:path', name: 'redirect', meta: { requiresAuth: true, hideInMenu: true } },
+  { path: '/x/notFound', name: 'notFound', meta: { requiresAuth: false, hideInMenu: true } },
 ];
 const appRoutes: RouteRecord[] = [
   { path: '/dashboard', name: 'dashboard', meta: { requiresAuth: true, roles: ['*'] }, children: [
@@ -133,6 +134,14 @@ describe('navigation guards (spec §2 rules 1-3)', () => {
     expect(notices).toHaveLength(1);
     await expect(guard(to('AdminList'))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
     expect(fetchServerMenu).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the menu for a path no loaded route knows yet, which a router names as the fallback (a reload of a server-menu page)', async () => {
+    const { guard, deps } = setup({ token: 't', role: 'admin' }, server);
+    const reloaded: RouteTarget = { ...to('notFound', { requiresAuth: false }), path: '/setting/role', fullPath: '/setting/role' };
+    expect(decideAtOnce(guardContext(reloaded, deps))).toBeUndefined();
+    await guard(reloaded);
+    expect(deps.fetchServerMenu).toHaveBeenCalledOnce();
   });
 
   it('decides at once what needs nothing from the server, as the pipeline does, and defers the rest', async () => {

@@ -87,13 +87,23 @@ export const userInfoGuard: Guard = async (ctx, deps) => {
 };
 
 /**
+ * Whether the target is the fallback page itself (at its own path), not a path that no loaded route
+ * knows yet: before the server menu arrives a router names every server-menu page as the fallback.
+ */
+function isFallbackPage(ctx: GuardContext): boolean {
+  if (ctx.target.name !== ctx.fallback.name) return false;
+  const path = ctx.fallback.path ?? flattenRoutes(ctx.staticRoutes).find((route) => route.name === ctx.fallback.name)?.path;
+  return path !== undefined && ctx.target.path === path;
+}
+
+/**
  * Whether the target can only be decided once the server menu is loaded: it is on and absent, and the
- * target is neither white-listed nor the fallback (the not-found page shows without a menu, so a failed
- * fetch that redirects there is not asked again, nor its notice shown twice).
+ * target is neither white-listed nor the fallback page (which shows without a menu, so a failed fetch
+ * that redirects there is not asked again, nor its notice shown twice).
  */
 function needsServerMenu(ctx: GuardContext): boolean {
   if (!ctx.settings.menuFromServer || ctx.settings.serverMenu.length > 0) return false;
-  return !ctx.whiteList.includes(ctx.target.name) && ctx.target.name !== ctx.fallback.name;
+  return !ctx.whiteList.includes(ctx.target.name) && !isFallbackPage(ctx);
 }
 
 /**
