@@ -77,6 +77,24 @@ export function requestsSinceClick(page, signInMs) {
 }
 
 /**
+ * The sign-in's phases from the page's resource timing, in ms: `beforeRequest` (click until the login
+ * request started), `request` (its round trip) and `afterAnswer` (its answer until the greeting's frame).
+ * Diagnostics only: the measured span stays click -> greeting painted.
+ */
+export function signInPhases(page, signInMs) {
+  return page.evaluate((total) => {
+    const clickedAt = window.__benchClickedAt ?? 0;
+    const login = performance.getEntriesByType('resource').find((e) => e.name.includes('/land/login') && e.startTime >= clickedAt);
+    if (!login) return undefined;
+    return {
+      beforeRequest: login.startTime - clickedAt,
+      request: login.responseEnd - login.startTime,
+      afterAnswer: total - (login.responseEnd - clickedAt),
+    };
+  }, signInMs);
+}
+
+/**
  * One cold run in a new browser context (empty cache): loads `/login`, reads its first contentful
  * paint, then signs in and times it.
  */
@@ -87,7 +105,7 @@ export async function coldRun(browser, { url, username, password, readyText }) {
     await page.goto(`${url}/login`, { waitUntil: 'load' });
     const fcp = await firstContentfulPaint(page);
     const signIn = await signInAndTime(page, username, password, readyText);
-    return { fcp, signIn, requestsAfterSubmit: await requestsSinceClick(page, signIn) };
+    return { fcp, signIn, phases: await signInPhases(page, signIn), requestsAfterSubmit: await requestsSinceClick(page, signIn) };
   } finally {
     await context.close();
   }

@@ -83,6 +83,20 @@ describe('envelope client (spec §7, §8)', () => {
     expect((await setup().client.axios()).defaults.timeout).toBe(0);
   });
 
+  it('sends every request without looking for an XSRF cookie (the bearer token signs it)', async () => {
+    const seen: unknown[] = [];
+    const client = createEnvelopeClient({
+      getToken: () => 't', notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined }, onReLogin: () => undefined,
+      adapter: async (config) => {
+        seen.push(config.withXSRFToken);
+        return { data: { code: 200, message: 'ok', result: 1 }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    await expect(client.post('/a')).resolves.toBe(1);
+    await client.post('/b', {}, { headers: { 'X-Test': '1' } });
+    expect(seen).toEqual([false, false]);
+  });
+
   it('§8 an envelope code other than 200 shows an error toast for 5 s with the message and rejects', async () => {
     const { client, toasts, confirms } = setup('abc');
     const error = await client.post('/fail').catch((e: unknown) => e);

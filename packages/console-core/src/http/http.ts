@@ -34,7 +34,7 @@ function failureKind(error: AxiosError): RequestFailureKind {
 const loadAxiosModule = (): Promise<AxiosStatic> => import('axios').then((module) => module.default);
 
 /**
- * Creates the envelope client (spec §7, §8): Bearer token when present, no timeout, 2xx success,
+ * Creates the envelope client (spec §7, §8): Bearer token when present (no XSRF cookie lookup), no timeout, 2xx success,
  * envelope codes handled with toasts and the 'Confirm logout' modal, octet-stream passed through.
  * Request failures other than aborts show an error toast; aborts reject silently.
  * @example
@@ -53,7 +53,11 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
   let loading: Promise<AxiosInstance> | undefined;
   const ready = (): Promise<AxiosInstance> => {
     loading ??= (options.loadAxios ?? loadAxiosModule)().then((axios) => {
-      const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: 0 });
+      // Requests are signed with the bearer token, so axios need not look for an XSRF-TOKEN cookie before
+      // each same-origin request: in browsers with `cookieStore` that lookup is asynchronous and held every
+      // request back by a task (signing in left after a frame of the login page). A console that does rely
+      // on an XSRF cookie sets `(await client.axios()).defaults.withXSRFToken = true`.
+      const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: 0, withXSRFToken: false });
       if (options.adapter) instance.defaults.adapter = options.adapter;
       installInterceptors(instance);
       return instance;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 import type { Location } from 'react-router-dom';
 import type { ConsoleRouterModel } from './useConsoleRouter';
 
@@ -30,3 +30,10 @@ export const ConsoleRouterContext = createContext<ConsoleRouterState | null>(nul
 export function useConsoleRouterState(): ConsoleRouterState | null {
   return useContext(ConsoleRouterContext);
 }
+
+/**
+ * The same state behind a ref that never changes (internal): for callbacks that read the routes when they run,
+ * such as the login redirect, so that their component does not render again each time the menu changes
+ * (the login page, when signing in stores the new menu just before leaving it).
+ */
+export const LatestConsoleRouterContext = createContext<RefObject<ConsoleRouterState | null> | null>(null);

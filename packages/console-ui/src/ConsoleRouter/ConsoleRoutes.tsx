@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { createGuardPipeline, decideAtOnce, findRouteByPath, guardContext, menuTreeToRoutes, routeToTab } from '@backoffice/console-core';
-import type { GuardDeps, RouteTarget } from '@backoffice/console-core';
+import type { GuardDeps, RouteRecord, RouteTarget } from '@backoffice/console-core';
 import type { ConsoleLayoutProps } from '../ConsoleLayout/ConsoleLayout';
 import { useConsole } from '../hooks/useConsole';
+import { useSettings } from '../hooks/useSettings';
 import { isPreloadable, lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
-import { ConsoleRouterContext } from './ConsoleRouterContext';
+import { ConsoleRouterContext, LatestConsoleRouterContext, type ConsoleRouterState } from './ConsoleRouterContext';
 import { progress } from './progress';
 import { NON_TAB_NAMES, PUBLIC_ROUTE_NAMES } from './systemRoutes';
 import { createRouteIndex, useConsoleRouter, withQuery, type ConsoleRouterOptions } from './useConsoleRouter';
@@ -25,6 +26,8 @@ export async function preloadConsoleShell(): Promise<void> {
   await ConsoleShell.preload();
 }
 const NotFoundPage = lazyWithPreload(() => import('../NotFoundPage/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+const NO_ROUTES: RouteRecord[] = [];
 
 /** The public page's name of a path (login, mslogin, bindingUser), rendered outside the layout. */
 function publicNameOf(pathname: string) {
@@ -73,8 +76,12 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
   const navigate = useNavigate();
   const modelRef = useRef(model);
   modelRef.current = model;
-  const appRoutesRef = useRef(options.appRoutes ?? []);
-  appRoutesRef.current = options.appRoutes ?? [];
+  // What the model was built from: while the store still holds it, the model's index is the fresh one.
+  const modelSources = [useSettings((s) => s.menuFromServer), useSettings((s) => s.serverMenu)];
+  const modelSourcesRef = useRef(modelSources);
+  modelSourcesRef.current = modelSources;
+  const appRoutesRef = useRef(options.appRoutes ?? NO_ROUTES);
+  appRoutesRef.current = options.appRoutes ?? NO_ROUTES;
   const resolvePageRef = useRef(options.resolvePage);
   resolvePageRef.current = options.resolvePage;
   const ownNotFound = options.notFound === undefined;
@@ -82,11 +89,20 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
 
   const { pipeline, freshIndex, allowsAtOnce, loadCodeOf } = useMemo(() => {
     const { session, settings, notifier, i18n, tabs } = bundle;
+    // The index of the routes as they are now (asked for on every render and navigation): the model's while
+    // the store still holds the menu it was built from, else one built once per change of its sources (a
+    // menu that arrived during a guard run, before the next render).
+    let cached: { sources: unknown[]; index: ReturnType<typeof createRouteIndex> } | undefined;
     const freshIndex = () => {
       const s = settings.getState();
-      const m = modelRef.current;
+      const [menuFromServer, serverMenu] = modelSourcesRef.current;
+      if (s.menuFromServer === menuFromServer && s.serverMenu === serverMenu) return modelRef.current;
+      const sources = [s.menuFromServer, s.serverMenu, modelRef.current.guardStaticRoutes, appRoutesRef.current];
+      if (cached?.sources.every((source, i) => source === sources[i])) return cached.index;
       const server = s.menuFromServer ? menuTreeToRoutes(s.serverMenu) : [];
-      return createRouteIndex([...m.guardStaticRoutes, ...appRoutesRef.current, ...server]);
+      const index = createRouteIndex([...modelRef.current.guardStaticRoutes, ...appRoutesRef.current, ...server]);
+      cached = { sources, index };
+      return index;
     };
     const deps: GuardDeps = {
       getSession: () => ({ token: session.getState().token, role: session.getState().userInfo.role }),
@@ -185,17 +201,23 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
       });
   }, [location, pipeline, freshIndex, loadCodeOf, bundle, navigate]);
 
-  if (!committed) return null;
-  const publicName = publicNameOf(committed.pathname);
+  const state = useMemo(() => (committed ? { ...model, location: committed } : null), [model, committed]);
+  const latestState = useRef<ConsoleRouterState | null>(state);
+  latestState.current = state;
+
+  if (!state) return null;
+  const publicName = publicNameOf(state.location.pathname);
   return (
-    <ConsoleRouterContext.Provider value={{ ...model, location: committed }}>
-      {publicName ? (
-        (publicPages?.[publicName] ?? null)
-      ) : (
-        <Suspense fallback={null}>
-          <ConsoleShell {...layout} />
-        </Suspense>
-      )}
-    </ConsoleRouterContext.Provider>
+    <LatestConsoleRouterContext.Provider value={latestState}>
+      <ConsoleRouterContext.Provider value={state}>
+        {publicName ? (
+          (publicPages?.[publicName] ?? null)
+        ) : (
+          <Suspense fallback={null}>
+            <ConsoleShell {...layout} />
+          </Suspense>
+        )}
+      </ConsoleRouterContext.Provider>
+    </LatestConsoleRouterContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_TAB } from '@backoffice/console-core';
-import { useConsoleRouterState } from './ConsoleRouterContext';
+import { LatestConsoleRouterContext } from './ConsoleRouterContext';
 import { withQuery } from './useConsoleRouter';
 
 /** A path inside this app ('/setting/role'); never another origin ('//host', '/\\host', 'https:'). */
@@ -17,13 +17,15 @@ function isLocalPath(value: string): boolean {
  * <LoginForm onSuccess={goBack} />
  */
 export function useLoginRedirect(home: string = DEFAULT_TAB.fullPath): () => void {
-  const router = useConsoleRouterState();
+  // Read when called: the routes may have changed since the last render (signing in brings the menu).
+  const latestRouter = useContext(LatestConsoleRouterContext);
   const { search } = useLocation();
   const navigate = useNavigate();
   return useCallback(() => {
+    const router = latestRouter?.current;
     const params = Object.fromEntries(new URLSearchParams(search));
     const { redirect, ...query } = params;
     const path = redirect ? (isLocalPath(redirect) ? withQuery(redirect, query) : router?.pathOfName(redirect, query)) : undefined;
     navigate(path ?? home, { replace: true });
-  }, [router, search, navigate, home]);
+  }, [latestRouter, search, navigate, home]);
 }

@@ -1,10 +1,11 @@
-import { Activity, memo } from 'react';
+import { Activity, memo, useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { TabEntry } from '@backoffice/console-core';
 import { useConsoleRouterState } from '../ConsoleRouter/ConsoleRouterContext';
 import { useConsole } from '../hooks/useConsole';
 import { useTabs } from '../hooks/useTabs';
+import { routesFor } from './routesFor';
 
 /**
  * Props of {@link KeepAliveOutlet}.
@@ -18,7 +19,8 @@ export interface KeepAliveOutletProps {
 }
 
 function RoutedPage({ routes, location }: { routes: RouteObject[]; location: string }) {
-  return useRoutes(routes, location);
+  const matching = useMemo(() => routesFor(routes, location), [routes, location]);
+  return useRoutes(matching, location);
 }
 
 const TabView = memo(function TabView(props: { tab: TabEntry; active: boolean; routes: RouteObject[] }) {

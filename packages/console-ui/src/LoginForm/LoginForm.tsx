@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Form, Input } from '@arco-design/web-react';
 import type { LoginForm as LoginFormValues, LoginResult } from '@backoffice/console-core';
+import { afterPaint } from '../ConsoleProvider/afterPaint';
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
 
@@ -30,7 +32,9 @@ function messageOf(error: unknown, defaultError: string): string {
 /**
  * Username + password sign-in on the session store. Empty fields show 'Username cannot be empty' /
  * 'Password cannot be empty'; a failure shows the server's message or 'Login error, refresh and try again';
- * success toasts 'welcome to use' and calls `onSuccess`. Nothing is remembered besides the token.
+ * success calls `onSuccess` (what it renders, e.g. the next screen, renders at once) and toasts 'welcome to use'
+ * once that is painted. The request leaves before the button shows its loading state. Nothing is remembered
+ * besides the token.
  *
  * @example
  * <LoginForm onSuccess={() => navigate(redirect ?? '/dashboard/workplace')} />
@@ -40,19 +44,45 @@ export function LoginForm({ onSuccess, onError, extra, defaultUsername = '' }: L
   const t = useT();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  const submitting = useRef(false);
+  // The success toast waits for the commit that follows the answer (the next screen's, when `onSuccess`
+  // navigates away) to be painted: its entry animation measures the page, which would otherwise force a
+  // layout of the next screen before that screen's first paint.
+  const welcome = useRef('');
+  const [, setWelcomed] = useState(0);
+  useEffect(() => {
+    const show = () => {
+      const content = welcome.current;
+      if (!content) return;
+      welcome.current = '';
+      afterPaint(() => notifier.toast({ type: 'success', content }));
+    };
+    show();
+    return show;
+  });
 
   const submit = async (values: LoginFormValues) => {
-    if (loading) return;
-    setLoading(true);
-    setError('');
+    if (submitting.current) return;
+    submitting.current = true;
+    // The request leaves first; the button's loading state renders after it (a transition, not a render
+    // that runs before the request's promises do).
+    const login = session.getState().login({ username: values.username, password: values.password });
+    startTransition(() => {
+      setLoading(true);
+      setError('');
+    });
     try {
-      const result = await session.getState().login({ username: values.username, password: values.password });
-      notifier.toast({ type: 'success', content: t('login.form.login.success') });
-      onSuccess?.(result);
+      const result = await login;
+      welcome.current = t('login.form.login.success');
+      setWelcomed((n) => n + 1); // a commit to show it after, should the form stay
+      // What `onSuccess` does (e.g. navigating to the next screen) renders now, in the task of the answer,
+      // rather than in a task of its own after a frame of the login page.
+      flushSync(() => onSuccess?.(result));
     } catch (err) {
       setError(messageOf(err, t('request.error.default')) || t('login.form.login.errMsg'));
       onError?.(err);
     } finally {
+      submitting.current = false;
       setLoading(false);
     }
   };

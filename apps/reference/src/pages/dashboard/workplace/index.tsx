@@ -16,7 +16,9 @@ export default function WorkplacePage() {
   const { client } = useConsole();
   const user = useSession((s) => s.userInfo);
   const [overview, setOverview] = useState<DashboardOverview | null>(null);
-  const [loading, setLoading] = useState(false);
+  // Loading from the first render: the first show fetches at once, so its first frame already shows the
+  // loading state (set only in the effect, it cost a second render before that frame).
+  const [loading, setLoading] = useState(true);
   const [nonce, setNonce] = useState(0);
   const loaded = useRef<number | null>(null);
 
