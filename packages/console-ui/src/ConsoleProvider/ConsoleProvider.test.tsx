@@ -41,6 +41,15 @@ describe('ConsoleProvider', () => {
     expect(await screen.findByText('no fake for /api/admin/nothing')).toBeInTheDocument();
   });
 
+  it('shows a toast asked for before the first screen was painted, once the notifier is there', async () => {
+    const { bundle } = createFakeConsole({ loaded: true });
+    bundle.notifier.toast({ type: 'info', content: 'Asked at start-up' });
+    render(<FakeConsoleFrame bundle={bundle}><span>First screen</span></FakeConsoleFrame>);
+    expect(screen.getByText('First screen')).toBeInTheDocument();
+    expect(screen.queryByText('Asked at start-up')).toBeNull();
+    expect(await screen.findByText('Asked at start-up')).toBeInTheDocument();
+  });
+
   it('opens the logout-on-code modal and re-logs in on OK', async () => {
     const { bundle } = createFakeConsole({ loaded: true });
     render(<FakeConsoleFrame bundle={bundle}><span /></FakeConsoleFrame>);

@@ -7,9 +7,10 @@ import { applySettingsToBody } from '@backoffice/console-core';
 import type { ConsoleBundle } from '../createConsole';
 import { ConsoleContext } from '../hooks/ConsoleContext';
 import { useLocale } from '../hooks/useT';
-import { afterPaint } from './afterPaint';
-// Loaded right after the first render: core's notifier hub queues toasts and modals until it attaches, so
-// the login page's first load carries no Modal/Message/Notification code.
+import { afterPaint, useAfterPaint } from './afterPaint';
+// Mounted (and loaded) once the first screen is painted: core's notifier hub queues toasts and modals until
+// it attaches, so the login page's first load carries no Modal/Message/Notification code, and neither its
+// loading nor its render comes between the first render and its paint.
 const ArcoNotifierBridge = lazy(() => import('./ArcoNotifierBridge').then((m) => ({ default: m.ArcoNotifierBridge })));
 
 /**
@@ -36,6 +37,7 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
   useEffect(() => () => applySettingsToBody(document.body, { theme: 'light', colorWeak: false }), []);
   // The HTTP client loads axios on first use; fetch it once the first screen is painted, before anyone submits.
   useEffect(() => afterPaint(() => void bundle.client.axios().catch(() => undefined)), [bundle]);
+  const painted = useAfterPaint();
   const t = bundle.i18n.t;
   const arcoLocale = useMemo(() => {
     const base = ARCO_LOCALES[locale];
@@ -44,9 +46,11 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
   }, [locale, t]);
   return (
     <ConfigProvider locale={arcoLocale}>
-      <Suspense fallback={null}>
-        <ArcoNotifierBridge notifier={bundle.notifier} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <ArcoNotifierBridge notifier={bundle.notifier} />
+        </Suspense>
+      ) : null}
       {children}
     </ConfigProvider>
   );
