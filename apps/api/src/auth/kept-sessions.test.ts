@@ -37,6 +37,14 @@ describe.each(testTargets())('sessions kept between writes on $name', (target) =
     const afterWrite = await queriesOf(() => list(token));
     expect(afterWrite.result.body.code).toBe(200);
     expect(afterWrite.sql.filter((sql) => sql.includes('auth_sessions'))).toHaveLength(1);
+
+    // A new project: the page and its total are computed afresh, with the versions read with the session.
+    const now = new Date().toISOString();
+    await t.app.db.insertInto('projects').values({ name: 'Kept', code: 'KS-1', status: 'draft', start_date: '2026-01-01', end_date: '2026-02-01', created_at: now, updated_at: now }).execute();
+    const afterProject = await queriesOf(() => list(token));
+    expect(afterProject.result.body.code).toBe(200);
+    expect(afterProject.sql.some((sql) => sql.includes('"projects"'))).toBe(true);
+    expect(afterProject.sql.filter((sql) => sql.includes('list_versions'))).toHaveLength(1);
   });
 
   it('refuses a kept session at once after logout, after an admin ends it, and after the user is disabled', async () => {

@@ -19,17 +19,19 @@ const totalsByDatabase = new WeakMap<Kysely<Database>, ListResultCache>();
 /**
  * The total of the project list under `filterKey` (everything the total depends on): the kept one while
  * the list's version stands, else `count(cap + 1)` (which must count at most that many rows), kept.
+ * `versions` are the request's list versions (AuthContext.listVersions), or undefined to read the version.
  *
  * @example
- * const { total, capped } = await keptProjectTotal(db, JSON.stringify([keyword, status]), (limit) => countUpTo(limit));
+ * const { total, capped } = await keptProjectTotal(db, JSON.stringify([keyword, status]), (limit) => countUpTo(limit), auth.listVersions);
  */
 export function keptProjectTotal(
-  db: Kysely<Database>, filterKey: string, count: (limit: number) => Promise<number>, cap = COUNT_CAP,
+  db: Kysely<Database>, filterKey: string, count: (limit: number) => Promise<number>,
+  versions?: ReadonlyMap<string, number>, cap = COUNT_CAP,
 ): Promise<ListTotal> {
   let totals = totalsByDatabase.get(db);
   if (!totals) totalsByDatabase.set(db, (totals = createListResultCache(db, 'project', MAX_KEPT_TOTALS)));
   return totals.answer(JSON.stringify([cap, filterKey]), async () => {
     const counted = await count(cap + 1);
     return { total: Math.min(counted, cap), capped: counted > cap };
-  });
+  }, versions);
 }

@@ -132,16 +132,18 @@ async function completeRows(db: Kysely<Database>, rows: ProjectRow[]): Promise<P
 
 /**
  * One page of projects matching `filter` (and `scope` for the 'my' list), sorted, with the total: counted
- * up to COUNT_CAP and shared for a few seconds (list-counts.ts), `totalCapped` when there are more.
+ * up to COUNT_CAP and kept until the project list's version moves (list-counts.ts), `totalCapped` when
+ * there are more. `versions` are the request's list versions when the caller has them (AuthContext).
  */
 export async function listProjects(
   db: Kysely<Database>,
   filter: ProjectFilter,
   page: { current: number; pageSize: number },
   scope: RecordScope | null,
+  versions?: ReadonlyMap<string, number>,
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
-  const { total, capped } = await countMatches(db, filter, scope);
-  const plan = await keywordPlan(db, filter, scope, page, total);
+  const { total, capped } = await countMatches(db, filter, scope, versions);
+  const plan = await keywordPlan(db, filter, scope, page, total, versions);
   const rows = await sortedRows(db, filter, scope, plan).limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
   return { list: await completeRows(db, rows), total, totalCapped: capped };
 }
@@ -158,12 +160,12 @@ async function projectCountEstimate(db: Kysely<Database>): Promise<number> {
 }
 
 /** The total of a filter, counted up to COUNT_CAP and kept until the project list's version moves (list-counts.ts). */
-function countMatches(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null) {
+function countMatches(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, versions?: ReadonlyMap<string, number>) {
   return keptProjectTotal(db, countKey(filter, scope), async (limit) => {
     const counted = await db.selectFrom(filtered(db, filter, scope).select(sql.lit(1).as('one')).limit(limit).as('matches'))
       .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
     return Number(counted?.n ?? 0);
-  });
+  }, versions);
 }
 
 /**
@@ -176,9 +178,10 @@ function countMatches(db: Kysely<Database>, filter: ProjectFilter, scope: Record
  */
 async function keywordPlan(
   db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, page: { current: number; pageSize: number }, matches: number,
+  versions?: ReadonlyMap<string, number>,
 ): Promise<KeywordPlan> {
   if (!filter.keyword?.trim() || isPostgres(db) || matches === 0) return 'search';
-  const { total: partition } = await countMatches(db, { ...filter, keyword: undefined }, scope);
+  const { total: partition } = await countMatches(db, { ...filter, keyword: undefined }, scope, versions);
   const kept = Math.max(partition, matches);
   const walkRows = Math.min(kept, (page.current * page.pageSize * kept) / matches);
   const searchRows = (matches * (await projectCountEstimate(db))) / kept;

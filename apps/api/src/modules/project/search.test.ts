@@ -70,14 +70,14 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
   it('counts up to the cap, keeps the total for the next requests and counts again after a write to the list', async () => {
     let counts = 0;
     const count = async (limit: number) => ((counts += 1), Math.min(limit, 25));
-    expect(await keptProjectTotal(t.app.db, 'k', count, 10)).toEqual({ total: 10, capped: true });
-    expect(await keptProjectTotal(t.app.db, 'k', count, 10)).toEqual({ total: 10, capped: true });
+    expect(await keptProjectTotal(t.app.db, 'k', count, undefined, 10)).toEqual({ total: 10, capped: true });
+    expect(await keptProjectTotal(t.app.db, 'k', count, undefined, 10)).toEqual({ total: 10, capped: true });
     expect(counts).toBe(1);
-    expect(await keptProjectTotal(t.app.db, 'other', count, 30)).toEqual({ total: 25, capped: false });
+    expect(await keptProjectTotal(t.app.db, 'other', count, undefined, 30)).toEqual({ total: 25, capped: false });
     expect(counts).toBe(2);
     // Written straight to the database, as another server would: the version moves, the total is counted again.
     await insertProject('Straight insert', 'SI-001');
-    await keptProjectTotal(t.app.db, 'k', count, 10);
+    await keptProjectTotal(t.app.db, 'k', count, undefined, 10);
     expect(counts).toBe(3);
     expect(COUNT_CAP).toBe(10_000);
   });
