@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Form, Input } from '@arco-design/web-react';
 import type { LoginForm as LoginFormValues, LoginResult } from '@backoffice/console-core';
@@ -45,21 +45,6 @@ export function LoginForm({ onSuccess, onError, extra, defaultUsername = '' }: L
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const submitting = useRef(false);
-  // The success toast waits for the commit that follows the answer (the next screen's, when `onSuccess`
-  // navigates away) to be painted: its entry animation measures the page, which would otherwise force a
-  // layout of the next screen before that screen's first paint.
-  const welcome = useRef('');
-  const [, setWelcomed] = useState(0);
-  useEffect(() => {
-    const show = () => {
-      const content = welcome.current;
-      if (!content) return;
-      welcome.current = '';
-      afterPaint(() => notifier.toast({ type: 'success', content }));
-    };
-    show();
-    return show;
-  });
 
   const submit = async (values: LoginFormValues) => {
     if (submitting.current) return;
@@ -73,11 +58,13 @@ export function LoginForm({ onSuccess, onError, extra, defaultUsername = '' }: L
     });
     try {
       const result = await login;
-      welcome.current = t('login.form.login.success');
-      setWelcomed((n) => n + 1); // a commit to show it after, should the form stay
       // What `onSuccess` does (e.g. navigating to the next screen) renders now, in the task of the answer,
       // rather than in a task of its own after a frame of the login page.
       flushSync(() => onSuccess?.(result));
+      // The toast waits for that commit to be painted: its entry animation measures the page, which would
+      // otherwise force a layout of the next screen before that screen's first paint.
+      const welcome = t('login.form.login.success');
+      afterPaint(() => notifier.toast({ type: 'success', content: welcome }));
     } catch (err) {
       setError(messageOf(err, t('request.error.default')) || t('login.form.login.errMsg'));
       onError?.(err);
