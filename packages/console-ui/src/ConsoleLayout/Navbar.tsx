@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Button, Menu } from '@arco-design/web-react';
-import { IconLanguage, IconMenu, IconMoonFill, IconPoweroff, IconSettings, IconSunFill, IconSwap } from '@arco-design/web-react/icon';
+import { IconMenu, IconMoonFill, IconPoweroff, IconSettings, IconSunFill, IconSwap } from '@arco-design/web-react/icon';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { useSession } from '../hooks/useSession';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
-import { DeferredDropdown, useDeferredTrigger } from './DeferredDropdown';
+import { DeferredDropdown } from './DeferredDropdown';
 
 /**
  * Props of {@link Navbar}.
@@ -51,13 +51,6 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
     </Menu>
   );
   const name = user.realName || user.username || '';
-  // In the layout's first render the dropdowns' triggers show alone (same look); the dropdowns follow a frame later.
-  // Before that, a click on the language trigger shows the switch and passes the click on to it.
-  const language = useDeferredTrigger();
-  const languageItem = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (language.asked) languageItem.current?.querySelector('button')?.click();
-  }, [language.asked]);
   return (
     <header className="bo-navbar">
       <div className="bo-navbar__brand">
@@ -67,12 +60,8 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
       </div>
       <div className="bo-navbar__center">{center}</div>
       <ul className="bo-navbar__actions">
-        <li ref={languageItem}>
-          {language.full ? <LanguageSwitch /> : (
-            <Button shape="circle" icon={<IconLanguage />} aria-label={t('navbar.language')} title={t('navbar.language')}
-              {...language.lightProps} />
-          )}
-        </li>
+        {/* The dropdowns (language, user menu) show their triggers alone in the layout's first render. */}
+        <li><LanguageSwitch /></li>
         <li>
           <Button shape="circle" aria-label={themeLabel} title={themeLabel} onClick={toggleTheme}
             icon={theme === 'dark' ? <IconSunFill /> : <IconMoonFill />} />

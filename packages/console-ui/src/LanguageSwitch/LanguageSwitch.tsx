@@ -1,6 +1,7 @@
-import { Button, Dropdown } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconLanguage } from '@arco-design/web-react/icon';
 import { LOCALES, type Locale } from '@backoffice/console-core';
+import { DeferredDropdown } from '../ConsoleLayout/DeferredDropdown';
 import { useConsole } from '../hooks/useConsole';
 import { useLocale, useT } from '../hooks/useT';
 
@@ -33,7 +34,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
     onChange?.(l);
   };
   // A light list rather than Arco's Menu: the switch is on the login page, whose first load stays small.
-  const droplist = (
+  const droplist = () => (
     <div className="bo-language-list" role="menu" aria-label={t('navbar.language')}>
       {LOCALES.map((l) => (
         <button
@@ -50,8 +51,9 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
     </div>
   );
   return (
-    <Dropdown droplist={droplist} trigger="click" position="br">
+    // In a layout's first render the trigger shows alone and the dropdown follows a frame later (DeferredDropdown).
+    <DeferredDropdown droplist={droplist} position="br">
       <Button shape="circle" icon={<IconLanguage />} aria-label={t('navbar.language')} title={t('navbar.language')} />
-    </Dropdown>
+    </DeferredDropdown>
   );
 }
