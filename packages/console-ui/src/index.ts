@@ -26,3 +26,4 @@ export * from './SearchForm';
 export * from './PageCard';
 export * from './download';
 export * from './lazyWithPreload';
+export * from './afterPaint';

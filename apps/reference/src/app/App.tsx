@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { DEFAULT_TAB } from '@backoffice/console-core';
-import { ConsoleProvider, ConsoleRoutes, preloadConsoleShell, type ConsoleBundle } from '@backoffice/console-ui';
+import { afterFirstContentfulPaint, ConsoleProvider, ConsoleRoutes, preloadConsoleShell, type ConsoleBundle } from '@backoffice/console-ui';
 import { LoginPage } from '../pages/login/LoginPage';
 import { msPublicPages } from '../pages/mslogin/publicPages';
 import { createPageResolver } from '../pages/registry';
-import { afterFirstContentfulPaint } from './afterFirstContentfulPaint';
 import { ConsoleLogo } from './ConsoleLogo';
 
 const DASHBOARD_COMPONENT = DEFAULT_TAB.fullPath.replace(/^\//, '');

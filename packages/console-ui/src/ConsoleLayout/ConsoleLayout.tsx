@@ -8,7 +8,7 @@ import { SettingsDrawer } from '../SettingsDrawer/SettingsDrawer';
 import { TabBar } from '../TabBar/TabBar';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
-import { useAfterPaint } from '../ConsoleProvider/afterPaint';
+import { useAfterPaint } from '../afterPaint/afterPaint';
 import { LayoutPaintedContext } from './LayoutPainted';
 import { MenuTree } from './MenuTree';
 import { Navbar } from './Navbar';

@@ -2,7 +2,7 @@ import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Form, Input } from '@arco-design/web-react';
 import type { LoginForm as LoginFormValues, LoginResult } from '@backoffice/console-core';
-import { afterPaint } from '../ConsoleProvider/afterPaint';
+import { afterPaint } from '../afterPaint/afterPaint';
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
 

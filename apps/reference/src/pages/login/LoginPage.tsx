@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LanguageSwitch, lazyWithPreload, LoginForm, useLoginRedirect, useT } from '@backoffice/console-ui';
+import { afterFirstContentfulPaint, LanguageSwitch, lazyWithPreload, LoginForm, useLoginRedirect, useT } from '@backoffice/console-ui';
 import { useNavigate } from 'react-router-dom';
 import { ConsoleLogo } from '../../app/ConsoleLogo';
 import { CHANGE_PASSWORD_PATH, mustChangePassword } from '../setting/resetPassword/mustChange';
@@ -8,15 +8,19 @@ import './login.css';
 // Shown only when the server has Microsoft sign-in configured: loaded after the form's first paint, not with it.
 const MsLoginButton = lazyWithPreload(() => import('../mslogin/MsLoginButton').then((m) => ({ default: m.MsLoginButton })));
 
-/** True once the Microsoft button's code is there, fetched after the first frame (so it renders at once). */
+/** True once the Microsoft button's code is there, fetched once the form is on screen (so it renders at once). */
 function useMsButtonLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => MsLoginButton.loaded() !== undefined);
   useEffect(() => {
     if (loaded) return undefined;
-    const frame = requestAnimationFrame(() => {
-      MsLoginButton.preload().then(() => setLoaded(true), () => undefined);
+    let live = true;
+    const cancel = afterFirstContentfulPaint(() => {
+      MsLoginButton.preload().then(() => live && setLoaded(true), () => undefined);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [loaded]);
   return loaded;
 }
@@ -26,7 +30,7 @@ export function LoginPage() {
   const t = useT();
   const goBack = useLoginRedirect();
   const navigate = useNavigate();
-  // The Microsoft button (its code, and its question to the server) waits for the form's first paint.
+  // The Microsoft button (its code, and its question to the server) waits until the form is on screen.
   const msButton = useMsButtonLoaded();
   return (
     <div className="ref-login">

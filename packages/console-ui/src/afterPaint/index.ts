@@ -1,0 +1,1 @@
+export { afterFirstContentfulPaint, afterPaint, useAfterFirstContentfulPaint, useAfterPaint } from './afterPaint';
