@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/storage';
 import { DEFAULT_LOCALE, LOCALES, coreMessages, createI18n, defaultTranslate, readStoredLocale } from './i18n';
 
@@ -84,5 +85,35 @@ describe('i18n (spec §2 "Language", §4, §9)', () => {
     expect(i18n.t('page.nest')).toBe('见 仪表盘');
     i18n.i18n.addResourceBundle('en-US', 'translation', { 'late.key': 'Added later' }, true, true);
     expect(i18n.t('late.key')).toBe('Added later');
+  });
+});
+
+describe('i18n start-up', () => {
+  it('creates no i18next instance for plain messages, and one on the first message with variables', () => {
+    const i18n = createI18n({ storage: createMemoryStorage({ 'arco-locale': 'zh-CN' }), resources: [{ 'en-US': { 'page.hi': 'Hi {{name}}' }, 'zh-CN': { 'page.hi': '你好 {{name}}' } }] });
+    const created = vi.spyOn(i18next, 'createInstance');
+    try {
+      expect(i18n.t('login.form.login.success')).toBe('欢迎使用');
+      expect(i18n.locale()).toBe('zh-CN');
+      const stop = i18n.subscribe(() => undefined);
+      stop();
+      expect(created).not.toHaveBeenCalled();
+      expect(i18n.t('page.hi', { name: 'Ada' })).toBe('你好 Ada');
+      expect(created).toHaveBeenCalledOnce();
+      expect(i18n.t('page.hi', { name: 'Bo' })).toBe('你好 Bo');
+      expect(created).toHaveBeenCalledOnce();
+    } finally {
+      created.mockRestore();
+    }
+  });
+
+  it('tells subscribers of a language changed on the i18next instance itself', () => {
+    const i18n = createI18n({ storage: createMemoryStorage() });
+    const seen: string[] = [];
+    i18n.subscribe((l) => seen.push(l));
+    void i18n.i18n.changeLanguage('zh-CN');
+    expect(seen).toEqual(['zh-CN']);
+    expect(i18n.locale()).toBe('zh-CN');
+    expect(i18n.t('login.form.login.success')).toBe('欢迎使用');
   });
 });

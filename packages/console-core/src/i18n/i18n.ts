@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import type { KeyValueStorage } from '../storage/types';
 import { STORAGE_KEYS } from '../storage/storage';
 import { enUS } from './en-US';
@@ -50,8 +50,10 @@ export function readStoredLocale(storage: KeyValueStorage): Locale {
 }
 
 /**
- * Creates an i18next instance holding the core messages plus any extra tables (later tables win),
- * starting in the stored locale.
+ * Creates the console's i18n: the core messages plus any extra tables (later tables win), starting in the
+ * stored locale. The i18next instance behind it is created when first needed (a message with variables,
+ * a switch of language, a read of `i18n`); until then plain messages are read from the tables, as i18next
+ * would answer them, so a first screen does not pay for i18next's start-up.
  * @example
  * const { t, switchLocale } = createI18n({ storage, resources: [pageMessages] });
  * t('menu.dashboard.workplace');    // 'Data Overview'
@@ -62,41 +64,59 @@ export function createI18n(options: {
   resources?: Record<Locale, MessageTable>[];
 }): ConsoleI18n {
   const { storage, resources = [] } = options;
-  const table = (l: Locale): MessageTable =>
-    Object.assign({}, coreMessages[l], ...resources.map((r) => r[l]));
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: readStoredLocale(storage),
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: LOCALES,
-    resources: { 'en-US': { translation: table('en-US') }, 'zh-CN': { translation: table('zh-CN') } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const locale = (): Locale => (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE);
+  const tables: Record<Locale, MessageTable> = {
+    'en-US': Object.assign({}, coreMessages['en-US'], ...resources.map((r) => r['en-US'])),
+    'zh-CN': Object.assign({}, coreMessages['zh-CN'], ...resources.map((r) => r['zh-CN'])),
+  };
+  const current = readStoredLocale(storage);
+  const listeners = new Set<(l: Locale) => void>();
+  let instance: i18n | undefined;
+  const engine = (): i18n => {
+    if (instance) return instance;
+    const created = i18next.createInstance();
+    void created.init({
+      lng: current,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LOCALES,
+      resources: { 'en-US': { translation: tables['en-US'] }, 'zh-CN': { translation: tables['zh-CN'] } },
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    // A change made on the instance itself (i18n.changeLanguage) reaches the subscribers too.
+    created.on('languageChanged', (lng: string) => {
+      for (const fn of [...listeners]) fn(isLocale(lng) ? lng : DEFAULT_LOCALE);
+    });
+    instance = created;
+    return created;
+  };
+  const locale = (): Locale => (instance ? (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE) : current);
+  const lookup = (l: Locale, key: string): unknown =>
+    instance ? instance.getResource(l, 'translation', key) : tables[l][key];
   // A plain message (no variables, no '{{...}}' or '$t(...)' in it) is read straight from the tables, as
   // i18next would answer it: its full pipeline costs more than the lookup, on every string of every render.
   const plain = (key: string): string | undefined => {
-    const found: unknown = instance.getResource(locale(), 'translation', key) ?? instance.getResource(DEFAULT_LOCALE, 'translation', key);
+    const found = lookup(locale(), key) ?? lookup(DEFAULT_LOCALE, key);
     return typeof found === 'string' && !found.includes('{{') && !found.includes('$t(') ? found : undefined;
   };
-  const t = (key: string, vars?: Record<string, unknown>): string => (vars ? undefined : plain(key)) ?? instance.t(key, vars ?? {});
+  const t = (key: string, vars?: Record<string, unknown>): string => (vars ? undefined : plain(key)) ?? engine().t(key, vars ?? {});
   return {
-    i18n: instance,
+    get i18n() {
+      return engine();
+    },
     t,
     locale,
     switchLocale(l) {
       const next = isLocale(l) ? l : DEFAULT_LOCALE;
+      const instance = engine();
       void instance.changeLanguage(next);
       storage.setItem(STORAGE_KEYS.locale, next);
       return instance.t('locale.switched', { lng: next });
     },
     subscribe(fn) {
-      const handler = (lng: string): void => fn(isLocale(lng) ? lng : DEFAULT_LOCALE);
-      instance.on('languageChanged', handler);
-      return () => instance.off('languageChanged', handler);
+      listeners.add(fn);
+      return () => listeners.delete(fn);
     },
   };
 }
