@@ -12,6 +12,9 @@ describe.each(testTargets())('static console on $name', (target) => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>console</title>');
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dir, 'assets', 'app.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
     t = await startTestApp(target, { config: { staticDir: dir } });
   });
   afterAll(async () => {
@@ -52,5 +55,37 @@ describe.each(testTargets())('static console on $name', (target) => {
   it('still answers API routes', async () => {
     const health = await get('/api/health');
     expect(health.json()).toEqual({ code: 200, message: 'ok', result: { status: 'ok', database: target.name } });
+  });
+
+  it('sends each file with its type; hashed assets are kept a year, the rest revalidated by ETag', async () => {
+    const js = await get('/assets/app.js');
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/assets/app.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const page = await get('/login');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await t.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String('console.log("app")'.length));
+  });
+
+  it('answers a missing asset with a 404 (not the page), and never serves dotfiles', async () => {
+    const missing = await get('/assets/old-chunk.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404 });
+    const dotfile = await get('/.env');
+    expect(dotfile.body).not.toContain('SECRET');
+    expect(dotfile.headers['content-type']).toContain('text/html');
+    expect((await get('/%E0%A4%A')).statusCode).toBe(400);
   });
 });

@@ -1,40 +1,38 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
+import { consoleFileOf, readConsoleFiles, type ConsoleFile } from './console-files.js';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {
+  reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  return reply.code(200).type(file.type).send(file.body);
+}
+
 /**
- * Serves the built console from `dir` at `/` (files are public) when the folder exists. Returns
- * the not-found handler: GET/HEAD outside /api falls back to index.html (client-side routes);
- * /api never does and gets a 404 envelope.
+ * Serves the built console in `dir` at `/` (files are public; read into memory once, at start: restart the
+ * server after a new build) when the folder exists. A GET or HEAD outside /api gets its file, else
+ * index.html (client-side routes), except under /assets/, where a missing file is a 404 (a stale chunk
+ * must fail as such, not load the page as script). /api never falls back. Hashed assets are cached for a
+ * year, the rest revalidated by ETag. Returns the not-found handler for everything else.
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
-  const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(dir)) {
     app.log.warn({ dir }, 'static folder not found; the console is not served');
     return sendNotFound;
   }
+  const files = readConsoleFiles(dir);
+  const index = files.get('/index.html');
   await app.register(async (scope) => {
-    // Static files are public: mark the plugin's routes so the auth guard lets them through.
-    scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, public: true };
-    });
-    await scope.register(fastifyStatic, {
-      root: dir,
-      prefix: '/',
-      wildcard: true,
-      allowedPath: (pathname) => !isApi(pathname),
+    // Static files are public: mark these routes so the auth guard lets them through.
+    scope.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+      const url = request.url;
+      if (isApi(url)) return sendNotFound(request, reply);
+      const file = consoleFileOf(files, url) ?? (url.startsWith('/assets/') ? undefined : index);
+      return file ? send(request, reply, file) : sendNotFound(request, reply);
     });
   });
-  return async (request, reply) => {
-    const url = request.url;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi(url) || !fs.existsSync(indexFile)) {
-      return sendNotFound(request, reply);
-    }
-    const html = await fs.promises.readFile(indexFile);
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  };
+  return sendNotFound;
 }
