@@ -18,6 +18,6 @@ export const progress = {
     NProgress.start();
   },
   done(): void {
-    NProgress.done();
+    if (NProgress.isStarted()) NProgress.done();
   },
 };

@@ -110,4 +110,30 @@ describe('afterFirstContentfulPaint', () => {
     });
     expect(screen.getByText('shown')).toBeTruthy();
   });
+
+  it('useAfterFirstContentfulPaint({ atOnceWhenShown }) is true in the first render once the page has painted', () => {
+    const paint = stubPaintTiming();
+    const firstRenders: boolean[] = [];
+    function Probe() {
+      const shown = useAfterFirstContentfulPaint({ atOnceWhenShown: true });
+      if (firstRenders.length === 0) firstRenders.push(shown);
+      return null;
+    }
+    render(<Probe />);
+    paint.reported.push({ name: 'first-contentful-paint' });
+    firstRenders.length = 0;
+    render(<Probe />);
+    expect(firstRenders).toEqual([true]);
+  });
+
+  it('useAfterFirstContentfulPaint({ atOnceWhenShown }) still waits while the first contentful paint is to come', () => {
+    stubPaintTiming();
+    const renders: boolean[] = [];
+    function Probe() {
+      renders.push(useAfterFirstContentfulPaint({ atOnceWhenShown: true }));
+      return null;
+    }
+    render(<Probe />);
+    expect(renders[0]).toBe(false);
+  });
 });

@@ -75,14 +75,16 @@ export function useAfterPaint(): boolean {
 
 /**
  * False until the page's first contentful paint is on screen (see {@link afterFirstContentfulPaint}), then
- * true: for parts of the app that no screen needs at first (a toast bridge, a preloaded button).
+ * true: for parts of the app that no screen needs at first (a toast bridge, a preloaded button). With
+ * `{ atOnceWhenShown: true }` it is true from the first render when that paint is behind us already (or the
+ * browser reports no paint timing): for a light stand-in that only the page's very first screen needs.
  *
  * @example
  * const shown = useAfterFirstContentfulPaint();
  * return shown ? <LazyToastBridge /> : null;
  */
-export function useAfterFirstContentfulPaint(): boolean {
-  const [shown, setShown] = useState(false);
+export function useAfterFirstContentfulPaint(options: { atOnceWhenShown?: boolean } = {}): boolean {
+  const [shown, setShown] = useState(() => options.atOnceWhenShown === true && !firstContentfulPaintPending());
   useEffect(() => (shown ? undefined : afterFirstContentfulPaint(() => setShown(true))), [shown]);
   return shown;
 }
