@@ -21,6 +21,16 @@ export const Empty: Story = {
   ),
 };
 
+/** With a line under the title (what the console is for). */
+export const WithSubtitle: Story = {
+  args: { subtitle: 'Projects, sessions and participants of moderated research, in one place.' },
+  render: (args) => (
+    <FakeConsoleStory path="/login">
+      <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
 /** Prefilled username; the server answers slowly so the button shows its loading state. */
 export const Loading: Story = {
   args: { defaultUsername: 'admin' },

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './LoginForm.stories';
 
-const { Empty, ServerFailure, GenericFailure, Loading, Chinese } = composeStories(stories);
+const { Empty, ServerFailure, GenericFailure, Loading, Chinese, WithSubtitle } = composeStories(stories);
 
 describe('LoginForm', () => {
   it('asks for username and password', async () => {
@@ -11,6 +11,17 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+  });
+
+  it('shows its subtitle under the title, and none when not given', async () => {
+    const { unmount } = render(<WithSubtitle />);
+    const title = await screen.findByRole('heading', { name: 'Login to Backoffice Console' });
+    const subtitle = screen.getByText('Projects, sessions and participants of moderated research, in one place.');
+    expect(title.nextElementSibling).toBe(subtitle);
+    unmount();
+    render(<Empty />);
+    const plain = await screen.findByRole('heading', { name: 'Login to Backoffice Console' });
+    expect(plain.nextElementSibling?.tagName).toBe('FORM');
   });
 
   it('signs in, welcomes the user and reports success', async () => {

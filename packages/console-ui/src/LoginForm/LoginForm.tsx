@@ -21,6 +21,8 @@ export interface LoginFormProps {
   extra?: ReactNode;
   /** Initial username (never the password). */
   defaultUsername?: string;
+  /** A line under the title (e.g. what the console is for). */
+  subtitle?: ReactNode;
 }
 
 /** The server's message, or '' when it gave none (the envelope client's default 'Error' counts as none). */
@@ -37,9 +39,9 @@ function messageOf(error: unknown, defaultError: string): string {
  * besides the token.
  *
  * @example
- * <LoginForm onSuccess={() => navigate(redirect ?? '/dashboard/workplace')} />
+ * <LoginForm onSuccess={() => navigate(redirect ?? '/dashboard/workplace')} subtitle="Projects and sessions, in one place." />
  */
-export function LoginForm({ onSuccess, onError, extra, defaultUsername = '' }: LoginFormProps) {
+export function LoginForm({ onSuccess, onError, extra, defaultUsername = '', subtitle }: LoginFormProps) {
   const { session, notifier } = useConsole();
   const t = useT();
   const [loading, setLoading] = useState(false);
@@ -77,6 +79,7 @@ export function LoginForm({ onSuccess, onError, extra, defaultUsername = '' }: L
   return (
     <div className="bo-login">
       <h1 className="bo-login__title">{t('login.form.title')}</h1>
+      {subtitle ? <p className="bo-login__subtitle">{subtitle}</p> : null}
       <Form<LoginFormValues>
         layout="vertical"
         aria-label={t('login.form.title')}

@@ -34,25 +34,23 @@ export default function BindingUserPage() {
   const expire = () => setStatus({ status: 'expired', label: null, expiresAt: null });
   return (
     <div className="ref-login">
-      <main className="ref-login__main">
-        <div className="ref-login__language">
-          <LanguageSwitch />
-        </div>
-        <section className="ref-login__card">
-          <ConsoleLogo size={40} />
-          <h1 className="bo-login__title">{t('login.bindingUser.title')}</h1>
-          {status === 'loading' ? (
-            <Spin tip={t('bindingUser.loading')} />
-          ) : status.status !== 'active' ? (
-            <ExpiredNotice />
-          ) : (
-            <>
-              <Typography.Paragraph>{t('bindingUser.intro')}</Typography.Paragraph>
-              {status.label ? <Typography.Paragraph type="secondary">{t('bindingUser.signedInAs', { label: status.label })}</Typography.Paragraph> : null}
-              <BindingForm pending={pending} onExpired={expire} />
-            </>
-          )}
-        </section>
+      <div className="ref-login__language">
+        <LanguageSwitch />
+      </div>
+      <main className="ref-login__card">
+        <ConsoleLogo size={40} />
+        <h1 className="bo-login__title">{t('login.bindingUser.title')}</h1>
+        {status === 'loading' ? (
+          <Spin tip={t('bindingUser.loading')} />
+        ) : status.status !== 'active' ? (
+          <ExpiredNotice />
+        ) : (
+          <>
+            <Typography.Paragraph>{t('bindingUser.intro')}</Typography.Paragraph>
+            {status.label ? <Typography.Paragraph type="secondary">{t('bindingUser.signedInAs', { label: status.label })}</Typography.Paragraph> : null}
+            <BindingForm pending={pending} onExpired={expire} />
+          </>
+        )}
       </main>
     </div>
   );

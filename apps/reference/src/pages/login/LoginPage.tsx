@@ -33,22 +33,19 @@ export function LoginPage() {
   // The Microsoft button (its code, and its question to the server) waits until the form is on screen.
   const msButton = useMsButtonLoaded();
   return (
+    // One centred column on a plain page: the first frame paints only the column (and the language switch),
+    // not a full-height coloured panel, whose edge and text cost that frame's software raster ~10-15 ms.
     <div className="ref-login">
-      <aside className="ref-login__banner">
+      <div className="ref-login__language">
+        <LanguageSwitch />
+      </div>
+      <main className="ref-login__card">
         <ConsoleLogo size={40} />
-        <h1>{t('login.banner.title')}</h1>
-        <p>{t('login.banner.subtitle')}</p>
-      </aside>
-      <main className="ref-login__main">
-        <div className="ref-login__language">
-          <LanguageSwitch />
-        </div>
-        <section className="ref-login__card">
-          <LoginForm
-            onSuccess={(result) => (mustChangePassword(result) ? navigate(CHANGE_PASSWORD_PATH, { replace: true }) : goBack())}
-            extra={msButton ? <MsLoginButton /> : null}
-          />
-        </section>
+        <LoginForm
+          subtitle={t('login.subtitle')}
+          onSuccess={(result) => (mustChangePassword(result) ? navigate(CHANGE_PASSWORD_PATH, { replace: true }) : goBack())}
+          extra={msButton ? <MsLoginButton /> : null}
+        />
       </main>
     </div>
   );

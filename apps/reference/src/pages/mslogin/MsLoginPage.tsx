@@ -42,31 +42,29 @@ export default function MsLoginPage() {
   const reason = error && KNOWN_ERRORS.includes(error) ? error : error ? 'token' : null;
   return (
     <div className="ref-login">
-      <main className="ref-login__main">
-        <section className="ref-login__card" aria-label={t('mslogin.title')}>
-          <Space direction="vertical" align="center" style={{ width: '100%' }}>
-            <ConsoleLogo size={40} />
-            {ticket && !reason ? (
-              <Spin tip={t('mslogin.signingIn')} />
-            ) : (
-              <Result
-                status={reason ? 'warning' : 'info'}
-                title={t('mslogin.title')}
-                subTitle={reason ? <span role="alert">{t(`mslogin.error.${reason}`)}</span> : undefined}
-                extra={
-                  <Space direction="vertical">
-                    <Button type="primary" long href={msStartUrl(undefined)}>
-                      {reason ? t('mslogin.tryAgain') : t('mslogin.start')}
-                    </Button>
-                    <Button type="text" long onClick={() => navigate('/login')}>
-                      {t('mslogin.backToLogin')}
-                    </Button>
-                  </Space>
-                }
-              />
-            )}
-          </Space>
-        </section>
+      <main className="ref-login__card" aria-label={t('mslogin.title')}>
+        <Space direction="vertical" align="center" style={{ width: '100%' }}>
+          <ConsoleLogo size={40} />
+          {ticket && !reason ? (
+            <Spin tip={t('mslogin.signingIn')} />
+          ) : (
+            <Result
+              status={reason ? 'warning' : 'info'}
+              title={t('mslogin.title')}
+              subTitle={reason ? <span role="alert">{t(`mslogin.error.${reason}`)}</span> : undefined}
+              extra={
+                <Space direction="vertical">
+                  <Button type="primary" long href={msStartUrl(undefined)}>
+                    {reason ? t('mslogin.tryAgain') : t('mslogin.start')}
+                  </Button>
+                  <Button type="text" long onClick={() => navigate('/login')}>
+                    {t('mslogin.backToLogin')}
+                  </Button>
+                </Space>
+              }
+            />
+          )}
+        </Space>
       </main>
     </div>
   );
