@@ -20,7 +20,8 @@ export type MessageTable = Record<string, string>;
  * const { t, switchLocale, subscribe } = createI18n({ storage });
  */
 export interface ConsoleI18n {
-  i18n: i18n;
+  /** The i18next instance (created on first read: plain messages do not need it). */
+  readonly i18n: i18n;
   t(key: string, vars?: Record<string, unknown>): string;
   locale(): Locale;
   /** Switches, stores the choice under 'arco-locale', answers the confirmation message. */
