@@ -47,8 +47,9 @@ function browserSection({ browser: b }) {
     `| remounts (a node of each page and an input's typed value survive) | ${t.remounts} (${Object.entries(t.survived).map(([k, v]) => `${k} ${v ? 'kept' : 'lost'}`).join(', ')}) | 0: ${verdict(t.remounts, 0)} |`,
     `| switch time, click to the next frame with the tab shown | median ${t.switchMedianMs} ms, max ${t.switchMaxMs} ms | |`,
     '',
-    `Chromium itself re-requested /favicon.svg ${t.faviconRequests} times during the switches (it re-checks the icon on each same-document navigation, and the server sends it with max-age=0); those are not the page's requests.`,
-    '',
+    ...(t.faviconRequests
+      ? [`Chromium itself re-requested /favicon.svg ${t.faviconRequests} times during the switches (it re-checks the icon on each same-document navigation when the server does not let it keep the icon); those are not the page's requests.`, '']
+      : []),
   ];
 }
 

@@ -33,8 +33,10 @@ const TYPES: Record<string, string> = {
 
 /** Files the bundler names by content hash: they never change under their name, so browsers keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, the favicon): the browser asks again each time, with its ETag. */
+/** index.html names the current build's assets: the browser asks again each time, with its ETag. */
 const REVALIDATE = 'no-cache';
+/** Other files under fixed names (the favicon): kept an hour, so each navigation does not ask for them again. */
+const HOUR = 'public, max-age=3600';
 
 /** A file bigger than this is not kept in memory (the console's files are far smaller). */
 export const MAX_KEPT_BYTES = 8 * 1024 * 1024;
@@ -49,13 +51,14 @@ function filesUnder(dir: string, prefix = ''): string[] {
 
 /**
  * Reads the built console in `dir` into memory once, keyed by URL path ('/index.html', '/assets/x.js'), with
- * its type, a content ETag and its caching rule: files under /assets/ (hashed names) for a year, the others
- * revalidated. Serving from memory spares every request of a first load a stat and a file stream, on the
+ * its type, a content ETag and its caching rule: files under /assets/ (hashed names) for a year, index.html
+ * revalidated each time, other files (the favicon) for an hour. Serving from memory spares every request of a first load a stat and a file stream, on the
  * same process that answers the API. Dotfiles and files over {@link MAX_KEPT_BYTES} are left out.
  *
  * @example
  * const files = readConsoleFiles('apps/reference/dist');
  * files.get('/index.html')?.cacheControl; // 'no-cache'
+ * files.get('/favicon.svg')?.cacheControl; // 'public, max-age=3600'
  */
 export function readConsoleFiles(dir: string): Map<string, ConsoleFile> {
   const files = new Map<string, ConsoleFile>();
@@ -68,7 +71,7 @@ export function readConsoleFiles(dir: string): Map<string, ConsoleFile> {
       body,
       type: TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : urlPath === '/index.html' ? REVALIDATE : HOUR,
     });
   }
   return files;

@@ -16,7 +16,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): 
  * server after a new build) when the folder exists. A GET or HEAD outside /api gets its file, else
  * index.html (client-side routes), except under /assets/, where a missing file is a 404 (a stale chunk
  * must fail as such, not load the page as script). /api never falls back. Hashed assets are cached for a
- * year, the rest revalidated by ETag. Returns the not-found handler for everything else.
+ * year, index.html revalidated by ETag, other files (the favicon) kept an hour. Returns the not-found handler for everything else.
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
   if (!fs.existsSync(dir)) {
