@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FakeConsoleStory } from '../testing/fixtures';
+import { Button, Form } from '@arco-design/web-react';
+import { CredentialFields, FormErrorLine } from './CredentialFields';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -66,6 +68,21 @@ export const Chinese: Story = {
   render: (args) => (
     <FakeConsoleStory path="/login" options={{ locale: 'zh-CN' }}>
       <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
+/** The same credential fields in a form of your own (here: linking a Microsoft account), with its error line. */
+export const CredentialFieldsInOwnForm: Story = {
+  render: () => (
+    <FakeConsoleStory path="/login">
+      <Form layout="vertical" style={{ width: 320 }} aria-label="Link your account">
+        <CredentialFields />
+        <FormErrorLine message="The binding has expired" />
+        <Button type="primary" htmlType="submit" long>
+          Link
+        </Button>
+      </Form>
     </FakeConsoleStory>
   ),
 };

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './LoginForm.stories';
 
-const { Empty, ServerFailure, GenericFailure, Loading, Chinese, WithSubtitle } = composeStories(stories);
+const { Empty, ServerFailure, GenericFailure, Loading, Chinese, WithSubtitle, CredentialFieldsInOwnForm } = composeStories(stories);
 
 describe('LoginForm', () => {
   it('asks for username and password', async () => {
@@ -62,5 +62,16 @@ describe('LoginForm', () => {
     render(<Chinese />);
     await userEvent.click(screen.getByRole('button', { name: /登录/ }));
     expect(await screen.findByText('用户名不能为空')).toBeInTheDocument();
+  });
+
+  it('gives a form of your own the same credential fields, messages and error line', async () => {
+    render(<CredentialFieldsInOwnForm />);
+    const form = await screen.findByRole('form', { name: 'Link your account' });
+    expect(within(form).getByPlaceholderText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(within(form).getByPlaceholderText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(form).getByRole('alert')).toHaveTextContent('The binding has expired');
+    await userEvent.click(within(form).getByRole('button', { name: 'Link' }));
+    expect(await within(form).findByText('Username cannot be empty')).toBeInTheDocument();
+    expect(within(form).getByText('Password cannot be empty')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Form } from '@arco-design/web-react';
 import type { LoginForm as LoginFormValues, LoginResult } from '@backoffice/console-core';
 import { afterPaint } from '../afterPaint/afterPaint';
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
+import { CredentialFields, FormErrorLine } from './CredentialFields';
 
 /**
  * Props of {@link LoginForm}.
@@ -87,17 +88,8 @@ export function LoginForm({ onSuccess, onError, extra, defaultUsername = '', sub
         onSubmit={(values) => void submit(values)}
         autoComplete="off"
       >
-        <Form.Item field="username" label={t('login.form.userName.placeholder')} rules={[{ required: true, message: t('login.form.userName.errMsg') }]}>
-          <Input placeholder={t('login.form.userName.placeholder')} autoComplete="username" />
-        </Form.Item>
-        <Form.Item field="password" label={t('login.form.password.placeholder')} rules={[{ required: true, message: t('login.form.password.errMsg') }]}>
-          <Input.Password placeholder={t('login.form.password.placeholder')} autoComplete="current-password" />
-        </Form.Item>
-        {error ? (
-          <div role="alert" className="arco-form-message" style={{ color: 'rgb(var(--danger-6))', marginBottom: 12 }}>
-            {error}
-          </div>
-        ) : null}
+        <CredentialFields />
+        <FormErrorLine message={error} />
         <Button type="primary" htmlType="submit" long loading={loading}>
           {t('login.form.login')}
         </Button>

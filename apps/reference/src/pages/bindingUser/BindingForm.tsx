@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input } from '@arco-design/web-react';
+import { Button, Form } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { CredentialFields, FormErrorLine, useConsole, useT } from '@backoffice/console-ui';
 import { CHANGE_PASSWORD_PATH, mustChangePassword } from '../setting/resetPassword/mustChange';
 import { asLoginResult } from '../mslogin/api';
 import { bindingApi, isExpiredAnswer } from './api';
@@ -40,17 +40,8 @@ export function BindingForm({ pending, onExpired }: { pending: string; onExpired
 
   return (
     <Form<BindingValues> layout="vertical" aria-label={t('login.bindingUser.title')} onSubmit={(values) => void submit(values)} autoComplete="off">
-      <Form.Item field="username" label={t('login.form.userName.placeholder')} rules={[{ required: true, message: t('login.form.userName.errMsg') }]}>
-        <Input placeholder={t('login.form.userName.placeholder')} autoComplete="username" />
-      </Form.Item>
-      <Form.Item field="password" label={t('login.form.password.placeholder')} rules={[{ required: true, message: t('login.form.password.errMsg') }]}>
-        <Input.Password placeholder={t('login.form.password.placeholder')} autoComplete="current-password" />
-      </Form.Item>
-      {error ? (
-        <div role="alert" className="arco-form-message" style={{ color: 'rgb(var(--danger-6))', marginBottom: 12 }}>
-          {error}
-        </div>
-      ) : null}
+      <CredentialFields />
+      <FormErrorLine message={error} />
       <Button type="primary" htmlType="submit" long loading={saving}>
         {t('bindingUser.submit')}
       </Button>
