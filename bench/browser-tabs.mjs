@@ -43,6 +43,18 @@ export async function measureCachedTabs(browser, options) {
 
     const requests = [];
     page.on('request', (request) => requests.push({ type: request.resourceType(), path: new URL(request.url()).pathname }));
+    // Which of Chromium's own favicon checks its memory or disk cache answered (the others reached the server).
+    const network = await page.context().newCDPSession(page);
+    const faviconIds = new Set();
+    const fromCache = new Set();
+    network.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (new URL(request.url).pathname === '/favicon.svg') faviconIds.add(requestId);
+    });
+    network.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+    network.on('Network.responseReceived', ({ requestId, response }) => {
+      if (response.fromDiskCache) fromCache.add(requestId);
+    });
+    await network.send('Network.enable');
     const latencies = await page.evaluate(async ({ first, second, count }) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
       const times = [];
@@ -77,6 +89,7 @@ export async function measureCachedTabs(browser, options) {
       requests: requests.filter((r) => r.path !== '/favicon.svg').length,
       requestList: [...new Set(requests.filter((r) => r.path !== '/favicon.svg').map((r) => `${r.type} ${r.path}`))],
       faviconRequests: requests.filter((r) => r.path === '/favicon.svg').length,
+      faviconFromServer: [...faviconIds].filter((id) => !fromCache.has(id)).length,
       remounts: Object.values(survived).filter((ok) => !ok).length,
       survived,
       switchMedianMs: round(median(latencies)),

@@ -48,7 +48,7 @@ function browserSection({ browser: b }) {
     `| switch time, click to the next frame with the tab shown | median ${t.switchMedianMs} ms, max ${t.switchMaxMs} ms | |`,
     '',
     ...(t.faviconRequests
-      ? [`Chromium itself re-requested /favicon.svg ${t.faviconRequests} times during the switches (it re-checks the icon on each same-document navigation when the server does not let it keep the icon); those are not the page's requests.`, '']
+      ? [`Chromium itself looked up /favicon.svg ${t.faviconRequests} times during the switches (it re-checks the icon on each same-document navigation), ${t.faviconFromServer ?? '?'} of them at the server (the server lets it keep the icon an hour); those are not the page's requests.`, '']
       : []),
   ];
 }
