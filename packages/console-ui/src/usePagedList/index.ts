@@ -1,2 +1,3 @@
 export { usePagedList } from './usePagedList';
 export type { PagedList, PagedQuery, PagedResult } from './usePagedList';
+export { useRowAction } from './useRowAction';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Form, Input, Message, Popconfirm, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { PictureItListRequest, PictureItSetSummary } from '@backoffice/api/contract';
-import { PageCard, Permission, SearchForm, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { PageCard, Permission, SearchForm, useConsole, useOperation, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
 import { pictureItApi } from './api';
 import { FilePreview } from './FilePreview';
 import { SetFormModal } from './SetFormModal';
@@ -18,15 +18,8 @@ export default function PictureItListPage() {
   const canStatus = useOperation('pictureIt:status');
   const closeForm = useCallback(() => setForm({ visible: false, set: null }), []);
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      Message.success(t(done));
-      list.refresh();
-    } catch {
-      // The client has shown the server's message (e.g. 409 while a question uses the set).
-    }
-  };
+  // A refusal (e.g. 409 while a question uses the set) is shown by the client.
+  const act = useRowAction(list.refresh);
 
   const columns: TableColumnProps<PictureItSetSummary>[] = [
     { title: t('pictureIt.column.cover'), dataIndex: 'coverFileId', width: 90, render: (id: number | null, s) => <FilePreview fileId={id} alt={s.name} size={48} /> },
@@ -37,7 +30,7 @@ export default function PictureItListPage() {
       title: t('pictureIt.column.status'), dataIndex: 'status',
       render: (value: string, s) => (
         <Switch size="small" checked={value === 'enabled'} disabled={!canStatus} aria-label={t('pictureIt.column.status')}
-          onChange={(on) => act(() => api.setStatus(s.id, on ? 'enabled' : 'disabled'), 'pictureIt.saved')} />
+          onChange={(on) => act(() => api.setStatus(s.id, on ? 'enabled' : 'disabled'), t('pictureIt.saved'))} />
       ),
     },
     { title: t('pictureIt.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
@@ -49,7 +42,7 @@ export default function PictureItListPage() {
             <Button type="text" size="small" onClick={() => setForm({ visible: true, set: s })}>{t('pictureIt.edit')}</Button>
           </Permission>
           <Permission operation="pictureIt:delete">
-            <Popconfirm title={t('pictureIt.deleteConfirm', { name: s.name })} onOk={() => act(() => api.remove(s.id), 'pictureIt.deleted')}>
+            <Popconfirm title={t('pictureIt.deleteConfirm', { name: s.name })} onOk={() => act(() => api.remove(s.id), t('pictureIt.deleted'))}>
               <Button type="text" size="small" status="danger">{t('pictureIt.delete')}</Button>
             </Popconfirm>
           </Permission>

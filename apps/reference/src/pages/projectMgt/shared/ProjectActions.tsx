@@ -1,6 +1,6 @@
-import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Popconfirm, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
-import { Permission, useConsole, useT } from '@backoffice/console-ui';
+import { Permission, useConsole, useRowAction, useT } from '@backoffice/console-ui';
 import { projectApi, type ApiMode } from './api';
 import { useGoTo } from './useRouteInfo';
 
@@ -24,15 +24,7 @@ export function ProjectActions(props: { project: ProjectItem; mode: ApiMode; onC
   const goTo = useGoTo();
   const routes = PROJECT_ROUTES[mode];
   const query = { id: String(project.id) };
-  const act = async (action: () => Promise<unknown>, message: string) => {
-    try {
-      await action();
-      Message.success(message);
-      onChanged();
-    } catch {
-      // The client has shown the server's message.
-    }
-  };
+  const act = useRowAction(onChanged);
   const editable = isEditable(project);
   return (
     <Space size="mini" wrap>

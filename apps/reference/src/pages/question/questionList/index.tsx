@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
-import { DictTag, PageCard, Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { DictTag, PageCard, Permission, useConsole, useOperation, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
 import { questionApi } from './api';
 import { QuestionFormModal } from './QuestionFormModal';
 import { QuestionSearch, type QuestionFilter } from './QuestionSearch';
@@ -29,15 +29,8 @@ export default function QuestionListPage() {
     loadTags();
   }, [loadTags]);
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      Message.success(t(done));
-      list.refresh();
-    } catch {
-      // The client has shown the server's message (e.g. 409 while a session guide uses the question).
-    }
-  };
+  // A refusal (e.g. 409 while a session guide uses the question) is shown by the client.
+  const act = useRowAction(list.refresh);
 
   const columns: TableColumnProps<QuestionRecord>[] = [
     { title: t('question.column.text'), dataIndex: 'text', ellipsis: true, width: 320 },
@@ -53,7 +46,7 @@ export default function QuestionListPage() {
       title: t('question.column.status'), dataIndex: 'status',
       render: (status: string, q) => (
         <Switch size="small" checked={status === 'enabled'} disabled={!canStatus} aria-label={t('question.column.status')}
-          onChange={(on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), 'question.saved')} />
+          onChange={(on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), t('question.saved'))} />
       ),
     },
     {
@@ -69,7 +62,7 @@ export default function QuestionListPage() {
             <Button type="text" size="small" onClick={() => setForm({ visible: true, question: q })}>{t('question.edit')}</Button>
           </Permission>
           <Permission operation="question:delete">
-            <Popconfirm title={t('question.deleteConfirm')} onOk={() => act(() => api.remove(q.id), 'question.deleted')}>
+            <Popconfirm title={t('question.deleteConfirm')} onOk={() => act(() => api.remove(q.id), t('question.deleted'))}>
               <Button type="text" size="small" status="danger">{t('question.delete')}</Button>
             </Popconfirm>
           </Permission>

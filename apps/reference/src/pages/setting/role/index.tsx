@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { RoleItem, RoleListRequest } from '@backoffice/api/contract';
-import { PageCard, Permission, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
+import { PageCard, Permission, useConsole, useOperation, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
 import { roleApi } from './api';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
@@ -18,15 +18,8 @@ export default function RolePage() {
   const [drawerRole, setDrawerRole] = useState<RoleItem | null>(null);
   const canToggle = useOperation('role:status');
 
-  const act = async (action: () => Promise<unknown>, message: string) => {
-    try {
-      await action();
-      Message.success(message);
-      list.refresh();
-    } catch {
-      // The client has shown the server's refusal (e.g. a role still assigned to users).
-    }
-  };
+  // A refusal (e.g. a role still assigned to users) is shown by the client; the list stays as it is.
+  const act = useRowAction(list.refresh);
 
   const columns: TableColumnProps<RoleItem>[] = [
     { title: t('role.column.code'), dataIndex: 'code', width: 190, render: (code: string, role) => <Space>{code}{role.builtin && <Tag size="small">{t('role.column.builtin')}</Tag>}</Space> },
