@@ -7,7 +7,7 @@ import { applySettingsToBody } from '@backoffice/console-core';
 import type { ConsoleBundle } from '../createConsole';
 import { ConsoleContext } from '../hooks/ConsoleContext';
 import { useLocale } from '../hooks/useT';
-import { afterFirstContentfulPaint, useAfterFirstContentfulPaint } from '../afterPaint/afterPaint';
+import { useAfterFirstContentfulPaint } from '../afterPaint/afterPaint';
 // Mounted (and loaded) once the first screen is on screen: core's notifier hub queues toasts and modals until
 // it attaches, so the login page's first load carries no Modal/Message/Notification code, and neither its
 // loading nor its render comes between the first render and its frame reaching the screen.
@@ -35,9 +35,11 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
     applySettingsToBody(document.body, { theme, colorWeak });
   }, [theme, colorWeak]);
   useEffect(() => () => applySettingsToBody(document.body, { theme: 'light', colorWeak: false }), []);
-  // The HTTP client loads axios on first use; fetch it once the first screen is shown, before anyone submits.
-  useEffect(() => afterFirstContentfulPaint(() => void bundle.client.axios().catch(() => undefined)), [bundle]);
   const painted = useAfterFirstContentfulPaint();
+  // The HTTP client loads axios on first use; fetch it once the first screen is shown, before anyone submits.
+  useEffect(() => {
+    if (painted) void bundle.client.axios().catch(() => undefined);
+  }, [painted, bundle]);
   const t = bundle.i18n.t;
   const arcoLocale = useMemo(() => {
     const base = ARCO_LOCALES[locale];
