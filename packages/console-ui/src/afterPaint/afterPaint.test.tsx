@@ -22,13 +22,14 @@ function stubPaintTiming(): { report: PaintCallback; observing: () => boolean; r
   return { report: (list) => state.callback?.(list), observing: () => state.observing, reported };
 }
 
-describe('afterPaint', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+// Every test may fake timers or stub paint timing: put them back after each.
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
+describe('afterPaint', () => {
   it('runs in a task after the next frame, and not at all when cancelled first', () => {
     vi.useFakeTimers();
     const run = vi.fn();
@@ -44,12 +45,6 @@ describe('afterPaint', () => {
 });
 
 describe('afterFirstContentfulPaint', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('runs once the first contentful paint is reported (not on the first paint), and only once', () => {
     vi.useFakeTimers();
     const paint = stubPaintTiming();
