@@ -68,14 +68,14 @@ export function createI18n(options: {
     'en-US': Object.assign({}, coreMessages['en-US'], ...resources.map((r) => r['en-US'])),
     'zh-CN': Object.assign({}, coreMessages['zh-CN'], ...resources.map((r) => r['zh-CN'])),
   };
-  const current = readStoredLocale(storage);
+  const storedLocale = readStoredLocale(storage);
   const listeners = new Set<(l: Locale) => void>();
   let instance: i18n | undefined;
   const engine = (): i18n => {
     if (instance) return instance;
     const created = i18next.createInstance();
     void created.init({
-      lng: current,
+      lng: storedLocale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: LOCALES,
       resources: { 'en-US': { translation: tables['en-US'] }, 'zh-CN': { translation: tables['zh-CN'] } },
@@ -91,7 +91,7 @@ export function createI18n(options: {
     instance = created;
     return created;
   };
-  const locale = (): Locale => (instance ? (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE) : current);
+  const locale = (): Locale => (instance ? (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE) : storedLocale);
   const lookup = (l: Locale, key: string): unknown =>
     instance ? instance.getResource(l, 'translation', key) : tables[l][key];
   // A plain message (no variables, no '{{...}}' or '$t(...)' in it) is read straight from the tables, as
@@ -109,10 +109,10 @@ export function createI18n(options: {
     locale,
     switchLocale(l) {
       const next = isLocale(l) ? l : DEFAULT_LOCALE;
-      const instance = engine();
-      void instance.changeLanguage(next);
+      const i18nInstance = engine();
+      void i18nInstance.changeLanguage(next);
       storage.setItem(STORAGE_KEYS.locale, next);
-      return instance.t('locale.switched', { lng: next });
+      return i18nInstance.t('locale.switched', { lng: next });
     },
     subscribe(fn) {
       listeners.add(fn);
