@@ -42,10 +42,10 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
     const file = await loadFileContent(db, fileId(request));
     if (!file) throw notFound('File not found');
-    reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
+    // nosniff, no-store and the sandboxing Content-Security-Policy come from http/security-headers.ts.
     if (as === 'preview') {
       if (!PREVIEWABLE_MIMES.includes(file.mime)) throw badRequest('Only images can be previewed; download this file instead', 'id');
-      return reply.header('Content-Security-Policy', "default-src 'none'").header('Content-Disposition', 'inline').type(file.mime).send(file.data);
+      return reply.header('Content-Disposition', 'inline').type(file.mime).send(file.data);
     }
     return reply.header('Content-Disposition', attachmentDisposition(file.name)).type('application/octet-stream').send(file.data);
   };
@@ -55,6 +55,7 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
     defineRoute(scope, {
       method: 'POST', url: '/api/admin/file/upload', access: { operation: 'file:add' }, tags, result: s.fileResult,
+      multipart: { fileField: 'file', description: `One file of an allowed type (checked by its bytes), at most ${maxBytes} bytes` },
       summary: 'Upload one file (multipart field "file"); type checked by its bytes, size limited (413)',
       handler: async (request) => {
         const upload = await readUpload(request, maxBytes);

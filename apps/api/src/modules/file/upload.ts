@@ -3,6 +3,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Code, badRequest } from '../../http/errors.js';
+import { replaceForbiddenText } from '../../http/text-rule.js';
 import { cleanFileName } from './clean-name.js';
 import { detectFileType, type AllowedType } from './detect-type.js';
 
@@ -64,8 +65,10 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     }
     throw error;
   }
-  const originalName = (part.filename ?? '').slice(0, 1000);
-  const name = cleanFileName(originalName);
+  const sent = (part.filename ?? '').slice(0, 1000);
+  // Kept as sent for the record, except characters no database stores (U+0000) or no header encodes (a lone surrogate).
+  const originalName = replaceForbiddenText(sent);
+  const name = replaceForbiddenText(cleanFileName(sent));
   const detection = detectFileType(name, data);
   if (!detection.ok) throw badRequest(detection.problem, 'file');
   return { originalName, name, type: detection.type, data };
