@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
 import { registerOpenApi } from './docs/openapi.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { cspReportRoutes } from './http/csp-report.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -86,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       genReqId: () => randomUUID(),
       trustProxy: false,
       ...fastifyTimeoutOptions(config.timeouts),
+      frameworkErrors: answerFrameworkError,
     });
     app.decorate('db', db);
     app.decorate('dialect', dialect);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { MAX_INTEGER } from '../../http/schema-bounds.js';
 import { auditedWrite } from '../../audit/audited-write.js';
 import { attachmentDisposition } from './clean-name.js';
 import { PREVIEWABLE_MIMES } from './detect-type.js';
@@ -30,7 +31,7 @@ export interface FileRouteDeps { db: Kysely<Database>; now: () => Date; /** Uplo
 
 function fileId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw badRequest('id must be a positive integer', 'id');
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INTEGER) throw badRequest(`id must be an integer from 1 to ${MAX_INTEGER}`, 'id');
   return Number(raw);
 }
 
