@@ -71,7 +71,7 @@ describe.each(testTargets())('fuzz on $name', (target) => {
 
   it('answers every hostile request without a token with an explained envelope, never a 5xx', async () => {
     const started = Date.now();
-    // Guarded routes refuse before reading the body: a few cases each; public routes get them all.
+    // Guarded routes must refuse every case before reading it (50008); public ones (sign-in, CSP reports, health) must hold.
     const tally = await walk(false, (cases) => cases);
     console.info(`fuzz without a token on ${target.name}: ${tally.sent} requests, ${tally.serverErrors} 5xx, ${Date.now() - started} ms`);
     expect(tally.failures.slice(0, 40)).toEqual([]);
