@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { installRefusalAudit } from './audit/refusals.js';
 import { installAuthGuard } from './auth/guard.js';
 import type { SessionPolicy } from './auth/types.js';
 import type { AppConfig } from './config.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     const policy: SessionPolicy = { idleMinutes: config.tokenIdleMinutes, absoluteHours: config.tokenAbsoluteHours, now };
     installAuthGuard(app, db, policy);
+    installRefusalAudit(app, db, now);
     healthRoutes(app, { db, dialect });
     landRoutes(app, { db, policy });
     selfRoutes(app, { db });
