@@ -8,6 +8,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { auditedWrite } from '../../audit/audited-write.js';
+import { recordWrite } from '../../audit/record.js';
 import { attachmentDisposition } from './clean-name.js';
 import { PREVIEWABLE_MIMES } from './detect-type.js';
 import { findFile, listFiles, loadFileContent, type FileRecord } from './queries.js';
@@ -40,13 +41,15 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   const tags = ['file'];
 
   const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
-    const file = await loadFileContent(db, fileId(request));
+    const id = fileId(request);
+    const file = await loadFileContent(db, id);
     if (!file) throw notFound('File not found');
     reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
     if (as === 'preview') {
       if (!PREVIEWABLE_MIMES.includes(file.mime)) throw badRequest('Only images can be previewed; download this file instead', 'id');
       return reply.header('Content-Security-Policy', "default-src 'none'").header('Content-Disposition', 'inline').type(file.mime).send(file.data);
     }
+    await recordWrite(db, request, { action: 'file.download', target: `file:${id}`, detail: { name: file.name, size: file.data.length } }, now());
     return reply.header('Content-Disposition', attachmentDisposition(file.name)).type('application/octet-stream').send(file.data);
   };
 
