@@ -35,6 +35,7 @@ import { minutesRoutes } from './modules/minutes/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { msLoginRoutes } from './modules/msLogin/routes.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
+import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
 
 /** Inputs of {@link buildApp}. */
@@ -48,6 +49,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Called with every query the app runs (its SQL, parameters and duration), e.g. to find slow or repeated ones. */
   queryLog?: QueryLog;
+  /** Where verification codes go; defaults to the recorder (the `sent_messages` outbox, codes masked). */
+  sms?: SmsSender;
 }
 
 declare module 'fastify' {
@@ -107,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env) });
     userRoutes(app, { db, now });
     passwordRoutes(app, { db, now });
-    verifyCodeRoutes(app, { db, now, sms: createRecordingSmsSender(db, now) });
+    verifyCodeRoutes(app, { db, now, sms: options.sms ?? createRecordingSmsSender(db, now) });
     projectRoutes(app, { db, now });
     sessionRoutes(app, { db, dialect, now });
     questionRoutes(app, { db, now });
