@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { agreementRoutes } from './modules/agreement/routes.js';
 import { fileMaxBytesFrom } from './modules/file/upload.js';
+import { fileQuotaBytesFrom } from './modules/file/quota.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
@@ -107,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditRoutes(app, { db });
     dictRoutes(app, { db, now });
     agreementRoutes(app, { db, now });
-    fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env) });
+    fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) });
     userRoutes(app, { db, now });
     passwordRoutes(app, { db, now });
     verifyCodeRoutes(app, { db, now, sms: options.sms ?? createRecordingSmsSender(db, now) });
