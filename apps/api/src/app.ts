@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { installRefusalAudit } from './audit/refusals.js';
 import { installAuthGuard } from './auth/guard.js';
 import type { SessionPolicy } from './auth/types.js';
 import type { AppConfig } from './config.js';
@@ -26,6 +27,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { agreementRoutes } from './modules/agreement/routes.js';
 import { fileMaxBytesFrom } from './modules/file/upload.js';
+import { fileQuotaBytesFrom } from './modules/file/quota.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
@@ -38,6 +40,7 @@ import { minutesRoutes } from './modules/minutes/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { msLoginRoutes } from './modules/msLogin/routes.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
+import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
 
 /** Inputs of {@link buildApp}. */
@@ -51,6 +54,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Called with every query the app runs (its SQL, parameters and duration), e.g. to find slow or repeated ones. */
   queryLog?: QueryLog;
+  /** Where verification codes go; defaults to the recorder (the `sent_messages` outbox, codes masked). */
+  sms?: SmsSender;
 }
 
 declare module 'fastify' {
@@ -101,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     const policy: SessionPolicy = { idleMinutes: config.tokenIdleMinutes, absoluteHours: config.tokenAbsoluteHours, now };
     installAuthGuard(app, db, policy);
+    installRefusalAudit(app, db, now);
     healthRoutes(app, { db, dialect });
     cspReportRoutes(app);
     landRoutes(app, { db, policy });
@@ -111,10 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditRoutes(app, { db });
     dictRoutes(app, { db, now });
     agreementRoutes(app, { db, now });
-    fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env) });
+    fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) });
     userRoutes(app, { db, now });
     passwordRoutes(app, { db, now });
-    verifyCodeRoutes(app, { db, now, sms: createRecordingSmsSender(db, now) });
+    verifyCodeRoutes(app, { db, now, sms: options.sms ?? createRecordingSmsSender(db, now) });
     projectRoutes(app, { db, now });
     sessionRoutes(app, { db, dialect, now });
     questionRoutes(app, { db, now });

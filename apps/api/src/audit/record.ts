@@ -33,7 +33,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now: 
     .execute();
 }
 
-/** What a management write records: the verb, its target and facts (never secrets). */
+/** What a management write, a download or an export records: the verb, its target and facts (never secrets). */
 export interface WriteAudit {
   /** Dotted verb, e.g. `role.add`. */
   action: string;
@@ -42,8 +42,11 @@ export interface WriteAudit {
 }
 
 /**
- * Records a successful management write by the signed-in caller of `request`. Pass the write's
- * transaction as `db` so the entry is kept exactly when the change is.
+ * Records a successful management write, download or export by the signed-in caller of `request`.
+ * Pass a write's transaction as `db` so the entry is kept exactly when the change is.
+ *
+ * @example
+ * await recordWrite(db, request, { action: 'project.export', target: 'projects', detail: { rows: 12 } }, new Date());
  */
 export async function recordWrite(db: Kysely<Database>, request: FastifyRequest, write: WriteAudit, now: Date): Promise<void> {
   const auth = requireAuth(request);

@@ -5,6 +5,11 @@
 export interface SmsMessage {
   phoneNumber: string;
   body: string;
+  /**
+   * Parts of `body` that are secrets (a verification code): a provider delivers them, but nothing
+   * may store or log them (the recorder masks them).
+   */
+  secrets?: readonly string[];
 }
 
 /** Sends text messages; throws when the message could not be handed over. */

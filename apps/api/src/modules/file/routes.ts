@@ -9,10 +9,12 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { MAX_INTEGER } from '../../http/schema-bounds.js';
 import { auditedWrite } from '../../audit/audited-write.js';
+import { recordWrite } from '../../audit/record.js';
 import { attachmentDisposition } from './clean-name.js';
 import { PREVIEWABLE_MIMES } from './detect-type.js';
 import { findFile, listFiles, loadFileContent, type FileRecord } from './queries.js';
 import * as s from './schemas.js';
+import { enforceUploadQuota } from './quota.js';
 import { readUpload } from './upload.js';
 
 export type { FileRecord } from './queries.js';
@@ -27,7 +29,14 @@ export interface FileIdRequest { id: number }
 export type FileUploadResult = FileRecord;
 
 /** Dependencies of {@link fileRoutes}. */
-export interface FileRouteDeps { db: Kysely<Database>; now: () => Date; /** Upload limit in bytes. */ maxBytes: number }
+export interface FileRouteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** Upload limit in bytes. */
+  maxBytes: number;
+  /** Storage per uploading account in bytes. */
+  quotaBytes: number;
+}
 
 function fileId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
@@ -37,17 +46,19 @@ function fileId(request: FastifyRequest): number {
 
 /** Files: upload, list, download, image preview, delete. Bytes live in the database. */
 export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
-  const { db, now, maxBytes } = deps;
+  const { db, now, maxBytes, quotaBytes } = deps;
   const tags = ['file'];
 
   const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
-    const file = await loadFileContent(db, fileId(request));
+    const id = fileId(request);
+    const file = await loadFileContent(db, id);
     if (!file) throw notFound('File not found');
     // nosniff, no-store and the sandboxing Content-Security-Policy come from http/security-headers.ts.
     if (as === 'preview') {
       if (!PREVIEWABLE_MIMES.includes(file.mime)) throw badRequest('Only images can be previewed; download this file instead', 'id');
       return reply.header('Content-Disposition', 'inline').type(file.mime).send(file.data);
     }
+    await recordWrite(db, request, { action: 'file.download', target: `file:${id}`, detail: { name: file.name, size: file.data.length } }, now());
     return reply.header('Content-Disposition', attachmentDisposition(file.name)).type('application/octet-stream').send(file.data);
   };
 
@@ -57,12 +68,13 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     defineRoute(scope, {
       method: 'POST', url: '/api/admin/file/upload', access: { operation: 'file:add' }, tags, result: s.fileResult,
       multipart: { fileField: 'file', description: `One file of an allowed type (checked by its bytes), at most ${maxBytes} bytes` },
-      summary: 'Upload one file (multipart field "file"); type checked by its bytes, size limited (413)',
+      summary: 'Upload one file (multipart field "file"); type checked by its bytes, size and per-account storage limited (413)',
       handler: async (request) => {
         const upload = await readUpload(request, maxBytes);
         const auth = requireAuth(request);
         const sha256 = createHash('sha256').update(upload.data).digest('hex');
         const id = await auditedWrite(db, request, now(), 'file.upload', async (trx, at) => {
+          await enforceUploadQuota(trx, auth.userId, upload.data.length, quotaBytes);
           const row = await trx.insertInto('files').values({
             original_name: upload.originalName, clean_name: upload.name, mime: upload.type.mime, size: upload.data.length, sha256,
             data: upload.data, uploader_id: auth.userId, uploader_name: auth.username, created_at: at,

@@ -1,3 +1,4 @@
+import { recordWrite } from '../../audit/record.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
@@ -77,6 +78,8 @@ export function minutesRoutes(app: FastifyInstance, deps: MinutesRouteDeps): voi
       handler: async (request, reply) => {
         const minutes = await loadMinutes(db, request.body.sessionId, v.scope(requireAuth(request).userId));
         const text = request.body.format === 'markdown' ? minutesToMarkdown(minutes) : minutesToText(minutes);
+        const detail = { format: request.body.format };
+        await recordWrite(db, request, { action: 'minutes.export', target: `session:${request.body.sessionId}`, detail }, now());
         return sendDownload(reply, exportFileName(minutes, request.body.format), text);
       },
     });

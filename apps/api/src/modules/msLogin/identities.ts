@@ -83,3 +83,17 @@ export async function removeBinding(db: Kysely<Database>, userId: number) {
   return db.deleteFrom('external_identities').where('user_id', '=', userId).where('provider', '=', 'microsoft')
     .returning(['id', 'tenant', 'oid', 'label']).executeTakeFirst();
 }
+
+/**
+ * Removes every Microsoft binding of a staff account, and its sign-in tickets not yet redeemed. Called
+ * in the transaction of a password change or reset: a binding made with the old password (perhaps by
+ * whoever knew it) must not outlive it. Returns how many bindings were removed.
+ *
+ * @example
+ * const unbound = await unbindMicrosoftAccounts(trx, userId);
+ */
+export async function unbindMicrosoftAccounts(db: Kysely<Database>, userId: number): Promise<number> {
+  await db.deleteFrom('oidc_login_tickets').where('user_id', '=', userId).execute();
+  const removed = await db.deleteFrom('external_identities').where('user_id', '=', userId).executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}

@@ -6,6 +6,7 @@ import { endUserSessions } from '../../auth/sessions.js';
 import type { AuthContext } from '../../auth/types.js';
 import type { Database } from '../../db/types.js';
 import { ApiError, badRequest, Code } from '../../http/errors.js';
+import { unbindMicrosoftAccounts } from '../msLogin/identities.js';
 
 /** Wrong current passwords allowed per user in {@link FAILURE_WINDOW_MINUTES} before 429. */
 export const MAX_FAILED_CHANGES = 5;
@@ -30,8 +31,8 @@ async function enforceFailureLimit(db: Kysely<Database>, userId: number, now: Da
 
 /**
  * Changes the caller's own password: the current one must match (400 naming currentPassword), the
- * new one must pass the policy and differ; clears must_change_password and ends the user's OTHER
- * sign-ins (the one making the call stays valid). Returns how many sign-ins ended.
+ * new one must pass the policy and differ; clears must_change_password, ends the user's OTHER
+ * sign-ins (the one making the call stays valid) and removes the account's Microsoft bindings. Returns how many sign-ins ended.
  */
 export async function changeOwnPassword(
   db: Kysely<Database>,
@@ -56,7 +57,8 @@ export async function changeOwnPassword(
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0, updated_at: now.toISOString() }).where('id', '=', auth.userId).execute();
     const ended = await endUserSessions(trx, auth.userId, 'password_changed', now, auth.sessionId);
-    await audit(trx, 'success', { endedSessions: ended });
+    const unboundMicrosoft = await unbindMicrosoftAccounts(trx, auth.userId);
+    await audit(trx, 'success', { endedSessions: ended, unboundMicrosoft });
     return ended;
   });
 }

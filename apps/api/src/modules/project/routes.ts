@@ -1,3 +1,4 @@
+import { recordWrite } from '../../audit/record.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
@@ -96,8 +97,11 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     summary: 'Projects matching the list filters as CSV (application/octet-stream)', tags: ['project'],
     body: projectFilterBody, result: { type: 'string' },
     handler: async (request, reply) => {
-      const csv = projectsToCsv(await exportProjects(db, request.body ?? {}, EXPORT_LIMIT));
-      const stamp = now().toISOString().slice(0, 10);
+      const rows = await exportProjects(db, request.body ?? {}, EXPORT_LIMIT);
+      const csv = projectsToCsv(rows);
+      const at = now();
+      await recordWrite(db, request, { action: 'project.export', target: 'projects', detail: { rows: rows.length, filter: request.body ?? {} } }, at);
+      const stamp = at.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename="projects-${stamp}.csv"`)

@@ -8,6 +8,7 @@ import type { Database, EnabledStatus, UsersTable } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { loadUserRecord, resolveRoleCodes } from './queries.js';
 import type { UserAddRequest, UserAddResult, UserProfileFields, UserRecord, UserUpdateRequest } from './schemas.js';
+import { unbindMicrosoftAccounts } from '../msLogin/identities.js';
 
 /** Who makes a change, for the audit log. */
 export interface Actor {
@@ -136,7 +137,8 @@ export async function resetUserPassword(db: Kysely<Database>, actor: Actor, user
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 1, updated_at: now.toISOString() }).where('id', '=', userId).execute();
     const ended = await endUserSessions(trx, userId, 'ended_by_admin', now);
-    await audit(trx, actor, 'user.resetPassword', `user:${user.username}`, now, { endedSessions: ended });
+    const unboundMicrosoft = await unbindMicrosoftAccounts(trx, userId);
+    await audit(trx, actor, 'user.resetPassword', `user:${user.username}`, now, { endedSessions: ended, unboundMicrosoft });
   });
   return password;
 }

@@ -53,6 +53,12 @@ async function enforceSendLimits(db: Kysely<Database>, phoneNumber: string, user
   if (last) throw tooMany('requested by you in the last hour', Date.parse(last.created_at) + HOUR_MS, nowMs);
 }
 
+/** The text of a code's message, in English and Chinese (the server does not know the reader's language). */
+export function verificationText(code: string): string {
+  const minutes = VERIFY_CODE_RULES.ttlMinutes;
+  return `Your verification code is ${code}. It expires in ${minutes} minutes. 您的验证码是 ${code}，${minutes} 分钟内有效。`;
+}
+
 /** What the sender of a code learns: when it expires and when another may be asked for. */
 export interface IssuedCode {
   expiresAt: string;
@@ -82,7 +88,7 @@ export async function issueCode(
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
-    await sms.send({ phoneNumber: input.phoneNumber, body: `Your verification code is ${code}. It expires in ${VERIFY_CODE_RULES.ttlMinutes} minutes.` });
+    await sms.send({ phoneNumber: input.phoneNumber, body: verificationText(code), secrets: [code] });
   } catch (error) {
     await db.deleteFrom('verify_codes').where('id', '=', row.id).execute();
     throw error;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureSms } from '../../testing/captured-sms.js';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { verifyCode } from './codes.js';
@@ -14,14 +15,12 @@ describe.each(testTargets())('verification codes on $name', (target) => {
   const advance = (seconds: number) => { clock += seconds * 1000; };
   const send = (token: string, phoneNumber: string) =>
     t.post<VerifyCodeSendResult>('/api/admin/verifyCode/send', { phoneNumber, purpose: 'changePhoneNumber' }, token);
-  const lastCode = async (phone: string) => {
-    const row = await t.app.db.selectFrom('sent_messages').select('body').where('recipient', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    return /\b(\d{6})\b/.exec(row.body)?.[1] as string;
-  };
+  const sms = captureSms();
+  const lastCode = async (phone: string) => sms.lastCode(phone);
   const list = async (body: Record<string, unknown> = {}) => (await t.post<VerifyCodeListResult>('/api/admin/verifyCode/list', body, admin)).body;
 
   beforeAll(async () => {
-    t = await startTestApp(target, { now });
+    t = await startTestApp(target, { now, sms: sms.sender });
     samId = await createUser(t.app, { username: 'sam', password: 'sam-long-password', type: 'moderator', roles: ['moderator'] });
   });
   beforeEach(async () => {
