@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { signIn, signInAsAdmin } from './session';
 
 // One story, in order: the role made in the first test is given to the moderator of the second.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
 /** On the local provider's page, signs in as one of its test accounts. */

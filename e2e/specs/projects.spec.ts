@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { signIn, signInAsAdmin } from './session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInAsAdmin } from './session';
 
 // One research story, in order: the Picture It set feeds the question, the question goes into a

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
 /** Fills the login form the way a person does and submits it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { signIn, signInAsAdmin } from './session';
 

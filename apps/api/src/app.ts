@@ -10,8 +10,12 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
 import { registerOpenApi } from './docs/openapi.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { cspReportRoutes } from './http/csp-report.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { installTextRule } from './http/text-rule.js';
+import { fastifyTimeoutOptions } from './http/timeouts.js';
 import { trackRoutes } from './http/route-registry.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { landRoutes } from './modules/land/routes.js';
@@ -86,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logger: options.logger ?? { level: config.logLevel },
       genReqId: () => randomUUID(),
       trustProxy: false,
+      ...fastifyTimeoutOptions(config.timeouts),
+      frameworkErrors: answerFrameworkError,
     });
     app.decorate('db', db);
     app.decorate('dialect', dialect);
@@ -94,12 +100,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trackRoutes(app);
     installErrorHandling(app);
     acceptEmptyJsonBodies(app);
+    installSecurityHeaders(app, { publicUrl: config.publicUrl });
+    installTextRule(app);
     await registerOpenApi(app);
 
     const policy: SessionPolicy = { idleMinutes: config.tokenIdleMinutes, absoluteHours: config.tokenAbsoluteHours, now };
     installAuthGuard(app, db, policy);
     installRefusalAudit(app, db, now);
     healthRoutes(app, { db, dialect });
+    cspReportRoutes(app);
     landRoutes(app, { db, policy });
     selfRoutes(app, { db });
     roleRoutes(app, { db, now });

@@ -28,4 +28,13 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ TOKEN_ABSOLUTE_HOURS: '-1' })).toThrow(/TOKEN_ABSOLUTE_HOURS/);
   });
+
+  it('reads the public URL from PUBLIC_URL, else MS_REDIRECT_BASE_URL, and refuses a malformed one', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com' }).publicUrl).toBe('https://console.example.com/');
+    expect(loadConfig({ MS_REDIRECT_BASE_URL: 'https://sso.example.com/' }).publicUrl).toBe('https://sso.example.com/');
+    expect(loadConfig({ PUBLIC_URL: 'http://a.test', MS_REDIRECT_BASE_URL: 'https://b.test' }).publicUrl).toBe('http://a.test/');
+    expect(() => loadConfig({ PUBLIC_URL: 'console.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://console.example.com' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadServerTimeouts, type ServerTimeouts } from './http/timeouts.js';
 import { loadMicrosoftSignIn, type MicrosoftSignInConfig } from './oidc/config.js';
 
 /** Which database engine a DATABASE_URL selects. */
@@ -20,6 +21,10 @@ export interface AppConfig {
   logLevel: string;
   /** Microsoft sign-in (MS_* variables); undefined when not configured. */
   microsoftSignIn?: MicrosoftSignInConfig;
+  /** The URL users open the console on (PUBLIC_URL, else MS_REDIRECT_BASE_URL); https turns on HSTS. */
+  publicUrl?: string;
+  /** Connection limits (HTTP_*_TIMEOUT_MS); the defaults of http/timeouts.ts when absent. */
+  timeouts?: ServerTimeouts;
 }
 
 /** The built reference app, found relative to this package so any cwd works (src/ and dist/ sit at the same depth). */
@@ -49,6 +54,21 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   return value;
 }
 
+/** PUBLIC_URL (else MS_REDIRECT_BASE_URL), checked to be an absolute http(s) URL; undefined when neither is set. */
+function publicUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const name = env.PUBLIC_URL?.trim() ? 'PUBLIC_URL' : 'MS_REDIRECT_BASE_URL';
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http or https URL, got "${raw}"`);
+  return url.toString();
+}
+
 /** Reads the configuration from an environment (process.env by default). Throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
   const port = positiveNumber('PORT', env.PORT, 8080);
@@ -63,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenAbsoluteHours: positiveNumber('TOKEN_ABSOLUTE_HOURS', env.TOKEN_ABSOLUTE_HOURS, 12),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     microsoftSignIn: loadMicrosoftSignIn(env, port),
+    publicUrl: publicUrlFrom(env),
+    timeouts: loadServerTimeouts(env),
   };
 }

@@ -9,6 +9,8 @@ import type {
 } from 'fastify';
 import type { RouteAccess } from './access.js';
 import { errorEnvelopeSchema, envelopeSchema } from './envelope.js';
+import { multipartDocs, type MultipartBody } from './multipart-docs.js';
+import { withIntegerBounds } from './schema-bounds.js';
 import type { TSchema } from './schema-types.js';
 
 /** A route as modules declare it: access rule, schemas and handler in one object. */
@@ -20,6 +22,10 @@ export interface RouteDefinition<RG extends RouteGenericInterface> {
   summary: string;
   tags: string[];
   body?: TSchema;
+  /** A multipart/form-data body the handler reads itself; described in the OpenAPI document only. */
+  multipart?: MultipartBody;
+  /** Largest body in bytes, when smaller than the server's. */
+  bodyLimit?: number;
   /** Schema of the envelope's `result` on success. */
   result: TSchema;
   handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RG>;
@@ -27,7 +33,9 @@ export interface RouteDefinition<RG extends RouteGenericInterface> {
 
 /**
  * Registers a route with its access rule in `config`, the success envelope as the 200 response
- * schema, and OpenAPI metadata (bearer security for non-public routes).
+ * schema, and OpenAPI metadata (bearer security for non-public routes). An integer in the body without a
+ * `maximum` gets the database's integer range as its bound (schema-bounds.ts), so no number reaches a query
+ * unbounded.
  */
 export function defineRoute<RG extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,
@@ -38,9 +46,12 @@ export function defineRoute<RG extends RouteGenericInterface = RouteGenericInter
     summary: def.summary,
     tags: def.tags,
     response: { 200: envelopeSchema(def.result), default: errorEnvelopeSchema },
-    ...(def.body ? { body: def.body } : {}),
+    ...(def.body ? { body: withIntegerBounds(def.body) } : {}),
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
-  app.route<RG>({ method: def.method, url: def.url, config: { ...def.access }, schema, handler: def.handler });
+  const config = { ...def.access, ...(def.multipart ? { swaggerTransform: multipartDocs(def.multipart) } : {}) };
+  app.route<RG>({
+    method: def.method, url: def.url, config, schema, handler: def.handler, ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+  });
 }

@@ -65,6 +65,17 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route runs (a path part that
+ * does not decode, such as `%ff`, or a path parameter over the length limit) leave as 400 envelopes too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.info({ err: error }, 'client error before routing');
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, Code.badRequest, 'The URL is not valid: a part of its path does not decode');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, Code.badRequest, 'The URL is not valid: a part of its path is too long');
+  return send(reply, Code.badRequest, error.message || 'The request could not be routed');
+}
+
 /** Answers a 404 envelope for unknown routes. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return send(reply, Code.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`);

@@ -33,6 +33,16 @@ describe.each(testTargets())('route walk on $name', (target) => {
     expect(routes.filter((r) => r.access === undefined)).toEqual([]);
   });
 
+  it('lists every API route in the OpenAPI document, multipart upload included', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
+    const registered = listRoutes(t.app)
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && r.url !== '/api/docs/json')
+      .map((r) => `${r.method} ${r.url.replace(/:([^/]+)/g, '{$1}')}`);
+    expect(registered).toContain('POST /api/admin/file/upload');
+    expect(registered.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
   it('answers 50008 on every non-public route without a token', async () => {
     const guarded = listRoutes(t.app).filter((r) => r.access && !('public' in r.access));
     expect(guarded.length).toBeGreaterThanOrEqual(3);

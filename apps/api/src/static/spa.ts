@@ -6,9 +6,10 @@ import { consoleFileOf, readConsoleFiles, type ConsoleFile } from './console-fil
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {
-  reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+  // The type goes on the 304 as well: it tells the security headers (http/security-headers.ts) whether this is the page.
+  reply.header('cache-control', file.cacheControl).header('etag', file.etag).type(file.type);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  return reply.code(200).type(file.type).send(file.body);
+  return reply.code(200).send(file.body);
 }
 
 /**

@@ -48,7 +48,7 @@ describe.each(testTargets())('file on $name', (target) => {
     expect(png.body.result.mime).toBe('image/png');
     const preview = await get(`/api/admin/file/preview/${png.body.result.id}`);
     expect(preview.headers['content-type']).toBe('image/png');
-    expect(preview.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(preview.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(preview.headers['x-content-type-options']).toBe('nosniff');
     const listed = await t.post<FileListResult>('/api/admin/file/list', { keyword: 'report' }, admin);
     const csv = (await t.post<FileListResult>('/api/admin/file/list', { mime: 'text/csv' }, admin)).body.result.list[0]!;

@@ -7,6 +7,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { MAX_INTEGER } from '../../http/schema-bounds.js';
 import { auditedWrite } from '../../audit/audited-write.js';
 import { recordWrite } from '../../audit/record.js';
 import { attachmentDisposition } from './clean-name.js';
@@ -39,7 +40,7 @@ export interface FileRouteDeps {
 
 function fileId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw badRequest('id must be a positive integer', 'id');
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INTEGER) throw badRequest(`id must be an integer from 1 to ${MAX_INTEGER}`, 'id');
   return Number(raw);
 }
 
@@ -52,10 +53,10 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     const id = fileId(request);
     const file = await loadFileContent(db, id);
     if (!file) throw notFound('File not found');
-    reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
+    // nosniff, no-store and the sandboxing Content-Security-Policy come from http/security-headers.ts.
     if (as === 'preview') {
       if (!PREVIEWABLE_MIMES.includes(file.mime)) throw badRequest('Only images can be previewed; download this file instead', 'id');
-      return reply.header('Content-Security-Policy', "default-src 'none'").header('Content-Disposition', 'inline').type(file.mime).send(file.data);
+      return reply.header('Content-Disposition', 'inline').type(file.mime).send(file.data);
     }
     await recordWrite(db, request, { action: 'file.download', target: `file:${id}`, detail: { name: file.name, size: file.data.length } }, now());
     return reply.header('Content-Disposition', attachmentDisposition(file.name)).type('application/octet-stream').send(file.data);
@@ -66,6 +67,7 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
     defineRoute(scope, {
       method: 'POST', url: '/api/admin/file/upload', access: { operation: 'file:add' }, tags, result: s.fileResult,
+      multipart: { fileField: 'file', description: `One file of an allowed type (checked by its bytes), at most ${maxBytes} bytes` },
       summary: 'Upload one file (multipart field "file"); type checked by its bytes, size and per-account storage limited (413)',
       handler: async (request) => {
         const upload = await readUpload(request, maxBytes);

@@ -3,6 +3,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Code, badRequest } from '../../http/errors.js';
+import { replaceForbiddenText } from '../../http/text-rule.js';
 import { cleanFileName } from './clean-name.js';
 import { detectFileType, type AllowedType } from './detect-type.js';
 
@@ -49,10 +50,22 @@ async function drain(part: MultipartFile, request: FastifyRequest, budget: numbe
   });
 }
 
+/** A form the multipart parser gave up on (no boundary, cut short, too many parts): the sender's fault, so a 400. */
+function unreadableForm(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return badRequest(`file: the form could not be read (${reason.slice(0, 120)}); send multipart/form-data with one "file" field`, 'file');
+}
+
 /** Reads and checks the upload: 400 without a file or with a refused type, 413 over `maxBytes`. */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<AcceptedUpload> {
   if (!request.isMultipart()) throw badRequest('file is required: send multipart/form-data with a "file" field', 'file');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  } catch (error) {
+    throw unreadableForm(error);
+  }
   if (!part) throw badRequest('file is required: the form has no file', 'file');
   let data: Buffer;
   try {
@@ -62,10 +75,12 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
       await drain(part, request, maxBytes * 4);
       throw new ApiError(Code.tooLarge, `File is too large: the limit is ${formatBytes(maxBytes)}`, { field: 'file', maxBytes });
     }
-    throw error;
+    throw unreadableForm(error);
   }
-  const originalName = (part.filename ?? '').slice(0, 1000);
-  const name = cleanFileName(originalName);
+  const sent = (part.filename ?? '').slice(0, 1000);
+  // Kept as sent for the record, except characters no database stores (U+0000) or no header encodes (a lone surrogate).
+  const originalName = replaceForbiddenText(sent);
+  const name = replaceForbiddenText(cleanFileName(sent));
   const detection = detectFileType(name, data);
   if (!detection.ok) throw badRequest(detection.problem, 'file');
   return { originalName, name, type: detection.type, data };

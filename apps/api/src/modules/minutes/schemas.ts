@@ -8,7 +8,7 @@ const segment = {
   properties: {
     speaker: { type: 'string', minLength: 1, maxLength: 100 },
     offsetSeconds: { type: ['integer', 'null'], minimum: 0, maximum: 86400 },
-    clockTime: { type: ['string', 'null'], pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' },
+    clockTime: { type: ['string', 'null'], maxLength: 8, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' },
     text: { type: 'string', minLength: 1, maxLength: 5000 },
   },
 };

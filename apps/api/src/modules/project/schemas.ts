@@ -77,7 +77,7 @@ export interface ProjectUserOptionsRequest { type?: 'admin' | 'moderator' | 'cli
 export interface ProjectUserOption { id: number; name: string; username: string; type: 'admin' | 'moderator' | 'client' }
 
 const id = { type: 'integer', minimum: 1 };
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const date = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 const userRef: TSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
 const ids = { type: 'array', maxItems: 200, uniqueItems: true, items: id };
 

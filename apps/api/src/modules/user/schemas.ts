@@ -152,7 +152,7 @@ export const userBodies = {
   changePhoneNumber: {
     type: 'object', required: ['phoneNumber', 'code', 'password'], additionalProperties: false,
     properties: {
-      phoneNumber: { type: 'string', pattern: PHONE_PATTERN }, code: { type: 'string', minLength: 1, maxLength: 6 },
+      phoneNumber: { type: 'string', maxLength: 21, pattern: PHONE_PATTERN }, code: { type: 'string', minLength: 1, maxLength: 6 },
       password: { type: 'string', minLength: 1, maxLength: 512 },
     },
   },

@@ -8,7 +8,7 @@ export const PHONE_PATTERN = '^\\+?[0-9]{6,20}$';
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 /** An optional phone number on a profile: the format above, or '' / null for none. */
-export const optionalPhoneSchema = { type: ['string', 'null'], pattern: '^(\\+?[0-9]{6,20})?$' } as const;
+export const optionalPhoneSchema = { type: ['string', 'null'], maxLength: 21, pattern: '^(\\+?[0-9]{6,20})?$' } as const;
 /** An optional e-mail on a profile: the format above, or '' / null for none. */
 export const optionalEmailSchema = { type: ['string', 'null'], maxLength: 254, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$' } as const;
 /** An optional free-text profile field. */

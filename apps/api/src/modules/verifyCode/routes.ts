@@ -56,7 +56,7 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
     summary: 'Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number)', tags: ['verifyCode'],
     body: {
       type: 'object', required: ['phoneNumber', 'purpose'], additionalProperties: false,
-      properties: { phoneNumber: { type: 'string', pattern: PHONE_PATTERN }, purpose: { type: 'string', enum: [...VERIFY_PURPOSES] } },
+      properties: { phoneNumber: { type: 'string', maxLength: 21, pattern: PHONE_PATTERN }, purpose: { type: 'string', enum: [...VERIFY_PURPOSES] } },
     },
     result: { type: 'object', required: ['expiresAt', 'retryAfterSeconds'], properties: { expiresAt: { type: 'string' }, retryAfterSeconds: { type: 'integer' } } },
     handler: async (request) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Radio, Spin, Typography } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
 import { pictureItApi } from './api';
 import { ImagesEditor, type EditableImage } from './ImagesEditor';
 
@@ -45,7 +45,9 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
   }, [visible, setId, client, form, onClose]);
 
   const save = async () => {
-    const values = await form.validate();
+    // A refused validation shows its messages on the fields; nothing is sent (and Arco's Modal logs nothing).
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     const body = {
       name: values.name.trim(), instructions: values.instructions?.trim() || null, status: values.status,
       images: images.map((i) => ({ fileId: i.fileId, caption: i.caption.trim() || null })),
@@ -72,7 +74,7 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item label={t('pictureIt.form.instructions')} field="instructions" extra={t('pictureIt.form.instructionsHint')} rules={[{ maxLength: 2000 }]}>
-            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
+            <AutoSizeTextArea maxLength={2000} minRows={2} maxRows={5} />
           </Form.Item>
           <Form.Item label={t('pictureIt.form.status')} field="status">
             <Radio.Group>

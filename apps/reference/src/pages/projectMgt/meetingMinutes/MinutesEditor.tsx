@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Input, Message, Space, Spin, Typography } from '@arco-design/web-react';
-import { DictTag, saveBlob, useConsole, useOperation, useT } from '@backoffice/console-ui';
+import { Alert, Button, Card, Descriptions, Message, Space, Spin, Typography } from '@arco-design/web-react';
+import { AutoSizeTextArea, DictTag, saveBlob, useConsole, useOperation, useT } from '@backoffice/console-ui';
 import { minutesApi, type MinutesVariant } from './api';
 import { KeyPointsEditor } from './KeyPointsEditor';
 import { draftProblems } from './segmentDraft';
@@ -60,7 +60,7 @@ export function MinutesEditor({ variant, sessionId, onBack }: { variant: Minutes
           </Card>
         )}
         <Card title={t('minutes.summary')}>
-          <Input.TextArea aria-label={t('minutes.summary')} autoSize={{ minRows: 4, maxRows: 14 }} maxLength={20000} readOnly={!canEdit}
+          <AutoSizeTextArea aria-label={t('minutes.summary')} minRows={4} maxRows={14} maxLength={20000} readOnly={!canEdit}
             value={m.draft.summary} onChange={(summary) => m.setDraft((d) => ({ ...d, summary }))} />
         </Card>
         <Card title={t('minutes.keyPoints')}>

@@ -1,6 +1,6 @@
 import { AutoComplete, Button, Input, Select, Space, Typography } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, useT } from '@backoffice/console-ui';
 import { draftProblems, newKey, type SegmentDraft } from './segmentDraft';
 
 /** The transcript: rows of speaker, time (offset from the start or clock time) and text. */
@@ -23,8 +23,8 @@ export function SegmentsEditor(props: { value: SegmentDraft[]; speakers: string[
                 options={[{ label: t('minutes.segment.offset'), value: 'offset' }, { label: t('minutes.segment.clock'), value: 'clock' }]} />
               <Input aria-label={t('minutes.segment.time', { n: index + 1 })} style={{ width: 110 }} value={row.time}
                 placeholder={row.mode === 'offset' ? '12:30' : '14:05'} onChange={(time) => patch(row.key, { time })} />
-              <Input.TextArea aria-label={t('minutes.segment.text', { n: index + 1 })} placeholder={t('minutes.segment.textHint')} style={{ width: 420 }}
-                autoSize={{ minRows: 1, maxRows: 6 }} maxLength={5000} value={row.text} onChange={(text) => patch(row.key, { text })} />
+              <AutoSizeTextArea aria-label={t('minutes.segment.text', { n: index + 1 })} placeholder={t('minutes.segment.textHint')} style={{ width: 420 }}
+                minRows={1} maxRows={6} maxLength={5000} value={row.text} onChange={(text) => patch(row.key, { text })} />
               <Button aria-label={t('minutes.segment.remove')} icon={<IconDelete />} onClick={() => onChange(value.filter((r) => r.key !== row.key))} />
             </Space>
             {problems.map((problem) => <Typography.Text key={problem} type="error" style={{ display: 'block' }}>{t(problem)}</Typography.Text>)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
 import type { ProjectAddRequest, ProjectItem } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
 import { projectApi, type ApiMode } from './api';
 import { UserSelect } from './UserSelect';
 
@@ -114,7 +114,7 @@ export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null;
           <UserSelect multiple known={project?.members ?? []} aria-label={t('projectMgt.field.members')} />
         </Form.Item>
         <Form.Item label={t('projectMgt.field.description')} field="description" rules={[{ maxLength: 2000 }]}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
+          <AutoSizeTextArea maxLength={2000} minRows={3} maxRows={8} />
         </Form.Item>
         <Button type="primary" loading={saving} onClick={save}>{t('projectMgt.action.save')}</Button>
       </Form>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Message, Modal, Radio, Select } from '@arco-design/web-react';
+import { Form, Message, Modal, Radio, Select } from '@arco-design/web-react';
 import type { QuestionAddRequest, QuestionOption, QuestionRating, QuestionRecord, QuestionType } from '@backoffice/api/contract';
-import { DictSelect, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, DictSelect, useConsole, useT } from '@backoffice/console-ui';
 import { questionApi } from './api';
 import { TypeFields } from './TypeFields';
 
@@ -42,7 +42,9 @@ export function QuestionFormModal(props: { visible: boolean; question: QuestionR
   }, [visible, question, form]);
 
   const save = async () => {
-    const values = await form.validate();
+    // A refused validation shows its messages on the fields; nothing is sent (and Arco's Modal logs nothing).
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     const choice = values.type === 'single_choice' || values.type === 'multiple_choice';
     if (choice && (values.options?.length ?? 0) < 2) {
       Message.error(t('question.form.optionsMin'));
@@ -72,7 +74,7 @@ export function QuestionFormModal(props: { visible: boolean; question: QuestionR
       <Form form={form} layout="vertical">
         <Form.Item label={t('question.form.text')} field="text"
           rules={[{ required: true, message: t('question.form.required', { field: t('question.form.text') }) }, { maxLength: 1000 }]}>
-          <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />
+          <AutoSizeTextArea maxLength={1000} minRows={2} maxRows={5} />
         </Form.Item>
         <Form.Item label={t('question.form.type')} field="type" rules={[{ required: true }]}>
           <DictSelect code="question_type" aria-label={t('question.form.type')} />

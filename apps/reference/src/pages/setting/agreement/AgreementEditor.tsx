@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Grid, Input, Modal, Typography } from '@arco-design/web-react';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
 import { agreementApi } from './api';
 import { MarkdownPreview } from './MarkdownPreview';
 
@@ -28,7 +28,9 @@ export function AgreementEditor(props: { target: EditorTarget | null; onClose():
 
   const save = async () => {
     if (!target) return;
-    const values = await form.validate();
+    // A refused validation shows its messages on the fields; nothing is sent (and Arco's Modal logs nothing).
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       if (target.draft) await api.update({ id: target.draft.id, title: values.title.trim(), content: values.content });
@@ -64,7 +66,7 @@ export function AgreementEditor(props: { target: EditorTarget | null; onClose():
         <Grid.Row gutter={16}>
           <Grid.Col span={12}>
             <Form.Item label={t('agreement.editor.content')} field="content" rules={[{ maxLength: 200000 }]}>
-              <Input.TextArea aria-label={t('agreement.editor.content')} autoSize={{ minRows: 16, maxRows: 28 }} style={{ fontFamily: 'monospace' }} />
+              <AutoSizeTextArea aria-label={t('agreement.editor.content')} minRows={16} maxRows={28} style={{ fontFamily: 'monospace' }} />
             </Form.Item>
           </Grid.Col>
           <Grid.Col span={12}>

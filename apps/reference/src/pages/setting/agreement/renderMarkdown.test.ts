@@ -38,4 +38,14 @@ describe('agreement Markdown preview', () => {
     expect(host.textContent).toContain('para');
     expect(host.innerHTML).not.toMatch(/alert\(/);
   });
+
+  it('removes event handlers before any HTML parser sees them (a strict CSP reports them even in an inert document)', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const host = render('<img src="x" onerror="alert(1)">\n\ntext <b onmouseover=alert(2)>bold</b> <i onclick=\'alert(3)\'>it</i>');
+    const parsed = parse.mock.calls.map(([html]) => html).join('\n');
+    parse.mockRestore();
+    expect(parsed).toContain('bold');
+    expect(parsed).not.toMatch(/on(error|mouseover|click)/i);
+    expect(host.querySelector('b')?.textContent).toBe('bold');
+  });
 });

@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from '@arco-design/web-react';
 import type { DictRecord } from '@backoffice/api/contract';
-import { FormModal, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { dictApi } from './api';
 
 interface DictFormValues {
@@ -52,7 +52,7 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
         </Radio.Group>
       </Form.Item>
       <Form.Item label={t('dict.form.remark')} field="remark" rules={[{ maxLength: 255 }]}>
-        <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <AutoSizeTextArea maxLength={255} minRows={2} maxRows={4} />
       </Form.Item>
     </FormModal>
   );

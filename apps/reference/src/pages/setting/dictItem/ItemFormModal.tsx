@@ -1,6 +1,6 @@
 import { Form, Input, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { DictItemRecord } from '@backoffice/api/contract';
-import { FormModal, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { dictItemApi } from './api';
 import { ColorSelect } from './ColorSelect';
 
@@ -60,7 +60,7 @@ export function ItemFormModal(props: { visible: boolean; dictCode: string; item:
         <Switch aria-label={t('dictItem.form.isDefault')} />
       </Form.Item>
       <Form.Item label={t('dictItem.form.remark')} field="remark" rules={[{ maxLength: 255 }]}>
-        <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <AutoSizeTextArea maxLength={255} minRows={2} maxRows={4} />
       </Form.Item>
       <Space>
         <Typography.Text type="secondary">{t('dictItem.form.preview')}</Typography.Text>

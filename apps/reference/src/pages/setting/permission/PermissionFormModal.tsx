@@ -62,7 +62,9 @@ export function PermissionFormModal(props: {
   const required = (label: string) => ({ required: true, message: t('permission.rule.required', { field: t(label) }) });
   const save = async () => {
     if (!target || !kind) return;
-    const values = await form.validate();
+    // A refused validation shows its messages on the fields; nothing is sent (and Arco's Modal logs nothing).
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     const fields = {
       name: values.name, path: values.path ?? null, component: values.component ?? null, title: values.title ?? '',
       arcoIcon: values.arcoIcon ?? null, isShow: (values.isShow ? 1 : 0) as 0 | 1, code: values.code ?? null,

@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
-import { FormModal, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { roleApi } from './api';
 
 interface RoleFormValues {
@@ -43,7 +43,7 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
         <Input maxLength={64} />
       </Form.Item>
       <Form.Item label={t('role.form.remark')} field="remark" rules={[{ maxLength: 500 }]}>
-        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <AutoSizeTextArea maxLength={500} minRows={2} maxRows={5} />
       </Form.Item>
       <Form.Item label={t('role.form.status')} field="status">
         <Radio.Group disabled={role?.code === 'admin'}>

@@ -1,0 +1,2 @@
+export { AutoSizeTextArea } from './AutoSizeTextArea';
+export type { AutoSizeTextAreaProps, AutoSizeTextAreaRef } from './AutoSizeTextArea';
