@@ -32,8 +32,8 @@ export const PAGE_CSP = [
 /** Anything that is not the console page: it renders nothing, runs nothing and is framed by nobody. */
 export const SANDBOX_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/** HSTS for a year once the console is known to be served over https. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+/** HSTS for a year once the console is known to be served over https (this host only: sibling hosts may not be). */
+export const HSTS = 'max-age=31536000';
 
 /** Inputs of {@link installSecurityHeaders}. */
 export interface SecurityHeaderOptions {
