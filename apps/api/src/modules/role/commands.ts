@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
+import { assertMayManageRole, assertMaySetRolePermissions, loadHoldings, type Holdings } from '../../auth/containment.js';
+import { requireAuth } from '../../auth/guard.js';
 import { findRole, type RoleItem } from './queries.js';
 
 /** The role every permission always belongs to. */
@@ -22,6 +24,10 @@ export interface WriteContext {
   db: Kysely<Database>;
   request: FastifyRequest;
   now: Date;
+}
+
+function callerOf(ctx: WriteContext, db: Kysely<Database>): Promise<Holdings> {
+  return loadHoldings(db, requireAuth(ctx.request).userId, { enabledOnly: true });
 }
 
 async function requireRole(db: Kysely<Database>, id: number): Promise<RoleItem> {
@@ -71,6 +77,7 @@ export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput):
   const input = normalize(raw);
   await ctx.db.transaction().execute(async (trx) => {
     const role = await requireRole(trx, id);
+    await assertMayManageRole(trx, await callerOf(ctx, trx), id);
     if (role.builtin && input.code !== role.code) throw forbidden(`The code of built-in role ${role.code} cannot change`);
     ensureAdminStaysEnabled(role, input.status);
     await ensureCodeFree(trx, input.code, id);
@@ -88,6 +95,7 @@ export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput):
 export async function setRoleStatus(ctx: WriteContext, id: number, status: EnabledStatus): Promise<RoleItem> {
   await ctx.db.transaction().execute(async (trx) => {
     const role = await requireRole(trx, id);
+    await assertMayManageRole(trx, await callerOf(ctx, trx), id);
     ensureAdminStaysEnabled(role, status);
     await trx.updateTable('roles').set({ status, updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
     await recordWrite(trx, ctx.request, { action: 'role.status', target: `role:${role.code}`, detail: { id, status } }, ctx.now);
@@ -99,6 +107,7 @@ export async function setRoleStatus(ctx: WriteContext, id: number, status: Enabl
 export async function deleteRole(ctx: WriteContext, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const role = await requireRole(trx, id);
+    await assertMayManageRole(trx, await callerOf(ctx, trx), id);
     if (role.builtin) throw forbidden(`Built-in role ${role.code} cannot be deleted`);
     if (role.userCount > 0) {
       throw conflict(`Role ${role.code} is assigned to ${role.userCount} user(s); remove it from them first`);
@@ -115,6 +124,7 @@ export async function assignPermissions(ctx: WriteContext, id: number, permissio
   const wanted = [...new Set(permissionIds)].sort((a, b) => a - b);
   return ctx.db.transaction().execute(async (trx) => {
     const role = await requireRole(trx, id);
+    await assertMaySetRolePermissions(trx, await callerOf(ctx, trx), id, wanted);
     if (role.code === ADMIN_ROLE_CODE) throw conflict('The admin role always holds every permission');
     if (wanted.length > 0) {
       const found = await trx.selectFrom('permissions').select('id').where('id', 'in', wanted).execute();

@@ -3,9 +3,10 @@ import type { Kysely, Updateable } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-policy.js';
+import { assertMayGrantRoles, assertMayManageUser, BUILT_IN_ADMIN, loadHoldings } from '../../auth/containment.js';
 import { endUserSessions } from '../../auth/sessions.js';
 import type { Database, EnabledStatus, UsersTable } from '../../db/types.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { loadUserRecord, resolveRoleCodes } from './queries.js';
 import type { UserAddRequest, UserAddResult, UserProfileFields, UserRecord, UserUpdateRequest } from './schemas.js';
 import { unbindMicrosoftAccounts } from '../msLogin/identities.js';
@@ -47,6 +48,17 @@ async function requireUser(db: Kysely<Database>, userId: number): Promise<UserRe
   return user;
 }
 
+/** The account `userId` after checking that the actor may change it (403 otherwise; see auth/containment.ts). */
+async function requireManagedUser(db: Kysely<Database>, actor: Actor, userId: number): Promise<UserRecord> {
+  const user = await requireUser(db, userId);
+  await assertMayManageUser(db, await loadHoldings(db, actor.userId, { enabledOnly: true }), userId);
+  return user;
+}
+
+function refuseForBuiltInAdmin(user: UserRecord, what: string): void {
+  if (user.username === BUILT_IN_ADMIN) throw forbidden(`The built-in ${BUILT_IN_ADMIN} account cannot be ${what}`);
+}
+
 /** Policy check of a chosen password, as a 400 naming `field`. */
 export function assertPasswordAcceptable(password: string, username: string, field: string): void {
   const problem = checkPassword(password, [username]);
@@ -65,6 +77,7 @@ export async function addUser(db: Kysely<Database>, actor: Actor, input: UserAdd
   const codes = input.roleCodes ?? [input.type];
   const roles = await resolveRoleCodes(db, codes);
   if (input.roleCodes && roles.unknown.length > 0) throw badRequest(`roleCodes: unknown role ${roles.unknown.join(', ')}`, 'roleCodes');
+  await assertMayGrantRoles(db, await loadHoldings(db, actor.userId, { enabledOnly: true }), roles.ids);
   const generated = input.password === undefined ? generatePassword() : undefined;
   const passwordHash = await hashPassword(input.password ?? (generated as string));
   const at = now.toISOString();
@@ -90,7 +103,7 @@ export async function addUser(db: Kysely<Database>, actor: Actor, input: UserAdd
 
 /** Updates profile fields; 409 when `updatedAt` is given and the row changed since. */
 export async function updateUser(db: Kysely<Database>, actor: Actor, input: UserUpdateRequest, now: Date): Promise<UserRecord> {
-  const before = await requireUser(db, input.userId);
+  const before = await requireManagedUser(db, actor, input.userId);
   if (input.updatedAt !== undefined && input.updatedAt !== before.updatedAt) {
     throw conflict('This user was changed by someone else; reload and try again');
   }
@@ -109,7 +122,8 @@ function refuseSelf(actor: Actor, userId: number, what: string): void {
 /** Enables or disables an account; disabling ends its sign-ins (their next call gets 50012). */
 export async function setUserStatus(db: Kysely<Database>, actor: Actor, userId: number, status: EnabledStatus, now: Date): Promise<UserRecord> {
   if (status === 'disabled') refuseSelf(actor, userId, 'disable');
-  const user = await requireUser(db, userId);
+  const user = await requireManagedUser(db, actor, userId);
+  if (status === 'disabled') refuseForBuiltInAdmin(user, 'disabled');
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ status, updated_at: now.toISOString() }).where('id', '=', userId).execute();
     const ended = status === 'disabled' ? await endUserSessions(trx, userId, 'user_disabled', now) : 0;
@@ -121,7 +135,8 @@ export async function setUserStatus(db: Kysely<Database>, actor: Actor, userId: 
 /** Soft-deletes an account: gone from lists, cannot sign in, its sign-ins end. */
 export async function deleteUser(db: Kysely<Database>, actor: Actor, userId: number, now: Date): Promise<void> {
   refuseSelf(actor, userId, 'delete');
-  const user = await requireUser(db, userId);
+  const user = await requireManagedUser(db, actor, userId);
+  refuseForBuiltInAdmin(user, 'deleted');
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ deleted_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', userId).execute();
     const ended = await endUserSessions(trx, userId, 'ended_by_admin', now);
@@ -131,7 +146,7 @@ export async function deleteUser(db: Kysely<Database>, actor: Actor, userId: num
 
 /** Sets a generated one-time password (to change at the next sign-in) and ends the user's sign-ins. */
 export async function resetUserPassword(db: Kysely<Database>, actor: Actor, userId: number, now: Date): Promise<string> {
-  const user = await requireUser(db, userId);
+  const user = await requireManagedUser(db, actor, userId);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
@@ -145,9 +160,12 @@ export async function resetUserPassword(db: Kysely<Database>, actor: Actor, user
 
 /** Replaces the user's roles; an unknown code is a 400 and changes nothing. */
 export async function assignUserRoles(db: Kysely<Database>, actor: Actor, userId: number, codes: readonly string[], now: Date): Promise<UserRecord> {
-  const user = await requireUser(db, userId);
+  if (actor.userId === userId) throw forbidden('You cannot change your own roles; ask another administrator');
+  const user = await requireManagedUser(db, actor, userId);
   const roles = await resolveRoleCodes(db, codes);
   if (roles.unknown.length > 0) throw badRequest(`roleCodes: unknown role ${roles.unknown.join(', ')}`, 'roleCodes');
+  if (user.username === BUILT_IN_ADMIN && !codes.includes('admin')) throw forbidden(`The built-in ${BUILT_IN_ADMIN} account keeps the admin role`);
+  await assertMayGrantRoles(db, await loadHoldings(db, actor.userId, { enabledOnly: true }), roles.ids);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
     if (roles.ids.length > 0) await trx.insertInto('user_roles').values(roles.ids.map((role_id) => ({ user_id: userId, role_id }))).execute();
