@@ -95,7 +95,7 @@ test("disabling the moderator ends their sign-in: their next action opens 'Confi
   await expect(modal.getByRole('button', { name: 'Re-Login' })).toBeVisible();
 
   const blocked = await signInFresh(browser, MODERATOR, MODERATOR_PASSWORD);
-  await expect(blocked.getByRole('form').getByRole('alert')).toHaveText('This account is disabled');
+  await expect(blocked.getByRole('form').getByRole('alert')).toHaveText('Invalid username or password');
   await page.getByRole('switch', { name: `Enabled ${MODERATOR}` }).click();
   await expect(page.getByRole('switch', { name: `Enabled ${MODERATOR}` })).toBeChecked();
 });

@@ -19,6 +19,8 @@ import { fastifyTimeoutOptions } from './http/timeouts.js';
 import { trackRoutes } from './http/route-registry.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { landRoutes } from './modules/land/routes.js';
+import { signInThrottleRoutes } from './modules/signInThrottle/routes.js';
+import { createSignInThrottle } from './modules/signInThrottle/throttle.js';
 import { selfRoutes } from './modules/self/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
@@ -89,7 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app = Fastify({
       logger: options.logger ?? { level: config.logLevel },
       genReqId: () => randomUUID(),
-      trustProxy: false,
+      // Only configured proxies may name the client (X-Forwarded-For); by default nobody can.
+      trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
       ...fastifyTimeoutOptions(config.timeouts),
       frameworkErrors: answerFrameworkError,
     });
@@ -109,7 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installRefusalAudit(app, db, now);
     healthRoutes(app, { db, dialect });
     cspReportRoutes(app);
-    landRoutes(app, { db, policy });
+    const throttle = createSignInThrottle(db, now, config.signInThrottle);
+    landRoutes(app, { db, policy, throttle });
+    signInThrottleRoutes(app, { db, throttle, now });
     selfRoutes(app, { db });
     roleRoutes(app, { db, now });
     permissionRoutes(app, { db, now });
@@ -118,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dictRoutes(app, { db, now });
     agreementRoutes(app, { db, now });
     fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) });
-    userRoutes(app, { db, now });
+    userRoutes(app, { db, now, throttle });
     passwordRoutes(app, { db, now });
     verifyCodeRoutes(app, { db, now, sms: options.sms ?? createRecordingSmsSender(db, now) });
     projectRoutes(app, { db, now });
@@ -127,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pictureItRoutes(app, { db, now });
     minutesRoutes(app, { db, now });
     dashboardRoutes(app, { db, now });
-    msLoginRoutes(app, { db, policy, config: config.microsoftSignIn });
+    msLoginRoutes(app, { db, policy, config: config.microsoftSignIn, throttle });
 
     app.setNotFoundHandler(await registerSpa(app, config.staticDir));
     await app.ready();

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { loadServerTimeouts, type ServerTimeouts } from './http/timeouts.js';
 import { loadMicrosoftSignIn, type MicrosoftSignInConfig } from './oidc/config.js';
+import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/config.js';
+import type { ThrottleRules } from './modules/signInThrottle/rules.js';
 
 /** Which database engine a DATABASE_URL selects. */
 export type DatabaseTarget =
@@ -25,6 +27,10 @@ export interface AppConfig {
   publicUrl?: string;
   /** Connection limits (HTTP_*_TIMEOUT_MS); the defaults of http/timeouts.ts when absent. */
   timeouts?: ServerTimeouts;
+  /** Sign-in throttling limits (SIGNIN_*); the defaults of modules/signInThrottle/rules.ts when absent. */
+  signInThrottle?: ThrottleRules;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when absent. */
+  trustedProxies?: string[];
 }
 
 /** The built reference app, found relative to this package so any cwd works (src/ and dist/ sit at the same depth). */
@@ -85,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     microsoftSignIn: loadMicrosoftSignIn(env, port),
     publicUrl: publicUrlFrom(env),
     timeouts: loadServerTimeouts(env),
+    signInThrottle: throttleRulesFrom(env),
+    trustedProxies: trustedProxiesFrom(env),
   };
 }

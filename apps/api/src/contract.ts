@@ -22,6 +22,7 @@ export type {
   UserRecord, UserSortField, UserListRequest, UserListResult, UserIdRequest, UserProfileFields, UserAddRequest, UserAddResult,
   UserUpdateRequest, UserStatusRequest, UserResetPasswordResult, UserAssignRolesRequest, ChangePhoneNumberRequest,
 } from './modules/user/routes.js';
+export type { UserUnlockRequest } from './modules/signInThrottle/routes.js';
 export type { PasswordChangeRequest, PasswordChangeResult } from './modules/password/routes.js';
 export type {
   VerifyCodeRecord, VerifyCodeStatus, VerifyPurpose, VerifyCodeSendRequest, VerifyCodeSendResult, VerifyCodeListRequest,

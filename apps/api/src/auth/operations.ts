@@ -10,7 +10,7 @@ function codes<P extends string, A extends string>(prefix: P, actions: readonly 
 
 /** Operation codes grouped by the menu (route name) they hang under in the permission tree. */
 export const OPERATIONS_BY_MENU = {
-  AdminList: codes('user', [...crudStatus, 'resetPassword', 'assignRoles'] as const),
+  AdminList: codes('user', [...crudStatus, 'resetPassword', 'assignRoles', 'unlock'] as const),
   Role: codes('role', [...crudStatus, 'assignPermissions'] as const),
   Permission: codes('permission', crud),
   ProjectMgtList: [

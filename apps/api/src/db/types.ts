@@ -3,6 +3,7 @@
 // read identically on SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
 import type { SentMessagesTable, VerifyCodesTable } from '../modules/verifyCode/tables.js';
+import type { SignInFailuresTable } from '../modules/signInThrottle/tables.js';
 import type { AgreementsTable } from '../modules/agreement/tables.js';
 import type { DictItemsTable, DictsTable } from '../modules/dict/tables.js';
 import type { FilesTable, FileUsagesTable } from '../modules/file/tables.js';
@@ -121,6 +122,7 @@ export interface Database {
   audit_log: AuditLogTable;
   verify_codes: VerifyCodesTable;
   sent_messages: SentMessagesTable;
+  sign_in_failures: SignInFailuresTable;
   dicts: DictsTable;
   dict_items: DictItemsTable;
   agreements: AgreementsTable;

@@ -24,6 +24,7 @@ import * as m076 from './076_count_versions.js';
 import * as m077 from './077_verify_code_version.js';
 import * as m078 from './078_drop_list_counts.js';
 import * as m088 from './088_mask_sent_codes.js';
+import * as m089 from './089_sign_in_failures.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '077_verify_code_version': m077,
   '078_drop_list_counts': m078,
   '088_mask_sent_codes': m088,
+  '089_sign_in_failures': m089,
 };

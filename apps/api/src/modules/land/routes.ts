@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
+import { auditableUsername } from '../../audit/typed-username.js';
 import { requireAuth } from '../../auth/guard.js';
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
 import { createSession, endSession } from '../../auth/sessions.js';
@@ -9,9 +10,10 @@ import { loadUserInfo, userInfoSchema, type UserInfo } from '../../auth/user-inf
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import { ApiError, Code, badRequest, forbidden } from '../../http/errors.js';
+import { ApiError, Code, badRequest } from '../../http/errors.js';
 import { loadMenuAndOperate, type MenuAndOperate } from '../self/queries.js';
 import { menuAndOperateSchema } from '../self/routes.js';
+import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { findLoginCandidate } from './queries.js';
 
 /** Body of POST /api/admin/land/login. */
@@ -51,8 +53,8 @@ function clientOf(request: FastifyRequest) {
 }
 
 /** Sign-in and sign-out: POST /api/admin/land/login (public) and /logout (self). */
-export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; policy: SessionPolicy }): void {
-  const { db, policy } = deps;
+export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; policy: SessionPolicy; throttle: SignInThrottle }): void {
+  const { db, policy, throttle } = deps;
   prepareDummyHash();
 
   defineRoute<{ Body: LoginRequest }>(app, {
@@ -71,24 +73,35 @@ export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; p
       const username = request.body.username.trim();
       if (username === '') throw badRequest('username cannot be empty', 'username');
       const { ip } = clientOf(request);
-      const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string) =>
-        recordAudit(db, { actorUserId, actorUsername: username, action: 'land.login', target: username, ip, outcome, ...(reason ? { detail: { reason } } : {}) }, policy.now());
-
+      const attempt = { username, address: ip };
+      const verdict = await throttle.mayTry(attempt);
       const candidate = await findLoginCandidate(db, username);
-      const valid = candidate
+      const named = auditableUsername(username, candidate !== undefined);
+      const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string) =>
+        recordAudit(db, { actorUserId, actorUsername: named, action: 'land.login', target: named, ip, outcome, ...(reason ? { detail: { reason } } : {}) }, policy.now());
+
+      // Every refusal below costs one password hash and answers the same message: no timing or wording tells
+      // whether the account exists, is locked or is disabled.
+      const valid = candidate && verdict.allowed
         ? await verifyPassword(candidate.passwordHash, request.body.password)
         : await verifyAgainstDummy(request.body.password);
+      if (!verdict.allowed) {
+        await audit('failure', candidate?.id ?? null, verdict.locked ? 'locked' : 'throttled');
+        throw badRequest(INVALID_CREDENTIALS);
+      }
       if (!candidate || !valid) {
+        await throttle.failed(attempt);
         await audit('failure', candidate?.id ?? null, candidate ? 'wrong_password' : 'unknown_user');
         throw badRequest(INVALID_CREDENTIALS);
       }
       if (candidate.status !== 'enabled') {
         await audit('denied', candidate.id, 'disabled');
-        throw forbidden('This account is disabled');
+        throw badRequest(INVALID_CREDENTIALS);
       }
       const [userInfo, menuAndOperate] = await Promise.all([loadUserInfo(db, candidate.id), loadMenuAndOperate(db, candidate.id)]);
       if (!userInfo) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);
       const token = await createSession(db, candidate.id, clientOf(request), policy);
+      await throttle.succeeded(attempt);
       await audit('success', candidate.id);
       return ok<LoginResult>({ token, userInfo, menuAndOperate }, 'welcome to use');
     },

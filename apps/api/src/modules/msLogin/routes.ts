@@ -15,6 +15,7 @@ import { safeReturnTo } from './return-to.js';
 import { isSecretShaped } from './secrets.js';
 import { requireConfigured } from './sign-in.js';
 import { signInRoutes } from './sign-in-routes.js';
+import type { SignInThrottle } from '../signInThrottle/throttle.js';
 
 export type { MsSignInResult } from './sign-in.js';
 export type { MsBindingView } from './identities.js';
@@ -29,6 +30,8 @@ export interface MsLoginDeps {
   policy: SessionPolicy;
   /** Undefined when MS_* is not set: the ms routes then answer 404 'Microsoft sign-in is not configured'. */
   config: MicrosoftSignInConfig | undefined;
+  /** Sign-in throttling shared with the password sign-in (the binding form checks a password). */
+  throttle: SignInThrottle;
 }
 
 /** Why the callback sent the browser back to /mslogin (the page shows a message per reason). */

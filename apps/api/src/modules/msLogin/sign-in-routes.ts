@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record.js';
+import { auditableUsername } from '../../audit/typed-username.js';
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import { ApiError, Code, badRequest, conflict, forbidden } from '../../http/errors.js';
+import { ApiError, Code, badRequest, conflict } from '../../http/errors.js';
 import { findLoginCandidate } from '../land/queries.js';
 import { browserHashOf } from './browser-cookie.js';
 import { bindingConflict, insertBinding, touchBinding } from './identities.js';
 import { consumePendingBinding, countFailedAttempt, findPendingBinding, takeTicket } from './queries.js';
-import { recentBindFailures } from './rate-limit.js';
 import type { MsBindRequest, MsExchangeRequest, MsPendingRequest, MsPendingResult } from './route-types.js';
 import type { MsLoginDeps } from './routes.js';
 import { bindBody, exchangeBody, pendingBody, pendingResult, signInResult } from './schemas.js';
@@ -17,15 +17,13 @@ import { requireConfigured, signInThroughMicrosoft, type MsSignInResult } from '
 
 /** Wrong passwords one pending binding tolerates before it is used up. */
 export const MAX_ATTEMPTS_PER_PENDING = 5;
-/** Wrong binding passwords for one username within the window before binding to it pauses. */
-export const MAX_FAILURES_PER_USERNAME = 10;
 
 const EXPIRED = 'This Microsoft sign-in has expired, please start again';
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** POST /api/admin/land/ms/exchange, /pending and /bind: public steps after the provider's callback. */
 export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
-  const { db, policy, config } = deps;
+  const { db, policy, config, throttle } = deps;
   prepareDummyHash();
 
   defineRoute<{ Body: MsExchangeRequest }>(app, {
@@ -64,16 +62,23 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
       const found = isSecretShaped(request.body.pending) ? await findPendingBinding(db, request.body.pending, browserHashOf(request), now) : undefined;
       if (found?.status !== 'active') throw new ApiError(Code.notFound, EXPIRED, { reason: 'expired' });
       const pending = found.row;
-      const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string, executor = db) =>
-        recordAudit(executor, { actorUserId, actorUsername: username, action: 'land.msBind', target: username, ip: request.ip ?? null, outcome, detail: { tenant: pending.tenant, ...(reason ? { reason } : {}) } }, now);
-
-      if ((await recentBindFailures(db, username, now)) >= MAX_FAILURES_PER_USERNAME) {
-        await audit('denied', null, 'rate_limited');
-        throw new ApiError(Code.tooManyAttempts, 'Too many failed attempts for this account; try again later');
-      }
+      const attempt = { username, address: request.ip ?? null };
+      const verdict = await throttle.mayTry(attempt);
       const candidate = await findLoginCandidate(db, username);
-      const valid = candidate ? await verifyPassword(candidate.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
+      const named = auditableUsername(username, candidate !== undefined);
+      const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string, executor = db) =>
+        recordAudit(executor, { actorUserId, actorUsername: named, action: 'land.msBind', target: named, ip: request.ip ?? null, outcome, detail: { tenant: pending.tenant, ...(reason ? { reason } : {}) } }, now);
+
+      // Throttled, unknown, wrong and disabled all cost one password hash and answer alike (no oracle).
+      const valid = candidate && verdict.allowed
+        ? await verifyPassword(candidate.passwordHash, request.body.password)
+        : await verifyAgainstDummy(request.body.password);
+      if (!verdict.allowed) {
+        await audit('failure', candidate?.id ?? null, verdict.locked ? 'locked' : 'throttled');
+        throw badRequest(INVALID_CREDENTIALS);
+      }
       if (!candidate || !valid) {
+        await throttle.failed(attempt);
         await audit('failure', candidate?.id ?? null, candidate ? 'wrong_password' : 'unknown_user');
         if ((await countFailedAttempt(db, pending.id)) >= MAX_ATTEMPTS_PER_PENDING) {
           await consumePendingBinding(db, pending.id, now);
@@ -83,8 +88,9 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
       }
       if (candidate.status !== 'enabled') {
         await audit('denied', candidate.id, 'disabled');
-        throw forbidden('This account is disabled');
+        throw badRequest(INVALID_CREDENTIALS);
       }
+      await throttle.succeeded(attempt);
       const clash = await bindingConflict(db, pending, candidate.id);
       if (clash === 'identity_bound') throw conflict('This Microsoft account is already bound to a staff account');
       if (clash === 'user_bound') throw conflict('This staff account is already bound to another Microsoft account; remove that binding first');

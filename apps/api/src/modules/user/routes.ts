@@ -19,6 +19,7 @@ export type {
   ChangePhoneNumberRequest, UserAddRequest, UserAddResult, UserAssignRolesRequest, UserIdRequest, UserListRequest, UserListResult,
   UserProfileFields, UserRecord, UserResetPasswordResult, UserSortField, UserStatusRequest, UserUpdateRequest,
 } from './schemas.js';
+import type { SignInThrottle } from '../signInThrottle/throttle.js';
 
 function actorOf(request: FastifyRequest): Actor {
   const auth = requireAuth(request);
@@ -31,8 +32,8 @@ const listResult: TSchema = {
 };
 
 /** Staff accounts: POST /api/admin/user/{list,detail,add,update,status,delete,resetPassword,assignRoles,changePhoneNumber}. */
-export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
-  const { db, now } = deps;
+export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date; throttle: Pick<SignInThrottle, 'locks'> }): void {
+  const { db, now, throttle } = deps;
 
   defineRoute<{ Body: UserListRequest }>(app, {
     method: 'POST', url: '/api/admin/user/list', access: { operation: 'user:list' }, summary: 'List staff accounts', tags: ['user'],
@@ -41,7 +42,10 @@ export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
       const body = request.body ?? {};
       const query = { ...body, current: body.current ?? 1, pageSize: body.pageSize ?? 20 };
       if (!query.status) delete query.status;
-      return ok<UserListResult>({ ...(await listUsers(db, query)), current: query.current, pageSize: query.pageSize });
+      const page = await listUsers(db, query);
+      const locks = await throttle.locks(page.list.map((u) => u.username));
+      const list = page.list.map((u) => ({ ...u, lockedUntil: locks.get(u.username.toLowerCase()) ?? null }));
+      return ok<UserListResult>({ ...page, list, current: query.current, pageSize: query.pageSize });
     },
   });
 

@@ -19,6 +19,8 @@ export interface UserRecord {
   mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
+  /** In lists: when the account's sign-in lock (too many wrong passwords) ends, or null when it is not locked. */
+  lockedUntil?: string | null;
 }
 
 /** Sortable columns of the staff list. */
@@ -116,7 +118,7 @@ export const userRecordSchema = {
     userId: { type: 'integer' }, uuid: { type: 'string' }, type: { type: 'string' }, username: { type: 'string' },
     realName: nullableString, avatar: nullableString, gender: nullableString, phoneNumber: nullableString, email: nullableString,
     status: { type: 'string' }, roleList: { type: 'array', items: { type: 'string' } }, mustChangePassword: { type: 'boolean' },
-    createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    createdAt: { type: 'string' }, updatedAt: { type: 'string' }, lockedUntil: nullableString,
   },
 };
 

@@ -54,6 +54,7 @@ export function StaffList({ type }: { type: StaffType }) {
       resetPassword: (user) =>
         void run(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), 'staff.saved'),
       remove: (user) => void run(() => api.remove(user.userId), 'staff.deleted'),
+      unlock: (user) => void run(() => api.unlock(user.userId), 'staff.unlocked'),
     },
     { field: list.query.sortField, order: list.query.sortOrder === 'asc' ? 'ascend' : 'descend' },
   );

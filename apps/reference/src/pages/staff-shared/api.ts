@@ -14,6 +14,8 @@ export function staffApi(client: EnvelopeClient) {
     remove: (userId: number) => client.post<null>('/api/admin/user/delete', { userId }),
     resetPassword: (userId: number) => client.post<UserResetPasswordResult>('/api/admin/user/resetPassword', { userId }),
     assignRoles: (body: UserAssignRolesRequest) => client.post<UserRecord>('/api/admin/user/assignRoles', body),
+    /** Lifts a sign-in lock (needs user:unlock). */
+    unlock: (userId: number) => client.post<null>('/api/admin/user/unlock', { userId }),
     /** Enabled roles for selects (needs role:list). */
     roles: () => client.post<RoleOption[]>('/api/admin/role/all'),
   };

@@ -11,6 +11,7 @@ export interface StaffRowActions {
   assignRoles(user: UserRecord): void;
   msBinding(user: UserRecord): void;
   remove(user: UserRecord): void;
+  unlock(user: UserRecord): void;
 }
 
 type SortOrder = 'ascend' | 'descend' | undefined;
@@ -33,13 +34,18 @@ export function useStaffColumns(actions: StaffRowActions, sort: { field?: string
       title: t('staff.column.status'),
       dataIndex: 'status',
       render: (_: unknown, user) => (
-        <Permission operation="user:status" fallback={<Tag>{t(`staff.status.${user.status}`)}</Tag>}>
-          <Switch
-            aria-label={`${t('staff.column.status')} ${user.username}`}
-            checked={user.status === 'enabled'}
-            onChange={(enabled) => actions.toggleStatus(user, enabled)}
-          />
-        </Permission>
+        <Space size="mini">
+          <Permission operation="user:status" fallback={<Tag>{t(`staff.status.${user.status}`)}</Tag>}>
+            <Switch
+              aria-label={`${t('staff.column.status')} ${user.username}`}
+              checked={user.status === 'enabled'}
+              onChange={(enabled) => actions.toggleStatus(user, enabled)}
+            />
+          </Permission>
+          {user.lockedUntil ? (
+            <Tag color="red" title={t('staff.lockedUntil', { time: new Date(user.lockedUntil).toLocaleString() })}>{t('staff.locked')}</Tag>
+          ) : null}
+        </Space>
       ),
     },
     {
@@ -68,6 +74,11 @@ export function useStaffColumns(actions: StaffRowActions, sort: { field?: string
               <Button type="text" size="small">{t('staff.resetPassword')}</Button>
             </Popconfirm>
           </Permission>
+          {user.lockedUntil ? (
+            <Permission operation="user:unlock">
+              <Button type="text" size="small" onClick={() => actions.unlock(user)}>{t('staff.unlock')}</Button>
+            </Permission>
+          ) : null}
           <Permission operation="user:delete">
             <Popconfirm title={t('staff.deleteConfirm', { name: user.username })} onOk={() => actions.remove(user)}>
               <Button type="text" size="small" status="danger">{t('staff.delete')}</Button>

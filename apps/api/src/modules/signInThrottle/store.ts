@@ -1,0 +1,45 @@
+// The counters of sign-in throttling in the database: one row per (kind, key), incremented atomically in
+// one statement so that concurrent failures on several servers are all counted.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { FailureCounter } from './rules.js';
+import type { SignInFailuresTable } from './tables.js';
+
+/** Which counter: an account (by lower-cased username) or a client address. */
+export interface CounterKey {
+  kind: SignInFailuresTable['kind'];
+  key: string;
+}
+
+/** The counters of `keys` that exist. */
+export async function readCounters(db: Kysely<Database>, keys: readonly CounterKey[]): Promise<Map<string, FailureCounter>> {
+  const found = new Map<string, FailureCounter>();
+  if (keys.length === 0) return found;
+  const rows = await db.selectFrom('sign_in_failures').selectAll()
+    .where((eb) => eb.or(keys.map((k) => eb.and([eb('kind', '=', k.kind), eb('key', '=', k.key)]))))
+    .execute();
+  for (const row of rows) found.set(`${row.kind}:${row.key}`, { failures: Number(row.failures), lastFailureMs: Date.parse(row.last_failure_at) });
+  return found;
+}
+
+/**
+ * Adds a failure to the counter (starting again from 1 when its last failure is older than `resetBefore`)
+ * and returns the new count.
+ */
+export async function addFailure(db: Kysely<Database>, key: CounterKey, now: Date, resetBefore: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await db.insertInto('sign_in_failures')
+    .values({ kind: key.kind, key: key.key, failures: 1, last_failure_at: at })
+    .onConflict((oc) => oc.columns(['kind', 'key']).doUpdateSet({
+      failures: sql<number>`case when sign_in_failures.last_failure_at < ${resetBefore.toISOString()} then 1 else sign_in_failures.failures + 1 end`,
+      last_failure_at: at,
+    }))
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+/** Removes a counter (a successful sign-in of the account, or an admin's unlock). */
+export async function clearCounter(db: Kysely<Database>, key: CounterKey): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('kind', '=', key.kind).where('key', '=', key.key).execute();
+}
