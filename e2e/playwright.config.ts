@@ -64,6 +64,11 @@ export default defineConfig({
       MS_CLIENT_ID: OIDC.clientId,
       MS_CLIENT_SECRET: OIDC.clientSecret,
       MS_REDIRECT_BASE_URL: `http://127.0.0.1:${port}`,
+      // Every browser of the suite signs in from 127.0.0.1: the per-address limits are raised so the suite's own
+      // wrong passwords do not slow the rest; per account, six straight failures lock (staff.spec.ts tests it).
+      SIGNIN_ADDRESS_FREE_FAILURES: '500',
+      SIGNIN_ADDRESS_LOCK_AFTER: '1000',
+      SIGNIN_ACCOUNT_LOCK_AFTER: '6',
     },
   }, {
     command: 'node oidc/provider.mjs',

@@ -123,3 +123,25 @@ test('the own-password change refuses a wrong current password and a common new 
   await page.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(page.getByText('The two new passwords do not match')).toBeVisible();
 });
+
+test('an account locked by wrong passwords shows as Locked, and an admin unlocks it', async ({ page, request }) => {
+  const login = (username: string, password: string) => request.post('/api/admin/land/login', { data: { username, password } });
+  const admin = (await (await login('admin', ADMIN_PASSWORD)).json()) as { result: { token: string } };
+  const created = await request.post('/api/admin/user/add', {
+    data: { username: 'mod.locked', type: 'moderator', password: 'locked moderator passphrase' },
+    headers: { authorization: `Bearer ${admin.result.token}` },
+  });
+  expect(created.status()).toBe(200);
+  // Six wrong passwords with no success between lock the account (SIGNIN_ACCOUNT_LOCK_AFTER in playwright.config.ts).
+  for (let i = 0; i < 6; i++) await login('mod.locked', `wrong guess ${i}`);
+  expect((await (await login('mod.locked', 'locked moderator passphrase')).json()).message).toBe('Invalid username or password');
+
+  await signInAsAdmin(page);
+  await openModeratorList(page);
+  const row = page.getByRole('row').filter({ hasText: 'mod.locked' });
+  await expect(row.getByText('Locked', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('Account unlocked')).toBeVisible();
+  await expect(row.getByText('Locked', { exact: true })).toHaveCount(0);
+  expect((await login('mod.locked', 'locked moderator passphrase')).status()).toBe(200);
+});

@@ -43,10 +43,22 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
     registerSoleWriter(db, sqlite);
     return { db, dialect: 'sqlite' };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  // An idle pooled connection that the server ends (a restart, a failover, a dropped database) emits
-  // 'error' on the pool; unheard, that would crash the process. The pool replaces it on the next query.
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // No request waits forever for the database: a connection within 5 s, a statement within 30 s, and a
+    // transaction left idle is ended by the server after a minute. Past these the request answers 503.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 30_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  // A connection that the server ends (a restart, a failover, pg_terminate_backend) emits 'error': on the
+  // pool while idle, on the client itself while checked out (in a transaction, between two queries).
+  // Unheard, either crashes the process; heard, the query in flight fails (503) and the pool replaces the client.
   pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`[db] a PostgreSQL connection in use failed: ${error.message}`));
+  });
   const naming = poolNamingStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }), ...log });
   useStatementNames(db, naming.names);

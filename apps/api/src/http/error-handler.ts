@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Envelope } from './envelope.js';
 import { ApiError, Code, httpStatusFor, type ApiCode } from './errors.js';
 
@@ -59,6 +60,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (code !== undefined) {
       request.log.info({ err: error }, 'client error');
       return send(reply, code, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(reply, Code.unavailable, 'The database is unavailable; try again shortly.');
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, Code.internal, `Internal server error (request id ${request.id})`, { requestId: request.id });

@@ -8,6 +8,8 @@ export const Code = {
   tooLarge: 413,
   tooManyAttempts: 429,
   internal: 500,
+  /** The database cannot be reached for now (a restart, a failover); retry shortly. */
+  unavailable: 503,
   /** Missing, unknown or logged-out token. */
   tokenInvalid: 50008,
   /** Session ended elsewhere: by an admin, by a password change, or the user was disabled. */
