@@ -14,6 +14,7 @@ const gates = [
   ['build', 'npm run build --silent'],
   ['typecheck', 'npm run typecheck --workspaces --if-present --silent'],
   ['unit and integration tests (vitest, with coverage)', `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`],
+  ['fault tests (SIGTERM, SIGKILL, PostgreSQL restarts; real processes)', 'npm run test:faults --silent'],
   ['package checks (publint, attw, no React in core)', 'node scripts/check-packages.mjs'],
   ['changesets', 'npx changeset status'],
   ['storybook build', 'npm run build-storybook --silent'],

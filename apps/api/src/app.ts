@@ -11,6 +11,7 @@ import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { trackTraffic, type Traffic } from './http/graceful-stop.js';
 import { cspReportRoutes } from './http/csp-report.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     dialect: DialectName;
     /** What the first-start seed did on this start. */
     seedResult: SeedResult;
+    /** Requests and connections, for a graceful stop (http/graceful-stop.ts). */
+    traffic: Traffic;
   }
 }
 
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('dialect', dialect);
     app.decorate('seedResult', seedResult);
     app.addHook('onClose', async () => db.destroy());
+    app.decorate('traffic', trackTraffic(app));
     trackRoutes(app);
     installErrorHandling(app);
     acceptEmptyJsonBodies(app);

@@ -2,14 +2,15 @@
 // readable message when configuration, database or migrations fail.
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { stopGracefully } from './http/graceful-stop.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
   const shutdown = (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    stopGracefully(app, app.traffic).then(
+      (clean) => process.exit(clean ? 0 : 1),
       () => process.exit(1),
     );
   };
