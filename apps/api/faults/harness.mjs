@@ -109,6 +109,17 @@ function asPostgres(args) {
   return run.stdout;
 }
 
+/** Like asPostgres, without blocking this process (the load it drives keeps running meanwhile). */
+function asPostgresAsync(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('runuser', ['-u', 'postgres', '--', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} failed (${code}): ${output}`))));
+  });
+}
+
 /**
  * A throwaway PostgreSQL cluster on a free port, owned by the postgres user (the fault tests run as root,
  * as CI does). Restarting or stopping it disturbs nothing else.
@@ -121,13 +132,18 @@ export async function startPostgresCluster() {
   asPostgres([path.join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const ctl = (...args) => asPostgres([path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', ...args]);
+  const ctlArgs = (...args) => [path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', ...args];
+  const ctl = (...args) => asPostgres(ctlArgs(...args));
   ctl('start');
   asPostgres([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), 'console']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/console`,
     port,
-    restart: () => ctl('restart', '-m', 'fast'),
+    /** Restarts the cluster (fast shutdown: connections are ended) while the caller's load keeps running. */
+    restart: () => asPostgresAsync(ctlArgs('restart', '-m', 'fast')),
+    /** Terminates every other connection to the console database, without blocking. */
+    terminateConnections: () => asPostgresAsync([path.join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-d', 'console', '-At', '-c',
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'console' and pid <> pg_backend_pid()"]),
     psql: (query) => asPostgres([path.join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-d', 'console', '-At', '-c', query]),
     stop() {
       try { ctl('stop', '-m', 'immediate'); } catch { /* already stopped */ }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { poolNamingStatements, useStatementNames } from './named-statements.js';
+import { retryConflictingTransactions } from './retry-conflicts.js';
 import { registerSoleWriter } from './sole-writer.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
@@ -62,5 +63,6 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
   const naming = poolNamingStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }), ...log });
   useStatementNames(db, naming.names);
+  retryConflictingTransactions(db);
   return { db, dialect: 'postgres' };
 }
