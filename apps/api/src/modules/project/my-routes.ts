@@ -63,10 +63,10 @@ export function myProjectRoutes(
     method: 'POST', url: '/api/admin/project/myUpdate', access: { operation: 'project:myUpdate' },
     summary: "Update one of the caller's projects (the caller stays on it)", tags: ['project'], body: projectUpdateBody, result: idResult,
     handler: async (request) => {
-      const { id, ...input } = request.body;
+      const { id } = request.body;
       const userId = requireAuth(request).userId;
       if (!(await findProject(db, id, { userId }))) throw notFound('Project not found');
-      await updateProject(ctx(request), id, input, userId);
+      await updateProject(ctx(request), id, request.body, userId);
       return ok({ id });
     },
   });

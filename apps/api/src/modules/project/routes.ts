@@ -65,9 +65,8 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     method: 'POST', url: '/api/admin/project/update', access: { operation: 'project:update' },
     summary: 'Update a draft or active project', tags: ['project'], body: projectUpdateBody, result: idResult,
     handler: async (request) => {
-      const { id, ...input } = request.body;
-      await updateProject(ctx(request), id, input, null);
-      return ok({ id });
+      await updateProject(ctx(request), request.body.id, request.body, null);
+      return ok({ id: request.body.id });
     },
   });
 

@@ -69,8 +69,11 @@ export interface ProjectAddRequest {
   moderatorIds?: number[];
   memberIds?: number[];
 }
-/** Body of /project/update and /myUpdate. */
-export type ProjectUpdateRequest = ProjectAddRequest & { id: number };
+/**
+ * Body of /project/update and /myUpdate: only `id` is required; an omitted field keeps its value (null or []
+ * clears it). `updatedAt`, the value the editor loaded, makes a stale edit a 409 instead of an overwrite.
+ */
+export type ProjectUpdateRequest = Partial<ProjectAddRequest> & { id: number; updatedAt?: string };
 /** Body of /project/userOptions: users to pick as client, moderator or member. */
 export interface ProjectUserOptionsRequest { type?: 'admin' | 'moderator' | 'client'; keyword?: string }
 /** An entry of /project/userOptions. */
@@ -139,7 +142,7 @@ export const projectAddBody: TSchema = {
 };
 /** Body schema of /project/update and /myUpdate. */
 export const projectUpdateBody: TSchema = {
-  type: 'object', required: ['id', 'name', 'code', 'startDate', 'endDate'], additionalProperties: false, properties: { id, ...saveProperties },
+  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...saveProperties, updatedAt: { type: 'string', maxLength: 40 } },
 };
 /** Body schema of /project/userOptions. */
 export const userOptionsBody: TSchema = {

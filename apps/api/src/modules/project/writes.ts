@@ -4,7 +4,9 @@ import type { Database, UserType } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import type { ProjectAddRequest } from './schemas.js';
+import { keepOmitted } from '../../http/partial-update.js';
+import { findProject } from './queries.js';
+import type { ProjectAddRequest, ProjectUpdateRequest } from './schemas.js';
 import type { ProjectStatus } from './tables.js';
 
 /** What every write needs: the database, the request (for the audit actor) and the time. */
@@ -97,23 +99,45 @@ export function assertEditable(project: { status: ProjectStatus; code: string })
   }
 }
 
-/** Replaces a project's fields, moderators and members; `keepMemberId` stays a member unless a moderator. */
-export async function updateProject(ctx: WriteContext, id: number, input: ProjectAddRequest, keepMemberId: number | null): Promise<void> {
-  const moderatorIds = input.moderatorIds ?? [];
-  const keep = keepMemberId !== null && !moderatorIds.includes(keepMemberId) ? [keepMemberId] : [];
-  const memberIds = [...new Set([...(input.memberIds ?? []), ...keep])];
-  await guardUnique(input.code, () => ctx.db.transaction().execute(async (trx) => {
+/** A new `updated_at` strictly after `previous`, so that it can serve as the record's version. */
+function nextVersion(now: Date, previous: string): string {
+  return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+}
+
+/** The message of a 409 for an edit started from an older version of the project. */
+export const STALE_PROJECT = 'This project was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
+
+/**
+ * Updates a project: fields left out keep their values (see http/partial-update.ts); `keepMemberId` stays a
+ * member unless a moderator. With `updatedAt` (the version the editor loaded), a project changed since is a 409.
+ */
+export async function updateProject(ctx: WriteContext, id: number, changes: ProjectUpdateRequest, keepMemberId: number | null): Promise<void> {
+  const { id: _id, updatedAt: expected, ...fieldsChanged } = changes;
+  await guardUnique(changes.code ?? '', () => ctx.db.transaction().execute(async (trx) => {
     const current = await projectStatusOf(trx, id);
     assertEditable(current);
+    const stored = await findProject(trx, id, null);
+    if (!stored) throw notFound('Project not found');
+    if (expected !== undefined && expected !== stored.updatedAt) throw conflict(STALE_PROJECT);
+    const input = keepOmitted<ProjectAddRequest>({
+      name: stored.name, code: stored.code, clientId: stored.client?.id ?? null, startDate: stored.startDate, endDate: stored.endDate,
+      description: stored.description, moderatorIds: stored.moderators.map((m) => m.id), memberIds: stored.members.map((m) => m.id),
+    }, fieldsChanged);
+    const moderatorIds = input.moderatorIds ?? [];
+    const keep = keepMemberId !== null && !moderatorIds.includes(keepMemberId) ? [keepMemberId] : [];
+    const memberIds = [...new Set([...(input.memberIds ?? []), ...keep])];
     await validate(trx, input);
     if (await codeTaken(trx, input.code, id)) throw conflict(`Project code ${input.code} already exists`);
-    await trx
+    const updated = await trx
       .updateTable('projects')
-      .set({ ...fields(input), ...(input.status ? { status: input.status } : {}), updated_at: ctx.now.toISOString() })
+      // updatedAt is the project's version: it moves forward on every update, even two within one millisecond.
+      .set({ ...fields(input), ...(input.status ? { status: input.status } : {}), updated_at: nextVersion(ctx.now, stored.updatedAt) })
       .where('id', '=', id)
-      .execute();
+      .where('updated_at', '=', stored.updatedAt)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_PROJECT);
     await setPeople(trx, id, moderatorIds, memberIds);
-    await recordWrite(trx, ctx.request, { action: 'project.update', target: input.code, detail: { id } }, ctx.now);
+    await recordWrite(trx, ctx.request, { action: 'project.update', target: input.code, detail: { id, fields: Object.keys(fieldsChanged) } }, ctx.now);
   }));
 }
 

@@ -1,0 +1,17 @@
+// The API's one rule for updates: a field the caller leaves out keeps its stored value; a field sent as
+// null, '' or [] is cleared. Another team's script, or an older console that does not know a newer field,
+// can then never wipe data it did not mention.
+
+/**
+ * The record after an update: `changes` over `current`, where an omitted (undefined) field keeps its value.
+ *
+ * @example
+ * keepOmitted({ name: 'A', description: 'kept' }, { name: 'B' }); // { name: 'B', description: 'kept' }
+ */
+export function keepOmitted<T extends object>(current: T, changes: Partial<T>): T {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(changes) as [keyof T, T[keyof T] | undefined][]) {
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
+}
