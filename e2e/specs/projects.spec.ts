@@ -142,4 +142,32 @@ test.describe('projects and sessions', () => {
     expect((await apiPost(request, moderator, '/api/admin/project/myDetail', { id: other.result.id })).code).toBe(404);
     expect((await apiPost(request, moderator, '/api/admin/project/list', {})).code).toBe(403);
   });
+
+  test('a stale project edit is refused, and Reload brings the other change into the form', async ({ page, request }) => {
+    const admin = await apiLogin(request, 'admin', ADMIN_PASSWORD);
+    const created = await apiPost<{ id: number }>(request, admin, '/api/admin/project/add', {
+      name: 'Stale edit study', code: 'E2E-STALE', startDate: '2026-05-01', endDate: '2026-05-31', description: 'Kept by both',
+    });
+    await signInAsAdmin(page);
+    await page.goto(`/projectMgt/projectDetail?id=${created.result.id}`);
+    await view(page).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/projectMgt\/projectEdit\?id=\d+/);
+    await expect(input(view(page), 'Project name')).toHaveValue('Stale edit study');
+
+    // Someone else renames the project while the form is open.
+    expect((await apiPost(request, admin, '/api/admin/project/update', { id: created.result.id, name: 'Renamed elsewhere' })).code).toBe(200);
+    await input(view(page), 'Project name').fill('My rename');
+    await view(page).getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else changed this project' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect(input(view(page), 'Project name')).toHaveValue('Renamed elsewhere');
+
+    await input(view(page), 'Project name').fill('Renamed twice');
+    await view(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/projectMgt\/projectDetail\?id=\d+/);
+    await expect(view(page).getByText('Renamed twice (E2E-STALE)')).toBeVisible();
+    const stored = await apiPost<{ name: string; description: string }>(request, admin, '/api/admin/project/detail', { id: created.result.id });
+    expect(stored.result).toMatchObject({ name: 'Renamed twice', description: 'Kept by both' });
+  });
 });

@@ -48,3 +48,5 @@ export const forbidden = (message = 'Not permitted'): ApiError => new ApiError(C
 export const notFound = (message = 'Not found'): ApiError => new ApiError(Code.notFound, message);
 /** 409. */
 export const conflict = (message: string): ApiError => new ApiError(Code.conflict, message);
+/** 409 for an edit made from an older version of the record: `result.reason` is 'stale', so a console can offer to reload. */
+export const staleEdit = (message: string): ApiError => new ApiError(Code.conflict, message, { reason: 'stale' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENVELOPE_CODES, filenameFromDisposition, isEnvelope, readEnvelope } from './envelope';
+import { ENVELOPE_CODES, EnvelopeError, filenameFromDisposition, isEnvelope, isStaleEdit, readEnvelope } from './envelope';
 
 describe('envelope helpers', () => {
   it('ARCHITECTURE codes: 200 ok, 50008 invalid token, 50012 session ended, 50014 token expired', () => {
@@ -28,5 +28,14 @@ describe('envelope helpers', () => {
     expect(filenameFromDisposition("attachment; filename*=UTF-8''%E0%A4%A")).toBe('%E0%A4%A');
     expect(filenameFromDisposition('inline')).toBeNull();
     expect(filenameFromDisposition(undefined)).toBeNull();
+  });
+});
+
+describe('isStaleEdit', () => {
+  it('recognises only a 409 whose result says stale', () => {
+    expect(isStaleEdit(new EnvelopeError('changed', { code: 409, result: { reason: 'stale' }, kind: 'envelope' }))).toBe(true);
+    expect(isStaleEdit(new EnvelopeError('duplicate code', { code: 409, result: null, kind: 'envelope' }))).toBe(false);
+    expect(isStaleEdit(new EnvelopeError('forbidden', { code: 403, result: { reason: 'stale' }, kind: 'envelope' }))).toBe(false);
+    expect(isStaleEdit(new Error('plain'))).toBe(false);
   });
 });

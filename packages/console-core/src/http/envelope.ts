@@ -99,3 +99,13 @@ export function filenameFromDisposition(header: unknown): string | null {
   const name = plain?.[2] ?? plain?.[1]?.trim();
   return name ? name : null;
 }
+
+/**
+ * Whether a failed call is a stale edit: the record changed since the form loaded it (409 with
+ * `result.reason` 'stale'). A form then offers to reload the record instead of overwriting it.
+ * @example
+ * catch (e) { if (isStaleEdit(e)) askToReload(); }
+ */
+export function isStaleEdit(error: unknown): error is EnvelopeError {
+  return error instanceof EnvelopeError && error.code === 409 && (error.result as { reason?: unknown } | undefined)?.reason === 'stale';
+}

@@ -59,7 +59,7 @@ describe.each(testTargets())('project updates on $name', (target) => {
     const first = await t.post('/api/admin/project/update', { id: opened.id, updatedAt: opened.updatedAt, name: 'First editor' }, admin);
     expect(first.status).toBe(200);
     const second = await t.post('/api/admin/project/update', { id: opened.id, updatedAt: opened.updatedAt, name: 'Second editor' }, admin);
-    expect(second).toMatchObject({ status: 409, body: { code: 409, message: STALE_PROJECT } });
+    expect(second).toMatchObject({ status: 409, body: { code: 409, message: STALE_PROJECT, result: { reason: 'stale' } } });
     expect((await detail(opened.id)).name).toBe('First editor');
   });
 });

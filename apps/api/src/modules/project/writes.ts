@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserType } from '../../db/types.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound, staleEdit } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { keepOmitted } from '../../http/partial-update.js';
@@ -118,7 +118,7 @@ export async function updateProject(ctx: WriteContext, id: number, changes: Proj
     assertEditable(current);
     const stored = await findProject(trx, id, null);
     if (!stored) throw notFound('Project not found');
-    if (expected !== undefined && expected !== stored.updatedAt) throw conflict(STALE_PROJECT);
+    if (expected !== undefined && expected !== stored.updatedAt) throw staleEdit(STALE_PROJECT);
     const input = keepOmitted<ProjectAddRequest>({
       name: stored.name, code: stored.code, clientId: stored.client?.id ?? null, startDate: stored.startDate, endDate: stored.endDate,
       description: stored.description, moderatorIds: stored.moderators.map((m) => m.id), memberIds: stored.members.map((m) => m.id),
@@ -135,7 +135,7 @@ export async function updateProject(ctx: WriteContext, id: number, changes: Proj
       .where('id', '=', id)
       .where('updated_at', '=', stored.updatedAt)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_PROJECT);
+    if (Number(updated.numUpdatedRows) !== 1) throw staleEdit(STALE_PROJECT);
     await setPeople(trx, id, moderatorIds, memberIds);
     await recordWrite(trx, ctx.request, { action: 'project.update', target: input.code, detail: { id, fields: Object.keys(fieldsChanged) } }, ctx.now);
   }));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
+import { Button, Card, DatePicker, Form, Input, Message, Modal, Radio, Space } from '@arco-design/web-react';
+import { isStaleEdit } from '@backoffice/console-core';
 import type { ProjectAddRequest, ProjectItem } from '@backoffice/api/contract';
 import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
 import { projectApi, type ApiMode } from './api';
@@ -25,9 +26,12 @@ export function toProjectBody(v: Values): ProjectAddRequest {
   };
 }
 
-/** Create (`project` null) or edit a project; calls `onSaved` with its id after the server accepts it. */
-export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null; onSaved(id: number): void }) {
-  const { mode, project, onSaved } = props;
+/**
+ * Create (`project` null) or edit a project; calls `onSaved` with its id after the server accepts it. An edit
+ * sends the version it loaded; when someone saved the project in between, it offers `onReload`.
+ */
+export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null; onSaved(id: number): void; onReload?(): void }) {
+  const { mode, project, onSaved, onReload } = props;
   const t = useT();
   const api = projectApi(useConsole().client, mode);
   const [form] = Form.useForm<Values>();
@@ -54,12 +58,18 @@ export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null;
     setSaving(true);
     try {
       const body = toProjectBody(values);
-      const { id } = project ? await api.update({ ...body, id: project.id }) : await api.add(body);
+      const { id } = project ? await api.update({ ...body, id: project.id, updatedAt: project.updatedAt }) : await api.add(body);
       Message.success(t('projectMgt.done.saved'));
       if (!project) form.resetFields();
       onSaved(id);
-    } catch {
+    } catch (error) {
       // The client has shown the server's message (e.g. a duplicate code); the form keeps its input.
+      if (isStaleEdit(error) && onReload) {
+        Modal.confirm({
+          title: t('projectMgt.stale.title'), content: t('projectMgt.stale.content'),
+          okText: t('projectMgt.stale.reload'), cancelText: t('projectMgt.stale.keep'), onOk: onReload,
+        });
+      }
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import { projectApi, type ApiMode } from './api';
 import { PROJECT_ROUTES } from './ProjectActions';
 import { ProjectDetailView } from './ProjectDetailView';
 import { ProjectForm } from './ProjectForm';
+import { announceProjectChange, useProjectChanges } from './projectChanges';
 import { useLoaded } from './useLoaded';
 import { useGoTo, useRouteInfo } from './useRouteInfo';
 
@@ -19,14 +20,15 @@ export function ProjectPage({ mode }: { mode: ApiMode }) {
   const routes = PROJECT_ROUTES[mode];
   const view = name === routes.create.toLowerCase() ? 'create' : name === routes.edit.toLowerCase() ? 'edit' : 'detail';
   const loaded = useLoaded(view !== 'create' && id !== null ? `${mode}:${id}` : null, () => api.detail(id ?? 0));
+  useProjectChanges(id, loaded.refresh);
   const onSaved = (savedId: number) => {
-    if (savedId === id) loaded.refresh();
+    announceProjectChange(savedId);
     goTo(routes.detail, { id: String(savedId) });
   };
 
   if (view === 'create') return <ProjectForm mode={mode} project={null} onSaved={onSaved} />;
   if (id === null || loaded.failed) return <Card><Empty description={t('projectMgt.notFound')} /></Card>;
   if (!loaded.data) return <Card><Spin /></Card>;
-  if (view === 'edit') return <ProjectForm mode={mode} project={loaded.data} onSaved={onSaved} />;
+  if (view === 'edit') return <ProjectForm mode={mode} project={loaded.data} onSaved={onSaved} onReload={loaded.refresh} />;
   return <ProjectDetailView project={loaded.data} mode={mode} onChanged={loaded.refresh} />;
 }
