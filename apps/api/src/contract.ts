@@ -1,6 +1,12 @@
 // The API's request/response types, for the reference app to import as types only
 // (`import type { LoginResult } from '@backoffice/api/contract'`). Each is defined next to its
 // route schema; this file only gathers them.
+//
+// Updates (every route ending in `update`): only the record's key (`id`, or `userId`) is required. A field
+// left out keeps its stored value; a field sent as null, '' or [] is cleared. A project update may carry the
+// `updatedAt` it loaded: when the project changed since, the answer is 409 with `result.reason` 'stale' and
+// nothing is written (console-core's `isStaleEdit`). User updates take `updatedAt` the same way.
+// Errors: 503 means the database is unavailable for now (retry; `Retry-After` says when).
 
 export type { Envelope } from './http/envelope.js';
 export type { ApiCode } from './http/errors.js';

@@ -22,6 +22,8 @@ declare module 'fastify' {
     public?: true;
     auth?: 'self';
     operation?: OperationCode;
+    /** Set by defineRoute on update routes whose omitted fields keep their stored values. */
+    partialUpdate?: boolean;
   }
 }
 

@@ -1,5 +1,6 @@
 import type {
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -10,6 +11,7 @@ import type {
 import type { RouteAccess } from './access.js';
 import { errorEnvelopeSchema, envelopeSchema } from './envelope.js';
 import { multipartDocs, type MultipartBody } from './multipart-docs.js';
+import { keepOmitted, UPDATE_KEYS } from './partial-update.js';
 import { withIntegerBounds } from './schema-bounds.js';
 import type { TSchema } from './schema-types.js';
 
@@ -28,6 +30,12 @@ export interface RouteDefinition<RG extends RouteGenericInterface> {
   bodyLimit?: number;
   /** Schema of the envelope's `result` on success. */
   result: TSchema;
+  /**
+   * For an update route: the stored record (in the body's field names, extra fields ignored), or undefined
+   * when there is none (the handler then answers 404). Fields the body leaves out are filled from it before
+   * the handler runs, so an update never clears what it did not mention (http/partial-update.ts).
+   */
+  stored?: (request: FastifyRequest) => Promise<object | undefined>;
   handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RG>;
 }
 
@@ -50,8 +58,22 @@ export function defineRoute<RG extends RouteGenericInterface = RouteGenericInter
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
-  const config = { ...def.access, ...(def.multipart ? { swaggerTransform: multipartDocs(def.multipart) } : {}) };
+  const config = { ...def.access, ...(def.multipart ? { swaggerTransform: multipartDocs(def.multipart) } : {}), partialUpdate: def.stored !== undefined };
+  const stored = def.stored;
+  if (stored) {
+    const required = ((def.body as { required?: string[] } | undefined)?.required ?? []).filter((k) => !UPDATE_KEYS.includes(k));
+    if (required.length > 0) throw new Error(`${def.url}: an update requires only the record's key, not ${required.join(', ')}`);
+  }
+  const fields = Object.keys((def.body as { properties?: object } | undefined)?.properties ?? {}).filter((k) => !UPDATE_KEYS.includes(k));
   app.route<RG>({
     method: def.method, url: def.url, config, schema, handler: def.handler, ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(stored ? {
+      preHandler: async (request: FastifyRequest) => {
+        const record = (await stored(request)) as Record<string, unknown> | undefined;
+        if (!record) return;
+        const current = Object.fromEntries(fields.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
+        request.body = keepOmitted(current, request.body as Record<string, unknown>);
+      },
+    } : {}),
   });
 }

@@ -15,3 +15,6 @@ export function keepOmitted<T extends object>(current: T, changes: Partial<T>): 
   }
   return merged;
 }
+
+/** The fields of an update body that name the record and its version; never filled from the stored record. */
+export const UPDATE_KEYS: readonly string[] = ['id', 'userId', 'updatedAt'];

@@ -8,6 +8,8 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
   /** The JSON schema of the body, when the route declares one. */
   body: unknown;
+  /** Whether an omitted field keeps its stored value (update routes; defineRoute's `stored`). */
+  partialUpdate: boolean;
 }
 
 const registries = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -29,6 +31,8 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
   const seen = registries.get(app) ?? [];
   return seen.flatMap((route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    return methods.map((method) => ({ method, url: route.url, access: readAccess(route.config), body: route.schema?.body }));
+    return methods.map((method) => ({
+      method, url: route.url, access: readAccess(route.config), body: route.schema?.body, partialUpdate: route.config?.partialUpdate === true,
+    }));
   });
 }

@@ -89,6 +89,7 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
   });
   defineRoute<{ Body: AgreementUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/agreement/update', access: { operation: 'agreement:update' }, tags, body: s.updateBody, result: s.recordResult,
+    stored: (request) => findAgreement(db, (request.body as { id: number }).id),
     summary: 'Edit a draft (a published or superseded version never changes: 409)',
     handler: async (request) => {
       const { id, title, content } = request.body;

@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
-import { findDict, listDicts, listItems, loadAllDicts, type DictAllEntry, type DictItemRecord, type DictRecord } from './queries.js';
+import { findDict, findItem, listDicts, listItems, loadAllDicts, type DictAllEntry, type DictItemRecord, type DictRecord } from './queries.js';
 import * as s from './schemas.js';
 import { addItem, reorderItems, updateItem, type ItemFields } from './write-queries.js';
 
@@ -91,6 +91,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
   });
   defineRoute<{ Body: DictUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/dict/update', access: { operation: 'dict:update' }, tags, body: s.dictUpdateBody, result: s.dictResult,
+    stored: (request) => findDict(db, { id: (request.body as { id: number }).id }),
     summary: 'Update a dictionary (name, status, remark)',
     handler: async (request) => {
       const b = request.body;
@@ -138,6 +139,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
   });
   defineRoute<{ Body: DictItemUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/dict/item/update', access: { operation: 'dict:update' }, tags, body: s.itemUpdateBody, result: s.itemResult,
+    stored: (request) => findItem(db, (request.body as { id: number }).id),
     summary: 'Update an item; making it the default clears the previous default',
     handler: async (request) => {
       const { id, ...fields } = request.body;

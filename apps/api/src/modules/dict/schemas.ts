@@ -28,7 +28,7 @@ export const dictAddBody: TSchema = {
 };
 export const dictUpdateBody: TSchema = {
   type: 'object',
-  required: ['id', 'name'],
+  required: ['id'],
   properties: { id, name: { type: 'string', minLength: 1, maxLength: 64 }, status, remark: nullableText(255) },
 };
 const itemFields = {
@@ -41,7 +41,7 @@ const itemFields = {
 };
 export const itemListBody: TSchema = { type: 'object', required: ['dictCode'], properties: { dictCode } };
 export const itemAddBody: TSchema = { type: 'object', required: ['dictCode', 'label', 'value'], properties: { dictCode, ...itemFields } };
-export const itemUpdateBody: TSchema = { type: 'object', required: ['id', 'label', 'value'], properties: { id, ...itemFields } };
+export const itemUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...itemFields } };
 export const itemReorderBody: TSchema = {
   type: 'object',
   required: ['dictCode', 'ids'],

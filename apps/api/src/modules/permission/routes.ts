@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.js';
 import type { TSchema } from '../../http/schema-types.js';
 import type { WriteContext } from '../role/commands.js';
 import { addPermission, deletePermission, movePermission, updatePermission, type PermissionAddInput } from './commands.js';
-import { loadPermissionTree, type PermissionNode } from './queries.js';
+import { findPermission, loadPermissionTree, type PermissionNode } from './queries.js';
 import type { PermissionFields } from './rules.js';
 
 export type { PermissionNode } from './queries.js';
@@ -77,8 +77,12 @@ export function permissionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
   defineRoute<{ Body: PermissionUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/permission/update', access: { operation: 'permission:update' },
     summary: "Update a node's fields", tags: ['permission'],
-    body: { type: 'object', required: ['id', 'name'], additionalProperties: false, properties: { id, ...fields } },
+    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...fields } },
     result: singleNode,
+    stored: async (request) => {
+      const row = await findPermission(db, (request.body as { id: number }).id);
+      return row && { name: row.name, path: row.path, component: row.component, title: row.title, arcoIcon: row.arco_icon, isShow: row.is_show, code: row.code, activeMenu: row.active_menu };
+    },
     handler: async (request) => {
       const { id: nodeId, ...input } = request.body;
       return ok<PermissionNode>(await updatePermission(ctx(request), nodeId, input));

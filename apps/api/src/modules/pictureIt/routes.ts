@@ -47,6 +47,11 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
     method: 'POST', url: '/api/admin/pictureIt/update', access: { operation: 'pictureIt:update' },
     summary: 'Update a Picture It set; images, when given, replace the set\'s images', tags,
     body: pictureItUpdateBody, result: pictureItDetailResult,
+    // Images are left out: when the body has none, the set keeps its images without rewriting them.
+    stored: async (request) => {
+      const { images: _images, ...set } = await loadSet(db, (request.body as { id: number }).id);
+      return set;
+    },
     handler: async (request) => {
       await updateSet(db, request, request.body.id, request.body, now());
       return ok(await loadSet(db, request.body.id));

@@ -12,7 +12,7 @@ import {
   type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest,
   type ProjectUpdateRequest,
 } from './schemas.js';
-import { addProject, updateProject, type WriteContext } from './writes.js';
+import { addProject, storedProject, updateProject, type WriteContext } from './writes.js';
 
 /**
  * The caller's own projects: reads need only a sign-in and show only projects the caller is client,
@@ -62,6 +62,7 @@ export function myProjectRoutes(
   defineRoute<{ Body: ProjectUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/project/myUpdate', access: { operation: 'project:myUpdate' },
     summary: "Update one of the caller's projects (the caller stays on it)", tags: ['project'], body: projectUpdateBody, result: idResult,
+    stored: storedProject(db),
     handler: async (request) => {
       const { id } = request.body;
       const userId = requireAuth(request).userId;

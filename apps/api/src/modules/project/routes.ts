@@ -16,7 +16,7 @@ import {
   type ProjectUpdateRequest,
 } from './schemas.js';
 import { userOptionRoutes } from './user-options.js';
-import { addProject, changeProjectState, deleteProject, updateProject, type WriteContext } from './writes.js';
+import { addProject, changeProjectState, deleteProject, storedProject, updateProject, type WriteContext } from './writes.js';
 
 export type * from './schemas.js';
 
@@ -63,7 +63,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
 
   defineRoute<{ Body: ProjectUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/project/update', access: { operation: 'project:update' },
-    summary: 'Update a draft or active project', tags: ['project'], body: projectUpdateBody, result: idResult,
+    summary: 'Update a draft or active project', tags: ['project'], body: projectUpdateBody, result: idResult, stored: storedProject(db),
     handler: async (request) => {
       await updateProject(ctx(request), request.body.id, request.body, null);
       return ok({ id: request.body.id });

@@ -99,6 +99,17 @@ export function assertEditable(project: { status: ProjectStatus; code: string })
   }
 }
 
+/** The project an update names, as an update body (defineRoute's `stored`); undefined when there is none. */
+export function storedProject(db: Kysely<Database>) {
+  return async (request: FastifyRequest): Promise<ProjectAddRequest | undefined> => {
+    const stored = await findProject(db, (request.body as { id: number }).id, null);
+    return stored && {
+      name: stored.name, code: stored.code, clientId: stored.client?.id ?? null, startDate: stored.startDate, endDate: stored.endDate,
+      description: stored.description, moderatorIds: stored.moderators.map((m) => m.id), memberIds: stored.members.map((m) => m.id),
+    };
+  };
+}
+
 /** A new `updated_at` strictly after `previous`, so that it can serve as the record's version. */
 function nextVersion(now: Date, previous: string): string {
   return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();

@@ -47,6 +47,7 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     method: 'POST', url: '/api/admin/question/update', access: { operation: 'question:update' },
     summary: 'Update a question (text, type and answers are fixed while a session guide uses it: 409)', tags,
     body: questionUpdateBody, result: questionRecord,
+    stored: (request) => loadQuestion(db, (request.body as { id: number }).id),
     handler: async (request) => {
       await updateQuestion(db, request, request.body.id, request.body, now());
       return ok(await loadQuestion(db, request.body.id));

@@ -106,8 +106,9 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
 
   defineRoute<{ Body: RoleUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/role/update', access: { operation: 'role:update' }, summary: 'Update a role', tags: ['role'],
-    body: { type: 'object', required: ['id', 'code', 'name'], additionalProperties: false, properties: { id, ...roleFields } },
+    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...roleFields } },
     result: roleItemSchema,
+    stored: (request) => findRole(db, (request.body as RoleUpdateRequest).id),
     handler: async (request) => {
       const { id: roleId, ...input } = request.body;
       return ok<RoleItem>(await updateRole(ctx(request), roleId, input));

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { addParticipant, removeParticipant, sessionOfParticipant, updateParticipant } from './participants.js';
 import { sessionIsMine } from './queries.js';
+import { storedParticipant } from './stored.js';
 import {
   guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody,
   type GuideSetRequest, type ParticipantAddRequest, type ParticipantRemoveRequest, type ParticipantUpdateRequest,
@@ -45,6 +46,7 @@ export function myParticipantRoutes(
   defineRoute<{ Body: ParticipantUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/session/my/participant/update', access: { operation: 'session:myUpdate' },
     summary: "Change a participant of one of the caller's sessions", tags: ['session'], body: participantUpdateBody, result: idResult,
+    stored: storedParticipant(db),
     handler: async (request) => {
       await myParticipant(request, request.body.id);
       await updateParticipant(ctx(request), request.body);

@@ -8,6 +8,7 @@ import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
+import { storedSession } from './stored.js';
 import {
   mySessionListBody, sessionDetailSchema, sessionIdBody, sessionListResult, sessionUpdateBody,
   type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionUpdateRequest,
@@ -47,6 +48,7 @@ export function mySessionRoutes(
   defineRoute<{ Body: SessionUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/session/myUpdate', access: { operation: 'session:myUpdate' }, summary: "Update one of the caller's sessions",
     tags: ['session'], body: sessionUpdateBody, result: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+    stored: storedSession(db, dialect),
     handler: async (request) => {
       const { id, ...fields } = request.body;
       if (!(await findSession(db, dialect, id, { userId: requireAuth(request).userId }))) throw notFound('Session not found');

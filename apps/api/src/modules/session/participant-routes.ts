@@ -6,6 +6,7 @@ import {
   guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody,
   type GuideSetRequest, type ParticipantAddRequest, type ParticipantRemoveRequest, type ParticipantUpdateRequest,
 } from './schemas.js';
+import { storedParticipant } from './stored.js';
 import { setGuide, type SessionWriteContext } from './writes.js';
 
 /** Participants (add, update, remove) and the question guide of a session; all need session:update. */
@@ -22,6 +23,7 @@ export function participantRoutes(app: FastifyInstance, deps: { ctx: (request: S
   defineRoute<{ Body: ParticipantUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/session/participant/update', access: { operation: 'session:update' },
     summary: "Change a participant's name, contact or status", tags: ['session'], body: participantUpdateBody, result: idResult,
+    stored: (request) => storedParticipant(ctx(request).db)(request),
     handler: async (request) => {
       await updateParticipant(ctx(request), request.body);
       return ok({ id: request.body.id });

@@ -11,6 +11,7 @@ import { mySessionRoutes } from './my-routes.js';
 import { participantRoutes } from './participant-routes.js';
 import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
+import { storedSession } from './stored.js';
 import {
   sessionAddBody, sessionDetailSchema, sessionIdBody, sessionListBody, sessionListResult, sessionUpdateBody,
   type SessionAddRequest, type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionUpdateRequest,
@@ -56,7 +57,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
 
   defineRoute<{ Body: SessionUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/session/update', access: { operation: 'session:update' }, summary: 'Update a session',
-    tags: ['session'], body: sessionUpdateBody, result: idResult,
+    tags: ['session'], body: sessionUpdateBody, result: idResult, stored: storedSession(db, dialect),
     handler: async (request) => {
       const { id, ...fields } = request.body;
       await updateSession(ctx(request), id, fields);

@@ -139,7 +139,7 @@ export const sessionAddBody: TSchema = {
 };
 /** Body schema of /session/update and /myUpdate. */
 export const sessionUpdateBody: TSchema = {
-  type: 'object', required: ['id', ...fieldRequired], additionalProperties: false, properties: { id, ...fieldProperties },
+  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...fieldProperties },
 };
 const participantFields = {
   name: { type: 'string', minLength: 1, maxLength: 100 },
@@ -152,7 +152,7 @@ export const participantAddBody: TSchema = {
 };
 /** Body schema of /session/participant/update. */
 export const participantUpdateBody: TSchema = {
-  type: 'object', required: ['id', 'name', 'status'], additionalProperties: false, properties: { id, ...participantFields },
+  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...participantFields },
 };
 /** Body schema of /session/guide/set. */
 export const guideSetBody: TSchema = {

@@ -70,6 +70,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   defineRoute<{ Body: UserUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/user/update', access: { operation: 'user:update' }, summary: 'Edit a staff account', tags: ['user'],
     body: userBodies.update, result: userRecordSchema,
+    stored: (request) => loadUserRecord(db, (request.body as { userId: number }).userId),
     handler: async (request) => ok<UserRecord>(await updateUser(db, actorOf(request), request.body, now()), 'Saved'),
   });
 

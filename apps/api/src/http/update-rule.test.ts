@@ -1,0 +1,122 @@
+// The API's one rule for updates (http/partial-update.ts), on every update route: an omitted field keeps its
+// stored value. The walk makes a new update route without the rule fail; the table shows each route keeps data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../testing/fixtures.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
+import { listRoutes } from './route-registry.js';
+
+/** A record made with every field set, the update that changes one field, and how to read it back. */
+interface Case {
+  url: string;
+  create(): Promise<number>;
+  change: Record<string, unknown>;
+  read(id: number): Promise<Record<string, unknown>>;
+  /** Fields that must survive the update unchanged. */
+  kept: Record<string, unknown>;
+}
+
+describe.each(testTargets())('updates keep what they do not mention, on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  const post = async <T>(url: string, body: unknown) => {
+    const answer = await t.post<T>(url, body, admin);
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body.message}`);
+    return answer.body.result;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('every update route fills omitted fields from the stored record and requires only the record key', () => {
+    const updates = listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && /update$/i.test(r.url));
+    expect(updates.length).toBeGreaterThanOrEqual(14);
+    expect(updates.filter((r) => !r.partialUpdate).map((r) => r.url)).toEqual([]);
+  });
+
+  const session = async () => {
+    const project = await post<{ id: number }>('/api/admin/project/add', { name: 'Rule', code: `RULE-${Date.now()}`, startDate: '2030-01-01', endDate: '2030-02-01' });
+    return post<{ id: number }>('/api/admin/session/add', {
+      projectId: project.id, title: 'Kept title', kind: 'interview', startAt: '2030-01-02T09:00:00.000Z', endAt: '2030-01-02T10:00:00.000Z',
+      timeZone: 'Europe/London', capacity: 4, meetingLink: 'https://meet.example/kept',
+    });
+  };
+  const cases: Case[] = [
+    {
+      url: '/api/admin/role/update',
+      create: async () => (await post<{ id: number }>('/api/admin/role/add', { code: 'kept', name: 'Kept role', remark: 'Kept remark' })).id,
+      change: { name: 'Renamed role' },
+      read: (id) => post('/api/admin/role/detail', { id }),
+      kept: { code: 'kept', remark: 'Kept remark' },
+    },
+    {
+      url: '/api/admin/dict/update',
+      create: async () => (await post<{ id: number }>('/api/admin/dict/add', { code: 'kept_dict', name: 'Kept dict', remark: 'Kept remark' })).id,
+      change: { status: 'disabled' },
+      read: (id) => post('/api/admin/dict/detail', { id }),
+      kept: { name: 'Kept dict', remark: 'Kept remark' },
+    },
+    {
+      url: '/api/admin/dict/item/update',
+      create: async () => (await post<{ id: number }>('/api/admin/dict/item/add', { dictCode: 'kept_dict', label: 'Kept label', value: 'kept', color: 'green', remark: 'Kept remark' })).id,
+      change: { label: 'Relabelled' },
+      read: (id) => t.app.db.selectFrom('dict_items').select(['label', 'value', 'color', 'remark']).where('id', '=', id).executeTakeFirstOrThrow(),
+      kept: { value: 'kept', color: 'green', remark: 'Kept remark' },
+    },
+    {
+      url: '/api/admin/agreement/update',
+      create: async () => (await post<{ id: number }>('/api/admin/agreement/add', { type: 'privacy_policy', title: 'Kept title', content: 'Kept content' })).id,
+      change: { title: 'Retitled' },
+      read: (id) => post('/api/admin/agreement/detail', { id }),
+      kept: { content: 'Kept content' },
+    },
+    {
+      url: '/api/admin/question/update',
+      create: async () => (await post<{ id: number }>('/api/admin/question/add', { text: 'Kept?', type: 'single_choice', options: [{ label: 'Yes', value: 'y' }, { label: 'No', value: 'n' }], tags: ['kept'] })).id,
+      change: { status: 'disabled' },
+      read: (id) => post('/api/admin/question/detail', { id }),
+      kept: { text: 'Kept?', tags: ['kept'], options: [{ label: 'Yes', value: 'y' }, { label: 'No', value: 'n' }] },
+    },
+    {
+      url: '/api/admin/session/update',
+      create: async () => (await session()).id,
+      change: { capacity: 6 },
+      read: (id) => post('/api/admin/session/detail', { id }),
+      kept: { title: 'Kept title', kind: 'interview', timeZone: 'Europe/London', meetingLink: 'https://meet.example/kept' },
+    },
+    {
+      url: '/api/admin/session/participant/update',
+      create: async () => {
+        const { id: sessionId } = await session();
+        return (await post<{ id: number }>('/api/admin/session/participant/add', { sessionId, name: 'Kept name', contact: 'kept@example.com' })).id;
+      },
+      change: { status: 'confirmed' },
+      read: async (id) => {
+        const row = await t.app.db.selectFrom('session_participants').select(['name', 'contact', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+        return row;
+      },
+      kept: { name: 'Kept name', contact: 'kept@example.com' },
+    },
+    {
+      url: '/api/admin/user/update',
+      create: async () => createUser(t.app, { username: 'kept.user', password: 'kept-user-password' }).then(async (id) => {
+        await post('/api/admin/user/update', { userId: id, realName: 'Kept Name', email: 'kept@example.com' });
+        return id;
+      }),
+      change: { phoneNumber: '+15550100' },
+      read: (id) => post('/api/admin/user/detail', { userId: id }),
+      kept: { realName: 'Kept Name', email: 'kept@example.com' },
+    },
+  ];
+
+  it.each(cases.map((c) => [c.url, c] as const))('%s changes only what it names', async (url, c) => {
+    const id = await c.create();
+    const key = url === '/api/admin/user/update' ? { userId: id } : { id };
+    const answer = await t.post(url, { ...key, ...c.change }, admin);
+    expect(answer.status).toBe(200);
+    const after = await c.read(id);
+    expect(after).toMatchObject({ ...c.kept, ...c.change });
+  });
+});
