@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     healthRoutes(app, { db, dialect });
     cspReportRoutes(app);
     const throttle = createSignInThrottle(db, now, config.signInThrottle);
-    landRoutes(app, { db, policy, throttle });
+    landRoutes(app, { db, policy, throttle, oneTimePasswordHours: config.oneTimePasswordHours ?? 24 });
     signInThrottleRoutes(app, { db, throttle, now });
     selfRoutes(app, { db });
     roleRoutes(app, { db, now });

@@ -31,6 +31,8 @@ export interface AppConfig {
   signInThrottle?: ThrottleRules;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when absent. */
   trustedProxies?: string[];
+  /** Hours a one-time password (new account, reset, generated first admin password) can be used (ONE_TIME_PASSWORD_HOURS, 24). */
+  oneTimePasswordHours?: number;
 }
 
 /** The built reference app, found relative to this package so any cwd works (src/ and dist/ sit at the same depth). */
@@ -93,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     timeouts: loadServerTimeouts(env),
     signInThrottle: throttleRulesFrom(env),
     trustedProxies: trustedProxiesFrom(env),
+    oneTimePasswordHours: positiveNumber('ONE_TIME_PASSWORD_HOURS', env.ONE_TIME_PASSWORD_HOURS, 24),
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { readAccess } from '../http/access.js';
 import { ApiError, Code, forbidden } from '../http/errors.js';
+import { refuseUntilPasswordChanged } from './one-time-password.js';
 import { resolveSession } from './sessions.js';
 import { bearerToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
@@ -32,6 +33,7 @@ export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, pol
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new ApiError(Code.tokenInvalid, 'Missing token, please sign in');
     request.auth = await resolveSession(db, token, policy);
+    refuseUntilPasswordChanged(request.auth, request.routeOptions.url);
     if ('operation' in access && !request.auth.operations.has(access.operation)) {
       throw forbidden(`Not permitted: requires operation ${access.operation}`);
     }

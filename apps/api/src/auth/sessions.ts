@@ -115,7 +115,7 @@ function sessionLookup(db: Kysely<Database>) {
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
-    .select(['u.username', 'u.type', 'u.status', 'u.deleted_at'])
+    .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
     .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
     .select((eb) => eb.selectFrom('list_versions').select(isPostgres(db)
       ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
@@ -197,6 +197,7 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
     userId: row.user_id,
     username: row.username,
     type: row.type,
+    mustChangePassword: Number(row.must_change_password) === 1,
     operations: await operationCodesAt(db, row.user_id, row.access_version === null ? null : Number(row.access_version)),
     listVersions: parseListVersions(row.list_versions),
   };

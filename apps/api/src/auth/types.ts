@@ -10,6 +10,8 @@ export interface AuthContext {
   type: UserType;
   /** Operation codes granted by the user's enabled roles. */
   operations: ReadonlySet<string>;
+  /** Signed in with a one-time password: until it is changed, only the routes of auth/one-time-password.ts answer. */
+  mustChangePassword: boolean;
   /**
    * The versions of the cached lists (migration 073) as of the start of the request, read in the session's
    * query so a list answer kept in memory costs no extra query (src/cache/list-results.ts).

@@ -37,6 +37,8 @@ export interface UsersTable {
   email: string | null;
   status: EnabledStatus;
   must_change_password: Flag;
+  /** When the password was last set (migration 084); a one-time password expires from here. */
+  password_changed_at: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

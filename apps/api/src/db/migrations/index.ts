@@ -23,6 +23,7 @@ import * as m075 from './075_list_sort_indexes.js';
 import * as m076 from './076_count_versions.js';
 import * as m077 from './077_verify_code_version.js';
 import * as m078 from './078_drop_list_counts.js';
+import * as m084 from './084_password_changed_at.js';
 import * as m088 from './088_mask_sent_codes.js';
 import * as m089 from './089_sign_in_failures.js';
 /** All migrations by name; Kysely runs them in name order. */
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '076_count_versions': m076,
   '077_verify_code_version': m077,
   '078_drop_list_counts': m078,
+  '084_password_changed_at': m084,
   '088_mask_sent_codes': m088,
   '089_sign_in_failures': m089,
 };

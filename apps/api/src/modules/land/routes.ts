@@ -47,14 +47,25 @@ const loginBody = {
 };
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+/** The answer to the right one-time password after it expired. */
+export const EXPIRED_ONE_TIME_PASSWORD = 'This one-time password has expired; ask an administrator to reset your password';
+
+/** Whether the candidate signs in with a one-time password older than `hours`. */
+function oneTimePasswordExpired(candidate: { oneTimePassword: boolean; passwordChangedAt: string | null }, now: Date, hours: number): boolean {
+  if (!candidate.oneTimePassword || candidate.passwordChangedAt === null) return false;
+  return now.getTime() - Date.parse(candidate.passwordChangedAt) > hours * 3_600_000;
+}
 
 function clientOf(request: FastifyRequest) {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
 /** Sign-in and sign-out: POST /api/admin/land/login (public) and /logout (self). */
-export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; policy: SessionPolicy; throttle: SignInThrottle }): void {
-  const { db, policy, throttle } = deps;
+export function landRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; policy: SessionPolicy; throttle: SignInThrottle; oneTimePasswordHours: number },
+): void {
+  const { db, policy, throttle, oneTimePasswordHours } = deps;
   prepareDummyHash();
 
   defineRoute<{ Body: LoginRequest }>(app, {
@@ -97,6 +108,11 @@ export function landRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; p
       if (candidate.status !== 'enabled') {
         await audit('denied', candidate.id, 'disabled');
         throw badRequest(INVALID_CREDENTIALS);
+      }
+      // Told only to whoever typed the right one-time password: it names no account to anyone else.
+      if (oneTimePasswordExpired(candidate, policy.now(), oneTimePasswordHours)) {
+        await audit('denied', candidate.id, 'one_time_password_expired');
+        throw badRequest(EXPIRED_ONE_TIME_PASSWORD, 'password');
       }
       const [userInfo, menuAndOperate] = await Promise.all([loadUserInfo(db, candidate.id), loadMenuAndOperate(db, candidate.id)]);
       if (!userInfo) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);

@@ -55,7 +55,7 @@ export async function changeOwnPassword(
   if (input.newPassword === input.currentPassword) throw badRequest('newPassword must differ from the current password', 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0, updated_at: now.toISOString() }).where('id', '=', auth.userId).execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0, password_changed_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', auth.userId).execute();
     const ended = await endUserSessions(trx, auth.userId, 'password_changed', now, auth.sessionId);
     const unboundMicrosoft = await unbindMicrosoftAccounts(trx, auth.userId);
     await audit(trx, 'success', { endedSessions: ended, unboundMicrosoft });

@@ -87,7 +87,7 @@ export async function addUser(db: Kysely<Database>, actor: Actor, input: UserAdd
       .values({
         uuid: randomUUID(), username, password_hash: passwordHash, type: input.type, status: 'enabled',
         real_name: null, avatar: null, gender: null, phone_number: null, email: null, ...profileColumns(input),
-        must_change_password: generated === undefined ? 0 : 1, created_at: at, updated_at: at,
+        must_change_password: generated === undefined ? 0 : 1, password_changed_at: at, created_at: at, updated_at: at,
       })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
@@ -150,7 +150,7 @@ export async function resetUserPassword(db: Kysely<Database>, actor: Actor, user
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 1, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 1, password_changed_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', userId).execute();
     const ended = await endUserSessions(trx, userId, 'ended_by_admin', now);
     const unboundMicrosoft = await unbindMicrosoftAccounts(trx, userId);
     await audit(trx, actor, 'user.resetPassword', `user:${user.username}`, now, { endedSessions: ended, unboundMicrosoft });
