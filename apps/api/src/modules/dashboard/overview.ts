@@ -58,9 +58,13 @@ async function upcoming(db: Db, mine: number | null, now: Date): Promise<Upcomin
   }));
 }
 
-/** The data overview for the caller: everything for admins, their own projects and sessions otherwise. */
+/**
+ * The data overview for the caller: every project and session for holders of `project:list`, their own
+ * otherwise; staff counts only for holders of `user:list`. Decided by permissions, never by account type.
+ */
 export async function loadOverview(db: Db, auth: AuthContext, now: Date): Promise<DashboardOverview> {
-  const mine = auth.type === 'admin' ? null : auth.userId;
+  const mine = auth.operations.has('project:list') ? null : auth.userId;
+  const seesStaff = auth.operations.has('user:list');
   const weekStart = weekStartUtc(now);
   const weekEnd = new Date(weekStart.getTime() + 7 * 86400_000);
   const [byStatus, thisWeek, participants, staff, next, perWeek] = await Promise.all([
@@ -76,7 +80,7 @@ export async function loadOverview(db: Db, auth: AuthContext, now: Date): Promis
       : db.selectFrom('session_participants as sp').select((eb) => eb.fn.countAll<number>().as('n'))
           .where('sp.session_id', 'in', sessions(db, mine).select('s.id'))
     ).executeTakeFirstOrThrow(),
-    mine === null
+    seesStaff
       ? db.selectFrom('users').select((eb) => ['type', eb.fn.countAll<number>().as('n')]).where('deleted_at', 'is', null).groupBy('type').execute()
       : Promise.resolve([]),
     upcoming(db, mine, now),

@@ -12,6 +12,7 @@ import { auditedWrite } from '../../audit/audited-write.js';
 import { recordWrite } from '../../audit/record.js';
 import { attachmentDisposition } from './clean-name.js';
 import { PREVIEWABLE_MIMES } from './detect-type.js';
+import { fileReachable } from './reach.js';
 import { findFile, listFiles, loadFileContent, type FileRecord } from './queries.js';
 import * as s from './schemas.js';
 import { enforceUploadQuota } from './quota.js';
@@ -51,7 +52,7 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
 
   const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
     const id = fileId(request);
-    const file = await loadFileContent(db, id);
+    const file = await fileReachable(db, requireAuth(request), id) ? await loadFileContent(db, id) : undefined;
     if (!file) throw notFound('File not found');
     // nosniff, no-store and the sandboxing Content-Security-Policy come from http/security-headers.ts.
     if (as === 'preview') {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
+import { scopeProjectIds } from './queries.js';
 import { userOptionsBody, userOptionsResult, type ProjectUserOption, type ProjectUserOptionsRequest } from './schemas.js';
 
 /** Operations whose holders pick users for projects and sessions. */
@@ -27,6 +28,17 @@ export function userOptionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
       const { type, keyword } = request.body ?? {};
       let q = deps.db.selectFrom('users').select(['id', 'real_name', 'username', 'type']).where('deleted_at', 'is', null).where('status', '=', 'enabled');
       if (type) q = q.where('type', '=', type);
+      // Without project-wide access, a caller picks among the people of their own projects (and themselves),
+      // never from the whole staff list.
+      if (!auth.operations.has('project:list')) {
+        const scope = { userId: auth.userId };
+        q = q.where((eb) => eb.or([
+          eb('id', '=', auth.userId),
+          eb('id', 'in', eb.selectFrom('project_moderators').select('user_id').where('project_id', 'in', (inner) => scopeProjectIds(inner as unknown as ExpressionBuilder<Database, never>, scope))),
+          eb('id', 'in', eb.selectFrom('project_members').select('user_id').where('project_id', 'in', (inner) => scopeProjectIds(inner as unknown as ExpressionBuilder<Database, never>, scope))),
+          eb('id', 'in', eb.selectFrom('projects').select('client_id').where('client_id', 'is not', null).where('id', 'in', (inner) => scopeProjectIds(inner as unknown as ExpressionBuilder<Database, never>, scope))),
+        ]));
+      }
       const word = keyword?.trim().toLowerCase();
       if (word) q = q.where((eb) => eb.or([eb(eb.fn('lower', ['username']), 'like', `%${word}%`), eb(eb.fn('lower', ['real_name']), 'like', `%${word}%`)]));
       const rows = await q.orderBy('username').limit(OPTION_LIMIT).execute();

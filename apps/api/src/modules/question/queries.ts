@@ -4,6 +4,8 @@ import { notFound } from '../../http/errors.js';
 import { containsKeyword } from '../../db/like.js';
 import type { QuestionsTable } from './tables.js';
 import type { PictureItOption, QuestionListRequest, QuestionListResult, QuestionOption, QuestionRecord, QuestionUsage } from './types.js';
+import type { ExpressionBuilder } from 'kysely';
+import { scopeProjectIds, type RecordScope } from '../project/queries.js';
 
 type Db = Kysely<Database>;
 type QuestionRow = Selectable<QuestionsTable> & { set_name: string | null };
@@ -78,17 +80,16 @@ export async function loadQuestion(db: Db, id: number): Promise<QuestionRecord> 
 }
 
 /** The sessions whose guide includes a question, soonest first (at most 200). */
-export async function whereUsed(db: Db, questionId: number): Promise<QuestionUsage[]> {
-  const rows = await db
+export async function whereUsed(db: Db, questionId: number, scope: RecordScope | null = null): Promise<QuestionUsage[]> {
+  let query = db
     .selectFrom('session_questions as sq')
     .innerJoin('project_sessions as s', 's.id', 'sq.session_id')
     .innerJoin('projects as p', 'p.id', 's.project_id')
     .select(['s.id as sessionId', 's.title as sessionTitle', 's.start_at as startAt', 's.status as sessionStatus', 'p.id as projectId', 'p.name as projectName', 'sq.position'])
-    .where('sq.question_id', '=', questionId)
-    .orderBy('s.start_at')
-    .limit(200)
-    .execute();
-  return rows;
+    .where('sq.question_id', '=', questionId);
+  // Without project-wide access, only the caller's own projects show (a moderator must not learn other clients' projects).
+  if (scope) query = query.where('p.id', 'in', (eb) => scopeProjectIds(eb as unknown as ExpressionBuilder<Database, never>, scope));
+  return query.orderBy('s.start_at').limit(200).execute();
 }
 
 /** Every tag in use, alphabetically (at most 500), for the tag filter. */

@@ -74,7 +74,8 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     summary: 'The sessions whose guide includes a question', tags, body: questionIdBody, result: whereUsedResult,
     handler: async (request) => {
       await loadQuestion(db, request.body.id);
-      return ok(await whereUsed(db, request.body.id));
+      const auth = requireAuth(request);
+      return ok(await whereUsed(db, request.body.id, auth.operations.has('project:list') ? null : { userId: auth.userId }));
     },
   });
   defineRoute(app, {
