@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { auditableUsername } from '../../audit/typed-username.js';
 import { requireAuth } from '../../auth/guard.js';
-import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
+import { prepareDummyHash } from '../../auth/password.js';
 import { createSession, endSession } from '../../auth/sessions.js';
 import type { SessionPolicy } from '../../auth/types.js';
 import { loadUserInfo, userInfoSchema, type UserInfo } from '../../auth/user-info.js';
@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest } from '../../http/errors.js';
 import { loadMenuAndOperate, type MenuAndOperate } from '../self/queries.js';
 import { menuAndOperateSchema } from '../self/routes.js';
+import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { findLoginCandidate } from './queries.js';
 
@@ -85,23 +86,19 @@ export function landRoutes(
       if (username === '') throw badRequest('username cannot be empty', 'username');
       const { ip } = clientOf(request);
       const attempt = { username, address: ip };
-      const verdict = await throttle.mayTry(attempt);
       const candidate = await findLoginCandidate(db, username);
       const named = auditableUsername(username, candidate !== undefined);
       const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string) =>
         recordAudit(db, { actorUserId, actorUsername: named, action: 'land.login', target: named, ip, outcome, ...(reason ? { detail: { reason } } : {}) }, policy.now());
 
-      // Every refusal below costs one password hash and answers the same message: no timing or wording tells
+      // Every refusal below answers the same message at the cost of one hash: no timing or wording tells
       // whether the account exists, is locked or is disabled.
-      const valid = candidate && verdict.allowed
-        ? await verifyPassword(candidate.passwordHash, request.body.password)
-        : await verifyAgainstDummy(request.body.password);
-      if (!verdict.allowed) {
-        await audit('failure', candidate?.id ?? null, verdict.locked ? 'locked' : 'throttled');
+      const check = await checkPasswordThrottled(throttle, attempt, candidate, request.body.password);
+      if (check.outcome === 'throttled' || check.outcome === 'locked') {
+        await audit('failure', candidate?.id ?? null, check.outcome);
         throw badRequest(INVALID_CREDENTIALS);
       }
-      if (!candidate || !valid) {
-        await throttle.failed(attempt);
+      if (!candidate || check.outcome === 'wrong') {
         await audit('failure', candidate?.id ?? null, candidate ? 'wrong_password' : 'unknown_user');
         throw badRequest(INVALID_CREDENTIALS);
       }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record.js';
 import { auditableUsername } from '../../audit/typed-username.js';
-import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
+import { prepareDummyHash } from '../../auth/password.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest, conflict } from '../../http/errors.js';
 import { findLoginCandidate } from '../land/queries.js';
+import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
 import { browserHashOf } from './browser-cookie.js';
 import { bindingConflict, insertBinding, touchBinding } from './identities.js';
 import { consumePendingBinding, countFailedAttempt, findPendingBinding, takeTicket } from './queries.js';
@@ -63,22 +64,18 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
       if (found?.status !== 'active') throw new ApiError(Code.notFound, EXPIRED, { reason: 'expired' });
       const pending = found.row;
       const attempt = { username, address: request.ip ?? null };
-      const verdict = await throttle.mayTry(attempt);
       const candidate = await findLoginCandidate(db, username);
       const named = auditableUsername(username, candidate !== undefined);
       const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string, executor = db) =>
         recordAudit(executor, { actorUserId, actorUsername: named, action: 'land.msBind', target: named, ip: request.ip ?? null, outcome, detail: { tenant: pending.tenant, ...(reason ? { reason } : {}) } }, now);
 
       // Throttled, unknown, wrong and disabled all cost one password hash and answer alike (no oracle).
-      const valid = candidate && verdict.allowed
-        ? await verifyPassword(candidate.passwordHash, request.body.password)
-        : await verifyAgainstDummy(request.body.password);
-      if (!verdict.allowed) {
-        await audit('failure', candidate?.id ?? null, verdict.locked ? 'locked' : 'throttled');
+      const check = await checkPasswordThrottled(throttle, attempt, candidate, request.body.password);
+      if (check.outcome === 'throttled' || check.outcome === 'locked') {
+        await audit('failure', candidate?.id ?? null, check.outcome);
         throw badRequest(INVALID_CREDENTIALS);
       }
-      if (!candidate || !valid) {
-        await throttle.failed(attempt);
+      if (!candidate || check.outcome === 'wrong') {
         await audit('failure', candidate?.id ?? null, candidate ? 'wrong_password' : 'unknown_user');
         if ((await countFailedAttempt(db, pending.id)) >= MAX_ATTEMPTS_PER_PENDING) {
           await consumePendingBinding(db, pending.id, now);
