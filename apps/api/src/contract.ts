@@ -3,9 +3,10 @@
 // route schema; this file only gathers them.
 //
 // Updates (every route ending in `update`): only the record's key (`id`, or `userId`) is required. A field
-// left out keeps its stored value; a field sent as null, '' or [] is cleared. A project update may carry the
-// `updatedAt` it loaded: when the project changed since, the answer is 409 with `result.reason` 'stale' and
-// nothing is written (console-core's `isStaleEdit`). User updates take `updatedAt` the same way.
+// left out keeps its stored value; a field sent as null, '' or [] is cleared. An update may carry the `updatedAt`
+// it loaded (projects, sessions, roles, dictionaries, agreement drafts, questions, Picture It sets, users):
+// when the record changed since, the answer is 409 with `result.reason` 'stale' and nothing is written
+// (console-core's `isStaleEdit`). For projects the check is part of the UPDATE itself.
 // Errors: 503 means the database is unavailable for now (retry; `Retry-After` says when).
 
 export type { Envelope } from './http/envelope.js';

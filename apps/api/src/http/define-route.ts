@@ -11,7 +11,8 @@ import type {
 import type { RouteAccess } from './access.js';
 import { errorEnvelopeSchema, envelopeSchema } from './envelope.js';
 import { multipartDocs, type MultipartBody } from './multipart-docs.js';
-import { keepOmitted, UPDATE_KEYS } from './partial-update.js';
+import { staleEdit } from './errors.js';
+import { keepOmitted, STALE_RECORD, UPDATE_KEYS } from './partial-update.js';
 import { withIntegerBounds } from './schema-bounds.js';
 import type { TSchema } from './schema-types.js';
 
@@ -71,6 +72,10 @@ export function defineRoute<RG extends RouteGenericInterface = RouteGenericInter
       preHandler: async (request: FastifyRequest) => {
         const record = (await stored(request)) as Record<string, unknown> | undefined;
         if (!record) return;
+        // The version the editor loaded: a record changed since is a 409 the console offers to reload.
+        const expected = (request.body as { updatedAt?: unknown }).updatedAt;
+        const version = record.updatedAt ?? record.updated_at;
+        if (typeof expected === 'string' && typeof version === 'string' && expected !== version) throw staleEdit(STALE_RECORD);
         const current = Object.fromEntries(fields.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
         request.body = keepOmitted(current, request.body as Record<string, unknown>);
       },

@@ -18,3 +18,6 @@ export function keepOmitted<T extends object>(current: T, changes: Partial<T>): 
 
 /** The fields of an update body that name the record and its version; never filled from the stored record. */
 export const UPDATE_KEYS: readonly string[] = ['id', 'userId', 'updatedAt'];
+
+/** The 409 message of an update made from an older version of a record (`updatedAt` sent back is not the stored one). */
+export const STALE_RECORD = 'This record was changed by someone else since you opened it. Reload it to see the changes, then edit again.';

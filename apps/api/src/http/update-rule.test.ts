@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
+import { STALE_RECORD } from './partial-update.js';
 import { listRoutes } from './route-registry.js';
 
 /** A record made with every field set, the update that changes one field, and how to read it back. */
@@ -13,11 +14,15 @@ interface Case {
   read(id: number): Promise<Record<string, unknown>>;
   /** Fields that must survive the update unchanged. */
   kept: Record<string, unknown>;
+  /** The record carries a version (`updatedAt`) that makes a stale edit a 409. */
+  versioned?: true;
 }
 
 describe.each(testTargets())('updates keep what they do not mention, on $name', (target) => {
   let t: TestApp;
   let admin: string;
+  let clock = Date.parse('2030-06-01T00:00:00.000Z');
+  let k = 0;
   const post = async <T>(url: string, body: unknown) => {
     const answer = await t.post<T>(url, body, admin);
     if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body.message}`);
@@ -25,7 +30,7 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
   };
 
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startTestApp(target, { now: () => new Date(clock) });
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
   });
   afterAll(() => t.close());
@@ -46,27 +51,34 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
   const cases: Case[] = [
     {
       url: '/api/admin/role/update',
-      create: async () => (await post<{ id: number }>('/api/admin/role/add', { code: 'kept', name: 'Kept role', remark: 'Kept remark' })).id,
+      versioned: true,
+      create: async () => (await post<{ id: number }>('/api/admin/role/add', { code: `kept${++k}`, name: 'Kept role', remark: 'Kept remark' })).id,
       change: { name: 'Renamed role' },
       read: (id) => post('/api/admin/role/detail', { id }),
-      kept: { code: 'kept', remark: 'Kept remark' },
+      kept: { name: 'Kept role', remark: 'Kept remark' },
     },
     {
       url: '/api/admin/dict/update',
-      create: async () => (await post<{ id: number }>('/api/admin/dict/add', { code: 'kept_dict', name: 'Kept dict', remark: 'Kept remark' })).id,
+      versioned: true,
+      create: async () => (await post<{ id: number }>('/api/admin/dict/add', { code: `kept_dict_${++k}`, name: 'Kept dict', remark: 'Kept remark' })).id,
       change: { status: 'disabled' },
       read: (id) => post('/api/admin/dict/detail', { id }),
       kept: { name: 'Kept dict', remark: 'Kept remark' },
     },
     {
       url: '/api/admin/dict/item/update',
-      create: async () => (await post<{ id: number }>('/api/admin/dict/item/add', { dictCode: 'kept_dict', label: 'Kept label', value: 'kept', color: 'green', remark: 'Kept remark' })).id,
+      create: async () => {
+        const dictCode = `items_${++k}`;
+        await post('/api/admin/dict/add', { code: dictCode, name: 'Items' });
+        return (await post<{ id: number }>('/api/admin/dict/item/add', { dictCode, label: 'Kept label', value: 'kept', color: 'green', remark: 'Kept remark' })).id;
+      },
       change: { label: 'Relabelled' },
       read: (id) => t.app.db.selectFrom('dict_items').select(['label', 'value', 'color', 'remark']).where('id', '=', id).executeTakeFirstOrThrow(),
       kept: { value: 'kept', color: 'green', remark: 'Kept remark' },
     },
     {
       url: '/api/admin/agreement/update',
+      versioned: true,
       create: async () => (await post<{ id: number }>('/api/admin/agreement/add', { type: 'privacy_policy', title: 'Kept title', content: 'Kept content' })).id,
       change: { title: 'Retitled' },
       read: (id) => post('/api/admin/agreement/detail', { id }),
@@ -74,6 +86,7 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     },
     {
       url: '/api/admin/question/update',
+      versioned: true,
       create: async () => (await post<{ id: number }>('/api/admin/question/add', { text: 'Kept?', type: 'single_choice', options: [{ label: 'Yes', value: 'y' }, { label: 'No', value: 'n' }], tags: ['kept'] })).id,
       change: { status: 'disabled' },
       read: (id) => post('/api/admin/question/detail', { id }),
@@ -81,6 +94,7 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     },
     {
       url: '/api/admin/session/update',
+      versioned: true,
       create: async () => (await session()).id,
       change: { capacity: 6 },
       read: (id) => post('/api/admin/session/detail', { id }),
@@ -118,5 +132,16 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     expect(answer.status).toBe(200);
     const after = await c.read(id);
     expect(after).toMatchObject({ ...c.kept, ...c.change });
+  });
+
+  it.each(cases.filter((c) => c.versioned).map((c) => [c.url, c] as const))('%s refuses an edit from an older version with 409', async (url, c) => {
+    const id = await c.create();
+    const opened = (await c.read(id)).updatedAt as string;
+    clock += 1000;
+    expect((await t.post(url, { id, updatedAt: opened, ...c.change }, admin)).status).toBe(200);
+    clock += 1000;
+    const stale = await t.post(url, { id, updatedAt: opened, ...c.kept }, admin);
+    expect(stale).toMatchObject({ status: 409, body: { code: 409, message: STALE_RECORD, result: { reason: 'stale' } } });
+    expect(await c.read(id)).toMatchObject(c.change);
   });
 });

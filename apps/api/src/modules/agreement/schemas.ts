@@ -19,7 +19,7 @@ export const listBody: TSchema = {
   },
 };
 export const addBody: TSchema = { type: 'object', required: ['type', 'title', 'content'], properties: { type, title, content } };
-export const updateBody: TSchema = { type: 'object', required: ['id'], properties: { id, title, content } };
+export const updateBody: TSchema = { type: 'object', required: ['id'], properties: { id, title, content, updatedAt: { type: 'string', maxLength: 40 } } };
 export const historyBody: TSchema = { type: 'object', required: ['type'], properties: { type } };
 
 const record: TSchema = {

@@ -29,7 +29,7 @@ export const dictAddBody: TSchema = {
 export const dictUpdateBody: TSchema = {
   type: 'object',
   required: ['id'],
-  properties: { id, name: { type: 'string', minLength: 1, maxLength: 64 }, status, remark: nullableText(255) },
+  properties: { id, name: { type: 'string', minLength: 1, maxLength: 64 }, status, remark: nullableText(255), updatedAt: { type: 'string', maxLength: 40 } },
 };
 const itemFields = {
   label: { type: 'string', minLength: 1, maxLength: 64 },

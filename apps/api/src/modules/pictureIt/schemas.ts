@@ -26,7 +26,7 @@ export const pictureItListBody: TSchema = {
   },
 };
 export const pictureItAddBody: TSchema = { type: 'object', required: ['name'], properties: setFields };
-export const pictureItUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...setFields } };
+export const pictureItUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...setFields, updatedAt: { type: 'string', maxLength: 40 } } };
 export const pictureItReorderBody: TSchema = {
   type: 'object',
   required: ['id', 'imageIds'],

@@ -42,7 +42,7 @@ export const questionListBody: TSchema = {
   },
 };
 export const questionAddBody: TSchema = { type: 'object', required: ['text', 'type'], properties: fields };
-export const questionUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...fields } };
+export const questionUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...fields, updatedAt: { type: 'string', maxLength: 40 } } };
 export const questionStatusBody: TSchema = { type: 'object', required: ['id', 'status'], properties: { id, status } };
 export const pictureItOptionsBody: TSchema = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } };
 

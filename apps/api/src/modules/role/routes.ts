@@ -106,7 +106,7 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
 
   defineRoute<{ Body: RoleUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/role/update', access: { operation: 'role:update' }, summary: 'Update a role', tags: ['role'],
-    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...roleFields } },
+    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...roleFields, updatedAt: { type: 'string', maxLength: 40 } } },
     result: roleItemSchema,
     stored: (request) => findRole(db, (request.body as RoleUpdateRequest).id),
     handler: async (request) => {

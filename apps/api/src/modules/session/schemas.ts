@@ -139,7 +139,7 @@ export const sessionAddBody: TSchema = {
 };
 /** Body schema of /session/update and /myUpdate. */
 export const sessionUpdateBody: TSchema = {
-  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...fieldProperties },
+  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...fieldProperties, updatedAt: { type: 'string', maxLength: 40 } },
 };
 const participantFields = {
   name: { type: 'string', minLength: 1, maxLength: 100 },
