@@ -158,7 +158,7 @@ test.describe('projects and sessions', () => {
     expect((await apiPost(request, admin, '/api/admin/project/update', { id: created.result.id, name: 'Renamed elsewhere' })).code).toBe(200);
     await input(view(page), 'Project name').fill('My rename');
     await view(page).getByRole('button', { name: 'Save' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Someone else changed this project' });
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Reload' }).click();
     await expect(input(view(page), 'Project name')).toHaveValue('Renamed elsewhere');

@@ -63,8 +63,8 @@ export interface SessionFields {
 }
 /** Body of /session/add. */
 export type SessionAddRequest = SessionFields & { projectId: number };
-/** Body of /session/update and /myUpdate. */
-export type SessionUpdateRequest = SessionFields & { id: number };
+/** Body of /session/update and /myUpdate; `updatedAt`, the version the editor loaded, makes a stale edit a 409. */
+export type SessionUpdateRequest = SessionFields & { id: number; updatedAt?: string };
 /** Body of /session/participant/add. */
 export interface ParticipantAddRequest { sessionId: number; name: string; contact?: string | null; status?: ParticipantStatus }
 /** Body of /session/participant/update. */

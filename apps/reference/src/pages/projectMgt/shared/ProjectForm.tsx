@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Message, Modal, Radio, Space } from '@arco-design/web-react';
-import { isStaleEdit } from '@backoffice/console-core';
+import { Button, Card, DatePicker, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
 import type { ProjectAddRequest, ProjectItem } from '@backoffice/api/contract';
 import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
 import { projectApi, type ApiMode } from './api';
+import { offerReload } from './offerReload';
 import { UserSelect } from './UserSelect';
 
 interface Values {
@@ -64,12 +64,7 @@ export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null;
       onSaved(id);
     } catch (error) {
       // The client has shown the server's message (e.g. a duplicate code); the form keeps its input.
-      if (isStaleEdit(error) && onReload) {
-        Modal.confirm({
-          title: t('projectMgt.stale.title'), content: t('projectMgt.stale.content'),
-          okText: t('projectMgt.stale.reload'), cancelText: t('projectMgt.stale.keep'), onOk: onReload,
-        });
-      }
+      offerReload(error, t, onReload);
     } finally {
       setSaving(false);
     }

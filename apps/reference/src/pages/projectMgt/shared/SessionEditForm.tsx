@@ -3,9 +3,13 @@ import { Button, Card, Form, Message } from '@arco-design/web-react';
 import type { SessionDetail } from '@backoffice/api/contract';
 import { useConsole, useT } from '@backoffice/console-ui';
 import { sessionApi, type ApiMode } from './api';
+import { offerReload } from './offerReload';
 import { SessionFields, sessionFormValues, toSessionBody, type SessionFormValues } from './SessionFields';
 
-/** Edits a session's fields (the 'my' mode saves through /session/myUpdate). */
+/**
+ * Edits a session's fields (the 'my' mode saves through /session/myUpdate); sends the version it loaded and
+ * offers to reload when someone else saved the session first.
+ */
 export function SessionEditForm(props: { session: SessionDetail; mode: ApiMode; onSaved(): void }) {
   const { session, mode, onSaved } = props;
   const t = useT();
@@ -27,11 +31,12 @@ export function SessionEditForm(props: { session: SessionDetail; mode: ApiMode; 
     }
     setSaving(true);
     try {
-      await api.update({ ...toSessionBody(values), id: session.id });
+      await api.update({ ...toSessionBody(values), id: session.id, updatedAt: session.updatedAt });
       Message.success(t('projectMgt.done.saved'));
       onSaved();
-    } catch {
-      // The client has shown the server's message.
+    } catch (error) {
+      // The client has shown the server's message; a stale edit also offers the newer version.
+      offerReload(error, t, onSaved);
     } finally {
       setSaving(false);
     }
