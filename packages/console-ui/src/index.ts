@@ -22,6 +22,7 @@ export * from './DictSelect';
 export * from './DictTag';
 export * from './usePagedList';
 export * from './FormModal';
+export * from './StaleEditPrompt';
 export * from './AutoSizeTextArea';
 export * from './SearchForm';
 export * from './PageCard';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, Input } from '@arco-design/web-react';
+import { EnvelopeError } from '@backoffice/console-core';
 import { FakeConsoleStory } from '../testing/fixtures';
 import { FormModal } from './FormModal';
 
@@ -9,17 +10,33 @@ interface ContactValues {
   remark?: string;
 }
 
-/** What the demo's save does: succeed, fail (as after a server refusal), or never finish (to show loading). */
-type Outcome = 'saves' | 'fails' | 'hangs';
+/**
+ * What the demo's save does: succeed, fail (as after a server refusal), never finish (to show loading), or be
+ * refused as stale (someone else saved the contact since the form opened).
+ */
+type Outcome = 'saves' | 'fails' | 'hangs' | 'stale';
+
+/** The refusal the server sends for an edit from an older version (409, reason 'stale'). */
+const staleRefusal = () => new EnvelopeError('This record was changed by someone else since you opened it', {
+  code: 409, status: 409, kind: 'envelope', result: { reason: 'stale' },
+});
 
 /** A contact form in a FormModal, owning its visibility like a page does; it reopens from a button. */
-function ContactFormDemo(props: { initialValues?: Partial<ContactValues>; outcome: Outcome; onSubmitted?: (values: ContactValues) => void }) {
+function ContactFormDemo(props: {
+  initialValues?: Partial<ContactValues>; outcome: Outcome; onSubmitted?: (values: ContactValues) => void; onReload?: () => void;
+}) {
   const [open, setOpen] = useState(true);
   const [saved, setSaved] = useState<string>('nothing saved');
+  const reload = () => {
+    props.onReload?.();
+    setOpen(false);
+    setSaved('reloaded the newer version');
+  };
   const submit = async (values: ContactValues) => {
     props.onSubmitted?.(values);
     if (props.outcome === 'hangs') await new Promise(() => undefined);
     if (props.outcome === 'fails') throw new Error('A contact with this name already exists');
+    if (props.outcome === 'stale') throw staleRefusal();
     setSaved(`saved ${values.name}`);
     setOpen(false);
   };
@@ -31,6 +48,7 @@ function ContactFormDemo(props: { initialValues?: Partial<ContactValues>; outcom
         initialValues={props.initialValues ?? { remark: '' }}
         onCancel={() => setOpen(false)}
         onSubmit={submit}
+        onStaleEdit={reload}
       >
         <Form.Item label="Name" field="name" rules={[{ required: true, message: 'Name is required' }]}>
           <Input maxLength={64} />
@@ -71,3 +89,6 @@ export const Submitting: Story = { args: { initialValues: { name: 'Ada Lovelace'
 
 /** The server refused the save: the modal stays open with the values as typed. */
 export const ServerError: Story = { args: { initialValues: { name: 'Ada Lovelace' }, outcome: 'fails' } };
+
+/** Someone else saved the contact first: the save is refused as stale and the modal offers Reload or Keep editing. */
+export const StaleEdit: Story = { args: { initialValues: { name: 'Ada Lovelace' }, outcome: 'stale' } };

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../testing/user';
 import * as stories from './FormModal.stories';
 
-const { Create, EditWithValues, Submitting, ServerError } = composeStories(stories);
+const { Create, EditWithValues, Submitting, ServerError, StaleEdit } = composeStories(stories);
 
 const dialog = () => screen.getByRole('dialog');
 const saveButton = () => within(dialog()).getByRole('button', { name: 'Save' });
@@ -68,5 +68,34 @@ describe('FormModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open form' }));
     expect(within(dialog()).getByLabelText('Name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('offers to reload when someone else saved first, and Keep editing keeps what was typed', async () => {
+    const user = setupUser();
+    const onReload = vi.fn();
+    render(<StaleEdit onReload={onReload} />);
+    const name = within(dialog()).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.click(saveButton());
+    const question = await screen.findByRole('dialog', { name: 'Someone else saved a newer version' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Someone else saved a newer version' })).not.toBeInTheDocument());
+    expect(onReload).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('dialog', { name: 'Edit contact' })).getByLabelText('Name')).toHaveValue('Ada King');
+
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit contact' })).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Someone else saved a newer version' })).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('saved')).toHaveTextContent('reloaded the newer version');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('treats a failure other than a stale edit as before: no reload question', async () => {
+    const user = setupUser();
+    render(<ServerError />);
+    await user.click(saveButton());
+    await waitFor(() => expect(saveButton()).not.toHaveClass('arco-btn-loading'));
+    expect(screen.queryByRole('dialog', { name: 'Someone else saved a newer version' })).not.toBeInTheDocument();
   });
 });

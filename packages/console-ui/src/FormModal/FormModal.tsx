@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from '@arco-design/web-react';
 import { useT } from '../hooks/useT';
+import { useStaleEditPrompt } from '../StaleEditPrompt';
 
 /**
  * Props of {@link FormModal}. `V` is the shape of the form's values.
@@ -33,6 +34,12 @@ export interface FormModalProps<V> {
   width?: CSSProperties['width'];
   /** Called on every change, with the changed and all values (live previews). */
   onValuesChange?: (changed: Partial<V>, all: Partial<V>) => void;
+  /**
+   * For an edit that sends the version it loaded (`updatedAt`): when the server refuses the save as stale, the
+   * modal asks "Someone else saved a newer version" and Reload runs this (typically: close, refresh the list).
+   * Without it a stale refusal is handled like any other failure.
+   */
+  onStaleEdit?: () => void;
   /** The `Form.Item`s, and anything else shown in the modal's body. */
   children?: ReactNode;
 }
@@ -60,8 +67,9 @@ const hiddenSubmit: CSSProperties = { position: 'absolute', width: 0, height: 0,
  * </FormModal>
  */
 export function FormModal<V = Record<string, unknown>>(props: FormModalProps<V>) {
-  const { title, visible, onCancel, onSubmit, initialValues, okText, cancelText, width, onValuesChange, children } = props;
+  const { title, visible, onCancel, onSubmit, initialValues, okText, cancelText, width, onValuesChange, onStaleEdit, children } = props;
   const t = useT();
+  const promptStale = useStaleEditPrompt();
   const [ownForm] = Form.useForm<V>();
   const form = props.form ?? ownForm;
   const [saving, setSaving] = useState(false);
@@ -79,8 +87,9 @@ export function FormModal<V = Record<string, unknown>>(props: FormModalProps<V>)
     setSaving(true);
     try {
       await onSubmit(values);
-    } catch {
+    } catch (error) {
       // The envelope client has shown the server's message; the modal stays open with the values.
+      if (onStaleEdit) promptStale(error, onStaleEdit);
     } finally {
       setSaving(false);
     }

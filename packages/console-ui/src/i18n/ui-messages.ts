@@ -25,6 +25,10 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.form.save': 'Save',
     'ui.search.submit': 'Search',
     'ui.search.reset': 'Reset',
+    'ui.stale.title': 'Someone else saved a newer version',
+    'ui.stale.content': 'Your changes were not saved. Reload to see the latest version, then make your changes again.',
+    'ui.stale.reload': 'Reload',
+    'ui.stale.keep': 'Keep editing',
   },
   'zh-CN': {
     'ui.navbar.title': '后台管理控制台',
@@ -43,5 +47,9 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.form.save': '保存',
     'ui.search.submit': '查询',
     'ui.search.reset': '重置',
+    'ui.stale.title': '他人已保存了更新的版本',
+    'ui.stale.content': '您的修改未保存。请重新加载以查看最新版本，然后再次修改。',
+    'ui.stale.reload': '重新加载',
+    'ui.stale.keep': '继续编辑',
   },
 };

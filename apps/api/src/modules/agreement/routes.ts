@@ -22,7 +22,7 @@ export interface AgreementIdRequest { id: number }
 /** Body of /agreement/add: a new draft version of `type`. */
 export interface AgreementAddRequest { type: string; title: string; content: string }
 /** Body of /agreement/update: drafts only. */
-export interface AgreementUpdateRequest { id: number; title: string; content: string }
+export interface AgreementUpdateRequest { id: number; title: string; content: string; updatedAt?: string }
 /** Body of /agreement/history. */
 export interface AgreementHistoryRequest { type: string }
 /** Result of /agreement/history: every version of the type with content, newest first. */

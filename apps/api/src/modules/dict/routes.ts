@@ -22,7 +22,7 @@ export interface DictDetailRequest { id?: number; code?: string }
 /** Body of /dict/add (the code cannot change later). */
 export interface DictAddRequest { code: string; name: string; status?: EnabledStatus; remark?: string | null }
 /** Body of /dict/update. */
-export interface DictUpdateRequest { id: number; name: string; status?: EnabledStatus; remark?: string | null }
+export interface DictUpdateRequest { id: number; name: string; status?: EnabledStatus; remark?: string | null; updatedAt?: string }
 /** Body of deletes. */
 export interface DictIdRequest { id: number }
 /** Body of /dict/item/list. */

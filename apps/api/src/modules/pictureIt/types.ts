@@ -57,6 +57,8 @@ export interface PictureItAddRequest {
 /** Body of POST /api/admin/pictureIt/update: the images list replaces the set's images. */
 export interface PictureItUpdateRequest extends PictureItAddRequest {
   id: number;
+  /** The `updatedAt` the edit started from: a newer stored record refuses the update with 409 (stale). */
+  updatedAt?: string;
 }
 /** Body of POST /api/admin/pictureIt/reorder: every image id of the set, in the new order. */
 export interface PictureItReorderRequest {

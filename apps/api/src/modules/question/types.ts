@@ -61,6 +61,8 @@ export interface QuestionAddRequest {
 /** Body of POST /api/admin/question/update. */
 export interface QuestionUpdateRequest extends QuestionAddRequest {
   id: number;
+  /** The `updatedAt` the edit started from: a newer stored record refuses the update with 409 (stale). */
+  updatedAt?: string;
 }
 /** One session whose guide includes a question (POST /api/admin/question/whereUsed). */
 export interface QuestionUsage {

@@ -26,7 +26,7 @@ export type RoleDetailResult = RoleItem & { permissionIds: number[] };
 /** Body of POST /api/admin/role/add. */
 export type RoleAddRequest = RoleInput;
 /** Body of POST /api/admin/role/update. */
-export type RoleUpdateRequest = RoleInput & { id: number };
+export type RoleUpdateRequest = RoleInput & { id: number; updatedAt?: string };
 /** Body of POST /api/admin/role/status. */
 export interface RoleStatusRequest { id: number; status: EnabledStatus }
 /** Body of POST /api/admin/role/assignPermissions: the role's complete new set. */

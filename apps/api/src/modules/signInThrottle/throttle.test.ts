@@ -91,18 +91,21 @@ describe.each(testTargets())('sign-in throttling on $name', (target) => {
 
   it('takes as long to refuse an unknown username as a known one with a wrong password', async () => {
     await createUser(t.app, { username: 'fay', password: 'fay-long-password', type: 'moderator', roles: ['moderator'] });
-    const median = async (username: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const started = performance.now();
-        await login(username, `wrong-${i}`, freshAddress());
-        times.push(performance.now() - started);
-        advance(account.maxWaitSeconds);
-      }
-      return times.sort((a, b) => a - b)[3] as number;
+    // Known and unknown tries alternate, and each side keeps its fastest: a busy machine only adds time, so the
+    // minimum is the cost of the work itself, and a burst of load cannot land on one side only.
+    const fastest = { known: Infinity, unknown: Infinity };
+    const timed = async (username: string, i: number) => {
+      const started = performance.now();
+      await login(username, `wrong-${i}`, freshAddress());
+      const took = performance.now() - started;
+      advance(account.maxWaitSeconds);
+      return took;
     };
-    const known = await median('fay');
-    const unknown = await median('nobody-at-all');
+    for (let i = 0; i < 7; i++) {
+      fastest.known = Math.min(fastest.known, await timed('fay', i));
+      fastest.unknown = Math.min(fastest.unknown, await timed('nobody-at-all', i));
+    }
+    const { known, unknown } = fastest;
     // Both verify one argon2 hash (tens of milliseconds); a missing hash check would make unknown names several times faster.
     expect(unknown / known).toBeGreaterThan(0.5);
     expect(unknown / known).toBeLessThan(2);

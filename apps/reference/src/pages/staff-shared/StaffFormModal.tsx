@@ -51,6 +51,7 @@ export function StaffFormModal({ visible, type, user, onClose, onSaved }: StaffF
         ? { username: user.username, realName: user.realName ?? '', email: user.email ?? '', phoneNumber: user.phoneNumber ?? '', gender: user.gender ?? '' }
         : {}}
       onSubmit={save}
+      onStaleEdit={() => onSaved()}
       onCancel={onClose}
     >
       <Form.Item

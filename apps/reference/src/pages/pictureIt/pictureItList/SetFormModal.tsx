@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Radio, Spin, Typography } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
-import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { pictureItApi } from './api';
 import { ImagesEditor, type EditableImage } from './ImagesEditor';
 
@@ -15,12 +15,15 @@ interface SetFormValues {
 export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary | null; onClose(): void; onSaved(): void }) {
   const { visible, set, onClose, onSaved } = props;
   const t = useT();
+  const promptStale = useStaleEditPrompt();
   const { client } = useConsole();
   const [form] = Form.useForm<SetFormValues>();
   const [images, setImages] = useState<EditableImage[]>([]);
   const [usedBy, setUsedBy] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** The version the form loaded, sent with the update so that a newer save by someone else is not overwritten. */
+  const [loadedVersion, setLoadedVersion] = useState<string | undefined>(undefined);
   const setId = set?.id;
 
   useEffect(() => {
@@ -36,6 +39,7 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
     pictureItApi(client)
       .detail(setId)
       .then((detail) => {
+        setLoadedVersion(detail.updatedAt);
         form.setFieldsValue({ name: detail.name, instructions: detail.instructions ?? '', status: detail.status });
         setImages(detail.images.map((i) => ({ fileId: i.fileId, fileName: i.fileName, caption: i.caption ?? '' })));
         setUsedBy(detail.questions.map((q) => q.text));
@@ -54,11 +58,13 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
     };
     setSaving(true);
     try {
-      if (setId !== undefined) await pictureItApi(client).update({ id: setId, ...body });
+      if (setId !== undefined) await pictureItApi(client).update({ id: setId, ...(loadedVersion ? { updatedAt: loadedVersion } : {}), ...body });
       else await pictureItApi(client).add(body);
       onSaved();
-    } catch {
-      // The client has shown the server's message; the form stays open.
+    } catch (error) {
+      // The client has shown the server's message; the form stays open, and a set saved by someone else since
+      // it opened offers the newer version.
+      promptStale(error, onSaved);
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
 import type { ProjectAddRequest, ProjectItem } from '@backoffice/api/contract';
-import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { projectApi, type ApiMode } from './api';
-import { offerReload } from './offerReload';
 import { UserSelect } from './UserSelect';
 
 interface Values {
@@ -33,6 +32,7 @@ export function toProjectBody(v: Values): ProjectAddRequest {
 export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null; onSaved(id: number): void; onReload?(): void }) {
   const { mode, project, onSaved, onReload } = props;
   const t = useT();
+  const promptStale = useStaleEditPrompt();
   const api = projectApi(useConsole().client, mode);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -64,7 +64,7 @@ export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null;
       onSaved(id);
     } catch (error) {
       // The client has shown the server's message (e.g. a duplicate code); the form keeps its input.
-      offerReload(error, t, onReload);
+      if (onReload) promptStale(error, onReload);
     } finally {
       setSaving(false);
     }

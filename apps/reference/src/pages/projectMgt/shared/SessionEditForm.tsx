@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Message } from '@arco-design/web-react';
 import type { SessionDetail } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { sessionApi, type ApiMode } from './api';
-import { offerReload } from './offerReload';
 import { SessionFields, sessionFormValues, toSessionBody, type SessionFormValues } from './SessionFields';
 
 /**
@@ -13,6 +12,7 @@ import { SessionFields, sessionFormValues, toSessionBody, type SessionFormValues
 export function SessionEditForm(props: { session: SessionDetail; mode: ApiMode; onSaved(): void }) {
   const { session, mode, onSaved } = props;
   const t = useT();
+  const promptStale = useStaleEditPrompt();
   const api = sessionApi(useConsole().client, mode);
   const [form] = Form.useForm<SessionFormValues>();
   const [saving, setSaving] = useState(false);
@@ -36,7 +36,7 @@ export function SessionEditForm(props: { session: SessionDetail; mode: ApiMode; 
       onSaved();
     } catch (error) {
       // The client has shown the server's message; a stale edit also offers the newer version.
-      offerReload(error, t, onSaved);
+      promptStale(error, onSaved);
     } finally {
       setSaving(false);
     }

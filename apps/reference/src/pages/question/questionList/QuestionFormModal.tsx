@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Message, Modal, Radio, Select } from '@arco-design/web-react';
 import type { QuestionAddRequest, QuestionOption, QuestionRating, QuestionRecord, QuestionType } from '@backoffice/api/contract';
-import { AutoSizeTextArea, DictSelect, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, DictSelect, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { questionApi } from './api';
 import { TypeFields } from './TypeFields';
 
@@ -24,6 +24,7 @@ const DEFAULTS: Partial<QuestionFormValues> = {
 export function QuestionFormModal(props: { visible: boolean; question: QuestionRecord | null; tags: string[]; onClose(): void; onSaved(): void }) {
   const { visible, question, tags, onClose, onSaved } = props;
   const t = useT();
+  const promptStale = useStaleEditPrompt();
   const { client } = useConsole();
   const [form] = Form.useForm<QuestionFormValues>();
   const [saving, setSaving] = useState(false);
@@ -58,11 +59,13 @@ export function QuestionFormModal(props: { visible: boolean; question: QuestionR
     };
     setSaving(true);
     try {
-      if (question) await questionApi(client).update({ id: question.id, ...body });
+      if (question) await questionApi(client).update({ id: question.id, updatedAt: question.updatedAt, ...body });
       else await questionApi(client).add(body);
       onSaved();
-    } catch {
-      // The client has shown the server's message (e.g. 409 while a guide uses it); the form stays open.
+    } catch (error) {
+      // The client has shown the server's message (e.g. 409 while a guide uses it); the form stays open, and a
+      // question saved by someone else since it opened offers the newer version.
+      promptStale(error, onSaved);
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Grid, Input, Modal, Typography } from '@arco-design/web-react';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { agreementApi } from './api';
 import { MarkdownPreview } from './MarkdownPreview';
 
@@ -12,6 +12,7 @@ export type EditorTarget = { type: string; draft: AgreementRecord | null; startF
 export function AgreementEditor(props: { target: EditorTarget | null; onClose(): void; onSaved(): void }) {
   const { target, onClose, onSaved } = props;
   const t = useT();
+  const promptStale = useStaleEditPrompt();
   const api = agreementApi(useConsole().client);
   const [form] = Form.useForm<{ title: string; content: string }>();
   const [content, setContent] = useState('');
@@ -33,11 +34,13 @@ export function AgreementEditor(props: { target: EditorTarget | null; onClose():
     if (!values) return;
     setSaving(true);
     try {
-      if (target.draft) await api.update({ id: target.draft.id, title: values.title.trim(), content: values.content });
+      if (target.draft) await api.update({ id: target.draft.id, updatedAt: target.draft.updatedAt, title: values.title.trim(), content: values.content });
       else await api.add({ type: target.type, title: values.title.trim(), content: values.content });
       onSaved();
-    } catch {
-      // The client has shown the server's message (e.g. the version was published meanwhile).
+    } catch (error) {
+      // The client has shown the server's message (e.g. the version was published meanwhile); a draft saved
+      // by someone else since it opened offers the newer text.
+      promptStale(error, onSaved);
     } finally {
       setSaving(false);
     }

@@ -20,7 +20,7 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
   const required = (label: string) => ({ required: true, message: t('dict.form.required', { field: t(label) }) });
   const save = async (values: DictFormValues) => {
     const common = { name: values.name.trim(), status: values.status, remark: values.remark?.trim() || null };
-    if (dict) await api.update({ id: dict.id, ...common });
+    if (dict) await api.update({ id: dict.id, updatedAt: dict.updatedAt, ...common });
     else await api.add({ code: values.code.trim(), ...common });
     void bundle.dict.getState().refresh().catch(() => undefined);
     onSaved();
@@ -32,6 +32,7 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
       title={t(dict ? 'dict.form.editTitle' : 'dict.form.addTitle')}
       initialValues={dict ? { code: dict.code, name: dict.name, status: dict.status, remark: dict.remark ?? '' } : { status: 'enabled' }}
       onSubmit={save}
+      onStaleEdit={onSaved}
       onCancel={onClose}
     >
       <Form.Item

@@ -19,7 +19,7 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
   const required = (label: string) => ({ required: true, message: t('role.form.required', { field: t(label) }) });
   const save = async (values: RoleFormValues) => {
     const body = { code: values.code.trim(), name: values.name.trim(), remark: values.remark?.trim() || null, status: values.status };
-    if (role) await api.update({ ...body, id: role.id });
+    if (role) await api.update({ ...body, id: role.id, updatedAt: role.updatedAt });
     else await api.add(body);
     onSaved();
   };
@@ -30,6 +30,7 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
       title={t(role ? 'role.form.editTitle' : 'role.form.addTitle')}
       initialValues={role ? { code: role.code, name: role.name, remark: role.remark ?? '', status: role.status } : { status: 'enabled' }}
       onSubmit={save}
+      onStaleEdit={onSaved}
       onCancel={onClose}
     >
       <Form.Item

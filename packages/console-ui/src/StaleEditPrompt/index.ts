@@ -1,0 +1,2 @@
+export { useStaleEditPrompt } from './useStaleEditPrompt';
+export type { StaleEditPrompt } from './useStaleEditPrompt';
