@@ -12,9 +12,9 @@ function toUserInfo(info: LoginResult['userInfo'], role: string): UserInfo {
  * Creates the session store (spec §4): login, logout, user info, Microsoft login, role switch.
  * Signed in means a token is stored under 'token'. A login result carries the user's own info (the same
  * as selfInfo answers), so login and msLogin load it as `loadInfo` does: the guard fetches no user info
- * right after signing in. With `forceAdminRole` (default true, as the spec's §3 "After own info is loaded,
- * role is forced to admin") the role is 'admin' whatever the server says; pass false to keep the server's
- * role. `onLogin` gets every successful sign-in result (e.g. to take the menu the server sent with it).
+ * right after signing in. The role is the one the server sends (`role`, else the first of `roleList`, else
+ * 'user'); with `forceAdminRole` (off by default; the
+ * Backoffice staff console turns it on, as its behaviour asks) it is 'admin' whatever the server says. `onLogin` gets every successful sign-in result (e.g. to take the menu the server sent with it).
  * @example
  * const session = createSessionStore({
  *   api: createConsoleApi(client),
@@ -25,8 +25,10 @@ function toUserInfo(info: LoginResult['userInfo'], role: string): UserInfo {
  * session.getState().isLoggedIn(); // true
  */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
-  const { api, storage, forceAdminRole = true, onLogout, onLogin } = options;
-  const roleOf = (info: LoginResult['userInfo']): string => (forceAdminRole ? 'admin' : (info.role ?? ''));
+  const { api, storage, forceAdminRole = false, onLogout, onLogin } = options;
+  // The role route checks use: the server's `role`, else its first role code, else 'user' (own info is loaded,
+  // so the guard must not ask for it again).
+  const roleOf = (info: LoginResult['userInfo']): string => (forceAdminRole ? 'admin' : info.role || info.roleList?.[0] || 'user');
   const signIn = (result: LoginResult, set: (s: Partial<SessionState>) => void): void => {
     setToken(storage, result.token);
     set({ token: result.token, userInfo: toUserInfo(result.userInfo, roleOf(result.userInfo)) });

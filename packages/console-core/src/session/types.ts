@@ -96,14 +96,15 @@ export type SessionStore = StoreApi<SessionState & SessionActions>;
 /**
  * Options of `createSessionStore`.
  * @example
- * createSessionStore({ api, storage, forceAdminRole: false, onLogout: () => navigate('/login') });
+ * createSessionStore({ api, storage, onLogout: () => navigate('/login') });
  */
 export interface SessionStoreOptions {
   api: SessionApi;
   storage: KeyValueStorage;
   /**
-   * Spec §3: once own info is loaded (selfInfo, or the user info of a login result) the role is forced to
-   * 'admin'. Default true; false keeps the server's role.
+   * Once own info is loaded (selfInfo, or the user info of a login result) the role is forced to 'admin',
+   * whatever the server sent. Default false (the server's role counts); only a console whose behaviour asks
+   * for it (the Backoffice staff console) turns it on, since it makes every role check pass.
    */
   forceAdminRole?: boolean;
   /** Runs after every logout: the app clears route listeners, empties the server menu, goes to login. */

@@ -30,5 +30,7 @@ export const NoNavbar: Story = { parameters: { fake: { settings: { navbar: false
 export const Dark: Story = { parameters: { fake: { settings: { theme: 'dark' } } } };
 /** Narrow screen: the menu opens as a drawer from the navbar. */
 export const Mobile: Story = { args: { responsive: false }, parameters: { fake: { settings: { device: 'mobile' } } } };
+/** The user menu with "Switch Roles", for a console created with `roleSwitch` (off by default). */
+export const WithRoleSwitch: Story = { parameters: { fake: { features: { roleSwitch: true } } } };
 /** Without menu, tab bar and footer. */
 export const Bare: Story = { parameters: { fake: { settings: { menu: false, tabBar: false, footer: false } } } };

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../testing/user';
 import * as stories from './ConsoleLayout.stories';
 
-const { SideMenu, TopMenu, Collapsed, NoNavbar, Mobile, Bare } = composeStories(stories);
+const { SideMenu, TopMenu, Collapsed, NoNavbar, Mobile, Bare, WithRoleSwitch } = composeStories(stories);
 
 describe('ConsoleLayout', () => {
   it('shows navbar, side menu with the current entry selected, tab bar and footer', async () => {
@@ -27,6 +27,24 @@ describe('ConsoleLayout', () => {
     expect(await within(menu).findByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
     expect(menu).toHaveStyle({ width: '220px' });
     expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+  });
+
+  it('offers Switch Roles in the user menu only when the console asks for it, and it toggles the role', async () => {
+    const user = setupUser();
+    render(<SideMenu />);
+    // The full chrome (the menu, the user dropdown) is there; the first frame's light trigger is tested below.
+    await screen.findByRole('button', { name: 'Collapse menu' });
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByRole('menuitem', { name: /Logout/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Switch Roles/ })).not.toBeInTheDocument();
+    cleanup();
+    render(<WithRoleSwitch />);
+    await screen.findByRole('button', { name: 'Collapse menu' });
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Switch Roles/ }));
+    // Switched to 'user', the admin-only Settings group leaves the menu.
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    await waitFor(() => expect(within(menu).queryByRole('menuitem', { name: /^Roles$/ })).not.toBeInTheDocument());
   });
 
   it('opens the user menu and the language list when clicked before the dropdowns are there', async () => {

@@ -9,8 +9,11 @@ import { useLayoutPainted } from './LayoutPainted';
  * const props: DeferredDropdownProps = { droplist: () => <Menu />, children: <Button>User</Button> };
  */
 export interface DeferredDropdownProps {
-  /** The dropdown's content, built only once the dropdown is there. */
-  droplist: () => ReactNode;
+  /**
+   * The dropdown's content, built only once the dropdown is there. `close` hides it: call it after a choice made
+   * in content that is not an Arco Menu (an Arco Menu's item click closes it by itself).
+   */
+  droplist: (close: () => void) => ReactNode;
   position?: 'bl' | 'br';
   /** The trigger: one element taking `onClick` and `onPointerDown` (the dropdown opens on click). */
   children: ReactElement<{ onClick?: () => void; onPointerDown?: () => void }>;
@@ -26,15 +29,19 @@ export interface DeferredDropdownProps {
  * <DeferredDropdown droplist={() => <Menu>...</Menu>}><Button>User</Button></DeferredDropdown>
  */
 export function DeferredDropdown({ droplist, position, children }: DeferredDropdownProps) {
-  const { full, asked, lightProps } = useDeferredTrigger();
+  const { full, lightProps } = useDeferredTrigger();
+  // Controlled, so that content which is not an Arco Menu can close it (`close`).
+  const [open, setOpen] = useState(false);
   if (full) {
     return (
-      <Dropdown droplist={droplist()} trigger="click" position={position} defaultPopupVisible={asked}>
+      <Dropdown droplist={droplist(() => setOpen(false))} trigger="click" position={position} popupVisible={open} onVisibleChange={setOpen}>
         {children}
       </Dropdown>
     );
   }
-  return cloneElement(children, lightProps);
+  // Opened after the click has finished: the dropdown that replaces the light trigger would take the rest of
+  // this click's journey through the document for a click outside it, and close at once.
+  return cloneElement(children, { ...lightProps, onClick: () => { lightProps.onClick(); setTimeout(() => setOpen(true), 0); } });
 }
 
 /**

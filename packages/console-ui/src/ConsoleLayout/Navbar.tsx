@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Button, Menu } from '@arco-design/web-react';
 import { IconMenu, IconMoonFill, IconPoweroff, IconSettings, IconSunFill, IconSwap } from '@arco-design/web-react/icon';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { useConsole } from '../hooks/useConsole';
 import { useSession } from '../hooks/useSession';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
@@ -28,7 +29,7 @@ export interface NavbarProps {
 
 /**
  * The top bar: logo/title, language switch, dark/light toggle, settings button and the user dropdown
- * (switch roles, logout).
+ * (logout, and "Switch Roles" when the console was created with `roleSwitch`).
  *
  * @example
  * <Navbar title="Console" onOpenSettings={open} onLogout={askLogout} />
@@ -39,12 +40,15 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
   const toggleTheme = useSettings((s) => s.toggleTheme);
   const user = useSession((s) => s.userInfo);
   const switchRoles = useSession((s) => s.switchRoles);
+  const { roleSwitch } = useConsole().features;
   const themeLabel = theme === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark');
   const userMenu = () => (
     <Menu onClickMenuItem={(key) => (key === 'logout' ? onLogout() : switchRoles())}>
-      <Menu.Item key="switchRoles">
-        <IconSwap /> {t('navbar.switchRoles')}
-      </Menu.Item>
+      {roleSwitch ? (
+        <Menu.Item key="switchRoles">
+          <IconSwap /> {t('navbar.switchRoles')}
+        </Menu.Item>
+      ) : null}
       <Menu.Item key="logout">
         <IconPoweroff /> {t('navbar.logout')}
       </Menu.Item>

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { setupUser } from '../testing/user';
 import * as stories from './LanguageSwitch.stories';
 
@@ -19,5 +19,15 @@ describe('LanguageSwitch', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(screen.getByRole('heading')).toHaveTextContent('Data Overview');
     expect(await screen.findByText('Language switched to English')).toBeInTheDocument();
+  });
+
+  it('closes its list once a language is chosen', async () => {
+    const user = setupUser();
+    render(<Default />);
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: '中文' }));
+    await waitFor(() => expect(screen.queryByRole('menu', { name: '语言' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: '语言' }));
+    expect(await screen.findByRole('menu', { name: '语言' })).toBeVisible();
   });
 });

@@ -27,14 +27,15 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   const { i18n, notifier } = useConsole();
   const t = useT();
   const locale = useLocale();
-  const choose = (next: string) => {
+  const choose = (next: string, close: () => void) => {
+    close();
     const l = next as Locale;
     const message = i18n.switchLocale(l);
     notifier.toast({ type: 'success', content: message });
     onChange?.(l);
   };
   // A light list rather than Arco's Menu: the switch is on the login page, whose first load stays small.
-  const droplist = () => (
+  const droplist = (close: () => void) => (
     <div className="bo-language-list" role="menu" aria-label={t('navbar.language')}>
       {LOCALES.map((l) => (
         <button
@@ -43,7 +44,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
           role="menuitem"
           aria-current={l === locale ? 'true' : undefined}
           className={l === locale ? 'bo-language-list__item bo-language-list__item--active' : 'bo-language-list__item'}
-          onClick={() => choose(l)}
+          onClick={() => choose(l, close)}
         >
           {t(`locale.${l}`)}
         </button>

@@ -1,7 +1,18 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSettings } from '../hooks/useSettings';
 import { FakeConsoleStory } from '../testing/fixtures';
 import { SettingsDrawer } from './SettingsDrawer';
+
+/** The drawer in a console created with `serverMenuSwitch` (the staff console), or with the library's defaults. */
+function Frame({ serverMenuSwitch, children }: { serverMenuSwitch: boolean; children: ReactNode }) {
+  return (
+    <FakeConsoleStory options={{ signedIn: true, settings: { menuCollapse: true, menuFromServer: false }, features: { serverMenuSwitch } }}>
+      {children}
+      <SettingsJson />
+    </FakeConsoleStory>
+  );
+}
 
 function SettingsJson() {
   const s = useSettings();
@@ -14,15 +25,22 @@ const meta = {
   tags: ['autodocs'],
   args: { visible: true, onClose: () => undefined },
   render: (args) => (
-    <FakeConsoleStory options={{ signedIn: true, settings: { menuCollapse: true, menuFromServer: false } }}>
+    <Frame serverMenuSwitch>
       <SettingsDrawer {...args} />
-      <SettingsJson />
-    </FakeConsoleStory>
+    </Frame>
   ),
 } satisfies Meta<typeof SettingsDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The drawer open (300 px). */
+/** The drawer open (300 px), with the server-menu switch. */
 export const Open: Story = {};
+/** The library's default: no server-menu switch (the menu stays the server's). */
+export const WithoutServerMenuSwitch: Story = {
+  render: (args) => (
+    <Frame serverMenuSwitch={false}>
+      <SettingsDrawer {...args} />
+    </Frame>
+  ),
+};

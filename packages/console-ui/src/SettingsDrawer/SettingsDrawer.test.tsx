@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { setupUser } from '../testing/user';
 import * as stories from './SettingsDrawer.stories';
 
-const { Open } = composeStories(stories);
+const { Open, WithoutServerMenuSwitch } = composeStories(stories);
 const settings = () => JSON.parse(screen.getByTestId('settings').textContent ?? '{}') as Record<string, unknown>;
 
 describe('SettingsDrawer', () => {
@@ -14,6 +14,12 @@ describe('SettingsDrawer', () => {
       expect(screen.getByRole('switch', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('spinbutton', { name: 'Menu Width (px)' })).toHaveValue('220');
+  });
+
+  it('has no server-menu switch unless the console asks for one', () => {
+    render(<WithoutServerMenuSwitch />);
+    expect(screen.getByRole('switch', { name: 'Tab Bar' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Menu From Server' })).not.toBeInTheDocument();
   });
 
   it('turning the top menu on un-collapses the menu; toggles apply at once', async () => {

@@ -23,19 +23,20 @@ const CONTENT: Toggle[] = [
   { key: 'topMenu', label: 'settings.topMenu' },
   { key: 'footer', label: 'settings.footer' },
   { key: 'tabBar', label: 'settings.tabBar' },
-  { key: 'menuFromServer', label: 'settings.menuFromServer' },
 ];
+const SERVER_MENU: Toggle = { key: 'menuFromServer', label: 'settings.menuFromServer' };
 
 /**
- * The settings drawer (spec §2): 300 px; navbar, menu, top menu, footer, tab bar, server menu, menu width,
- * colour weak; Copy Settings (JSON to the clipboard + success message) and Close.
+ * The settings drawer: 300 px; navbar, menu, top menu, footer, tab bar, menu width, colour weak, and the
+ * server-menu switch when the console was created with `serverMenuSwitch`; Copy Settings (JSON to the
+ * clipboard + success message) and Close.
  *
  * @example
  * <SettingsDrawer visible={open} onClose={() => setOpen(false)} />
  */
 export function SettingsDrawer({ visible, onClose }: SettingsDrawerProps) {
   const t = useT();
-  const { notifier, settings: store } = useConsole();
+  const { notifier, settings: store, features } = useConsole();
   const settings = useSettings();
   const row = (id: string, label: string, control: React.ReactNode) => (
     <div className="bo-settings__row" key={id}>
@@ -74,6 +75,7 @@ export function SettingsDrawer({ visible, onClose }: SettingsDrawerProps) {
       <section className="bo-settings__block">
         <h5 className="bo-settings__title">{t('settings.content')}</h5>
         {CONTENT.map(toggle)}
+        {features.serverMenuSwitch ? toggle(SERVER_MENU) : null}
         {row('bo-setting-menuWidth', t('settings.menuWidth'), (
           <InputNumber id="bo-setting-menuWidth" size="small" style={{ width: 80 }} min={120} max={400}
             value={settings.menuWidth} onChange={(v) => typeof v === 'number' && void settings.update({ menuWidth: v })} />

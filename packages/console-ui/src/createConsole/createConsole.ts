@@ -36,14 +36,37 @@ export interface CreateConsoleOptions {
   settings?: Partial<AppSettings>;
   /** The opening tab; default core's DEFAULT_TAB (dashboard workplace). */
   defaultTab?: TabEntry;
-  /** Spec §3: role forced to admin after self info loads (default true). */
+  /**
+   * Force the role to 'admin' once own info loads, whatever the server sends. Default false: role checks use
+   * the server's role. The Backoffice staff console turns it on because its behaviour asks for it.
+   */
   forceAdminRole?: boolean;
+  /** Show "Switch Roles" (toggles the role between user and admin) in the navbar's user menu. Default false. */
+  roleSwitch?: boolean;
+  /**
+   * Show the "Menu From Server" switch in the settings drawer. Default false: a console whose menu comes from
+   * the server keeps it that way (turned off, a console with no `appRoutes` would have no menu).
+   */
+  serverMenuSwitch?: boolean;
   /** Overrides of the server calls (defaults POST the spec §7 paths through the envelope client). */
   api?: Partial<ConsoleApi>;
   /** Runs after every logout, after the bundle cleared listeners and the server menu. */
   onLogout?: () => void;
   /** The 'Re-Login' action of the logout-on-code modal; default log out then reload the page. */
   onReLogin?: () => void | Promise<void>;
+}
+
+/**
+ * The optional parts of the console's own screens, as `createConsole` was asked for them.
+ *
+ * @example
+ * const { roleSwitch } = useConsole().features;
+ */
+export interface ConsoleFeatures {
+  /** "Switch Roles" in the navbar's user menu. */
+  roleSwitch: boolean;
+  /** The "Menu From Server" switch in the settings drawer. */
+  serverMenuSwitch: boolean;
 }
 
 /**
@@ -66,6 +89,8 @@ export interface ConsoleBundle {
   routes: RouteListener;
   /** Reload counters per tab fullPath (a tab reload is a key change). */
   reloads: ReloadStore;
+  /** Which optional parts of the layout show (all off unless asked for). */
+  features: ConsoleFeatures;
 }
 
 /**
@@ -110,7 +135,7 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
   session = createSessionStore({
     api: sessionApi,
     storage,
-    ...(options.forceAdminRole === undefined ? {} : { forceAdminRole: options.forceAdminRole }),
+    forceAdminRole: options.forceAdminRole ?? false,
     onLogout: () => {
       routes.clear();
       settings.getState().clearServerMenu();
@@ -128,5 +153,6 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     storage,
     fetchAll: () => api.dictAll({}),
   });
-  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore() };
+  const features: ConsoleFeatures = { roleSwitch: options.roleSwitch ?? false, serverMenuSwitch: options.serverMenuSwitch ?? false };
+  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore(), features };
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createMemoryStorage, type AppSettings, type TabEntry } from '@backoffice/console-core';
 import { ConsoleProvider } from '../ConsoleProvider/ConsoleProvider';
-import { createConsole, type ConsoleBundle } from '../createConsole/createConsole';
+import { createConsole, type ConsoleBundle, type CreateConsoleOptions } from '../createConsole/createConsole';
 import { createFakeServer, FAKE_MENU, FAKE_USER, type FakeServer, type FakeServerOptions } from './fakeServer';
 
 export { FAKE_MENU, FAKE_USER, FAKE_DICTS, FAKE_PROJECTS } from './fakeServer';
@@ -18,6 +18,8 @@ export interface FakeConsoleOptions extends FakeServerOptions {
   settings?: Partial<AppSettings>;
   /** Tabs opened before the story renders. */
   tabs?: TabEntry[];
+  /** Optional parts of the console's screens, as a console would pass them to `createConsole`. */
+  features?: Pick<CreateConsoleOptions, 'roleSwitch' | 'serverMenuSwitch' | 'forceAdminRole'>;
 }
 
 const tab = (fullPath: string, name: string, title: string, ignoreCache = false): TabEntry => ({ fullPath, name, title, query: {}, ignoreCache });
@@ -50,6 +52,7 @@ export function createFakeConsole(options: FakeConsoleOptions = {}): FakeConsole
     storage: createMemoryStorage(initial),
     adapter: server.adapter,
     onReLogin: () => bundle.session.getState().resetInfo(),
+    ...options.features,
     ...(options.settings ? { settings: options.settings } : {}),
   });
   if (options.settings) bundle.settings.setState(options.settings);
