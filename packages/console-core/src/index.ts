@@ -24,6 +24,7 @@ export type * from './dict/types';
 export * from './dict/dict';
 export type * from './i18n/types';
 export * from './i18n/i18n';
+export type * from './permission/types';
 export * from './permission/permission';
 export * from './pagination/pagination';
 export * from './progress/progress';

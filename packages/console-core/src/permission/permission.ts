@@ -1,3 +1,5 @@
+import type { OperationCode } from './types';
+
 /**
  * The error thrown when the role check is given something other than an array (spec §5).
  * @example
@@ -12,7 +14,7 @@ export const PERMISSION_ERROR = 'need roles! Like v-permission=[...]';
  * checkRoles(['admin'], 'user'); // false: remove the element
  * checkRoles([], 'user');        // true
  */
-export function checkRoles(value: unknown, role: string): boolean {
+export function checkRoles(value: readonly string[] | unknown, role: string): boolean {
   if (!Array.isArray(value)) throw new Error(PERMISSION_ERROR);
   return value.length === 0 || value.includes(role);
 }
@@ -25,8 +27,8 @@ export function checkRoles(value: unknown, role: string): boolean {
  * hasOperation(['project:add', 'project:edit'], 'project:add');                 // true
  * hasOperation(['project:add'], ['project:add', 'project:delete'], 'all');      // false
  */
-export function hasOperation(operateList: string[], code: string | string[], mode: 'any' | 'all' = 'any'): boolean {
-  const codes = Array.isArray(code) ? code : [code];
+export function hasOperation(operateList: readonly string[], code: OperationCode | readonly OperationCode[], mode: 'any' | 'all' = 'any'): boolean {
+  const codes: readonly string[] = typeof code === 'string' ? [code] : code;
   if (codes.length === 0) return true;
   const granted = new Set(operateList);
   return mode === 'all' ? codes.every((c) => granted.has(c)) : codes.some((c) => granted.has(c));

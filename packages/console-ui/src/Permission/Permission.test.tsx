@@ -3,6 +3,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { PERMISSION_ERROR } from '@backoffice/console-core';
 import { createFakeConsole, FakeConsoleFrame } from '../testing/fixtures';
+import { Permission } from './Permission';
 import { useOperation, usePermission } from './usePermission';
 import * as stories from './Permission.stories';
 
@@ -33,6 +34,10 @@ describe('Permission', () => {
     expect(renderHook(() => usePermission([]), { wrapper }).result.current).toBe(true);
     expect(renderHook(() => useOperation(['project:add', 'x'], 'all'), { wrapper }).result.current).toBe(false);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A single role is a type error; from plain JavaScript (no types) it throws.
+    // @ts-expect-error roles must be an array
     expect(() => renderHook(() => usePermission('admin'), { wrapper })).toThrow(PERMISSION_ERROR);
+    // @ts-expect-error roles must be an array, in the component too
+    expect(() => render(<Permission roles="admin">x</Permission>, { wrapper })).toThrow(PERMISSION_ERROR);
   });
 });

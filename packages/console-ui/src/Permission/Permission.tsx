@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { checkRoles, hasOperation } from '@backoffice/console-core';
+import { checkRoles, hasOperation, type OperationCode } from '@backoffice/console-core';
 import { useOperateList } from '../hooks/useOperateList';
 import { useSession } from '../hooks/useSession';
 
@@ -10,10 +10,10 @@ import { useSession } from '../hooks/useSession';
  * <Permission operation={['project:add', 'project:edit']} mode="all" fallback={null}>...</Permission>
  */
 export interface PermissionProps {
-  /** Roles allowed; an empty list allows everyone; a non-array throws core's PERMISSION_ERROR. */
-  roles?: unknown;
-  /** Operation code(s) from the server's operate list. */
-  operation?: string | string[];
+  /** Roles allowed; an empty list allows everyone. A single string is a type error (and, from plain JavaScript, throws). */
+  roles?: readonly string[];
+  /** Operation code(s) from the server's operate list: the codes your console declared (`ConsoleOperationCodes`). */
+  operation?: OperationCode | readonly OperationCode[];
   /** With several operation codes: 'any' (default) or 'all'. */
   mode?: 'any' | 'all';
   /** Rendered when denied (default nothing: the element is removed). */

@@ -1,4 +1,4 @@
-import { checkRoles, hasOperation } from '@backoffice/console-core';
+import { checkRoles, hasOperation, type OperationCode } from '@backoffice/console-core';
 import { useOperateList } from '../hooks/useOperateList';
 import { useSession } from '../hooks/useSession';
 
@@ -9,7 +9,7 @@ import { useSession } from '../hooks/useSession';
  * @example
  * const canSee = usePermission(['admin']);
  */
-export function usePermission(roles: unknown): boolean {
+export function usePermission(roles: readonly string[]): boolean {
   const role = useSession((s) => s.userInfo.role);
   return checkRoles(roles, role);
 }
@@ -20,6 +20,6 @@ export function usePermission(roles: unknown): boolean {
  * @example
  * const canAdd = useOperation('project:add');
  */
-export function useOperation(code: string | string[], mode: 'any' | 'all' = 'any'): boolean {
+export function useOperation(code: OperationCode | readonly OperationCode[], mode: 'any' | 'all' = 'any'): boolean {
   return hasOperation(useOperateList(), code, mode);
 }
