@@ -45,6 +45,12 @@ import { msLoginRoutes } from './modules/msLogin/routes.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
+import { observeListResults } from './cache/list-results.js';
+import { writeCountOf } from './db/sole-writer.js';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
+import { installHttpMetrics } from './metrics/http-metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
+import { opsRoutes } from './modules/ops/routes.js';
 
 /** Inputs of {@link buildApp}. */
 export interface AppOptions {
@@ -70,6 +76,8 @@ declare module 'fastify' {
     seedResult: SeedResult;
     /** Requests and connections, for a graceful stop (http/graceful-stop.ts). */
     traffic: Traffic;
+    /** This instance's Prometheus metrics (src/metrics/). */
+    metrics: AppMetrics;
   }
 }
 
@@ -81,7 +89,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const { db, dialect } = connectDatabase(config.database, options.queryLog);
+  const { db, dialect, pool } = connectDatabase(config.database, options.queryLog);
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db);
@@ -105,6 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => db.destroy());
     app.decorate('traffic', trackTraffic(app));
     trackRoutes(app);
+    const metrics = createAppMetrics({ dialect, pool, writeCount: writeCountOf(db) });
+    app.decorate('metrics', metrics);
+    installHttpMetrics(app, metrics);
+    observeListResults(db, metrics.listResults);
     installErrorHandling(app);
     acceptEmptyJsonBodies(app);
     installSecurityHeaders(app, { publicUrl: config.publicUrl });
@@ -112,11 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerOpenApi(app);
 
     const policy: SessionPolicy = { idleMinutes: config.tokenIdleMinutes, absoluteHours: config.tokenAbsoluteHours, now };
-    installAuthGuard(app, db, policy);
+    installAuthGuard(app, db, policy, { metrics: config.metricsToken, ops: config.opsToken });
     installRefusalAudit(app, db, now);
     healthRoutes(app, { db, dialect });
     cspReportRoutes(app);
-    const throttle = createSignInThrottle(db, now, config.signInThrottle);
+    const throttle = createSignInThrottle(db, now, config.signInThrottle, metrics.signIn);
     landRoutes(app, { db, policy, throttle, oneTimePasswordHours: config.oneTimePasswordHours ?? 24 });
     signInThrottleRoutes(app, { db, throttle, now });
     selfRoutes(app, { db });
@@ -137,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     minutesRoutes(app, { db, now });
     dashboardRoutes(app, { db, now });
     msLoginRoutes(app, { db, policy, config: config.microsoftSignIn, throttle });
+    metricsRoutes(app, metrics);
+    opsRoutes(app, { db, dialect, databaseFile: config.database.kind === 'sqlite' ? config.database.file : null, now });
 
     app.setNotFoundHandler(await registerSpa(app, config.staticDir));
     await app.ready();

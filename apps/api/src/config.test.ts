@@ -38,3 +38,44 @@ describe('config', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://console.example.com' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('config validation at start (issue 17)', () => {
+  const refuses = (env: NodeJS.ProcessEnv, name: string, expected: RegExp) => {
+    expect(() => loadConfig(env), `${JSON.stringify(env)} should stop the start`).toThrow(new RegExp(`${name}.*${expected.source}`));
+  };
+
+  it('stops on a bad value, naming the variable and what it expects', () => {
+    refuses({ PORT: 'eighty' }, 'PORT', /positive number/);
+    refuses({ PORT: '70000' }, 'PORT', /integer port/);
+    refuses({ PORT: '80.5' }, 'PORT', /integer port/);
+    refuses({ HOST: 'http://0.0.0.0' }, 'HOST', /IP address or a host name/);
+    refuses({ HOST: 'two words' }, 'HOST', /IP address or a host name/);
+    refuses({ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL', /one of fatal, error, warn, info, debug, trace, silent/);
+    refuses({ DATABASE_URL: 'postgres://user@host:port/db' }, 'DATABASE_URL', /not a valid URL/);
+    refuses({ DATABASE_URL: 'sqlite:console.db' }, 'DATABASE_URL', /file:, postgres/);
+    refuses({ TOKEN_IDLE_MINUTES: '0' }, 'TOKEN_IDLE_MINUTES', /positive number/);
+    refuses({ ONE_TIME_PASSWORD_HOURS: '-3' }, 'ONE_TIME_PASSWORD_HOURS', /positive number/);
+    refuses({ HTTP_REQUEST_TIMEOUT_MS: '-1' }, 'HTTP_REQUEST_TIMEOUT_MS', /positive integer/);
+    refuses({ HTTP_HEADERS_TIMEOUT_MS: 'soon' }, 'HTTP_HEADERS_TIMEOUT_MS', /positive integer/);
+    refuses({ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES', /address or CIDR range/);
+    refuses({ TRUSTED_PROXIES: 'proxy.local' }, 'TRUSTED_PROXIES', /address or CIDR range/);
+    refuses({ SIGNIN_LOCK_MINUTES: '1.5' }, 'SIGNIN_LOCK_MINUTES', /positive integer/);
+    refuses({ FILE_MAX_BYTES: '20MB' }, 'FILE_MAX_BYTES', /positive integer/);
+    refuses({ FILE_QUOTA_BYTES: '-1' }, 'FILE_QUOTA_BYTES', /positive integer/);
+    refuses({ PUBLIC_URL: 'console.example.com' }, 'PUBLIC_URL', /absolute URL/);
+    refuses({ MS_CLIENT_ID: 'x' }, 'MS_CLIENT_SECRET', /required/);
+    refuses({ METRICS_PORT: 'nine' }, 'METRICS_PORT', /positive number/);
+    refuses({ METRICS_PORT: '8080' }, 'METRICS_PORT', /differ from PORT/);
+    refuses({ METRICS_HOST: '127.0.0.1:9464' }, 'METRICS_HOST', /IP address or a host name/);
+    refuses({ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN', /at least 24 characters/);
+    refuses({ OPS_TOKEN: 'a token with spaces in it, long enough' }, 'OPS_TOKEN', /without spaces/);
+  });
+
+  it('reads the metrics and operations settings, safe by default', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined, metricsHost: '127.0.0.1', opsToken: undefined });
+    const token = 'a'.repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', OPS_TOKEN: `${token}b`, LOG_LEVEL: 'WARN', HOST: '::' }))
+      .toMatchObject({ metricsToken: token, metricsPort: 9464, metricsHost: '10.0.0.5', opsToken: `${token}b`, logLevel: 'warn', host: '::' });
+    expect(loadConfig({ HOST: 'api.internal' }).host).toBe('api.internal');
+  });
+});

@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadServerTimeouts, type ServerTimeouts } from './http/timeouts.js';
 import { loadMicrosoftSignIn, type MicrosoftSignInConfig } from './oidc/config.js';
+import { fileQuotaBytesFrom } from './modules/file/quota.js';
+import { fileMaxBytesFrom } from './modules/file/upload.js';
 import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/config.js';
 import type { ThrottleRules } from './modules/signInThrottle/rules.js';
 
@@ -33,7 +36,20 @@ export interface AppConfig {
   trustedProxies?: string[];
   /** Hours a one-time password (new account, reset, generated first admin password) can be used (ONE_TIME_PASSWORD_HOURS, 24). */
   oneTimePasswordHours?: number;
+  /** Bearer token that opens GET /metrics on the main port (METRICS_TOKEN); unset: /metrics there answers 404. */
+  metricsToken?: string;
+  /** Port of a second listener serving /metrics without a token (METRICS_PORT); unset: no such listener. */
+  metricsPort?: number;
+  /** Address of that listener (METRICS_HOST, default 127.0.0.1). */
+  metricsHost?: string;
+  /** Bearer token of the operations routes, e.g. POST /api/ops/backup (OPS_TOKEN); unset: they answer 404. */
+  opsToken?: string;
 }
+
+/** The levels pino knows, for LOG_LEVEL. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Shortest METRICS_TOKEN / OPS_TOKEN accepted: long enough that guessing is hopeless. */
+export const SERVICE_TOKEN_MIN_LENGTH = 24;
 
 /** The built reference app, found relative to this package so any cwd works (src/ and dist/ sit at the same depth). */
 export const DEFAULT_STATIC_DIR = path.resolve(import.meta.dirname, '../../reference/dist');
@@ -51,7 +67,10 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
     if (file === '') throw new Error('DATABASE_URL file: needs a path, e.g. file:./data/console.db');
     return { kind: 'sqlite', file: path.resolve(cwd, file) };
   }
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    if (!URL.canParse(url)) throw new Error('DATABASE_URL is not a valid URL, e.g. postgres://user:password@host:5432/database (percent-encode special characters in the password)');
+    return { kind: 'postgres', url };
+  }
   throw new Error('DATABASE_URL must start with file:, postgres:// or postgresql://');
 }
 
@@ -77,24 +96,62 @@ function publicUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   return url.toString();
 }
 
+function portNumber(name: string, raw: string | undefined, fallback: number): number {
+  const port = positiveNumber(name, raw, fallback);
+  if (!Number.isInteger(port) || port > 65535) throw new Error(`${name} must be an integer port (1-65535), got "${raw}"`);
+  return port;
+}
+
+/** A listening address: an IP address or a host name (HOST, METRICS_HOST). */
+function hostFrom(name: string, raw: string | undefined, fallback: string): string {
+  const host = raw?.trim() || fallback;
+  if (!isIP(host) && !/^[a-z0-9_]([a-z0-9_-]{0,62})(\.[a-z0-9_]([a-z0-9_-]{0,62}))*$/i.test(host)) {
+    throw new Error(`${name} must be an IP address or a host name (e.g. 127.0.0.1, 0.0.0.0, ::), got "${raw}"`);
+  }
+  return host;
+}
+
+function logLevelFrom(raw: string | undefined): string {
+  const level = raw?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
+/** A bearer secret from the environment: unset is undefined; a set one must be one word of at least 24 characters. */
+function serviceTokenFrom(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < SERVICE_TOKEN_MIN_LENGTH || /\s/.test(raw)) {
+    throw new Error(`${name} must be at least ${SERVICE_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of openssl rand -hex 32)`);
+  }
+  return raw;
+}
+
 /** Reads the configuration from an environment (process.env by default). Throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
-  const port = positiveNumber('PORT', env.PORT, 8080);
-  if (!Number.isInteger(port) || port > 65535) throw new Error(`PORT must be an integer port, got "${env.PORT}"`);
+  const port = portNumber('PORT', env.PORT, 8080);
+  const metricsPort = env.METRICS_PORT?.trim() ? portNumber('METRICS_PORT', env.METRICS_PORT, 0) : undefined;
+  if (metricsPort === port) throw new Error(`METRICS_PORT must differ from PORT (${port}): metrics get their own listener`);
+  // Read by buildApp; checked here so that a bad value stops the start before the database is touched.
+  fileMaxBytesFrom(env);
+  fileQuotaBytesFrom(env);
   return {
     port,
-    host: env.HOST?.trim() || '127.0.0.1',
+    host: hostFrom('HOST', env.HOST, '127.0.0.1'),
     database: parseDatabaseUrl(env.DATABASE_URL, cwd),
     adminPassword: env.CONSOLE_ADMIN_PASSWORD || undefined,
     staticDir: env.STATIC_DIR ? path.resolve(cwd, env.STATIC_DIR) : DEFAULT_STATIC_DIR,
     tokenIdleMinutes: positiveNumber('TOKEN_IDLE_MINUTES', env.TOKEN_IDLE_MINUTES, 120),
     tokenAbsoluteHours: positiveNumber('TOKEN_ABSOLUTE_HOURS', env.TOKEN_ABSOLUTE_HOURS, 12),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     microsoftSignIn: loadMicrosoftSignIn(env, port),
     publicUrl: publicUrlFrom(env),
     timeouts: loadServerTimeouts(env),
     signInThrottle: throttleRulesFrom(env),
     trustedProxies: trustedProxiesFrom(env),
     oneTimePasswordHours: positiveNumber('ONE_TIME_PASSWORD_HOURS', env.ONE_TIME_PASSWORD_HOURS, 24),
+    metricsToken: serviceTokenFrom('METRICS_TOKEN', env.METRICS_TOKEN),
+    metricsPort,
+    metricsHost: hostFrom('METRICS_HOST', env.METRICS_HOST, '127.0.0.1'),
+    opsToken: serviceTokenFrom('OPS_TOKEN', env.OPS_TOKEN),
   };
 }

@@ -3,12 +3,15 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { stopGracefully } from './http/graceful-stop.js';
+import { startMetricsListener, type MetricsListener } from './metrics/listener.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  let metricsListener: MetricsListener | undefined;
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    void metricsListener?.close();
     stopGracefully(app, app.traffic).then(
       (clean) => process.exit(clean ? 0 : 1),
       () => process.exit(1),
@@ -17,6 +20,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    // Metrics without a token, on their own port (METRICS_HOST, 127.0.0.1 by default): see src/metrics/listener.ts.
+    metricsListener = await startMetricsListener(app.metrics, { host: config.metricsHost ?? '127.0.0.1', port: config.metricsPort });
+    app.log.info({ host: config.metricsHost, port: metricsListener.port }, 'metrics listener started');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,21 @@ export interface ListResultCache {
   readonly size: number;
 }
 
+/** Hears, for each answer asked of a list, whether it was kept (`hit`) or computed (`miss`); e.g. the metrics. */
+export type ListResultObserver = (list: CachedListName, result: 'hit' | 'miss') => void;
+
+const observers = new WeakMap<Kysely<Database>, ListResultObserver>();
+
+/**
+ * Makes `observer` hear the hits and misses of every answer cache on `db` (one observer per database).
+ *
+ * @example
+ * observeListResults(db, (list, result) => counter.inc({ list, result }));
+ */
+export function observeListResults(db: Kysely<Database>, observer: ListResultObserver): void {
+  observers.set(db, observer);
+}
+
 interface Entry {
   version: number;
   value: Promise<unknown>;
@@ -59,10 +74,12 @@ export function createListResultCache(db: Kysely<Database>, list: CachedListName
       const version = versions?.get(list) ?? (await currentVersion());
       const kept = entries.get(key);
       if (kept && kept.version === version) {
+        observers.get(db)?.(list, 'hit');
         entries.delete(key);
         entries.set(key, kept);
         return kept.value as Promise<T>;
       }
+      observers.get(db)?.(list, 'miss');
       const value = compute();
       if (!kept || kept.version < version) {
         entries.delete(key);

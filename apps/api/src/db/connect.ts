@@ -20,6 +20,8 @@ export type QueryLog = (event: LogEvent) => void;
 export interface DatabaseConnection {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL only: the connection pool (its counts feed the metrics, src/metrics/). */
+  pool?: pg.Pool;
 }
 
 /**
@@ -64,5 +66,5 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }), ...log });
   useStatementNames(db, naming.names);
   retryConflictingTransactions(db);
-  return { db, dialect: 'postgres' };
+  return { db, dialect: 'postgres', pool };
 }

@@ -14,21 +14,32 @@ export interface SelfAccess {
 export interface OperationAccess {
   operation: OperationCode;
 }
+/** Environment-configured secrets a machine caller presents instead of a user session (METRICS_TOKEN, OPS_TOKEN). */
+export type ServiceTokenName = 'metrics' | 'ops';
+/**
+ * A machine caller (a Prometheus scraper, the backup script) presenting the service token set in the
+ * environment as `Authorization: Bearer <token>`; no user session is involved. While that token is not
+ * configured the route answers 404, so an unconfigured installation exposes nothing.
+ */
+export interface ServiceTokenAccess {
+  serviceToken: ServiceTokenName;
+}
 /** The access rule of a route. */
-export type RouteAccess = PublicAccess | SelfAccess | OperationAccess;
+export type RouteAccess = PublicAccess | SelfAccess | OperationAccess | ServiceTokenAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: true;
     auth?: 'self';
     operation?: OperationCode;
+    serviceToken?: ServiceTokenName;
     /** Set by defineRoute on update routes whose omitted fields keep their stored values. */
     partialUpdate?: boolean;
   }
 }
 
 /** Reads the access rule out of a route config; undefined when the route declares none (or more than one). */
-export function readAccess(config: { public?: unknown; auth?: unknown; operation?: unknown } | undefined): RouteAccess | undefined {
+export function readAccess(config: { public?: unknown; auth?: unknown; operation?: unknown; serviceToken?: unknown } | undefined): RouteAccess | undefined {
   if (!config) return undefined;
   const declared: RouteAccess[] = [];
   if (config.public === true) declared.push({ public: true });
@@ -36,5 +47,6 @@ export function readAccess(config: { public?: unknown; auth?: unknown; operation
   if (typeof config.operation === 'string' && config.operation !== '') {
     declared.push({ operation: config.operation as OperationCode });
   }
+  if (config.serviceToken === 'metrics' || config.serviceToken === 'ops') declared.push({ serviceToken: config.serviceToken });
   return declared.length === 1 ? declared[0] : undefined;
 }

@@ -59,6 +59,7 @@ export function defineRoute<RG extends RouteGenericInterface = RouteGenericInter
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
+  if ('serviceToken' in def.access) schema.description = `Requires the \`${def.access.serviceToken}\` service token (${def.access.serviceToken.toUpperCase()}_TOKEN); 404 while it is unset.`;
   const config = { ...def.access, ...(def.multipart ? { swaggerTransform: multipartDocs(def.multipart) } : {}), partialUpdate: def.stored !== undefined };
   const stored = def.stored;
   if (stored) {

@@ -12,12 +12,14 @@ import { listRoutes } from './route-registry.js';
 /** A concrete URL for a route pattern (params and wildcards filled in). */
 const concrete = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x');
 const policy: SessionPolicy = { idleMinutes: 120, absoluteHours: 12, now: () => new Date() };
+/** Service tokens (METRICS_TOKEN, OPS_TOKEN) the walked app is configured with, so that their routes exist. */
+const serviceTokens = { metricsToken: 'walk-metrics-token-0123456789abcdef', opsToken: 'walk-ops-token-0123456789abcdef' };
 
 describe.each(testTargets())('route walk on $name', (target) => {
   let t: TestApp;
   let clientToken: string;
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startTestApp(target, { config: serviceTokens });
     await createUser(t.app, { username: 'walker', password: 'walker-pw-123', roles: ['client'] });
     clientToken = await t.login('walker', 'walker-pw-123');
   });
@@ -29,6 +31,7 @@ describe.each(testTargets())('route walk on $name', (target) => {
     expect(urls).toEqual(expect.arrayContaining([
       'POST /api/admin/land/login', 'POST /api/admin/land/logout', 'POST /api/admin/self/selfInfo',
       'POST /api/admin/self/menuAndOperate', 'GET /api/health', 'GET /api/docs/json',
+      'GET /api/health/live', 'GET /api/health/ready', 'GET /metrics', 'POST /api/ops/backup',
     ]));
     expect(routes.filter((r) => r.access === undefined)).toEqual([]);
   });
@@ -72,6 +75,42 @@ describe.each(testTargets())('route walk on $name', (target) => {
         method: route.method as 'POST', url: concrete(route.url), payload: {}, headers: { authorization: `Bearer ${bareToken}` },
       });
       expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({ route: route.url, status: 403, code: 403 });
+    }
+  });
+
+  it('answers 403 on every service-token route for a wrong token and for a staff session token, however privileged', async () => {
+    const adminToken = await t.login('admin', TEST_ADMIN_PASSWORD);
+    const serviceRoutes = listRoutes(t.app).filter((r) => r.access && 'serviceToken' in r.access);
+    expect(serviceRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /metrics', 'POST /api/ops/backup']));
+    for (const route of serviceRoutes) {
+      for (const token of ['wrong-token-of-the-same-length-000', adminToken, serviceTokens.metricsToken + serviceTokens.opsToken]) {
+        const response = await t.app.inject({ method: route.method as 'POST', url: concrete(route.url), headers: { authorization: `Bearer ${token}` } });
+        expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({ route: route.url, status: 403, code: 403 });
+      }
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${serviceTokens.opsToken}` } });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('a service-token route does not exist (404) while its token is unset, and opens only to that token', async () => {
+    const probe = Fastify({ logger: false });
+    installErrorHandling(probe);
+    installAuthGuard(probe, t.app.db, policy, { ops: 'probe-ops-token-0123456789abcdef' });
+    for (const token of ['metrics', 'ops'] as const) {
+      defineRoute(probe, {
+        method: 'POST', url: `/api/probe/${token}`, access: { serviceToken: token }, summary: 'probe', tags: ['probe'],
+        result: { type: 'string' }, handler: async () => ok('ran'),
+      });
+    }
+    try {
+      const unset = await probe.inject({ method: 'POST', url: '/api/probe/metrics', headers: { authorization: 'Bearer anything-at-all' } });
+      expect({ status: unset.statusCode, code: unset.json().code }).toEqual({ status: 404, code: 404 });
+      const missing = await probe.inject({ method: 'POST', url: '/api/probe/ops' });
+      expect({ status: missing.statusCode, code: missing.json().code }).toEqual({ status: 401, code: 50008 });
+      const right = await probe.inject({ method: 'POST', url: '/api/probe/ops', headers: { authorization: 'Bearer probe-ops-token-0123456789abcdef' } });
+      expect(right.json()).toEqual({ code: 200, message: 'ok', result: 'ran' });
+    } finally {
+      await probe.close();
     }
   });
 

@@ -4,6 +4,11 @@ import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
+import { ApiError, Code } from '../../http/errors.js';
+import type { TSchema } from '../../http/schema-types.js';
+import { checkReadiness, type ReadinessResult } from './readiness.js';
+
+export type { ReadinessResult } from './readiness.js';
 
 /** Result of GET /api/health. */
 export interface HealthResult {
@@ -11,7 +16,30 @@ export interface HealthResult {
   database: DialectName;
 }
 
-/** GET /api/health (public): answers once the database responds. */
+/** Result of GET /api/health/live. */
+export interface LivenessResult {
+  status: 'live';
+  /** Seconds since the process started. */
+  uptimeSeconds: number;
+}
+
+const dialectSchema: TSchema = { type: 'string', enum: ['sqlite', 'postgres'] };
+const readinessSchema: TSchema = {
+  type: 'object',
+  required: ['status', 'database', 'reachable', 'missingMigrations'],
+  properties: {
+    status: { type: 'string', enum: ['ready', 'not-ready'] },
+    database: dialectSchema,
+    reachable: { type: 'boolean' },
+    missingMigrations: { type: ['array', 'null'], items: { type: 'string' } },
+  },
+};
+
+/**
+ * Health checks, all public: GET /api/health (the database answers), GET /api/health/live (the process
+ * answers; no database call, for a liveness probe) and GET /api/health/ready (the database answers and
+ * holds every migration; 503 naming the problem otherwise, for a load balancer's readiness probe).
+ */
 export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: DialectName }): void {
   defineRoute(app, {
     method: 'GET',
@@ -22,11 +50,30 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>;
     result: {
       type: 'object',
       required: ['status', 'database'],
-      properties: { status: { type: 'string', const: 'ok' }, database: { type: 'string', enum: ['sqlite', 'postgres'] } },
+      properties: { status: { type: 'string', const: 'ok' }, database: dialectSchema },
     },
     handler: async () => {
       await sql`select 1`.execute(deps.db);
       return ok<HealthResult>({ status: 'ok', database: deps.dialect });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/health/live', access: { public: true }, tags: ['health'],
+    summary: 'Liveness: the process answers (no database call); restart the server when this fails',
+    result: { type: 'object', required: ['status', 'uptimeSeconds'], properties: { status: { type: 'string', const: 'live' }, uptimeSeconds: { type: 'number' } } },
+    handler: async () => ok<LivenessResult>({ status: 'live', uptimeSeconds: Math.round(process.uptime()) }),
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/health/ready', access: { public: true }, tags: ['health'],
+    summary: 'Readiness: the database answers and holds every migration of this build; 503 naming the problem otherwise',
+    result: readinessSchema,
+    handler: async (request) => {
+      const { result, problem, error } = await checkReadiness(deps.db, deps.dialect);
+      if (error) request.log.warn({ err: error }, 'readiness: the database did not answer');
+      if (problem) throw new ApiError(Code.unavailable, problem, result);
+      return ok<ReadinessResult>(result);
     },
   });
 }

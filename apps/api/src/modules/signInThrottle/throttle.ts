@@ -31,18 +31,29 @@ export interface SignInThrottle {
   unlock(username: string): Promise<void>;
 }
 
+/** What the throttle tells an observer such as the metrics (src/metrics/): counts only, never who. */
+export interface ThrottleEvents {
+  /** A password check failed: a wrong password (or unknown user), or a try refused while throttled. */
+  failure(reason: 'wrong_password' | 'throttled'): void;
+  /** A failure started a lock of an account or of a client address. */
+  lock(kind: 'account' | 'address'): void;
+}
+
 /**
- * Creates the throttle over the database counters.
+ * Creates the throttle over the database counters; `events` (optional) hears failures and locks.
  *
  * @example
  * const throttle = createSignInThrottle(db, () => new Date());
  * if (!(await throttle.mayTry({ username, address })).allowed) throw badRequest(INVALID_CREDENTIALS);
  */
-export function createSignInThrottle(db: Kysely<Database>, now: () => Date, rules: ThrottleRules = DEFAULT_THROTTLE_RULES): SignInThrottle {
+export function createSignInThrottle(
+  db: Kysely<Database>, now: () => Date, rules: ThrottleRules = DEFAULT_THROTTLE_RULES, events?: ThrottleEvents,
+): SignInThrottle {
   const rulesOf = (key: CounterKey): CounterRules => (key.kind === 'account' ? rules.account : rules.address);
   const count = async (key: CounterKey, at: Date) => {
     const resetBefore = new Date(at.getTime() - rulesOf(key).resetHours * 3_600_000);
     const failures = await addFailure(db, key, at, resetBefore);
+    if (failures === rulesOf(key).lockAfterFailures) events?.lock(key.kind);
     if (key.kind === 'account' && failures === rules.account.lockAfterFailures) {
       const until = new Date(at.getTime() + rules.account.lockMinutes * 60_000).toISOString();
       await recordAudit(db, { actorUserId: null, actorUsername: null, action: 'land.lock', target: key.key, ip: null, outcome: 'denied', detail: { failures, until } }, at);
@@ -55,6 +66,7 @@ export function createSignInThrottle(db: Kysely<Database>, now: () => Date, rule
       const counters = await readCounters(db, keys);
       const verdicts = keys.map((k) => decideTry(counters.get(`${k.kind}:${k.key}`), rulesOf(k), at.getTime()));
       if (verdicts.every((v) => v.allowed)) return { allowed: true, locked: false };
+      events?.failure('throttled');
       // A try during a wait counts (hammering makes the waits grow); during a lock it does not extend the lock.
       for (const [i, key] of keys.entries()) {
         const verdict = verdicts[i];
@@ -64,6 +76,7 @@ export function createSignInThrottle(db: Kysely<Database>, now: () => Date, rule
     },
     async failed(attempt) {
       const at = now();
+      events?.failure('wrong_password');
       await count(accountKey(attempt.username), at);
       await count(addressKey(attempt.address), at);
     },
