@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'conformance/index': 'src/conformance/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnvelopeClient } from '../http/types';
-import { API_PATHS, createConsoleApi } from './api';
+import { API_PATHS, createConsoleApi, createConsoleBackend } from './api';
 
 function fakeClient() {
   const calls: { url: string; body: unknown }[] = [];
@@ -15,7 +15,7 @@ function fakeClient() {
   return { client, calls };
 }
 
-describe('console API callers (spec §7)', () => {
+describe('console backend adapter (spec §7)', () => {
   it('§7 posts to the login, logout, own info, menu and dictionary paths', async () => {
     const { client, calls } = fakeClient();
     const api = createConsoleApi(client);
@@ -34,5 +34,23 @@ describe('console API callers (spec §7)', () => {
       { url: '/api/admin/dict/all', body: { dictCode: 'status' } },
     ]);
     expect(API_PATHS.dictAll).toBe('/api/admin/dict/all');
+  });
+
+  it('posts to the paths given, keeping the contract paths for the others', async () => {
+    const { client, calls } = fakeClient();
+    const backend = createConsoleBackend(client, { paths: { login: '/auth/sign-in', dictAll: '/lookups' } });
+    await backend.login({ username: 'a', password: 'b' });
+    await backend.selfInfo();
+    await backend.dictAll();
+    expect(calls.map((c) => c.url)).toEqual(['/auth/sign-in', API_PATHS.selfInfo, '/lookups']);
+  });
+
+  it('takes the client from a function at each call, so it may be made after the adapter', async () => {
+    const { client, calls } = fakeClient();
+    const later: { client?: EnvelopeClient } = {};
+    const backend = createConsoleBackend(() => later.client!);
+    later.client = client;
+    await backend.menuAndOperate();
+    expect(calls).toEqual([{ url: API_PATHS.menuAndOperate, body: {} }]);
   });
 });
