@@ -8,6 +8,7 @@ export * from './http/envelope';
 export * from './http/http';
 export type * from './session/types';
 export * from './session/session';
+export * from './session/password-change';
 export type * from './routing/types';
 export * from './routing/routing';
 export type * from './guard/types';

@@ -23,6 +23,7 @@ export * from './DictTag';
 export * from './usePagedList';
 export * from './FormModal';
 export * from './StaleEditPrompt';
+export * from './ChangePasswordForm';
 export * from './AutoSizeTextArea';
 export * from './SearchForm';
 export * from './PageCard';

@@ -24,6 +24,11 @@ export interface UserInfo {
   email?: string;
   roleList?: string[];
   role: string;
+  /**
+   * The server says the password in use is a one-time one (a new account's, or one an admin reset): until it is
+   * changed the server refuses everything but the password change, and the console should go straight there.
+   */
+  mustChangePassword?: boolean;
 }
 
 /**

@@ -5,6 +5,7 @@ export type { ConsoleRouterModel, ConsoleRouterOptions, PageComponent, ResolvePa
 export { useConsoleRouterState, ConsoleRouterContext } from './ConsoleRouterContext';
 export type { ConsoleRouterState } from './ConsoleRouterContext';
 export { useLoginRedirect } from './useLoginRedirect';
+export type { LoginRedirectOptions } from './useLoginRedirect';
 export { RedirectPage } from './RedirectPage';
 export { SYSTEM_ROUTES, PUBLIC_ROUTE_NAMES, NON_TAB_NAMES } from './systemRoutes';
 export { progress } from './progress';

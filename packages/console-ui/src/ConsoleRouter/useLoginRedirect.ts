@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_TAB } from '@backoffice/console-core';
+import { DEFAULT_TAB, mustChangePassword, type LoginResult } from '@backoffice/console-core';
 import { LatestConsoleRouterContext } from './ConsoleRouterContext';
 import { withQuery } from './useConsoleRouter';
 
@@ -9,23 +9,38 @@ function isLocalPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 
+/** Options of {@link useLoginRedirect}. */
+export interface LoginRedirectOptions {
+  /**
+   * Where a sign-in whose password must be changed first (`mustChangePassword` in the result) goes instead,
+   * e.g. '/setting/resetPassword'. Without it such a sign-in goes back like any other.
+   */
+  changePasswordPath?: string;
+}
+
 /**
- * After sign-in, goes where the guard interrupted the user (`?redirect=<route name or local path>&...query`), or home.
+ * After sign-in, goes where the guard interrupted the user (`?redirect=<route name or local path>&...query`), or
+ * home; given the login result, a one-time password goes to `changePasswordPath` first.
  *
  * @example
- * const goBack = useLoginRedirect();
+ * const goBack = useLoginRedirect('/dashboard/workplace', { changePasswordPath: '/setting/resetPassword' });
  * <LoginForm onSuccess={goBack} />
  */
-export function useLoginRedirect(home: string = DEFAULT_TAB.fullPath): () => void {
+export function useLoginRedirect(home: string = DEFAULT_TAB.fullPath, options: LoginRedirectOptions = {}): (result?: LoginResult) => void {
   // Read when called: the routes may have changed since the last render (signing in brings the menu).
   const latestRouter = useContext(LatestConsoleRouterContext);
   const { search } = useLocation();
   const navigate = useNavigate();
-  return useCallback(() => {
+  const { changePasswordPath } = options;
+  return useCallback((result?: LoginResult) => {
+    if (changePasswordPath && mustChangePassword(result)) {
+      navigate(changePasswordPath, { replace: true });
+      return;
+    }
     const router = latestRouter?.current;
     const params = Object.fromEntries(new URLSearchParams(search));
     const { redirect, ...query } = params;
     const path = redirect ? (isLocalPath(redirect) ? withQuery(redirect, query) : router?.pathOfName(redirect, query)) : undefined;
     navigate(path ?? home, { replace: true });
-  }, [latestRouter, search, navigate, home]);
+  }, [latestRouter, search, navigate, home, changePasswordPath]);
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createMemoryStorage, type AppSettings, type TabEntry } from '@backoffice/console-core';
+import { createMemoryStorage, type AppSettings, type TabEntry, type UserInfo } from '@backoffice/console-core';
 import { ConsoleProvider } from '../ConsoleProvider/ConsoleProvider';
 import { createConsole, type ConsoleBundle, type CreateConsoleOptions } from '../createConsole/createConsole';
 import { createFakeServer, FAKE_MENU, FAKE_USER, type FakeServer, type FakeServerOptions } from './fakeServer';
@@ -14,6 +14,8 @@ export interface FakeConsoleOptions extends FakeServerOptions {
   signedIn?: boolean;
   loaded?: boolean;
   role?: string;
+  /** With `loaded`: fields of the signed-in user over the fixture's (e.g. `mustChangePassword`). */
+  user?: Partial<UserInfo>;
   locale?: 'en-US' | 'zh-CN';
   settings?: Partial<AppSettings>;
   /** Tabs opened before the story renders. */
@@ -57,7 +59,7 @@ export function createFakeConsole(options: FakeConsoleOptions = {}): FakeConsole
   });
   if (options.settings) bundle.settings.setState(options.settings);
   if (options.loaded) {
-    bundle.session.getState().setInfo({ ...FAKE_USER, role: options.role ?? 'admin' });
+    bundle.session.getState().setInfo({ ...FAKE_USER, ...options.user, role: options.role ?? 'admin' });
     bundle.settings.setState({ serverMenu: options.menuTree ?? FAKE_MENU, serverOperate: options.operateList ?? ['project:add'] });
   }
   for (const t of options.tabs ?? []) bundle.tabs.getState().open(t);

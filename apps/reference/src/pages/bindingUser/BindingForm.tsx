@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Form } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
+import { mustChangePassword } from '@backoffice/console-core';
 import { CredentialFields, FormErrorLine, useConsole, useT } from '@backoffice/console-ui';
-import { CHANGE_PASSWORD_PATH, mustChangePassword } from '../setting/resetPassword/mustChange';
+import { CHANGE_PASSWORD_PATH } from '../setting/resetPassword/changePasswordPath';
 import { asLoginResult } from '../mslogin/api';
 import { bindingApi, isExpiredAnswer } from './api';
 
@@ -27,9 +28,10 @@ export function BindingForm({ pending, onExpired }: { pending: string; onExpired
     setError('');
     try {
       const result = await bindingApi(client).bind({ pending, username: values.username, password: values.password });
-      session.getState().msLogin(asLoginResult(result));
+      const signedIn = asLoginResult(result);
+      session.getState().msLogin(signedIn);
       notifier.toast({ type: 'success', content: t('login.form.login.success') });
-      navigate(mustChangePassword(result) ? CHANGE_PASSWORD_PATH : result.redirect, { replace: true });
+      navigate(mustChangePassword(signedIn) ? CHANGE_PASSWORD_PATH : result.redirect, { replace: true });
     } catch (caught) {
       if (isExpiredAnswer(caught)) onExpired();
       else setError(caught instanceof Error && caught.message ? caught.message : t('login.form.login.errMsg'));

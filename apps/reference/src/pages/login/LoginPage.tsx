@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { afterFirstContentfulPaint, LanguageSwitch, lazyWithPreload, LoginForm, useLoginRedirect, useT } from '@backoffice/console-ui';
-import { useNavigate } from 'react-router-dom';
 import { ConsoleLogo } from '../../app/ConsoleLogo';
-import { CHANGE_PASSWORD_PATH, mustChangePassword } from '../setting/resetPassword/mustChange';
+import { CHANGE_PASSWORD_PATH } from '../setting/resetPassword/changePasswordPath';
 import './login.css';
 
 // Shown only when the server has Microsoft sign-in configured: loaded after the form's first paint, not with it.
@@ -28,8 +27,8 @@ function useMsButtonLoaded(): boolean {
 /** The sign-in screen: the packages' login form, then back where the guard interrupted the user. */
 export function LoginPage() {
   const t = useT();
-  const goBack = useLoginRedirect();
-  const navigate = useNavigate();
+  // A one-time password goes to the password form first (the server refuses everything else until then).
+  const goBack = useLoginRedirect(undefined, { changePasswordPath: CHANGE_PASSWORD_PATH });
   // The Microsoft button (its code, and its question to the server) waits until the form is on screen.
   const msButton = useMsButtonLoaded();
   return (
@@ -43,7 +42,7 @@ export function LoginPage() {
         <ConsoleLogo size={40} />
         <LoginForm
           subtitle={t('login.subtitle')}
-          onSuccess={(result) => (mustChangePassword(result) ? navigate(CHANGE_PASSWORD_PATH, { replace: true }) : goBack())}
+          onSuccess={goBack}
           extra={msButton ? <MsLoginButton /> : null}
         />
       </main>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Space, Spin } from '@arco-design/web-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { mustChangePassword } from '@backoffice/console-core';
 import { useConsole, useT } from '@backoffice/console-ui';
-import { CHANGE_PASSWORD_PATH, mustChangePassword } from '../setting/resetPassword/mustChange';
+import { CHANGE_PASSWORD_PATH } from '../setting/resetPassword/changePasswordPath';
 import { ConsoleLogo } from '../../app/ConsoleLogo';
 import { asLoginResult, msLoginApi, msStartUrl } from './api';
 import '../login/login.css';
@@ -28,9 +29,10 @@ export default function MsLoginPage() {
     exchanged.current = ticket; // single use: never send the same ticket twice (StrictMode runs effects twice)
     msLoginApi(client).exchange(ticket).then(
       (result) => {
-        session.getState().msLogin(asLoginResult(result));
+        const signedIn = asLoginResult(result);
+        session.getState().msLogin(signedIn);
         notifier.toast({ type: 'success', content: t('login.form.login.success') });
-        navigate(mustChangePassword(result) ? CHANGE_PASSWORD_PATH : result.redirect, { replace: true });
+        navigate(mustChangePassword(signedIn) ? CHANGE_PASSWORD_PATH : result.redirect, { replace: true });
       },
       () => {
         setError('ticket');

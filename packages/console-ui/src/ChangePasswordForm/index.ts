@@ -1,0 +1,2 @@
+export { ChangePasswordForm } from './ChangePasswordForm';
+export type { ChangePasswordFormProps, PasswordChange } from './ChangePasswordForm';
