@@ -1,11 +1,17 @@
 // Bulk writers for bench/seed.mjs: batched inserts inside transactions, with better-sqlite3 prepared
-// statements for SQLite and multi-row INSERTs for PostgreSQL. Both take rows as plain objects.
+// statements for SQLite and multi-row INSERTs for PostgreSQL. Both take rows as plain objects and are
+// RowWriters of the server's sample data (apps/api/src/sample-data/writer.ts), whose writeTables
+// writes a chunk of tables through them as it writes the sample data set through Kysely.
 import { createRequire } from 'node:module';
+import { tsImport } from 'tsx/esm/api';
 
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
 
+/** Writes rows per table, in key order, through a writer; answers the rows written per table. */
+export const { writeTables } = await tsImport('../apps/api/src/sample-data/writer.ts', import.meta.url);
+
 /**
- * @typedef {object} Writer
+ * @typedef {object} Writer a RowWriter (apps/api/src/sample-data/writer.ts) that can also query and finish
  * @property {(table: string, rows: object[]) => Promise<void>} insert inserts rows (all with the same keys)
  * @property {(work: () => Promise<void>) => Promise<void>} transaction runs `work` in one transaction
  * @property {(sql: string) => Promise<object[]>} query runs a statement and returns its rows

@@ -3,7 +3,7 @@
 // then fills it with staff users and, at BENCH_SCALE=1 (the default), 100,000 projects, 500,000
 // sessions and 1,000,000 participants. Refuses a database that already has projects.
 import { projectPeople, projects, projectSessions, sessionParticipants, sizesAt, users } from './seed-rows.mjs';
-import { postgresWriter, sqliteWriter } from './seed-writers.mjs';
+import { postgresWriter, sqliteWriter, writeTables } from './seed-writers.mjs';
 import { startApiServer } from './servers.mjs';
 
 const CHUNK = 2000;
@@ -56,10 +56,8 @@ export async function seed(databaseUrl, scale = 1) {
       }
     }
     await writer.transaction(async () => {
-      for (const [table, list] of Object.entries(rows)) {
-        await writer.insert(table, list);
-        counts[table] += list.length;
-      }
+      const written = await writeTables(writer, rows);
+      for (const [table, n] of Object.entries(written)) counts[table] += n;
     });
     chunk = [];
   };

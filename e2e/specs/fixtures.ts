@@ -7,7 +7,7 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
-export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** Reports each securitypolicyviolation event as a console error the watch below collects. */
 const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {

@@ -41,6 +41,8 @@ import { questionRoutes } from './modules/question/routes.js';
 import { pictureItRoutes } from './modules/pictureIt/routes.js';
 import { minutesRoutes } from './modules/minutes/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { sampleDataRoutes } from './modules/sampleData/routes.js';
+import { demoRequested, demoSeedOptions, startDemo } from './sample-data/demo.js';
 import { msLoginRoutes } from './modules/msLogin/routes.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
@@ -65,6 +67,8 @@ export interface AppOptions {
   queryLog?: QueryLog;
   /** Where verification codes go; defaults to the recorder (the `sent_messages` outbox, codes masked). */
   sms?: SmsSender;
+  /** Start as the demo (sample-data/demo.ts): its own SQLite file, filled on first start. Defaults to CONSOLE_DEMO=1. */
+  demo?: boolean;
 }
 
 declare module 'fastify' {
@@ -93,11 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db);
-    const seedResult = await seedDatabase(db, {
-      adminPassword: config.adminPassword,
-      print: options.print ?? ((line) => process.stdout.write(`${line}\n`)),
-      now: now(),
-    });
+    const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+    const demo = options.demo ?? demoRequested();
+    const seedResult = await seedDatabase(db, demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() });
+    if (demo) await startDemo(db, { database: config.database, seedResult, print, now: now() });
 
     app = Fastify({
       logger: options.logger ?? { level: config.logLevel },
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pictureItRoutes(app, { db, now });
     minutesRoutes(app, { db, now });
     dashboardRoutes(app, { db, now });
+    sampleDataRoutes(app, { db, now });
     msLoginRoutes(app, { db, policy, config: config.microsoftSignIn, throttle });
     metricsRoutes(app, metrics);
     opsRoutes(app, { db, dialect, databaseFile: config.database.kind === 'sqlite' ? config.database.file : null, now });

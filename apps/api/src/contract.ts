@@ -4,10 +4,13 @@
 //
 // Updates (every route ending in `update`): only the record's key (`id`, or `userId`) is required. A field
 // left out keeps its stored value; a field sent as null, '' or [] is cleared. An update may carry the `updatedAt`
-// it loaded (projects, sessions, roles, dictionaries, agreement drafts, questions, Picture It sets, users):
+// it loaded (projects, sessions, roles, dictionaries and their items, agreement drafts, questions, Picture It sets, users):
 // when the record changed since, the answer is 409 with `result.reason` 'stale' and nothing is written
 // (console-core's `isStaleEdit`). For projects the check is part of the UPDATE itself.
 // Errors: 503 means the database is unavailable for now (retry; `Retry-After` says when).
+// Labels in two languages (issue 17): dictionaries, their items and roles carry the en-US text (`name`, `label`,
+// `remark`) and an optional zh-CN one (`nameZh`, `labelZh`, `remarkZh`); '' or null stores none, and readers show
+// the en-US text then (console-core's `pickLabel`). /dict/all adds `dictNames` and each item's `labels` per locale.
 
 export type { Envelope } from './http/envelope.js';
 export type { ApiCode } from './http/errors.js';
@@ -38,7 +41,7 @@ export type {
 export type {
   DictRecord, DictItemRecord, DictAllEntry, DictAllResult, DictListRequest, DictListResult, DictDetailRequest, DictAddRequest,
   DictUpdateRequest, DictIdRequest, DictItemListRequest, DictItemListResult, DictItemAddRequest, DictItemUpdateRequest,
-  DictItemReorderRequest, ArcoPresetColor,
+  DictItemReorderRequest, ArcoPresetColor, DictAllItem, LocaleLabels,
 } from './modules/dict/routes.js';
 export type {
   AgreementRecord, AgreementStatus, AgreementListRequest, AgreementListResult, AgreementIdRequest, AgreementAddRequest,
@@ -73,3 +76,4 @@ export type {
 export type {
   CountBy, UpcomingSession, WeekCount, DashboardOverview, DemoRowsRequest, DemoRow, DemoRowsResult,
 } from './modules/dashboard/routes.js';
+export type { SampleDataStatus, SampleDataLoadResult } from './modules/sampleData/routes.js';

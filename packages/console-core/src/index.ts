@@ -23,6 +23,7 @@ export * from './settings/settings';
 export * from './settings/document';
 export type * from './dict/types';
 export * from './dict/dict';
+export * from './dict/labels';
 export type * from './i18n/types';
 export * from './i18n/i18n';
 export type * from './permission/types';

@@ -1,7 +1,7 @@
 /**
  * @backoffice/console-ui: React 19 + Arco Design hooks and components for Backoffice Console.
- * The app imports Arco's CSS ('@arco-design/web-react/dist/css/arco.css') and '@backoffice/console-ui/style.css',
- * and runs `import '@arco-design/web-react/es/_util/react-19-adapter'` first in its entry.
+ * The app's entry starts with `import '@backoffice/console-ui/setup';` (Arco's React 19 adapter and this package's
+ * stylesheet) and imports Arco's CSS ('@arco-design/web-react/dist/css/arco.css', or per-component styles).
  */
 export * from './createConsole';
 export * from './ConsoleProvider';
@@ -30,3 +30,21 @@ export * from './PageCard';
 export * from './download';
 export * from './lazyWithPreload';
 export * from './afterPaint';
+export * from './ariaRepair';
+// The engine's types (user info, login result, menu tree, tabs, settings, operation codes, the backend adapter...)
+// and the few values a page needs, so a console built on console-ui imports console-core only for its
+// framework-free parts. A list, not `export type *` (the declaration bundle would turn that into `export *`,
+// values included); scripts/check-packages.mjs checks it names every type of core's. `LoginForm` here is the
+// component: core's deprecated type of that name is not re-exported.
+export type {
+  KeyValueStorage, ToastInput, NoticeInput, ConfirmInput, Notifier, NotifierHub, Envelope, RequestFailureKind,
+  EnvelopeClientOptions, EnvelopeClient, UserInfo, LoginCredentials, LoginResult, SessionApi, SessionState,
+  SessionActions, SessionStore, SessionStoreOptions, RouteMeta, RouteRecord, RouteTarget, RouteListener,
+  GuardLocation, GuardDecision, GuardSession, GuardSettings, GuardContext, GuardDeps, Guard, MenuNode,
+  MenuAndOperate, MenuItemModel, TabEntry, TabState, TabActions, TabStore, TabStoreOptions, AppSettings,
+  SettingsActions, SettingsStore, SettingsStoreOptions, BodyLike, LocaleLabels, LabelChoice, DictItem,
+  DictEntry, DictState, DictStore, Locale, MessageTable, ConsoleI18n, ConsoleOperationCodes, OperationCode,
+  Pagination, ConsoleBackend, ConsoleApi, BackendPaths, EnvelopeClientSource, ConsoleBackendOptions,
+} from '@backoffice/console-core';
+export { API_PATHS, EnvelopeError, isStaleEdit } from '@backoffice/console-core';
+export { LoginForm } from './LoginForm';

@@ -12,7 +12,8 @@ function codes<P extends string, A extends string>(prefix: P, actions: readonly 
 export const OPERATIONS_BY_MENU = {
   AdminList: codes('user', [...crudStatus, 'resetPassword', 'assignRoles', 'unlock'] as const),
   Role: codes('role', [...crudStatus, 'assignPermissions'] as const),
-  Permission: codes('permission', crud),
+  // Loading the sample data set into an empty database (modules/sampleData): a setting no built-in role but admin holds.
+  Permission: [...codes('permission', crud), ...codes('sampleData', ['load'] as const)],
   ProjectMgtList: [
     ...codes('project', ['list', 'add', 'update', 'delete', 'detail', 'close', 'archive', 'export'] as const),
     ...codes('session', crud),

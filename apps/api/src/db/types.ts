@@ -12,6 +12,7 @@ import type { QuestionsTable, QuestionTagsTable } from '../modules/question/tabl
 import type { PictureItImagesTable, PictureItSetsTable } from '../modules/pictureIt/tables.js';
 import type { MeetingMinutesTable, MinutesSegmentsTable } from '../modules/minutes/tables.js';
 import type { AccessVersionTable } from '../auth/tables.js';
+import type { SampleDataLoadsTable } from '../sample-data/tables.js';
 import type { ListVersionsTable } from '../cache/tables.js';
 import type { ProjectSessionsTable, ProjectsTable, ProjectUserTable, SessionParticipantsTable, SessionQuestionsTable } from '../modules/project/tables.js';
 
@@ -51,6 +52,9 @@ export interface RolesTable {
   status: EnabledStatus;
   builtin: Flag;
   remark: string | null;
+  /** zh-CN name and remark (migration 090); null falls back to `name` / `remark`. */
+  name_zh: string | null;
+  remark_zh: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -148,4 +152,5 @@ export interface Database {
   minutes_segments: MinutesSegmentsTable;
   access_version: AccessVersionTable;
   list_versions: ListVersionsTable;
+  sample_data_loads: SampleDataLoadsTable;
 }

@@ -1,7 +1,7 @@
 import type { DictEntry } from '../dict/types';
 import type { EnvelopeClient } from '../http/types';
 import type { MenuAndOperate } from '../menu/types';
-import type { LoginForm, LoginResult, UserInfo } from '../session/types';
+import type { LoginCredentials, LoginResult, UserInfo } from '../session/types';
 
 /**
  * The backend adapter: the five calls the kit itself makes, answering plain results (no envelope). It is the
@@ -20,7 +20,7 @@ import type { LoginForm, LoginResult, UserInfo } from '../session/types';
  */
 export interface ConsoleBackend {
   /** Signs in: a token and the user's own info (optionally the menu, sparing a call). */
-  login(form: LoginForm): Promise<LoginResult>;
+  login(form: LoginCredentials): Promise<LoginResult>;
   /** Signs out: the server revokes the token the request carries. The answer is ignored. */
   logout(): Promise<unknown>;
   /** The signed-in user's own info. */

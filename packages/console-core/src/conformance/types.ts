@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import type { BackendPaths, ConsoleBackend } from '../api/types';
 import type { EnvelopeClient } from '../http/types';
-import type { LoginForm } from '../session/types';
+import type { LoginCredentials } from '../session/types';
 
 /**
  * Conformance kit shapes. The kit drives a server through the same envelope client and backend adapter the
@@ -101,7 +101,7 @@ export interface ContractListCall {
  * const options: ContractCheckOptions = { baseURL: 'http://127.0.0.1:8080', credentials: { username: 'admin', password } };
  */
 export interface ContractCheckOptions {
-  credentials: LoginForm;
+  credentials: LoginCredentials;
   /** The server's origin; '' (default) is the page's own origin in a browser. */
   baseURL?: string;
   /** An axios adapter answering instead of the network (an in-memory server, `app.inject`). */

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS, readJson, writeJson } from '../storage/storage';
 import type { KeyValueStorage } from '../storage/types';
+import { dictItemLabels, pickLabel } from './labels';
 import type { DictEntry, DictState, DictStore } from './types';
 
 /**
@@ -23,6 +24,7 @@ export function groupDictEntries(list: DictEntry[]): Record<string, DictEntry> {
  * const dict = createDictStore({ fetchAll: () => api.dictAll(), storage });
  * await dict.getState().load();
  * dict.getState().label('projectStatus', '1'); // e.g. 'Open'
+ * dict.getState().label('projectStatus', '1', 'zh-CN'); // its zh-CN label, or 'Open' when it has none
  */
 export function createDictStore(options: { fetchAll: () => Promise<DictEntry[]>; storage: KeyValueStorage }): DictStore {
   const { fetchAll, storage } = options;
@@ -58,9 +60,11 @@ export function createDictStore(options: { fetchAll: () => Promise<DictEntry[]>;
       return get().map[code]?.items ?? [];
     },
 
-    label(code, value) {
+    label(code, value, locale) {
       const wanted = String(value);
-      return get().items(code).find((item) => String(item.value) === wanted)?.label ?? wanted;
+      const item = get().items(code).find((i) => String(i.value) === wanted);
+      if (!item) return wanted;
+      return (locale && pickLabel(dictItemLabels(item), locale)) || item.label;
     },
   }));
 }

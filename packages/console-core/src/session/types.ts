@@ -32,14 +32,20 @@ export interface UserInfo {
 }
 
 /**
- * The login form's payload.
+ * What signing in sends: the login form's payload.
  * @example
- * await session.getState().login({ username: 'admin', password } satisfies LoginForm);
+ * await session.getState().login({ username: 'admin', password } satisfies LoginCredentials);
  */
-export interface LoginForm {
+export interface LoginCredentials {
   username: string;
   password: string;
 }
+
+/**
+ * @deprecated Use {@link LoginCredentials}; renamed so it does not clash with console-ui's `LoginForm` component.
+ * Kept for one release.
+ */
+export type LoginForm = LoginCredentials;
 
 /**
  * `/api/admin/land/login` result (spec §3 "Login response"): the token and the user's own info (what
@@ -60,7 +66,7 @@ export interface LoginResult {
  * const api: SessionApi = { login: async () => ({ token: 't', userInfo: {} }), logout: async () => null, selfInfo: async () => ({}) };
  */
 export interface SessionApi {
-  login(form: LoginForm): Promise<LoginResult>;
+  login(form: LoginCredentials): Promise<LoginResult>;
   logout(): Promise<unknown>;
   selfInfo(): Promise<Omit<UserInfo, 'role'> & { role?: string }>;
 }
@@ -81,7 +87,7 @@ export interface SessionState {
  * await session.getState().logout();
  */
 export interface SessionActions {
-  login(form: LoginForm): Promise<LoginResult>;
+  login(form: LoginCredentials): Promise<LoginResult>;
   logout(): Promise<void>;
   loadInfo(): Promise<UserInfo>;
   msLogin(result: LoginResult): void;

@@ -22,7 +22,7 @@ describe('ConsoleLayout', () => {
     expect(screen.getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
     expect(menu).toHaveStyle({ width: '220px' });
     expect(within(menu).queryByRole('menuitem')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
     expect(await within(menu).findByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');
     expect(menu).toHaveStyle({ width: '220px' });
@@ -34,13 +34,13 @@ describe('ConsoleLayout', () => {
     render(<SideMenu />);
     // The full chrome (the menu, the user dropdown) is there; the first frame's light trigger is tested below.
     await screen.findByRole('button', { name: 'Collapse menu' });
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
     expect(await screen.findByRole('menuitem', { name: /Logout/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Switch Roles/ })).not.toBeInTheDocument();
     cleanup();
     render(<WithRoleSwitch />);
     await screen.findByRole('button', { name: 'Collapse menu' });
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Switch Roles/ }));
     // Switched to 'user', the admin-only Settings group leaves the menu.
     const menu = screen.getByRole('complementary', { name: 'Menu' });
@@ -49,7 +49,7 @@ describe('ConsoleLayout', () => {
 
   it('opens the user menu and the language list when clicked before the dropdowns are there', async () => {
     render(<SideMenu />);
-    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
     expect(await screen.findByRole('menuitem', { name: /Logout/ })).toBeInTheDocument();
     cleanup();
     render(<SideMenu />);
@@ -59,7 +59,7 @@ describe('ConsoleLayout', () => {
 
   it('keeps a pressed trigger until its click, which opens the dropdown', async () => {
     render(<SideMenu />);
-    const userButton = screen.getByRole('button', { name: 'User menu' });
+    const userButton = screen.getByRole('button', { name: /^User menu/ });
     fireEvent.pointerDown(userButton);
     // The first render is painted (the menu is there) while the button is held.
     expect(await within(screen.getByRole('complementary', { name: 'Menu' })).findByRole('menuitem', { name: /^Projects$/ })).toBeInTheDocument();
@@ -84,6 +84,41 @@ describe('ConsoleLayout', () => {
     await user.click(await screen.findByText('Settings', { selector: '.arco-menu-inline-header *' }));
     await user.click(await screen.findByRole('menuitem', { name: /Roles/ }));
     expect(screen.getByRole('menuitem', { name: /Roles/ })).toHaveClass('arco-menu-selected');
+  });
+
+  it('makes sub-menu headers menu items and marks the current page, so the menu is a valid ARIA menu', async () => {
+    render(<SideMenu />);
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    const projects = await within(menu).findByRole('menuitem', { name: /^Projects$/ });
+    expect(projects).toHaveAttribute('aria-current', 'page');
+    const header = within(menu).getByRole('menuitem', { name: 'Project Management' });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).getByRole('menu')).toContainElement(header);
+  });
+
+  it('reaches and opens menu entries with the keyboard alone: arrows move, Enter opens', async () => {
+    const user = setupUser();
+    render(<SideMenu />);
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    const projects = await within(menu).findByRole('menuitem', { name: /^Projects$/ });
+    projects.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: /^My Projects$/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
+    expect(settings).toHaveFocus();
+    // Arco reads Enter's keyCode, which user-event leaves at 0 (browsers set it; the e2e suite presses real keys).
+    const pressEnter = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Enter', keyCode: 13 });
+    pressEnter();
+    await waitFor(() => expect(settings).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{ArrowDown}');
+    const roles = within(menu).getByRole('menuitem', { name: /^Roles$/ });
+    await waitFor(() => expect(roles).toHaveFocus());
+    pressEnter();
+    await waitFor(() => expect(roles).toHaveAttribute('aria-current', 'page'));
+    await user.keyboard('{Home}');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });
 
   it('collapses and expands the side menu', async () => {
@@ -130,7 +165,7 @@ describe('ConsoleLayout', () => {
     render(<SideMenu />);
     // The full chrome (the menu, the user dropdown) is there; the first frame's light trigger is tested above.
     await screen.findByRole('button', { name: 'Collapse menu' });
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to log out?');

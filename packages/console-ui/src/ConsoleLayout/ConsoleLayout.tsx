@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer } from '@arco-design/web-react';
 import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { TabBar } from '../TabBar/TabBar';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
 import { useAfterPaint } from '../afterPaint/afterPaint';
+import { repairArcoAria } from '../ariaRepair/repairArcoAria';
 import { LayoutPaintedContext } from './LayoutPainted';
 import { MenuTree } from './MenuTree';
 import { Navbar } from './Navbar';
@@ -53,6 +54,8 @@ function useOpenedOnce(visible: boolean): boolean {
  */
 export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = '/login', responsive = true, children }: ConsoleLayoutProps) {
   useDevice(responsive);
+  // Arco markup no prop reaches (menu headers, pagination, tabs, trees) is repaired for every page and portal.
+  useEffect(() => repairArcoAria(document.body), []);
   const t = useT();
   const navigate = useNavigate();
   const s = useSettings(

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuItemModel } from '@backoffice/console-core';
 import { MenuIcon } from '../icons/iconRegistry';
 import { useT } from '../hooks/useT';
+import { moveFocusByArrows } from './moveFocusByArrows';
 import { useMenuModel } from './useMenuModel';
 
 /**
@@ -19,8 +20,19 @@ export interface MenuTreeProps {
   onNavigate?: (path: string) => void;
 }
 
-/** The menu's entries; with `onlyOpen`, a closed sub-menu's entries are left out (they are not visible). */
-function renderItems(items: MenuItemModel[], t: (k: string) => string, onlyOpen?: ReadonlySet<string>) {
+/** How the entries render: translated titles, which entry is the current page, and whether sub-menus pop up. */
+interface EntryOptions {
+  t: (key: string) => string;
+  selected: readonly string[];
+  /** Pop-up sub-menus (horizontal or collapsed menu): the header takes the SubMenu's props, so it gets its role here. */
+  popup: boolean;
+  /** A closed sub-menu's entries are left out (they are not visible). */
+  onlyOpen?: ReadonlySet<string>;
+}
+
+/** The menu's entries. Inline sub-menu headers get their role from `repairArcoAria` (no prop reaches them). */
+function renderItems(items: MenuItemModel[], options: EntryOptions) {
+  const { t, selected, popup, onlyOpen } = options;
   return items.map((item) => {
     const title = (
       <>
@@ -29,11 +41,11 @@ function renderItems(items: MenuItemModel[], t: (k: string) => string, onlyOpen?
       </>
     );
     return item.children?.length ? (
-      <Menu.SubMenu key={item.key} title={title}>
-        {onlyOpen && !onlyOpen.has(item.key) ? null : renderItems(item.children, t, onlyOpen)}
+      <Menu.SubMenu key={item.key} title={title} {...(popup ? { role: 'menuitem' } : {})}>
+        {onlyOpen && !onlyOpen.has(item.key) ? null : renderItems(item.children, options)}
       </Menu.SubMenu>
     ) : (
-      <Menu.Item key={item.key}>{title}</Menu.Item>
+      <Menu.Item key={item.key} aria-current={selected.includes(item.key) ? 'page' : undefined}>{title}</Menu.Item>
     );
   });
 }
@@ -53,6 +65,8 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * The console menu (any depth, Arco icons by name) with selection and open sub-menus following the path.
+ * Keyboard: Tab reaches each shown entry, Enter opens a sub-menu or a page; in a vertical menu Up/Down/Home/End
+ * move between the shown entries too. The current page's entry has `aria-current="page"`.
  *
  * @example
  * <MenuTree mode="vertical" collapse={false} />
@@ -81,8 +95,9 @@ export function MenuTree({ mode = 'vertical', collapse = false, onNavigate }: Me
       }}
       autoOpen={false}
       style={{ width: '100%' }}
+      onKeyDown={mode === 'horizontal' ? undefined : (event) => moveFocusByArrows(event, '[role="menuitem"]', 'vertical')}
     >
-      {renderItems(items, t, allEntries ? undefined : new Set(open))}
+      {renderItems(items, { t, selected: selectedKeys, popup: mode !== 'vertical' || collapse, ...(allEntries ? {} : { onlyOpen: new Set(open) }) })}
     </Menu>
   );
 }

@@ -76,9 +76,12 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
         {actions ? <li>{actions}</li> : null}
         <li>
           <DeferredDropdown droplist={userMenu} position="br">
-            <Button type="text" aria-label={t('ui.navbar.user')}>
+            {/* Named by its content ("User menu: <name>"), not aria-label: the visible name must be part of the
+                accessible name (WCAG 2.5.3), and the avatar's letter is decoration. */}
+            <Button type="text" aria-haspopup="menu">
+              <span className="bo-visually-hidden">{t('ui.navbar.user')}: </span>
               {/* One letter always fits: no measuring (a forced layout) in the first signed-in render. */}
-              <Avatar size={28} autoFixFontSize={false}>{user.avatar ? <img alt="" src={user.avatar} /> : (name.slice(0, 1) || '?')}</Avatar>
+              <Avatar size={28} autoFixFontSize={false} aria-hidden="true">{user.avatar ? <img alt="" src={user.avatar} /> : (name.slice(0, 1) || '?')}</Avatar>
               <span style={{ marginLeft: 8 }}>{name}</span>
             </Button>
           </DeferredDropdown>

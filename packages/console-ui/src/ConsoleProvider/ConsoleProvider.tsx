@@ -8,6 +8,7 @@ import type { ConsoleBundle } from '../createConsole';
 import { ConsoleContext } from '../hooks/ConsoleContext';
 import { useLocale } from '../hooks/useT';
 import { useAfterFirstContentfulPaint } from '../afterPaint/afterPaint';
+import { useStylesheetCheck } from './stylesheetCheck';
 // Mounted (and loaded) once the first screen is on screen: core's notifier hub queues toasts and modals until
 // it attaches, so the login page's first load carries no Modal/Message/Notification code, and neither its
 // loading nor its render comes between the first render and its frame reaching the screen.
@@ -36,6 +37,8 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
   }, [theme, colorWeak]);
   useEffect(() => () => applySettingsToBody(document.body, { theme: 'light', colorWeak: false }), []);
   const painted = useAfterFirstContentfulPaint();
+  // In development: a warning naming the import to add when console-ui's stylesheet is missing.
+  useStylesheetCheck(painted);
   // The HTTP client loads axios on first use; fetch it once the first screen is shown, before anyone submits.
   useEffect(() => {
     if (painted) void bundle.client.axios().catch(() => undefined);

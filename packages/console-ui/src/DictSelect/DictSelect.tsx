@@ -14,7 +14,8 @@ export interface DictSelectProps extends Omit<SelectProps, 'options'> {
 }
 
 /**
- * A Select whose options are the items of dictionary `code` (loaded once from the dict store).
+ * A Select whose options are the items of dictionary `code` (loaded once from the dict store), labelled in the
+ * current language (an item without a label in it shows its other one); the labels change with the language.
  *
  * @example
  * <DictSelect code="project_status" placeholder="Status" allowClear />

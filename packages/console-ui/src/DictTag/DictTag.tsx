@@ -13,7 +13,8 @@ export interface DictTagProps {
 }
 
 /**
- * A Tag showing the label (and colour) of `value` in dictionary `code`; the raw value when unknown.
+ * A Tag showing the label (and colour) of `value` in dictionary `code`, in the current language (the other
+ * language's label when the item has none); the raw value when unknown. It re-renders when the language switches.
  *
  * @example
  * <DictTag code="project_status" value={record.status} />

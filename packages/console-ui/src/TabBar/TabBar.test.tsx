@@ -47,6 +47,20 @@ describe('TabBar', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/workplace');
   });
 
+  it('moves between tabs with the arrow keys, Home and End, and Enter opens the focused one', async () => {
+    const user = setupUser();
+    render(<SeveralTabs />);
+    bar().getByRole('link', { name: 'My Projects' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(bar().getByRole('link', { name: 'Roles' })).toHaveFocus();
+    await user.keyboard('{End}{ArrowRight}');
+    expect(bar().getByRole('link', { name: 'Data Overview' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(bar().getByRole('link', { name: 'Dictionaries' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowRight}{Enter}');
+    expect(screen.getByTestId('path')).toHaveTextContent('/projectMgt/projectList');
+  });
+
   it('never offers to close the default tab', () => {
     render(<DefaultOnly />);
     expect(titles()).toEqual(['Data Overview']);

@@ -5,6 +5,7 @@ import type { TabEntry } from '@backoffice/console-core';
 import { useTabs } from '../hooks/useTabs';
 import { useT } from '../hooks/useT';
 import { DeferredDropdown } from '../ConsoleLayout/DeferredDropdown';
+import { moveFocusByArrows } from '../ConsoleLayout/moveFocusByArrows';
 import { TAB_ACTIONS, useTabActions, type TabAction } from './useTabActions';
 
 const LABELS: Record<TabAction, string> = {
@@ -19,6 +20,7 @@ const LABELS: Record<TabAction, string> = {
 /**
  * The tab bar over core's tab store: click a tab to go to it, close it with its ×, and reload / close /
  * close others / close left / close right / close all from the actions dropdown or each tab's context menu.
+ * Keyboard: each tab is a link (Tab reaches it, Enter opens it); Left/Right/Home/End move between the tabs.
  *
  * @example
  * <TabBar />
@@ -52,7 +54,7 @@ export function TabBar() {
   const active = tabs.find((tab) => tab.fullPath === activePath);
   return (
     <nav className="bo-tabbar" aria-label={t('ui.tabs.label')}>
-      <ul className="bo-tabbar__list">
+      <ul className="bo-tabbar__list" onKeyDown={(event) => moveFocusByArrows(event, 'a', 'horizontal')}>
         {tabs.map((tab) => {
           const isActive = tab === active;
           const title = t(tab.title);

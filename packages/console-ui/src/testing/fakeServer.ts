@@ -38,8 +38,11 @@ export const FAKE_MENU: MenuNode[] = [
 ];
 
 export const FAKE_DICTS: DictEntry[] = [
-  { dictCode: 'project_status', dictName: 'Project status', items: [
-    { label: 'Draft', value: '0', color: 'gray' }, { label: 'Active', value: '1', color: 'green' }, { label: 'Closed', value: '2', color: 'red' },
+  // Labels per locale as /api/admin/dict/all sends them; 'Closed' has no zh-CN label (shown in English there).
+  { dictCode: 'project_status', dictName: 'Project status', dictNames: { 'en-US': 'Project status', 'zh-CN': '项目状态' }, items: [
+    { label: 'Draft', labels: { 'en-US': 'Draft', 'zh-CN': '草稿' }, value: '0', color: 'gray' },
+    { label: 'Active', labels: { 'en-US': 'Active', 'zh-CN': '进行中' }, value: '1', color: 'green' },
+    { label: 'Closed', labels: { 'en-US': 'Closed' }, value: '2', color: 'red' },
   ] },
   { dictCode: 'project_status', dictName: 'Duplicate (ignored)', items: [] },
 ];

@@ -1,4 +1,5 @@
 import { Activity, type ReactNode } from 'react';
+import { Table } from '@arco-design/web-react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createFakeConsole, FakeConsoleFrame } from '../testing/fixtures';
 import { usePagedList, type PagedQuery } from './usePagedList';
@@ -56,5 +57,14 @@ describe('usePagedList', () => {
     rerender(view('visible'));
     expect(await screen.findByText('x-1')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the page-size select, so that a screen reader says what it changes', async () => {
+    function List() {
+      const list = usePagedList(fetcher, { initialQuery: { name: 'n' } });
+      return <Table rowKey={(row) => row} columns={[{ title: 'Name', render: (_: unknown, row: string) => row }]} data={list.data} pagination={list.pagination} />;
+    }
+    render(<FakeConsoleFrame bundle={createFakeConsole().bundle}><List /></FakeConsoleFrame>);
+    expect(await screen.findByRole('combobox', { name: 'page size' })).toHaveTextContent('20');
   });
 });

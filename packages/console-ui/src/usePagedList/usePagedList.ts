@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PaginationProps } from '@arco-design/web-react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { ConfigProvider, type PaginationProps, type SelectProps } from '@arco-design/web-react';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/console-core';
 
 /**
@@ -35,7 +35,10 @@ export interface PagedList<T, F> {
   setQuery(patch: Partial<PagedQuery<F>>): void;
   data: T[];
   total: number;
-  /** Arco Table `pagination` props (showJumper; ConsoleProvider sets the jumper label to core's 'Go To'). */
+  /**
+   * Arco Table `pagination` props (showJumper; ConsoleProvider sets the jumper label to core's 'Go To'). The page-size
+   * select is named by Arco's locale ('page size'); the jumper input is labelled by `repairArcoAria` (no prop reaches it).
+   */
   pagination: PaginationProps;
   loading: boolean;
   error: unknown;
@@ -86,6 +89,14 @@ export function usePagedList<T, F extends object = Record<string, never>>(
     setQueryState((q) => ({ ...q, ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}), ...patch }));
   }, []);
   const refresh = useCallback(() => setNonce((n) => n + 1), []);
+  const pageSizeLabel: unknown = useContext(ConfigProvider.ConfigContext).locale?.Pagination?.pageSize;
+  // Arco's size select has no accessible name of its own (its wrapper's aria-label does not name it); Select passes
+  // aria-* props to its combobox, though its props type does not list them. Given selectProps replace the Table's
+  // own, so its popup position for a pagination below the table ('top') is kept here.
+  const selectProps: Partial<SelectProps> & { 'aria-label'?: string } = {
+    triggerProps: { position: 'top' },
+    ...(typeof pageSizeLabel === 'string' ? { 'aria-label': pageSizeLabel } : {}),
+  };
 
   const pagination: PaginationProps = {
     current: query.current,
@@ -94,6 +105,7 @@ export function usePagedList<T, F extends object = Record<string, never>>(
     showTotal: true,
     sizeCanChange: true,
     showJumper: true,
+    selectProps,
     onChange: (current, pageSize) => setQuery({ current, pageSize } as Partial<PagedQuery<F>>),
   };
   return { query, setQuery, data: result.list, total: result.total, pagination, loading, error, refresh };

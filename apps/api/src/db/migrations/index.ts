@@ -26,6 +26,8 @@ import * as m078 from './078_drop_list_counts.js';
 import * as m084 from './084_password_changed_at.js';
 import * as m088 from './088_mask_sent_codes.js';
 import * as m089 from './089_sign_in_failures.js';
+import * as m090 from './090_bilingual_labels.js';
+import * as m095 from './095_sample_data.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '084_password_changed_at': m084,
   '088_mask_sent_codes': m088,
   '089_sign_in_failures': m089,
+  '090_bilingual_labels': m090,
+  '095_sample_data': m095,
 };

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../types.js';
 import { BUILTIN_ROLES } from './menu-tree.js';
+import { ROLE_NAMES_ZH, ROLE_REMARK } from './seed-labels.js';
 import { resolveGrant, type PermissionIds } from './seed-permissions.js';
 
 async function grantMissing(trx: Transaction<Database>, roleId: number, permissionIds: readonly number[]): Promise<void> {
@@ -29,7 +30,10 @@ export async function seedRoles(trx: Transaction<Database>, ids: PermissionIds, 
     if (roleId === undefined) {
       const row = await trx
         .insertInto('roles')
-        .values({ code: role.code, name: role.name, status: 'enabled', builtin: 1, remark: 'Built-in role', created_at: now, updated_at: now })
+        .values({
+          code: role.code, name: role.name, name_zh: ROLE_NAMES_ZH[role.code], status: 'enabled', builtin: 1,
+          remark: ROLE_REMARK.en, remark_zh: ROLE_REMARK.zh, created_at: now, updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       roleId = row.id;

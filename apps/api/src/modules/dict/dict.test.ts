@@ -27,7 +27,8 @@ describe.each(testTargets())('dict on $name', (target) => {
     const project = body.result.find((d) => d.dictCode === 'project_status');
     expect(project?.dictName).toBe('Project status');
     expect(project?.items.map((i) => i.value)).toEqual(['draft', 'active', 'closed', 'archived']);
-    expect(project?.items[0]).toEqual({ label: 'Draft', value: 'draft', color: 'gray', isDefault: true, order: 10 });
+    expect(project?.dictNames).toEqual({ 'en-US': 'Project status', 'zh-CN': '项目状态' });
+    expect(project?.items[0]).toEqual({ label: 'Draft', labels: { 'en-US': 'Draft', 'zh-CN': '草稿' }, value: 'draft', color: 'gray', isDefault: true, order: 10 });
     expect((await t.post('/api/admin/dict/all', {})).body.code).toBe(50008);
     expect((await t.post('/api/admin/dict/list', {}, client)).body.code).toBe(403);
   });

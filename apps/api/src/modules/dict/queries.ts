@@ -3,36 +3,54 @@ import type { Database, EnabledStatus } from '../../db/types.js';
 import type { DictItemsTable, DictsTable } from './tables.js';
 import { containsPattern } from '../../db/like.js';
 
-/** A dictionary as the API shows it. */
+/**
+ * One text in each console language: en-US always (the first label), zh-CN when the record has one. A reader
+ * missing the language it wants shows the other (console-core's `pickLabel`).
+ */
+export interface LocaleLabels {
+  'en-US': string;
+  'zh-CN'?: string;
+}
+
+/** A dictionary as the API shows it. `name`/`remark` are en-US; `nameZh`/`remarkZh` zh-CN, null when there is none. */
 export interface DictRecord {
   id: number;
   code: string;
   name: string;
+  nameZh: string | null;
   status: EnabledStatus;
   remark: string | null;
+  remarkZh: string | null;
   itemCount: number;
   createdAt: string;
   updatedAt: string;
 }
 
-/** An item as the API shows it. */
+/** An item as the API shows it. `label` is en-US; `labelZh` zh-CN, null when there is none. */
 export interface DictItemRecord {
   id: number;
   dictId: number;
   label: string;
+  labelZh: string | null;
   value: string;
   order: number;
   color: string | null;
   status: EnabledStatus;
   isDefault: boolean;
   remark: string | null;
+  /** The version an edit sends back (a stale edit is a 409). */
+  updatedAt: string;
 }
 
-/** What /dict/all answers per dictionary: the shape core's dict loader expects. */
+/** An item of /dict/all: `label` is en-US, `labels` the label in each language the item has. */
+export interface DictAllItem { label: string; labels: LocaleLabels; value: string; color?: string; isDefault: boolean; order: number }
+
+/** What /dict/all answers per dictionary: the shape core's dict loader expects, with the labels per language. */
 export interface DictAllEntry {
   dictCode: string;
   dictName: string;
-  items: { label: string; value: string; color?: string; isDefault: boolean; order: number }[];
+  dictNames: LocaleLabels;
+  items: DictAllItem[];
 }
 
 /** Filters of the dictionary list. */
@@ -44,9 +62,21 @@ export interface DictListFilters {
   status?: EnabledStatus;
 }
 
+/** The labels of a record: en-US, and zh-CN when it has one. */
+export const localeLabels = (en: string, zh: string | null): LocaleLabels => ({ 'en-US': en, ...(zh ? { 'zh-CN': zh } : {}) });
+
+/** A second-language text as stored: trimmed, and null when empty (readers then fall back to the first). */
+export const secondLabel = (text: string | null | undefined): string | null => text?.trim() || null;
+
 const toItem = (row: Selectable<DictItemsTable>): DictItemRecord => ({
-  id: row.id, dictId: row.dict_id, label: row.label, value: row.value, order: row.sort_order, color: row.color,
-  status: row.status, isDefault: row.is_default === 1, remark: row.remark,
+  id: row.id, dictId: row.dict_id, label: row.label, labelZh: row.label_zh, value: row.value, order: row.sort_order, color: row.color,
+  status: row.status, isDefault: row.is_default === 1, remark: row.remark, updatedAt: row.updated_at,
+});
+
+/** A dictionary row as the API shows it. */
+export const toDictRecord = (row: Selectable<DictsTable>, itemCount: number): DictRecord => ({
+  id: row.id, code: row.code, name: row.name, nameZh: row.name_zh, status: row.status, remark: row.remark, remarkZh: row.remark_zh,
+  itemCount, createdAt: row.created_at, updatedAt: row.updated_at,
 });
 
 /** One page of dictionaries (newest first) with their item counts. */
@@ -58,6 +88,7 @@ export async function listDicts(db: Kysely<Database>, f: DictListFilters): Promi
     base = base.where((eb) => eb.or([
       eb(sql`lower(d.code)`, 'like', sql`${pattern} escape '\\'`),
       eb(sql`lower(d.name)`, 'like', sql`${pattern} escape '\\'`),
+      eb(sql`lower(d.name_zh)`, 'like', sql`${pattern} escape '\\'`),
     ]));
   }
   if (f.status) base = base.where('d.status', '=', f.status);
@@ -71,10 +102,7 @@ export async function listDicts(db: Kysely<Database>, f: DictListFilters): Promi
     .execute();
   return {
     total: Number(total),
-    list: rows.map((r) => ({
-      id: r.id, code: r.code, name: r.name, status: r.status, remark: r.remark, itemCount: Number(r.item_count ?? 0),
-      createdAt: r.created_at, updatedAt: r.updated_at,
-    })),
+    list: rows.map(({ item_count, ...r }) => toDictRecord(r, Number(item_count ?? 0))),
   };
 }
 
@@ -104,7 +132,7 @@ export async function loadAllDicts(db: Kysely<Database>): Promise<DictAllEntry[]
   const rows = await db
     .selectFrom('dicts as d')
     .innerJoin('dict_items as i', 'i.dict_id', 'd.id')
-    .select(['d.id as dict_id', 'd.code', 'd.name', 'i.label', 'i.value', 'i.color', 'i.is_default', 'i.sort_order'])
+    .select(['d.id as dict_id', 'd.code', 'i.label', 'i.label_zh', 'i.value', 'i.color', 'i.is_default', 'i.sort_order'])
     .where('d.status', '=', 'enabled')
     .where('i.status', '=', 'enabled')
     .orderBy('d.code')
@@ -112,11 +140,12 @@ export async function loadAllDicts(db: Kysely<Database>): Promise<DictAllEntry[]
     .orderBy('i.id')
     .execute();
   const byCode = new Map<string, DictAllEntry>();
-  const empty = await db.selectFrom('dicts').select(['code', 'name']).where('status', '=', 'enabled').orderBy('code').execute();
-  for (const d of empty) byCode.set(d.code, { dictCode: d.code, dictName: d.name, items: [] });
+  const empty = await db.selectFrom('dicts').select(['code', 'name', 'name_zh']).where('status', '=', 'enabled').orderBy('code').execute();
+  for (const d of empty) byCode.set(d.code, { dictCode: d.code, dictName: d.name, dictNames: localeLabels(d.name, d.name_zh), items: [] });
   for (const r of rows) {
     byCode.get(r.code)?.items.push({
-      label: r.label, value: r.value, ...(r.color ? { color: r.color } : {}), isDefault: r.is_default === 1, order: r.sort_order,
+      label: r.label, labels: localeLabels(r.label, r.label_zh), value: r.value, ...(r.color ? { color: r.color } : {}),
+      isDefault: r.is_default === 1, order: r.sort_order,
     });
   }
   return [...byCode.values()];

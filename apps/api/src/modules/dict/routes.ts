@@ -3,13 +3,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
-import { findDict, findItem, listDicts, listItems, loadAllDicts, type DictAllEntry, type DictItemRecord, type DictRecord } from './queries.js';
+import {
+  findDict, findItem, listDicts, listItems, loadAllDicts, secondLabel, toDictRecord, type DictAllEntry, type DictItemRecord, type DictRecord,
+} from './queries.js';
 import * as s from './schemas.js';
 import { addItem, reorderItems, updateItem, type ItemFields } from './write-queries.js';
 
-export type { DictRecord, DictItemRecord, DictAllEntry } from './queries.js';
+export type { DictRecord, DictItemRecord, DictAllEntry, DictAllItem, LocaleLabels } from './queries.js';
 export type { ArcoPresetColor } from './colors.js';
 export { ARCO_PRESET_COLORS } from './colors.js';
 
@@ -19,10 +21,15 @@ export interface DictListRequest { current?: number; pageSize?: number; keyword?
 export interface DictListResult { list: DictRecord[]; total: number; current: number; pageSize: number }
 /** Body of /dict/detail: by id or by code. */
 export interface DictDetailRequest { id?: number; code?: string }
-/** Body of /dict/add (the code cannot change later). */
-export interface DictAddRequest { code: string; name: string; status?: EnabledStatus; remark?: string | null }
-/** Body of /dict/update. */
-export interface DictUpdateRequest { id: number; name: string; status?: EnabledStatus; remark?: string | null; updatedAt?: string }
+/**
+ * Body of /dict/add (the code cannot change later). `name` and `remark` are en-US; `nameZh` and `remarkZh` zh-CN,
+ * optional: empty or null stores none, and readers fall back to the en-US text.
+ */
+export interface DictAddRequest { code: string; name: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null }
+/** Body of /dict/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
+export interface DictUpdateRequest {
+  id: number; name?: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null; updatedAt?: string;
+}
 /** Body of deletes. */
 export interface DictIdRequest { id: number }
 /** Body of /dict/item/list. */
@@ -31,8 +38,8 @@ export interface DictItemListRequest { dictCode: string }
 export interface DictItemListResult { dict: DictRecord; list: DictItemRecord[] }
 /** Body of /dict/item/add. */
 export interface DictItemAddRequest extends ItemFields { dictCode: string }
-/** Body of /dict/item/update. */
-export interface DictItemUpdateRequest extends ItemFields { id: number }
+/** Body of /dict/item/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
+export interface DictItemUpdateRequest extends Partial<ItemFields> { id: number; updatedAt?: string }
 /** Body of /dict/item/reorder: every item id of the dictionary in the new order. */
 export interface DictItemReorderRequest { dictCode: string; ids: number[] }
 /** Result of /dict/all. */
@@ -45,7 +52,7 @@ async function dictRecord(db: Kysely<Database>, by: { id?: number; code?: string
   const d = await findDict(db, by);
   if (!d) throw notFound(`Dictionary ${by.code ?? by.id ?? ''} not found`);
   const { n } = await db.selectFrom('dict_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('dict_id', '=', d.id).executeTakeFirstOrThrow();
-  return { id: d.id, code: d.code, name: d.name, status: d.status, remark: d.remark, itemCount: Number(n), createdAt: d.created_at, updatedAt: d.updated_at };
+  return toDictRecord(d, Number(n));
 }
 
 /** Dictionaries and their items: /api/admin/dict/... */
@@ -82,7 +89,10 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       const id = await write(request, 'dict.add', async (trx, at) => {
         if (await findDict(trx, { code: b.code })) throw conflict(`code "${b.code}" already exists`);
         const row = await trx.insertInto('dicts')
-          .values({ code: b.code, name: b.name.trim(), status: b.status ?? 'enabled', remark: b.remark ?? null, created_at: at, updated_at: at })
+          .values({
+            code: b.code, name: b.name.trim(), name_zh: secondLabel(b.nameZh), status: b.status ?? 'enabled', remark: b.remark ?? null,
+            remark_zh: secondLabel(b.remarkZh), created_at: at, updated_at: at,
+          })
           .returning('id').executeTakeFirstOrThrow();
         return { result: row.id, target: b.code };
       });
@@ -91,15 +101,24 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
   });
   defineRoute<{ Body: DictUpdateRequest }>(app, {
     method: 'POST', url: '/api/admin/dict/update', access: { operation: 'dict:update' }, tags, body: s.dictUpdateBody, result: s.dictResult,
-    stored: (request) => findDict(db, { id: (request.body as { id: number }).id }),
-    summary: 'Update a dictionary (name, status, remark)',
+    stored: async (request) => {
+      const d = await findDict(db, { id: (request.body as { id: number }).id });
+      return d && toDictRecord(d, 0);
+    },
+    summary: 'Update a dictionary (names, status, remarks)',
     handler: async (request) => {
       const b = request.body;
       await write(request, 'dict.update', async (trx, at) => {
         const d = await findDict(trx, { id: b.id });
         if (!d) throw notFound(`Dictionary ${b.id} not found`);
-        await trx.updateTable('dicts').set({ name: b.name.trim(), status: b.status ?? d.status, remark: b.remark === undefined ? d.remark : b.remark, updated_at: at }).where('id', '=', b.id).execute();
-        return { result: null, target: d.code, detail: { name: b.name, status: b.status ?? d.status } };
+        const name = (b.name ?? d.name).trim();
+        if (!name) throw badRequest('name cannot be empty', 'name');
+        const nameZh = b.nameZh === undefined ? d.name_zh : secondLabel(b.nameZh);
+        await trx.updateTable('dicts').set({
+          name, name_zh: nameZh, status: b.status ?? d.status, remark: b.remark === undefined ? d.remark : b.remark,
+          remark_zh: b.remarkZh === undefined ? d.remark_zh : secondLabel(b.remarkZh), updated_at: at,
+        }).where('id', '=', b.id).execute();
+        return { result: null, target: d.code, detail: { name, nameZh, status: b.status ?? d.status } };
       });
       return ok<DictRecord>(await dictRecord(db, { id: b.id }));
     },
@@ -142,9 +161,10 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     stored: (request) => findItem(db, (request.body as { id: number }).id),
     summary: 'Update an item; making it the default clears the previous default',
     handler: async (request) => {
+      // The stored record filled every omitted field before the handler (define-route.ts), so all are set.
       const { id, ...fields } = request.body;
       const item = await write(request, 'dict.item.update', async (trx, at) => {
-        const updated = await updateItem(trx, id, fields, at);
+        const updated = await updateItem(trx, id, fields as ItemFields, at);
         return { result: updated, target: `item:${id}`, detail: { value: updated.value, isDefault: updated.isDefault } };
       });
       return ok<DictItemRecord>(item);

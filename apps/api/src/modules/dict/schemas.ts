@@ -9,6 +9,11 @@ const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: ma
 /** Dictionary codes: lower snake case, as the seeded ones. */
 export const DICT_CODE_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
 const dictCode = { type: 'string', minLength: 1, maxLength: 64, pattern: DICT_CODE_PATTERN };
+/** A zh-CN text: optional, and empty or null stores none (readers fall back to the en-US text). */
+const secondLabel = nullableText(64);
+const version = { type: 'string', maxLength: 40 };
+/** Labels per console language: en-US always, zh-CN when there is one. */
+const localeLabels = { type: 'object', properties: { 'en-US': { type: 'string' }, 'zh-CN': { type: 'string' } } };
 
 export const idBody: TSchema = { type: 'object', required: ['id'], properties: { id } };
 export const dictListBody: TSchema = {
@@ -24,15 +29,21 @@ export const dictDetailBody: TSchema = { type: 'object', properties: { id, code:
 export const dictAddBody: TSchema = {
   type: 'object',
   required: ['code', 'name'],
-  properties: { code: dictCode, name: { type: 'string', minLength: 1, maxLength: 64 }, status, remark: nullableText(255) },
+  properties: {
+    code: dictCode, name: { type: 'string', minLength: 1, maxLength: 64 }, nameZh: secondLabel, status, remark: nullableText(255), remarkZh: nullableText(255),
+  },
 };
 export const dictUpdateBody: TSchema = {
   type: 'object',
   required: ['id'],
-  properties: { id, name: { type: 'string', minLength: 1, maxLength: 64 }, status, remark: nullableText(255), updatedAt: { type: 'string', maxLength: 40 } },
+  properties: {
+    id, name: { type: 'string', minLength: 1, maxLength: 64 }, nameZh: secondLabel, status, remark: nullableText(255), remarkZh: nullableText(255),
+    updatedAt: version,
+  },
 };
 const itemFields = {
   label: { type: 'string', minLength: 1, maxLength: 64 },
+  labelZh: secondLabel,
   value: { type: 'string', minLength: 1, maxLength: 64 },
   color: { anyOf: [{ type: 'string', enum: [...ARCO_PRESET_COLORS] }, { type: 'null' }] },
   status,
@@ -41,7 +52,7 @@ const itemFields = {
 };
 export const itemListBody: TSchema = { type: 'object', required: ['dictCode'], properties: { dictCode } };
 export const itemAddBody: TSchema = { type: 'object', required: ['dictCode', 'label', 'value'], properties: { dictCode, ...itemFields } };
-export const itemUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...itemFields } };
+export const itemUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...itemFields, updatedAt: version } };
 export const itemReorderBody: TSchema = {
   type: 'object',
   required: ['dictCode', 'ids'],
@@ -51,15 +62,16 @@ export const itemReorderBody: TSchema = {
 const dictRecord: TSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, status: { type: 'string' },
-    remark: { type: ['string', 'null'] }, itemCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, nameZh: { type: ['string', 'null'] }, status: { type: 'string' },
+    remark: { type: ['string', 'null'] }, remarkZh: { type: ['string', 'null'] }, itemCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
   },
 };
 const itemRecord: TSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, dictId: { type: 'integer' }, label: { type: 'string' }, value: { type: 'string' }, order: { type: 'integer' },
-    color: { type: ['string', 'null'] }, status: { type: 'string' }, isDefault: { type: 'boolean' }, remark: { type: ['string', 'null'] },
+    id: { type: 'integer' }, dictId: { type: 'integer' }, label: { type: 'string' }, labelZh: { type: ['string', 'null'] }, value: { type: 'string' },
+    order: { type: 'integer' }, color: { type: ['string', 'null'] }, status: { type: 'string' }, isDefault: { type: 'boolean' },
+    remark: { type: ['string', 'null'] }, updatedAt: { type: 'string' },
   },
 };
 export const dictResult = dictRecord;
@@ -76,11 +88,12 @@ export const dictAllResult: TSchema = {
     properties: {
       dictCode: { type: 'string' },
       dictName: { type: 'string' },
+      dictNames: localeLabels,
       items: {
         type: 'array',
         items: {
           type: 'object',
-          properties: { label: { type: 'string' }, value: { type: 'string' }, color: { type: 'string' }, isDefault: { type: 'boolean' }, order: { type: 'integer' } },
+          properties: { label: { type: 'string' }, labels: localeLabels, value: { type: 'string' }, color: { type: 'string' }, isDefault: { type: 'boolean' }, order: { type: 'integer' } },
         },
       },
     },

@@ -9,6 +9,9 @@ export interface DictsTable {
   name: string;
   status: EnabledStatus;
   remark: string | null;
+  /** zh-CN name and remark (migration 090); null falls back to `name` / `remark`. */
+  name_zh: string | null;
+  remark_zh: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -18,6 +21,8 @@ export interface DictItemsTable {
   id: Generated<number>;
   dict_id: number;
   label: string;
+  /** zh-CN label (migration 090); null falls back to `label`. */
+  label_zh: string | null;
   value: string;
   sort_order: number;
   /** An Arco preset colour name, or null. */

@@ -3,11 +3,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { findDict, findItem, type DictItemRecord } from './queries.js';
+import { findDict, findItem, secondLabel, type DictItemRecord } from './queries.js';
 
-/** Item fields a caller sets. */
+/** Item fields a caller sets: `label` is en-US; `labelZh` zh-CN, optional (empty or null: falls back to `label`). */
 export interface ItemFields {
   label: string;
+  labelZh?: string | null;
   value: string;
   color?: string | null;
   status?: EnabledStatus;
@@ -40,7 +41,7 @@ export async function addItem(trx: Transaction<Database>, dictCode: string, fiel
   const { id } = await trx
     .insertInto('dict_items')
     .values({
-      dict_id: dict.id, label: fields.label.trim(), value, sort_order: Number(last?.max ?? 0) + 10, color: fields.color ?? null,
+      dict_id: dict.id, label: fields.label.trim(), label_zh: secondLabel(fields.labelZh), value, sort_order: Number(last?.max ?? 0) + 10, color: fields.color ?? null,
       status: fields.status ?? 'enabled', is_default: fields.isDefault ? 1 : 0, remark: fields.remark ?? null, created_at: now, updated_at: now,
     })
     .returning('id')
@@ -61,7 +62,7 @@ export async function updateItem(trx: Transaction<Database>, id: number, fields:
   await trx
     .updateTable('dict_items')
     .set({
-      label: fields.label.trim(), value, color: fields.color ?? null, status: fields.status ?? before.status,
+      label: fields.label.trim(), label_zh: fields.labelZh === undefined ? before.labelZh : secondLabel(fields.labelZh), value, color: fields.color ?? null, status: fields.status ?? before.status,
       is_default: (fields.isDefault ?? before.isDefault) ? 1 : 0, remark: fields.remark === undefined ? before.remark : fields.remark, updated_at: now,
     })
     .where('id', '=', id)

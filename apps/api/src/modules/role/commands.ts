@@ -11,11 +11,13 @@ import { findRole, type RoleItem } from './queries.js';
 /** The role every permission always belongs to. */
 export const ADMIN_ROLE_CODE = 'admin';
 
-/** Fields of a role form. */
+/** Fields of a role form: `name`/`remark` en-US; `nameZh`/`remarkZh` zh-CN, optional (empty or null: none, shown as the en-US text). */
 export interface RoleInput {
   code: string;
   name: string;
+  nameZh?: string | null;
   remark?: string | null;
+  remarkZh?: string | null;
   status?: EnabledStatus;
 }
 
@@ -48,7 +50,11 @@ function normalize(input: RoleInput): RoleInput {
   const name = input.name.trim();
   if (!code) throw badRequest('code cannot be empty', 'code');
   if (!name) throw badRequest('name cannot be empty', 'name');
-  return { code, name, remark: input.remark?.trim() || null, ...(input.status ? { status: input.status } : {}) };
+  const second = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() || null);
+  return {
+    code, name, remark: input.remark?.trim() || null, nameZh: second(input.nameZh), remarkZh: second(input.remarkZh),
+    ...(input.status ? { status: input.status } : {}),
+  };
 }
 
 function ensureAdminStaysEnabled(role: RoleItem, status: EnabledStatus | undefined): void {
@@ -63,7 +69,10 @@ export async function addRole(ctx: WriteContext, raw: RoleInput): Promise<RoleIt
     await ensureCodeFree(trx, input.code);
     const row = await trx
       .insertInto('roles')
-      .values({ code: input.code, name: input.name, remark: input.remark ?? null, status: input.status ?? 'enabled', builtin: 0, created_at: at, updated_at: at })
+      .values({
+        code: input.code, name: input.name, name_zh: input.nameZh ?? null, remark: input.remark ?? null, remark_zh: input.remarkZh ?? null,
+        status: input.status ?? 'enabled', builtin: 0, created_at: at, updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordWrite(trx, ctx.request, { action: 'role.add', target: `role:${input.code}`, detail: { id: row.id, name: input.name } }, ctx.now);
@@ -81,12 +90,17 @@ export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput):
     if (role.builtin && input.code !== role.code) throw forbidden(`The code of built-in role ${role.code} cannot change`);
     ensureAdminStaysEnabled(role, input.status);
     await ensureCodeFree(trx, input.code, id);
+    const nameZh = input.nameZh === undefined ? role.nameZh : input.nameZh;
     await trx
       .updateTable('roles')
-      .set({ code: input.code, name: input.name, remark: input.remark ?? null, ...(input.status ? { status: input.status } : {}), updated_at: ctx.now.toISOString() })
+      .set({
+        code: input.code, name: input.name, name_zh: nameZh, remark: input.remark ?? null,
+        remark_zh: input.remarkZh === undefined ? role.remarkZh : input.remarkZh, ...(input.status ? { status: input.status } : {}),
+        updated_at: ctx.now.toISOString(),
+      })
       .where('id', '=', id)
       .execute();
-    await recordWrite(trx, ctx.request, { action: 'role.update', target: `role:${input.code}`, detail: { id, name: input.name, status: input.status ?? role.status } }, ctx.now);
+    await recordWrite(trx, ctx.request, { action: 'role.update', target: `role:${input.code}`, detail: { id, name: input.name, nameZh, status: input.status ?? role.status } }, ctx.now);
   });
   return requireRole(ctx.db, id);
 }

@@ -2,15 +2,17 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import { containsPattern } from '../../db/like.js';
 
-/** A role as lists and forms see it. */
+/** A role as lists and forms see it. `name`/`remark` are en-US; `nameZh`/`remarkZh` zh-CN, null when there is none. */
 export interface RoleItem {
   id: number;
   code: string;
   name: string;
+  nameZh: string | null;
   status: EnabledStatus;
   /** Built-in roles (admin, moderator, client) cannot be deleted or renamed by code. */
   builtin: boolean;
   remark: string | null;
+  remarkZh: string | null;
   /** Users (not deleted) holding the role. */
   userCount: number;
   createdAt: string;
@@ -26,7 +28,7 @@ export interface RoleFilter {
 function baseQuery(db: Kysely<Database>) {
   return db
     .selectFrom('roles as r')
-    .select(['r.id', 'r.code', 'r.name', 'r.status', 'r.builtin', 'r.remark', 'r.created_at', 'r.updated_at'])
+    .select(['r.id', 'r.code', 'r.name', 'r.name_zh', 'r.status', 'r.builtin', 'r.remark', 'r.remark_zh', 'r.created_at', 'r.updated_at'])
     .select((eb) =>
       eb
         .selectFrom('user_roles as ur')
@@ -42,18 +44,19 @@ type RoleRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst
 
 function toItem(row: RoleRow): RoleItem {
   return {
-    id: row.id, code: row.code, name: row.name, status: row.status, builtin: row.builtin === 1, remark: row.remark,
+    id: row.id, code: row.code, name: row.name, nameZh: row.name_zh, status: row.status, builtin: row.builtin === 1, remark: row.remark, remarkZh: row.remark_zh,
     userCount: Number(row.user_count ?? 0), createdAt: row.created_at, updatedAt: row.updated_at,
   };
 }
 
-/** The role-list filter as SQL conditions on alias `r` (keyword in code or name, case-insensitive). */
+/** The role-list filter as SQL conditions on alias `r` (keyword in code or either name, case-insensitive). */
 function filterConditions(filter: RoleFilter): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   const keyword = filter.keyword?.trim();
   if (keyword) {
     const pattern = containsPattern(keyword);
-    conditions.push(sql<SqlBool>`(lower(r.code) like ${pattern} escape '\\' or lower(r.name) like ${pattern} escape '\\')`);
+    const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    conditions.push(sql<SqlBool>`(${like('r.code')} or ${like('r.name')} or ${like('r.name_zh')})`);
   }
   if (filter.status) conditions.push(sql<SqlBool>`r.status = ${filter.status}`);
   return conditions;
@@ -79,9 +82,10 @@ export async function findRole(db: Kysely<Database>, id: number): Promise<RoleIt
   return row && toItem(row);
 }
 
-/** Enabled roles for selects, by name. */
-export async function listEnabledRoles(db: Kysely<Database>) {
-  return db.selectFrom('roles').select(['id', 'code', 'name']).where('status', '=', 'enabled').orderBy('name').orderBy('id').execute();
+/** Enabled roles for selects, by name (en-US), each with its zh-CN name or null. */
+export async function listEnabledRoles(db: Kysely<Database>): Promise<{ id: number; code: string; name: string; nameZh: string | null }[]> {
+  const rows = await db.selectFrom('roles').select(['id', 'code', 'name', 'name_zh']).where('status', '=', 'enabled').orderBy('name').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, nameZh: r.name_zh }));
 }
 
 /** Ids of the permissions a role holds. */

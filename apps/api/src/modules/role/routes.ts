@@ -17,8 +17,8 @@ export const MAX_PAGE_SIZE = 100;
 export type RoleListRequest = RoleFilter & { current?: number; pageSize?: number };
 /** Result of POST /api/admin/role/list. */
 export interface RoleListResult { list: RoleItem[]; total: number; current: number; pageSize: number }
-/** An entry of POST /api/admin/role/all (enabled roles for selects). */
-export interface RoleOption { id: number; code: string; name: string }
+/** An entry of POST /api/admin/role/all (enabled roles for selects): `name` en-US, `nameZh` zh-CN or null (show `name`). */
+export interface RoleOption { id: number; code: string; name: string; nameZh: string | null }
 /** Body of /role/detail and /role/delete. */
 export interface RoleIdRequest { id: number }
 /** Result of POST /api/admin/role/detail. */
@@ -39,15 +39,18 @@ const status = { type: 'string', enum: ['enabled', 'disabled'] };
 const roleFields = {
   code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
   name: { type: 'string', minLength: 1, maxLength: 64 },
+  /** zh-CN name and remark: optional; empty or null stores none (readers show the en-US text). */
+  nameZh: { type: ['string', 'null'], maxLength: 64 },
   remark: { type: ['string', 'null'], maxLength: 500 },
+  remarkZh: { type: ['string', 'null'], maxLength: 500 },
   status,
 };
 const roleItemSchema: TSchema = {
   type: 'object',
-  required: ['id', 'code', 'name', 'status', 'builtin', 'remark', 'userCount', 'createdAt', 'updatedAt'],
+  required: ['id', 'code', 'name', 'nameZh', 'status', 'builtin', 'remark', 'remarkZh', 'userCount', 'createdAt', 'updatedAt'],
   properties: {
-    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, status, builtin: { type: 'boolean' },
-    remark: { type: ['string', 'null'] }, userCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, nameZh: { type: ['string', 'null'] }, status, builtin: { type: 'boolean' },
+    remark: { type: ['string', 'null'] }, remarkZh: { type: ['string', 'null'] }, userCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
   },
 };
 const idBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };
@@ -82,7 +85,13 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   // One operation per route: role:list (holders of user:assignRoles alone need role:list too).
   defineRoute(app, {
     method: 'POST', url: '/api/admin/role/all', access: { operation: 'role:list' }, summary: 'Enabled roles, for selects', tags: ['role'],
-    result: { type: 'array', items: { type: 'object', required: ['id', 'code', 'name'], properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } } } },
+    result: {
+      type: 'array',
+      items: {
+        type: 'object', required: ['id', 'code', 'name', 'nameZh'],
+        properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, nameZh: { type: ['string', 'null'] } },
+      },
+    },
     handler: async () => ok<RoleOption[]>(await listEnabledRoles(db)),
   });
 

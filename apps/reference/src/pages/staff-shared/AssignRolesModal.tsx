@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Alert, Modal, Select } from '@arco-design/web-react';
 import type { UserRecord } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { useConsole, useLocale, useT } from '@backoffice/console-ui';
 import { staffApi } from './api';
-import { roleChoices } from './rules';
+import { roleChoices, type RoleNames } from './rules';
 
 /** Replace a user's roles, choosing from the server's roles (or, when those cannot be loaded, the user's own). */
 export function AssignRolesModal(props: {
   user: UserRecord | null;
-  roles: readonly { code: string; name: string }[] | null;
+  roles: readonly RoleNames[] | null;
   onClose(): void;
   onSaved(): void;
 }) {
   const { user, roles, onClose, onSaved } = props;
   const t = useT();
+  const locale = useLocale();
   const api = staffApi(useConsole().client);
   const [selected, setSelected] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -48,7 +49,7 @@ export function AssignRolesModal(props: {
         aria-label={t('staff.column.roles')}
         value={selected}
         onChange={(value: string[]) => setSelected(value)}
-        options={roleChoices(roles, user?.roleList ?? [])}
+        options={roleChoices(roles, user?.roleList ?? [], locale)}
         style={{ width: '100%' }}
       />
     </Modal>

@@ -57,6 +57,7 @@ export function StaffList({ type }: { type: StaffType }) {
       unlock: (user) => void run(() => api.unlock(user.userId), 'staff.unlocked'),
     },
     { field: list.query.sortField, order: list.query.sortOrder === 'asc' ? 'ascend' : 'descend' },
+    roles,
   );
 
   const onSort = (sorter: SorterInfo | SorterInfo[]) => {

@@ -1,6 +1,7 @@
 import { Form, Input, Select } from '@arco-design/web-react';
 import type { RoleOption } from '@backoffice/api/contract';
-import { SearchForm, useT } from '@backoffice/console-ui';
+import { SearchForm, useLocale, useT } from '@backoffice/console-ui';
+import { roleName } from './rules';
 
 /** The search filters of a staff list. */
 export interface StaffFilters {
@@ -12,6 +13,7 @@ export interface StaffFilters {
 /** Keyword, status and role filters; Search applies them, Reset clears them. */
 export function StaffSearch(props: { roles: RoleOption[] | null; onSearch(filters: StaffFilters): void }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <SearchForm<StaffFilters>
       onSearch={({ keyword, status, roleCode }) => props.onSearch({ keyword, status, roleCode })}
@@ -33,7 +35,7 @@ export function StaffSearch(props: { roles: RoleOption[] | null; onSearch(filter
             placeholder={t('staff.search.role')}
             aria-label={t('staff.search.role')}
             style={{ width: 180 }}
-            options={props.roles.map((r) => ({ value: r.code, label: r.name }))}
+            options={props.roles.map((r) => ({ value: r.code, label: roleName(r, locale) }))}
           />
         </Form.Item>
       ) : null}

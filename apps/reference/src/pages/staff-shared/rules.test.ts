@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_RE, optionalMatches, PHONE_RE, roleChoices, USERNAME_RE } from './rules';
+import { EMAIL_RE, optionalMatches, PHONE_RE, roleChoices, roleName, roleTagText, USERNAME_RE } from './rules';
 
 describe('staff form rules', () => {
   it('accept and refuse usernames, phones and e-mails like the server', () => {
@@ -25,5 +25,18 @@ describe('staff form rules', () => {
       { value: 'legacy', label: 'legacy' },
     ]);
     expect(roleChoices(null, ['moderator'])).toEqual([{ value: 'moderator', label: 'moderator' }]);
+  });
+
+  it('names roles in the current language, in English where a role has no Chinese name (issue 17)', () => {
+    const roles = [{ code: 'moderator', name: 'Moderator', nameZh: '主持人' }, { code: 'auditor', name: 'Auditor', nameZh: null }];
+    expect(roleChoices(roles, ['legacy'], 'zh-CN')).toEqual([
+      { value: 'moderator', label: '主持人 (moderator)' },
+      { value: 'auditor', label: 'Auditor (auditor)' },
+      { value: 'legacy', label: 'legacy' },
+    ]);
+    expect(roleName(roles[0]!, 'en-US')).toBe('Moderator');
+    expect(roleTagText('moderator', roles, 'zh-CN')).toBe('主持人');
+    expect(roleTagText('auditor', roles, 'zh-CN')).toBe('Auditor');
+    expect(roleTagText('moderator', null, 'zh-CN')).toBe('moderator');
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Popconfirm, Space, Switch, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import type { UserRecord } from '@backoffice/api/contract';
-import { Permission, useT } from '@backoffice/console-ui';
+import { Permission, useLocale, useT } from '@backoffice/console-ui';
+import { roleTagText, type RoleNames } from './rules';
 
 /** What the row actions do. */
 export interface StaffRowActions {
@@ -16,9 +17,17 @@ export interface StaffRowActions {
 
 type SortOrder = 'ascend' | 'descend' | undefined;
 
-/** The staff table's columns: sortable username, name and created time; each action behind its operation code. */
-export function useStaffColumns(actions: StaffRowActions, sort: { field?: string; order: SortOrder }): TableColumnProps<UserRecord>[] {
+/**
+ * The staff table's columns: sortable username, name and created time; role tags named in the current language
+ * (codes when the roles are unknown); each action behind its operation code.
+ */
+export function useStaffColumns(
+  actions: StaffRowActions,
+  sort: { field?: string; order: SortOrder },
+  roles: readonly RoleNames[] | null = null,
+): TableColumnProps<UserRecord>[] {
   const t = useT();
+  const locale = useLocale();
   const sortOrder = (field: string) => (sort.field === field ? sort.order : undefined);
   return [
     { title: t('staff.column.username'), dataIndex: 'username', sorter: true, sortOrder: sortOrder('username') },
@@ -28,7 +37,7 @@ export function useStaffColumns(actions: StaffRowActions, sort: { field?: string
     {
       title: t('staff.column.roles'),
       dataIndex: 'roleList',
-      render: (_: unknown, user) => <Space wrap>{user.roleList.map((code) => <Tag key={code}>{code}</Tag>)}</Space>,
+      render: (_: unknown, user) => <Space wrap>{user.roleList.map((code) => <Tag key={code}>{roleTagText(code, roles, locale)}</Tag>)}</Space>,
     },
     {
       title: t('staff.column.status'),

@@ -4,13 +4,14 @@ import { IconRefresh } from '@arco-design/web-react/icon';
 import type { DashboardOverview } from '@backoffice/api/contract';
 import { useConsole, useSession, useT } from '@backoffice/console-ui';
 import { dashboardApi } from './api';
+import { SampleDataOffer } from './SampleDataOffer';
 import { StatCards } from './StatCards';
 import { UpcomingSessions } from './UpcomingSessions';
 import { WeeklyChart } from './WeeklyChart';
 
 const { Row, Col } = Grid;
 
-/** The opening tab, the data overview: a greeting, counts, the upcoming sessions and sessions per week. */
+/** The opening tab, the data overview: a greeting, counts, the upcoming sessions and sessions per week (and, for an admin on an empty console, the sample data offer). */
 export default function WorkplacePage() {
   const t = useT();
   const { client } = useConsole();
@@ -36,6 +37,7 @@ export default function WorkplacePage() {
         <Typography.Title heading={5} style={{ margin: 0 }}>{t('workplace.welcome', { name: user.realName || user.username || '' })}</Typography.Title>
         <Button icon={<IconRefresh />} loading={loading} onClick={() => setNonce((n) => n + 1)}>{t('workplace.refresh')}</Button>
       </Space>
+      <SampleDataOffer nonce={nonce} onLoaded={() => setNonce((n) => n + 1)} />
       <Spin loading={loading && !overview} style={{ width: '100%' }}>
         {overview && (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>

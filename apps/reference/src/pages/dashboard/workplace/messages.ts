@@ -15,6 +15,11 @@ export const workplaceMessages = {
     'workplace.weekly.sessions': 'Sessions',
     'workplace.upcoming': 'Upcoming sessions',
     'workplace.upcoming.none': 'No upcoming sessions',
+    'workplace.sample.title': 'Your console is empty',
+    'workplace.sample.text':
+      'Load a sample data set to explore it: clients, moderators, projects in every status with sessions, participants, question guides, Picture It sets, meeting minutes, agreements and files. It goes only into an empty database.',
+    'workplace.sample.load': 'Load sample data',
+    'workplace.sample.loaded': 'Sample data loaded: {{projects}} projects, {{sessions}} sessions',
   },
   'zh-CN': {
     'workplace.welcome': '欢迎回来，{{name}}',
@@ -31,5 +36,9 @@ export const workplaceMessages = {
     'workplace.weekly.sessions': '场次',
     'workplace.upcoming': '即将开始的场次',
     'workplace.upcoming.none': '暂无即将开始的场次',
+    'workplace.sample.title': '控制台还没有数据',
+    'workplace.sample.text': '加载一套示例数据来体验控制台：客户、主持人、各种状态的项目及其场次、参与者、问题指南、图片练习、会议纪要、协议和文件。示例数据只能加载到空数据库中。',
+    'workplace.sample.load': '加载示例数据',
+    'workplace.sample.loaded': '示例数据已加载：{{projects}} 个项目，{{sessions}} 个场次',
   },
 };

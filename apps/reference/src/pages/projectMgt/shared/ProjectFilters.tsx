@@ -35,7 +35,11 @@ export function ProjectFilters({ onSearch, showClient }: { onSearch(filter: Proj
         </Form.Item>
       )}
       <Form.Item field="dates">
-        <DatePicker.RangePicker style={{ width: 260 }} placeholder={[t('projectMgt.search.dateFrom'), t('projectMgt.search.dateTo')]} />
+        <DatePicker.RangePicker
+          style={{ width: 260 }}
+          placeholder={[t('projectMgt.search.dateFrom'), t('projectMgt.search.dateTo')]}
+          inputProps={[{ 'aria-label': t('projectMgt.search.dateFrom') }, { 'aria-label': t('projectMgt.search.dateTo') }]}
+        />
       </Form.Item>
     </SearchForm>
   );

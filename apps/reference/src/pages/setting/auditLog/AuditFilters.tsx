@@ -45,7 +45,7 @@ export function AuditFilters({ onSearch }: { onSearch(filter: AuditFilter): void
       </Form.Item>
       <Form.Item field="days">
         <DatePicker.RangePicker
-          aria-label={t('auditLog.filter.dates')}
+          inputProps={[{ 'aria-label': t('auditLog.filter.dateFrom') }, { 'aria-label': t('auditLog.filter.dateTo') }]}
           placeholder={[t('auditLog.filter.dates'), t('auditLog.filter.dates')]}
           style={{ width: 260 }}
         />

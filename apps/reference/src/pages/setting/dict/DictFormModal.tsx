@@ -6,8 +6,11 @@ import { dictApi } from './api';
 interface DictFormValues {
   code: string;
   name: string;
+  /** zh-CN name and remark: optional; left empty, Chinese pages show the English text. */
+  nameZh?: string;
   status: 'enabled' | 'disabled';
   remark?: string;
+  remarkZh?: string;
 }
 
 /** Create (`dict` null) or edit a dictionary; the code is fixed once created. */
@@ -19,7 +22,10 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
 
   const required = (label: string) => ({ required: true, message: t('dict.form.required', { field: t(label) }) });
   const save = async (values: DictFormValues) => {
-    const common = { name: values.name.trim(), status: values.status, remark: values.remark?.trim() || null };
+    const common = {
+      name: values.name.trim(), nameZh: values.nameZh?.trim() || null, status: values.status,
+      remark: values.remark?.trim() || null, remarkZh: values.remarkZh?.trim() || null,
+    };
     if (dict) await api.update({ id: dict.id, updatedAt: dict.updatedAt, ...common });
     else await api.add({ code: values.code.trim(), ...common });
     void bundle.dict.getState().refresh().catch(() => undefined);
@@ -30,7 +36,9 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
     <FormModal<DictFormValues>
       visible={visible}
       title={t(dict ? 'dict.form.editTitle' : 'dict.form.addTitle')}
-      initialValues={dict ? { code: dict.code, name: dict.name, status: dict.status, remark: dict.remark ?? '' } : { status: 'enabled' }}
+      initialValues={dict
+        ? { code: dict.code, name: dict.name, nameZh: dict.nameZh ?? '', status: dict.status, remark: dict.remark ?? '', remarkZh: dict.remarkZh ?? '' }
+        : { status: 'enabled' }}
       onSubmit={save}
       onStaleEdit={onSaved}
       onCancel={onClose}
@@ -46,6 +54,9 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
       <Form.Item label={t('dict.form.name')} field="name" rules={[required('dict.form.name'), { maxLength: 64 }]}>
         <Input maxLength={64} />
       </Form.Item>
+      <Form.Item label={t('dict.form.nameZh')} field="nameZh" extra={t('dict.form.zhOptional')} rules={[{ maxLength: 64 }]}>
+        <Input maxLength={64} />
+      </Form.Item>
       <Form.Item label={t('dict.form.status')} field="status">
         <Radio.Group>
           <Radio value="enabled">{t('dict.status.enabled')}</Radio>
@@ -53,6 +64,9 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
         </Radio.Group>
       </Form.Item>
       <Form.Item label={t('dict.form.remark')} field="remark" rules={[{ maxLength: 255 }]}>
+        <AutoSizeTextArea maxLength={255} minRows={2} maxRows={4} />
+      </Form.Item>
+      <Form.Item label={t('dict.form.remarkZh')} field="remarkZh" rules={[{ maxLength: 255 }]}>
         <AutoSizeTextArea maxLength={255} minRows={2} maxRows={4} />
       </Form.Item>
     </FormModal>

@@ -6,6 +6,7 @@ import { PageCard, Permission, useConsole, usePagedList, useT } from '@backoffic
 import { dictApi } from './api';
 import { DictFormModal } from './DictFormModal';
 import { DictSearch, type DictFilter } from './DictSearch';
+import { bilingual, LocaleText, useLocaleText } from './LocaleText';
 
 /** setting/dict: dictionaries with search and pagination, add/edit/delete, and a link to each one's items. */
 export default function DictPage() {
@@ -13,6 +14,7 @@ export default function DictPage() {
   const navigate = useNavigate();
   const bundle = useConsole();
   const api = dictApi(bundle.client);
+  const inLocale = useLocaleText();
   const list = usePagedList<DictRecord, DictFilter>((query) => api.list(query));
   const [form, setForm] = useState<{ visible: boolean; dict: DictRecord | null }>({ visible: false, dict: null });
 
@@ -29,14 +31,14 @@ export default function DictPage() {
 
   const columns: TableColumnProps<DictRecord>[] = [
     { title: t('dict.column.code'), dataIndex: 'code' },
-    { title: t('dict.column.name'), dataIndex: 'name' },
+    { title: t('dict.column.name'), dataIndex: 'name', render: (_: unknown, dict) => <LocaleText labels={bilingual(dict.name, dict.nameZh)} /> },
     {
       title: t('dict.column.status'),
       dataIndex: 'status',
       render: (status: string) => <Tag color={status === 'enabled' ? 'green' : 'gray'}>{t(`dict.status.${status}`)}</Tag>,
     },
     { title: t('dict.column.items'), dataIndex: 'itemCount' },
-    { title: t('dict.column.remark'), dataIndex: 'remark', ellipsis: true },
+    { title: t('dict.column.remark'), dataIndex: 'remark', ellipsis: true, render: (_: unknown, dict) => inLocale(bilingual(dict.remark, dict.remarkZh)) },
     { title: t('dict.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
     {
       title: t('dict.column.actions'),
@@ -50,7 +52,7 @@ export default function DictPage() {
             <Button type="text" size="small" onClick={() => setForm({ visible: true, dict })}>{t('dict.edit')}</Button>
           </Permission>
           <Permission operation="dict:delete">
-            <Popconfirm title={t('dict.deleteConfirm', { name: dict.name })} onOk={() => remove(dict)}>
+            <Popconfirm title={t('dict.deleteConfirm', { name: inLocale(bilingual(dict.name, dict.nameZh)) })} onOk={() => remove(dict)}>
               <Button type="text" size="small" status="danger">{t('dict.delete')}</Button>
             </Popconfirm>
           </Permission>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Message, Popconfirm, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord } from '@backoffice/api/contract';
 import { DictTag, PageCard, Permission, useConsole, useOperation, useT } from '@backoffice/console-ui';
+import { bilingual, LocaleText, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi } from './api';
 import { ItemFormModal } from './ItemFormModal';
 import { moveItem } from './moveItem';
@@ -17,9 +18,13 @@ export default function DictItemPage() {
   const dictCode = params.get('dictCode') ?? '';
   const bundle = useConsole();
   const api = dictItemApi(bundle.client);
-  const { dict, items, loading, reload } = useDictItems(dictCode);
+  const { dict, items, loading, reload, data } = useDictItems(dictCode);
   const [form, setForm] = useState<{ visible: boolean; item: DictItemRecord | null }>({ visible: false, item: null });
+  // A move computes the new order from the list shown: no second move until the first is saved and reloaded.
+  const [moving, setMoving] = useState(false);
   const canReorder = useOperation('dict:update');
+  const inLocale = useLocaleText();
+  const labelOf = (item: DictItemRecord) => inLocale(bilingual(item.label, item.labelZh));
 
   /** Every change shows in every select and tag: reload this list and the console's dictionary store. */
   const changed = (message: string) => {
@@ -35,10 +40,19 @@ export default function DictItemPage() {
       // The client has shown the server's message.
     }
   };
-  const move = (index: number, step: -1 | 1) => {
+  const move = async (index: number, step: -1 | 1) => {
     const ids = moveItem(items.map((i) => i.id), index, step);
-    if (ids) void run(() => api.reorder(dictCode, ids), t('dictItem.reordered'));
+    if (!ids) return;
+    setMoving(true);
+    try {
+      await api.reorder(dictCode, ids);
+      changed(t('dictItem.reordered'));
+    } catch {
+      setMoving(false); // the client has shown the server's message
+    }
   };
+  // The reloaded list (in its new order) ends the move.
+  useEffect(() => setMoving(false), [data]);
 
   if (!dictCode) {
     return (
@@ -50,7 +64,7 @@ export default function DictItemPage() {
   }
 
   const columns: TableColumnProps<DictItemRecord>[] = [
-    { title: t('dictItem.column.label'), dataIndex: 'label' },
+    { title: t('dictItem.column.label'), dataIndex: 'label', render: (_: unknown, item) => <LocaleText labels={bilingual(item.label, item.labelZh)} /> },
     { title: t('dictItem.column.value'), dataIndex: 'value' },
     { title: t('dictItem.column.preview'), dataIndex: 'preview', render: (_: unknown, item) => <DictTag code={dictCode} value={item.value} /> },
     { title: t('dictItem.column.color'), dataIndex: 'color', render: (color: string | null) => (color ? <Tag color={color}>{color}</Tag> : '-') },
@@ -63,15 +77,15 @@ export default function DictItemPage() {
         <Space size="mini">
           {canReorder && (
             <>
-              <Button size="mini" aria-label={t('dictItem.up', { label: item.label })} icon={<IconArrowUp />} disabled={index === 0} onClick={() => move(index, -1)} />
-              <Button size="mini" aria-label={t('dictItem.down', { label: item.label })} icon={<IconArrowDown />} disabled={index === items.length - 1} onClick={() => move(index, 1)} />
+              <Button size="mini" aria-label={t('dictItem.up', { label: labelOf(item) })} icon={<IconArrowUp />} disabled={moving || loading || index === 0} onClick={() => void move(index, -1)} />
+              <Button size="mini" aria-label={t('dictItem.down', { label: labelOf(item) })} icon={<IconArrowDown />} disabled={moving || loading || index === items.length - 1} onClick={() => void move(index, 1)} />
             </>
           )}
           <Permission operation="dict:update">
             <Button type="text" size="small" onClick={() => setForm({ visible: true, item })}>{t('dictItem.edit')}</Button>
           </Permission>
           <Permission operation="dict:delete">
-            <Popconfirm title={t('dictItem.deleteConfirm', { label: item.label })} onOk={() => run(() => api.remove(item.id), t('dictItem.deleted'))}>
+            <Popconfirm title={t('dictItem.deleteConfirm', { label: labelOf(item) })} onOk={() => run(() => api.remove(item.id), t('dictItem.deleted'))}>
               <Button type="text" size="small" status="danger">{t('dictItem.delete')}</Button>
             </Popconfirm>
           </Permission>
@@ -86,7 +100,7 @@ export default function DictItemPage() {
         <Space>
           <Button onClick={() => navigate('/setting/dict')}>{t('dictItem.back')}</Button>
           <Typography.Title heading={6} style={{ margin: 0 }}>
-            {dict ? t('dictItem.title', { name: dict.name, code: dict.code }) : dictCode}
+            {dict ? t('dictItem.title', { name: inLocale(bilingual(dict.name, dict.nameZh)), code: dict.code }) : dictCode}
           </Typography.Title>
         </Space>
       }

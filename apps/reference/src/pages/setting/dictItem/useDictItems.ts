@@ -31,5 +31,5 @@ export function useDictItems(dictCode: string) {
   }, [dictCode, nonce]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { dict: data?.dict ?? null, items: data?.list ?? [], loading, reload };
+  return { dict: data?.dict ?? null, items: data?.list ?? [], loading, reload, data };
 }

@@ -6,7 +6,10 @@ import { roleApi } from './api';
 interface RoleFormValues {
   code: string;
   name: string;
+  /** zh-CN name and remark: optional; left empty, Chinese pages show the English text. */
+  nameZh?: string;
   remark?: string;
+  remarkZh?: string;
   status: 'enabled' | 'disabled';
 }
 
@@ -18,7 +21,10 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
 
   const required = (label: string) => ({ required: true, message: t('role.form.required', { field: t(label) }) });
   const save = async (values: RoleFormValues) => {
-    const body = { code: values.code.trim(), name: values.name.trim(), remark: values.remark?.trim() || null, status: values.status };
+    const body = {
+      code: values.code.trim(), name: values.name.trim(), nameZh: values.nameZh?.trim() || null, remark: values.remark?.trim() || null,
+      remarkZh: values.remarkZh?.trim() || null, status: values.status,
+    };
     if (role) await api.update({ ...body, id: role.id, updatedAt: role.updatedAt });
     else await api.add(body);
     onSaved();
@@ -28,7 +34,9 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
     <FormModal<RoleFormValues>
       visible={visible}
       title={t(role ? 'role.form.editTitle' : 'role.form.addTitle')}
-      initialValues={role ? { code: role.code, name: role.name, remark: role.remark ?? '', status: role.status } : { status: 'enabled' }}
+      initialValues={role
+        ? { code: role.code, name: role.name, nameZh: role.nameZh ?? '', remark: role.remark ?? '', remarkZh: role.remarkZh ?? '', status: role.status }
+        : { status: 'enabled' }}
       onSubmit={save}
       onStaleEdit={onSaved}
       onCancel={onClose}
@@ -43,7 +51,13 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
       <Form.Item label={t('role.form.name')} field="name" rules={[required('role.form.name'), { maxLength: 64 }]}>
         <Input maxLength={64} />
       </Form.Item>
+      <Form.Item label={t('role.form.nameZh')} field="nameZh" extra={t('role.form.zhOptional')} rules={[{ maxLength: 64 }]}>
+        <Input maxLength={64} />
+      </Form.Item>
       <Form.Item label={t('role.form.remark')} field="remark" rules={[{ maxLength: 500 }]}>
+        <AutoSizeTextArea maxLength={500} minRows={2} maxRows={5} />
+      </Form.Item>
+      <Form.Item label={t('role.form.remarkZh')} field="remarkZh" rules={[{ maxLength: 500 }]}>
         <AutoSizeTextArea maxLength={500} minRows={2} maxRows={5} />
       </Form.Item>
       <Form.Item label={t('role.form.status')} field="status">

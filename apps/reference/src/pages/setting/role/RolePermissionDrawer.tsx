@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import type { PermissionNode, RoleItem } from '@backoffice/api/contract';
 import { Permission, useConsole, useT } from '@backoffice/console-ui';
+import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { KindIcon } from '../permission/PermissionTree';
 import { flatten, nodeLabel, toTreeData } from '../permission/treeData';
 import { roleApi } from './api';
@@ -18,6 +19,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const isAdmin = role?.code === 'admin';
+  const inLocale = useLocaleText();
 
   useEffect(() => {
     if (!role) return;
@@ -53,7 +55,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
     <Drawer
       width={520}
       visible={role !== null}
-      title={t('role.drawer.title', { name: role?.name ?? '' })}
+      title={t('role.drawer.title', { name: role ? inLocale(bilingual(role.name, role.nameZh)) : '' })}
       onCancel={onClose}
       unmountOnExit
       footer={

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { RoleItem, RoleListRequest } from '@backoffice/api/contract';
 import { PageCard, Permission, useConsole, useOperation, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
+import { bilingual, LocaleText, useLocaleText } from '../dict/LocaleText';
 import { roleApi } from './api';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
@@ -17,13 +18,14 @@ export default function RolePage() {
   const [form, setForm] = useState<{ visible: boolean; role: RoleItem | null }>({ visible: false, role: null });
   const [drawerRole, setDrawerRole] = useState<RoleItem | null>(null);
   const canToggle = useOperation('role:status');
+  const inLocale = useLocaleText();
 
   // A refusal (e.g. a role still assigned to users) is shown by the client; the list stays as it is.
   const act = useRowAction(list.refresh);
 
   const columns: TableColumnProps<RoleItem>[] = [
     { title: t('role.column.code'), dataIndex: 'code', width: 190, render: (code: string, role) => <Space>{code}{role.builtin && <Tag size="small">{t('role.column.builtin')}</Tag>}</Space> },
-    { title: t('role.column.name'), dataIndex: 'name', width: 180 },
+    { title: t('role.column.name'), dataIndex: 'name', width: 180, render: (_: unknown, role) => <LocaleText labels={bilingual(role.name, role.nameZh)} /> },
     {
       title: t('role.column.status'),
       dataIndex: 'status',
@@ -41,7 +43,7 @@ export default function RolePage() {
       ),
     },
     { title: t('role.column.users'), dataIndex: 'userCount', width: 90 },
-    { title: t('role.column.remark'), dataIndex: 'remark', ellipsis: true },
+    { title: t('role.column.remark'), dataIndex: 'remark', ellipsis: true, render: (_: unknown, role) => inLocale(bilingual(role.remark, role.remarkZh)) },
     { title: t('role.column.updatedAt'), dataIndex: 'updatedAt', width: 200, render: (at: string) => new Date(at).toLocaleString() },
     {
       title: t('role.column.actions'),
@@ -57,7 +59,7 @@ export default function RolePage() {
             <Button type="text" size="small" onClick={() => setDrawerRole(role)}>{t('role.permissions')}</Button>
           </Permission>
           <Permission operation="role:delete">
-            <Popconfirm title={t('role.deleteConfirm', { name: role.name })} onOk={() => act(() => api.remove(role.id), t('role.deleted'))}>
+            <Popconfirm title={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })} onOk={() => act(() => api.remove(role.id), t('role.deleted'))}>
               <Button type="text" size="small" status="danger">{t('role.delete')}</Button>
             </Popconfirm>
           </Permission>

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireAuth } from '../../auth/guard.js';
+import type { Database } from '../../db/types.js';
+import { defineRoute } from '../../http/define-route.js';
+import { ok } from '../../http/envelope.js';
+import type { TSchema } from '../../http/schema-types.js';
+import { findExistingData } from '../../sample-data/existing-data.js';
+import { loadSampleData } from '../../sample-data/load.js';
+import type { SampleDataLoadResult, SampleDataStatus } from './types.js';
+
+export type * from './types.js';
+
+/** Dependencies of {@link sampleDataRoutes}. */
+export interface SampleDataRouteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+const statusResult: TSchema = {
+  type: 'object',
+  required: ['empty', 'holds', 'loaded'],
+  properties: {
+    empty: { type: 'boolean' },
+    holds: { type: ['string', 'null'] },
+    loaded: { type: ['object', 'null'], properties: { kind: { type: 'string' }, loadedAt: { type: 'string' } } },
+  },
+};
+const loadResult: TSchema = {
+  type: 'object',
+  required: ['kind', 'loadedAt', 'rows'],
+  properties: { kind: { type: 'string' }, loadedAt: { type: 'string' }, rows: { type: 'object', additionalProperties: { type: 'integer' } } },
+};
+const emptyBody: TSchema = { type: 'object', additionalProperties: false, properties: {} };
+
+/** The sample data set: POST /api/admin/sampleData/{status,load}, both for holders of `sampleData:load` (admins). */
+export function sampleDataRoutes(app: FastifyInstance, deps: SampleDataRouteDeps): void {
+  const { db, now } = deps;
+  defineRoute(app, {
+    method: 'POST', url: '/api/admin/sampleData/status', access: { operation: 'sampleData:load' }, tags: ['sampleData'],
+    summary: 'Whether the database is empty, so that the sample data set can be loaded',
+    body: emptyBody, result: statusResult,
+    handler: async () => {
+      const holds = await findExistingData(db);
+      const loaded = await db.selectFrom('sample_data_loads').select(['kind', 'loaded_at']).where('id', '=', 1).executeTakeFirst();
+      return ok<SampleDataStatus>({ empty: holds === undefined, holds: holds ?? null, loaded: loaded ? { kind: loaded.kind, loadedAt: loaded.loaded_at } : null });
+    },
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/api/admin/sampleData/load', access: { operation: 'sampleData:load' }, tags: ['sampleData'],
+    summary: 'Load the sample data set (staff, projects, sessions, minutes, ...) into an empty database; 409 once it holds records',
+    body: emptyBody, result: loadResult,
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const result = await loadSampleData(db, { actor: { userId: auth.userId, username: auth.username, ip: request.ip ?? null }, now: now(), kind: 'sample' });
+      return ok<SampleDataLoadResult>(result, 'Sample data loaded');
+    },
+  });
+}

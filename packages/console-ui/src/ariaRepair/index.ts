@@ -1,0 +1,1 @@
+export { repairArcoAria } from './repairArcoAria';
