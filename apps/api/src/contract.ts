@@ -6,7 +6,8 @@
 // left out keeps its stored value; a field sent as null, '' or [] is cleared. An update may carry the `updatedAt`
 // it loaded (projects, sessions, roles, dictionaries and their items, agreement drafts, questions, Picture It sets, users):
 // when the record changed since, the answer is 409 with `result.reason` 'stale' and nothing is written
-// (console-core's `isStaleEdit`). For projects the check is part of the UPDATE itself.
+// (console-core's `isStaleEdit`). The check is made inside the transaction that writes, so of two edits sent at
+// once from one version one is saved and the other refused.
 // Errors: 503 means the database is unavailable for now (retry; `Retry-After` says when).
 // Labels in two languages (issue 17): dictionaries, their items and roles carry the en-US text (`name`, `label`,
 // `remark`) and an optional zh-CN one (`nameZh`, `labelZh`, `remarkZh`); '' or null stores none, and readers show

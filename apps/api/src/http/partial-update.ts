@@ -1,6 +1,9 @@
 // The API's one rule for updates: a field the caller leaves out keeps its stored value; a field sent as
 // null, '' or [] is cleared. Another team's script, or an older console that does not know a newer field,
 // can then never wipe data it did not mention.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { staleEdit } from './errors.js';
 
 /**
  * The record after an update: `changes` over `current`, where an omitted (undefined) field keeps its value.
@@ -21,3 +24,29 @@ export const UPDATE_KEYS: readonly string[] = ['id', 'userId', 'updatedAt'];
 
 /** The 409 message of an update made from an older version of a record (`updatedAt` sent back is not the stored one). */
 export const STALE_RECORD = 'This record was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
+
+/** Tables whose `updated_at` is the version an update may carry (every update route but the project's own). */
+export type VersionedTable = 'agreements' | 'dicts' | 'dict_items' | 'permissions' | 'picture_it_sets' | 'questions' | 'roles' | 'project_sessions' | 'users';
+
+/**
+ * Inside the transaction that edits a record: refuses the edit (409, {@link STALE_RECORD}) when the record's
+ * `updated_at` is no longer `expected`, the version the editor loaded, and otherwise holds the record until the
+ * transaction ends, so that no other edit slips in between this check and the write (a no-op UPDATE: a row lock
+ * on PostgreSQL, where a concurrent edit that committed first makes it match nothing; on SQLite the transaction
+ * already has the database to itself). Without `expected` (a caller that sends no version) the last edit wins;
+ * a record that does not exist passes, for the caller to answer 404.
+ *
+ * @example
+ * await ctx.db.transaction().execute(async (trx) => {
+ *   await holdVersion(trx, 'roles', id, body.updatedAt);
+ *   await trx.updateTable('roles').set({ name, updated_at: now }).where('id', '=', id).execute();
+ * });
+ */
+export async function holdVersion(trx: Kysely<Database>, table: VersionedTable, id: number, expected: string | undefined): Promise<void> {
+  if (expected === undefined) return;
+  const held = await sql`update ${sql.table(table)} set updated_at = updated_at where id = ${id} and updated_at = ${expected}`.execute(trx);
+  if (Number(held.numAffectedRows ?? 0) > 0) return;
+  // No such record is the caller's 404 to answer, not a stale edit.
+  const exists = await sql`select 1 as found from ${sql.table(table)} where id = ${id}`.execute(trx);
+  if (exists.rows.length > 0) throw staleEdit(STALE_RECORD);
+}

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { holdVersion } from '../../http/partial-update.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
 import { agreementHistory, assertAgreementType, findAgreement, listAgreements, type AgreementRecord } from './queries.js';
 import * as s from './schemas.js';
@@ -92,10 +93,11 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
     stored: (request) => findAgreement(db, (request.body as { id: number }).id),
     summary: 'Edit a draft (a published or superseded version never changes: 409)',
     handler: async (request) => {
-      const { id, title, content } = request.body;
+      const { id, title, content, updatedAt } = request.body;
       const actor = requireAuth(request).username;
       await write(request, 'agreement.update', async (trx, at) => {
         const draft = await requireDraft(trx, id, 'changed');
+        await holdVersion(trx, 'agreements', id, updatedAt);
         await trx.updateTable('agreements').set({ title: title.trim(), content, updated_by: actor, updated_at: at })
           .where('id', '=', id).where('status', '=', 'draft').execute();
         return { result: null, target: `${draft.type}:v${draft.version}` };

@@ -4,6 +4,7 @@ import type { Database, EnabledStatus } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { holdVersion } from '../../http/partial-update.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
 import {
   findDict, findItem, listDicts, listItems, loadAllDicts, secondLabel, toDictRecord, type DictAllEntry, type DictItemRecord, type DictRecord,
@@ -111,6 +112,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       await write(request, 'dict.update', async (trx, at) => {
         const d = await findDict(trx, { id: b.id });
         if (!d) throw notFound(`Dictionary ${b.id} not found`);
+        await holdVersion(trx, 'dicts', b.id, b.updatedAt);
         const name = (b.name ?? d.name).trim();
         if (!name) throw badRequest('name cannot be empty', 'name');
         const nameZh = b.nameZh === undefined ? d.name_zh : secondLabel(b.nameZh);
@@ -162,9 +164,9 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     summary: 'Update an item; making it the default clears the previous default',
     handler: async (request) => {
       // The stored record filled every omitted field before the handler (define-route.ts), so all are set.
-      const { id, ...fields } = request.body;
+      const { id, updatedAt, ...fields } = request.body;
       const item = await write(request, 'dict.item.update', async (trx, at) => {
-        const updated = await updateItem(trx, id, fields as ItemFields, at);
+        const updated = await updateItem(trx, id, fields as ItemFields, at, updatedAt);
         return { result: updated, target: `item:${id}`, detail: { value: updated.value, isDefault: updated.isDefault } };
       });
       return ok<DictItemRecord>(item);

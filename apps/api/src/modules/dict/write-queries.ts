@@ -1,5 +1,6 @@
 // The dictionary writes. Each runs inside the caller's transaction and throws ApiError on a
 // conflict, so nothing changes when a rule is broken.
+import { holdVersion } from '../../http/partial-update.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -52,9 +53,10 @@ export async function addItem(trx: Transaction<Database>, dictCode: string, fiel
 }
 
 /** Updates an item (its order is changed by {@link reorderItems}). */
-export async function updateItem(trx: Transaction<Database>, id: number, fields: ItemFields, now: string): Promise<DictItemRecord> {
+export async function updateItem(trx: Transaction<Database>, id: number, fields: ItemFields, now: string, expectedVersion?: string): Promise<DictItemRecord> {
   const before = await findItem(trx, id);
   if (!before) throw notFound(`Dictionary item ${id} not found`);
+  await holdVersion(trx, 'dict_items', id, expectedVersion);
   const value = fields.value.trim();
   if (value === '') throw badRequest('value cannot be empty', 'value');
   await assertValueFree(trx, before.dictId, value, id);

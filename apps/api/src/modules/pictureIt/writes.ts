@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { holdVersion } from '../../http/partial-update.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -64,10 +65,11 @@ export async function addSet(db: Db, request: FastifyRequest, input: PictureItAd
 }
 
 /** Updates a set; when `images` is given it replaces the set's images. */
-export async function updateSet(db: Db, request: FastifyRequest, id: number, input: PictureItAddRequest, now: Date): Promise<void> {
+export async function updateSet(db: Db, request: FastifyRequest, id: number, input: PictureItAddRequest & { updatedAt?: string }, now: Date): Promise<void> {
   const name = cleanName(input.name);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    await holdVersion(trx, 'picture_it_sets', id, input.updatedAt);
     const updated = await trx
       .updateTable('picture_it_sets')
       .set({ name, instructions: input.instructions?.trim() || null, ...(input.status ? { status: input.status } : {}), updated_at: at })

@@ -1,3 +1,4 @@
+import { holdVersion } from '../../http/partial-update.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
@@ -40,12 +41,13 @@ export async function addQuestion(db: Db, request: FastifyRequest, input: Questi
  * Updates a question and replaces its tags. A question used in a session guide may still get new
  * tags or status, but its text, type and answers are fixed (409), so guides keep what participants saw.
  */
-export async function updateQuestion(db: Db, request: FastifyRequest, id: number, input: QuestionAddRequest, now: Date): Promise<void> {
+export async function updateQuestion(db: Db, request: FastifyRequest, id: number, input: QuestionAddRequest & { updatedAt?: string }, now: Date): Promise<void> {
   const columns = await questionColumns(db, input);
   const tags = cleanTags(input.tags);
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound('Question not found');
+    await holdVersion(trx, 'questions', id, input.updatedAt);
     const contentChanged = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => columns[k] !== existing[k]);
     if (contentChanged) await refuseWhileUsed(trx, id, 'changed');
     await trx

@@ -1,4 +1,5 @@
 // Role writes: each runs in one transaction together with its audit entry.
+import { holdVersion } from '../../http/partial-update.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
@@ -82,10 +83,11 @@ export async function addRole(ctx: WriteContext, raw: RoleInput): Promise<RoleIt
 }
 
 /** Updates a role's fields; built-in roles keep their code, and admin stays enabled. */
-export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput): Promise<RoleItem> {
+export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput, expectedVersion?: string): Promise<RoleItem> {
   const input = normalize(raw);
   await ctx.db.transaction().execute(async (trx) => {
     const role = await requireRole(trx, id);
+    await holdVersion(trx, 'roles', id, expectedVersion);
     await assertMayManageRole(trx, await callerOf(ctx, trx), id);
     if (role.builtin && input.code !== role.code) throw forbidden(`The code of built-in role ${role.code} cannot change`);
     ensureAdminStaysEnabled(role, input.status);

@@ -119,8 +119,8 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
     result: roleItemSchema,
     stored: (request) => findRole(db, (request.body as RoleUpdateRequest).id),
     handler: async (request) => {
-      const { id: roleId, ...input } = request.body;
-      return ok<RoleItem>(await updateRole(ctx(request), roleId, input));
+      const { id: roleId, updatedAt, ...input } = request.body;
+      return ok<RoleItem>(await updateRole(ctx(request), roleId, input, updatedAt));
     },
   });
 

@@ -50,9 +50,9 @@ export function mySessionRoutes(
     tags: ['session'], body: sessionUpdateBody, result: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
     stored: storedSession(db, dialect),
     handler: async (request) => {
-      const { id, ...fields } = request.body;
+      const { id, updatedAt, ...fields } = request.body;
       if (!(await findSession(db, dialect, id, { userId: requireAuth(request).userId }))) throw notFound('Session not found');
-      await updateSession(ctx(request), id, fields);
+      await updateSession(ctx(request), id, fields, updatedAt);
       return ok({ id });
     },
   });

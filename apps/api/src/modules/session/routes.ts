@@ -59,8 +59,8 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     method: 'POST', url: '/api/admin/session/update', access: { operation: 'session:update' }, summary: 'Update a session',
     tags: ['session'], body: sessionUpdateBody, result: idResult, stored: storedSession(db, dialect),
     handler: async (request) => {
-      const { id, ...fields } = request.body;
-      await updateSession(ctx(request), id, fields);
+      const { id, updatedAt, ...fields } = request.body;
+      await updateSession(ctx(request), id, fields, updatedAt);
       return ok({ id });
     },
   });

@@ -1,3 +1,4 @@
+import { holdVersion } from '../../http/partial-update.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
@@ -60,9 +61,10 @@ export async function addSession(ctx: SessionWriteContext, projectId: number, in
 }
 
 /** Updates a session's fields; the capacity cannot drop below its participants. */
-export async function updateSession(ctx: SessionWriteContext, id: number, input: SessionFields): Promise<void> {
+export async function updateSession(ctx: SessionWriteContext, id: number, input: SessionFields, expectedVersion?: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await lockSession(trx, ctx.dialect, id);
+    await holdVersion(trx, 'project_sessions', id, expectedVersion);
     const values = await columns(trx, input);
     const count = await participantCount(trx, id);
     if (input.capacity < count) throw badRequest(`capacity cannot be below the ${count} participants already added`, 'capacity');

@@ -1,3 +1,4 @@
+import { holdVersion } from '../../http/partial-update.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
@@ -104,11 +105,9 @@ export async function addUser(db: Kysely<Database>, actor: Actor, input: UserAdd
 /** Updates profile fields; 409 when `updatedAt` is given and the row changed since. */
 export async function updateUser(db: Kysely<Database>, actor: Actor, input: UserUpdateRequest, now: Date): Promise<UserRecord> {
   const before = await requireManagedUser(db, actor, input.userId);
-  if (input.updatedAt !== undefined && input.updatedAt !== before.updatedAt) {
-    throw conflict('This user was changed by someone else; reload and try again');
-  }
   const columns = profileColumns(input);
   await db.transaction().execute(async (trx) => {
+    await holdVersion(trx, 'users', input.userId, input.updatedAt);
     await trx.updateTable('users').set({ ...columns, updated_at: now.toISOString() }).where('id', '=', input.userId).execute();
     await audit(trx, actor, 'user.update', `user:${before.username}`, now, { fields: Object.keys(columns) });
   });
