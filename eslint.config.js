@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/console-ui/**/*.{ts,tsx}', 'apps/reference/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['packages/console-ui/**/*.{ts,tsx}', 'apps/reference/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

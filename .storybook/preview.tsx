@@ -1,6 +1,5 @@
-import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@backoffice/console-ui/setup';
 import '@arco-design/web-react/dist/css/arco.css';
-import '../packages/console-ui/src/styles/console-ui.css';
 import type { Preview } from '@storybook/react-vite';
 
 /** Global Storybook parameters for console-ui. Stories bring their own console bundle via decorators. */

@@ -19,6 +19,8 @@ const gates = [
   ['changesets', 'npx changeset status'],
   ['storybook build', 'npm run build-storybook --silent'],
   ['end-to-end (Playwright, Chromium)', 'npm run test:e2e --silent'],
+  // The quick start (examples/minimal-console) installed from the packed tarballs, type-checked, built and driven in Chromium.
+  ['quick-start example from the tarballs', 'node scripts/build-example.mjs && npm run test:example -w e2e --silent'],
   ['bundle budgets', 'npm run bench:check --silent'],
 ];
 
@@ -41,7 +43,10 @@ function count(file, read) {
   }
 }
 const vitest = count(`${results}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = count(`${results}/e2e.json`, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky }));
+const playwrightStats = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky });
+const e2eMain = count(`${results}/e2e.json`, playwrightStats);
+const e2eExample = count(`${results}/e2e-example.json`, playwrightStats);
+const e2e = { passed: e2eMain.passed + e2eExample.passed, failed: e2eMain.failed + e2eExample.failed, flaky: (e2eMain.flaky ?? 0) + (e2eExample.flaky ?? 0) };
 
 console.log('\n=== summary');
 for (const gate of summary) console.log(`${gate.ok ? 'ok  ' : 'FAIL'} ${gate.name} (${gate.seconds}s)`);

@@ -1,6 +1,5 @@
-// Arco's React 19 adapter must run before any Arco component renders.
-import '@arco-design/web-react/es/_util/react-19-adapter';
-import '@backoffice/console-ui/style.css';
+// Arco's React 19 adapter and the kit's stylesheet, before any Arco component renders.
+import '@backoffice/console-ui/setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

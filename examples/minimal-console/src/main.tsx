@@ -1,0 +1,46 @@
+// A whole console in one file: sign-in, the server's menu as routes, cached tabs, a gated button, a dictionary.
+import '@backoffice/console-ui/setup'; // Arco's React 19 adapter and the kit's stylesheet: the first import
+import '@arco-design/web-react/dist/css/arco.css';
+import { useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Button, Input, Space } from '@arco-design/web-react';
+import {
+  ConsoleProvider, ConsoleRoutes, createConsole, DictSelect, LoginForm, PageCard, Permission, useLoginRedirect,
+} from '@backoffice/console-ui';
+
+// The operation codes this console uses: <Permission operation="..."> accepts only these.
+declare module '@backoffice/console-core' {
+  interface ConsoleOperationCodes { 'project:add': true }
+}
+
+const bundle = createConsole({ baseURL: '' }); // the API on the same origin as the page
+
+/** Every menu entry opens this page; a tab keeps its state (the note) while other tabs are shown. */
+function makePage(component: string): ComponentType {
+  return function Page() {
+    const [note, setNote] = useState('');
+    return (
+      <PageCard header={<h2>{component}</h2>} extra={<Permission operation="project:add"><Button type="primary">New project</Button></Permission>}>
+        <Space direction="vertical">
+          <Input aria-label="Note" placeholder="Note" value={note} onChange={setNote} />
+          <DictSelect code="project_status" aria-label="Project status" placeholder="Project status" style={{ width: 240 }} />
+        </Space>
+      </PageCard>
+    );
+  };
+}
+const pages = new Map<string, ComponentType>();
+const resolvePage = (component: string) => pages.get(component) ?? pages.set(component, makePage(component)).get(component)!;
+
+function LoginPage() {
+  return <LoginForm onSuccess={useLoginRedirect()} />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <ConsoleProvider console={bundle}>
+      <ConsoleRoutes resolvePage={resolvePage} publicPages={{ login: <LoginPage /> }} layout={{ title: 'Minimal console' }} />
+    </ConsoleProvider>
+  </BrowserRouter>,
+);

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// During development the API runs beside it: `npm run dev` proxies /api to http://127.0.0.1:8080.
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  // One chunk on purpose: the example shows the packages, not code splitting (the staff console splits its pages).
+  build: { chunkSizeWarningLimit: 2048 },
+});
