@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createMemoryStorage, type AppSettings, type TabEntry, type UserInfo } from '@backoffice/console-core';
 import { ConsoleProvider } from '../ConsoleProvider/ConsoleProvider';
@@ -80,12 +80,21 @@ export function FakeConsoleFrame({ bundle, path = '/dashboard/workplace', childr
 }
 
 /**
+ * The language Storybook's toolbar chose (.storybook/preview.tsx): a story that does not set `locale` itself
+ * shows in it, so designers review every state in English and in Chinese.
+ * @example
+ * <StoryLocale.Provider value="zh-CN"><FakeConsoleStory>...</FakeConsoleStory></StoryLocale.Provider>
+ */
+export const StoryLocale = createContext<'en-US' | 'zh-CN' | undefined>(undefined);
+
+/**
  * A story frame owning its fake console (created once per mount).
  * @example
  * render: () => <FakeConsoleStory options={{ loginError: 'Wrong password' }} path="/login"><LoginForm /></FakeConsoleStory>
  */
 export function FakeConsoleStory({ options, path, children }: { options?: FakeConsoleOptions; path?: string; children?: ReactNode | ((fake: FakeConsole) => ReactNode) }) {
-  const [fake] = useState(() => createFakeConsole(options));
+  const storyLocale = useContext(StoryLocale);
+  const [fake] = useState(() => createFakeConsole(options?.locale || !storyLocale ? options : { ...options, locale: storyLocale }));
   return (
     <FakeConsoleFrame bundle={fake.bundle} {...(path ? { path } : {})}>
       {typeof children === 'function' ? children(fake) : children}
