@@ -17,6 +17,8 @@ const gates = [
   ['fault tests (SIGTERM, SIGKILL, PostgreSQL restarts; real processes)', 'npm run test:faults --silent'],
   ['package checks (publint, attw, no React in core)', 'node scripts/check-packages.mjs'],
   ['changesets', 'npx changeset status'],
+  // The API reference of both packages from their TSDoc; a public export without documentation fails it.
+  ['API reference (TypeDoc)', 'npx typedoc --logLevel Warn'],
   ['storybook build', 'npm run build-storybook --silent'],
   ['end-to-end (Playwright, Chromium)', 'npm run test:e2e --silent'],
   // The quick start (examples/minimal-console) installed from the packed tarballs, type-checked, built and driven in Chromium.

@@ -1,8 +1,8 @@
 export { ConsoleContext } from './ConsoleContext';
 export { useConsole } from './useConsole';
-export { useSession } from './useSession';
-export { useSettings } from './useSettings';
-export { useTabs } from './useTabs';
+export { useSession, type Session } from './useSession';
+export { useSettings, type Settings } from './useSettings';
+export { useTabs, type Tabs } from './useTabs';
 export { useDict } from './useDict';
 export { useT, useLocale } from './useT';
 export { useOperateList } from './useOperateList';

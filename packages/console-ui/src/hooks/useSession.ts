@@ -2,7 +2,12 @@ import { useStore } from 'zustand';
 import type { SessionActions, SessionState } from '@backoffice/console-core';
 import { useConsole } from './useConsole';
 
-type Session = SessionState & SessionActions;
+/**
+ * The session store's state and actions, as `useSession` selects from them.
+ * @example
+ * const token = useSession((s: Session) => s.token);
+ */
+export type Session = SessionState & SessionActions;
 
 /**
  * The session store (user info, token, login/logout); re-renders when the selected slice changes.

@@ -2,7 +2,12 @@ import { useStore } from 'zustand';
 import type { AppSettings, SettingsActions } from '@backoffice/console-core';
 import { useConsole } from './useConsole';
 
-type Settings = AppSettings & SettingsActions;
+/**
+ * The settings store's state and actions, as `useSettings` selects from them.
+ * @example
+ * const theme = useSettings((s: Settings) => s.theme);
+ */
+export type Settings = AppSettings & SettingsActions;
 
 /**
  * The settings store (layout switches, theme, server menu); re-renders when the selected slice changes.

@@ -2,7 +2,12 @@ import { useStore } from 'zustand';
 import type { TabActions, TabState } from '@backoffice/console-core';
 import { useConsole } from './useConsole';
 
-type Tabs = TabState & TabActions;
+/**
+ * The tab store's state and actions, as `useTabs` selects from them.
+ * @example
+ * const tabs = useTabs((s: Tabs) => s.tabs);
+ */
+export type Tabs = TabState & TabActions;
 
 /**
  * The tab store (open tabs, cache list and tab actions).
