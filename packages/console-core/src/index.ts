@@ -30,5 +30,7 @@ export type * from './permission/types';
 export * from './permission/permission';
 export * from './pagination/pagination';
 export * from './progress/progress';
+export type * from './resources/types';
+export * from './resources/resources';
 export type * from './api/types';
 export * from './api/api';

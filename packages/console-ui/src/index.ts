@@ -29,6 +29,7 @@ export * from './SearchForm';
 export * from './PageCard';
 export * from './download';
 export * from './lazyWithPreload';
+export * from './useResource';
 export * from './afterPaint';
 export * from './ariaRepair';
 // The engine's types (user info, login result, menu tree, tabs, settings, operation codes, the backend adapter...)
@@ -44,7 +45,7 @@ export type {
   MenuAndOperate, MenuItemModel, TabEntry, TabState, TabActions, TabStore, TabStoreOptions, AppSettings,
   SettingsActions, SettingsStore, SettingsStoreOptions, BodyLike, LocaleLabels, LabelChoice, DictItem,
   DictEntry, DictState, DictStore, Locale, MessageTable, ConsoleI18n, ConsoleOperationCodes, OperationCode,
-  Pagination, ConsoleBackend, ConsoleApi, BackendPaths, EnvelopeClientSource, ConsoleBackendOptions,
+  Pagination, ConsoleBackend, ConsoleApi, BackendPaths, EnvelopeClientSource, ConsoleBackendOptions, ResourceStore, RequestOptions,
 } from '@backoffice/console-core';
 export { API_PATHS, EnvelopeError, isStaleEdit } from '@backoffice/console-core';
 export { LoginForm } from './LoginForm';

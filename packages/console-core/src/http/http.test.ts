@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmInput, NoticeInput, Notifier, ToastInput } from '../notifier/types';
 import { EnvelopeError, TOAST_DURATION_MS } from './envelope';
+import { createResourceStore } from '../resources/resources';
 import { createEnvelopeClient } from './http';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -95,6 +96,16 @@ describe('envelope client (spec §7, §8)', () => {
     await expect(client.post('/a')).resolves.toBe(1);
     await client.post('/b', {}, { headers: { 'X-Test': '1' } });
     expect(seen).toEqual([false, false]);
+  });
+
+  it('moves the resources a write names forward once it succeeds, and not when it is refused', async () => {
+    const resources = createResourceStore();
+    const notifier: Notifier = { toast: () => undefined, notice: () => undefined, confirm: () => undefined };
+    const client = createEnvelopeClient({ baseURL, getToken: () => 't', notifier, onReLogin: () => undefined, resourceVersions: resources });
+    await client.post('/ok', { name: 'x' }, { invalidates: ['project', 'session'] });
+    await client.post('/fail', {}, { invalidates: 'project' }).catch(() => undefined);
+    await client.post('/ok');
+    expect([resources.version('project'), resources.version('session')]).toEqual([1, 1]);
   });
 
   it('§8 an envelope code other than 200 shows an error toast for 5 s with the message and rejects', async () => {

@@ -1,3 +1,4 @@
+import { resourcesOf } from '../resources/resources';
 import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { defaultTranslate } from '../i18n/i18n';
 import { EnvelopeError, LOGOUT_CODES, TOAST_DURATION_MS, filenameFromDisposition, readEnvelope } from './envelope';
@@ -128,7 +129,10 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
     axios: ready,
     async post<T>(url: string, body?: unknown, config?: Parameters<EnvelopeClient['post']>[2]): Promise<T> {
       const instance = await ready();
-      const response = await instance.post<unknown>(url, body ?? {}, config);
+      const { invalidates, ...axiosConfig } = config ?? {};
+      const response = await instance.post<unknown>(url, body ?? {}, axiosConfig);
+      // A refused call threw above: only a write that happened moves its resources forward.
+      options.resourceVersions?.invalidate(...resourcesOf(invalidates));
       if (isPassThrough(response)) return response.data as T;
       const envelope = readEnvelope(response.data, response.headers['content-type']);
       return (envelope ? envelope.result : response.data) as T;

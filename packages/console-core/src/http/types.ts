@@ -1,3 +1,4 @@
+import type { ResourceStore } from '../resources/types';
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { Notifier } from '../notifier/types';
 
@@ -41,11 +42,23 @@ export interface EnvelopeClientOptions {
   onReLogin(): void | Promise<void>;
   /** Default '/api/admin/self/selfInfo'; '/api/user/info' is always skipped too. */
   userInfoUrl?: string;
+  /** The console's resource versions, moved forward after a successful call sent with `invalidates`. */
+  resourceVersions?: ResourceStore;
   /** An axios adapter (tests and stories answer in memory with one). */
   adapter?: AxiosAdapter;
   /** How axios is loaded; default a dynamic `import('axios')` on the first request. */
   loadAxios?: () => Promise<AxiosStatic>;
 }
+
+/**
+ * Options of one request: axios' config, plus the resources a write changes.
+ * @example
+ * await client.post('/api/admin/role/add', body, { invalidates: 'role' } satisfies RequestOptions);
+ */
+export type RequestOptions = AxiosRequestConfig & {
+  /** The resources this call changes; after it succeeds their readers fetch again. */
+  invalidates?: string | readonly string[];
+};
 
 /**
  * The client: enveloped POSTs and downloads, and the axios instance (loaded on first use) as an escape hatch.
@@ -56,8 +69,11 @@ export interface EnvelopeClientOptions {
 export interface EnvelopeClient {
   /** The configured axios instance; loads axios if no request has yet (call it early to preload). */
   axios(): Promise<AxiosInstance>;
-  /** POSTs and resolves with `envelope.result`. */
-  post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  /**
+   * POSTs and resolves with `envelope.result`. `invalidates` names the resources a write changes: once it
+   * succeeds, their readers (lists, records) fetch again (see `ResourceStore`).
+   */
+  post<T = unknown>(url: string, body?: unknown, config?: RequestOptions): Promise<T>;
   /** POSTs and resolves with the octet-stream body untouched, and the Content-Disposition file name. */
   download(url: string, body?: unknown): Promise<{ blob: Blob; filename: string | null }>;
 }

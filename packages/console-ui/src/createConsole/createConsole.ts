@@ -1,10 +1,10 @@
 import {
-  browserStorage, createConsoleApi, createDictStore, createEnvelopeClient, createI18n, createNotifierHub, createRouteListener,
+  browserStorage, createConsoleApi, createDictStore, createResourceStore, createEnvelopeClient, createI18n, createNotifierHub, createRouteListener,
   createSessionStore, createSettingsStore, createTabStore, getToken,
 } from '@backoffice/console-core';
 import type {
   AppSettings, ConsoleApi, ConsoleI18n, DictStore, EnvelopeClient, EnvelopeClientOptions, KeyValueStorage, Locale, NotifierHub, RouteListener,
-  SessionApi, SessionStore, SettingsStore, TabEntry, TabStore,
+  ResourceStore, SessionApi, SessionStore, SettingsStore, TabEntry, TabStore,
 } from '@backoffice/console-core';
 import { uiMessages } from '../i18n/ui-messages';
 import { createReloadStore, type ReloadStore } from './reloadStore';
@@ -91,6 +91,8 @@ export interface ConsoleBundle {
   reloads: ReloadStore;
   /** Which optional parts of the layout show (all off unless asked for). */
   features: ConsoleFeatures;
+  /** Versions of the console's data by resource: a write sent with `{ invalidates }` makes its readers fetch again. */
+  resourceVersions: ResourceStore;
 }
 
 /**
@@ -108,8 +110,10 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
   const translate = (key: string) => i18n.t(key);
   // eslint-disable-next-line prefer-const -- assigned after the client that refers to it
   let session: SessionStore | undefined;
+  const resourceVersions = createResourceStore();
   const client = createEnvelopeClient({
     baseURL: options.baseURL ?? '',
+    resourceVersions,
     getToken: () => getToken(storage),
     notifier,
     translate,
@@ -154,5 +158,5 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     fetchAll: () => api.dictAll({}),
   });
   const features: ConsoleFeatures = { roleSwitch: options.roleSwitch ?? false, serverMenuSwitch: options.serverMenuSwitch ?? false };
-  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore(), features };
+  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore(), features, resourceVersions };
 }

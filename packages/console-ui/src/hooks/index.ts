@@ -6,3 +6,4 @@ export { useTabs, type Tabs } from './useTabs';
 export { useDict } from './useDict';
 export { useT, useLocale } from './useT';
 export { useOperateList } from './useOperateList';
+export { useResourceVersion } from './useResourceVersion';

@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ConfigProvider, type PaginationProps, type SelectProps } from '@arco-design/web-react';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/console-core';
+import { useResourceVersion } from '../hooks/useResourceVersion';
 
 /**
  * A list answer (ARCHITECTURE "Lists").
@@ -49,15 +50,23 @@ export interface PagedList<T, F> {
 /**
  * A paged list over `fetcher`. It remembers the last requested query in a ref and skips when unchanged,
  * so a cached tab shown again (its effects re-run under `<Activity>`) does not refetch; no cancelled flag
- * is set in cleanup, and stale answers are dropped by a request counter.
+ * is set in cleanup, and stale answers are dropped by a request counter. With `resource`, a write naming it
+ * (`client.post(url, body, { invalidates: 'project' })`) counts as a change: the list fetches again.
  *
  * @example
- * const list = usePagedList((q) => client.post('/api/admin/project/list', q), { initialQuery: { name: '' } });
+ * const list = usePagedList((q) => client.post('/api/admin/project/list', q), { initialQuery: { name: '' }, resource: 'project' });
  * <Table data={list.data} loading={list.loading} pagination={list.pagination} />
  */
 export function usePagedList<T, F extends object = Record<string, never>>(
   fetcher: (query: PagedQuery<F>) => Promise<PagedResult<T>>,
-  options: { initialQuery?: Partial<PagedQuery<F>> } = {},
+  options: {
+    initialQuery?: Partial<PagedQuery<F>>;
+    /**
+     * The resources the list shows (e.g. 'project', or ['project', 'session'] for projects with session counts):
+     * a write that names one of them (`{ invalidates }`) makes the list fetch again, now or when its tab shows.
+     */
+    resource?: string | readonly string[];
+  } = {},
 ): PagedList<T, F> {
   const [query, setQueryState] = useState<PagedQuery<F>>(
     () => ({ current: 1, pageSize: DEFAULT_PAGE_SIZE, ...options.initialQuery }) as PagedQuery<F>,
@@ -71,8 +80,10 @@ export function usePagedList<T, F extends object = Record<string, never>>(
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
 
+  const versions = useResourceVersion(options.resource);
+
   useEffect(() => {
-    const key = `${JSON.stringify(query)}#${nonce}`;
+    const key = `${JSON.stringify(query)}#${nonce}#${versions}`;
     if (lastKey.current === key) return;
     lastKey.current = key;
     const id = ++requestId.current;
@@ -83,7 +94,7 @@ export function usePagedList<T, F extends object = Record<string, never>>(
       .then((r) => id === requestId.current && setResult(r))
       .catch((e: unknown) => id === requestId.current && setError(e))
       .finally(() => id === requestId.current && setLoading(false));
-  }, [query, nonce]);
+  }, [query, nonce, versions]);
 
   const setQuery = useCallback((patch: Partial<PagedQuery<F>>) => {
     setQueryState((q) => ({ ...q, ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}), ...patch }));

@@ -1,0 +1,1 @@
+export { useResource, type LoadedResource } from './useResource';
