@@ -16,8 +16,7 @@ export function useResourceVersion(resources: string | readonly string[] | undef
   const names = resources ?? NONE;
   const key = typeof names === 'string' ? names : names.join('|');
   const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
-  // The key is derived from `key` (a string), so callers may pass a new array each render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Keyed by `key` (a string), so callers may pass a new array each render.
   const read = useCallback(() => store.versionKey(key === '' ? NONE : key.split('|')), [store, key]);
   return useSyncExternalStore(subscribe, read, read);
 }
