@@ -79,6 +79,38 @@ test.describe('projects and sessions', () => {
     await expect(session.getByRole('row', { name: /Cid Example/ })).toHaveCount(0);
   });
 
+  test('a cached Projects tab shows a project created in another tab, and a project detail tab shows an edit saved in another', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAsAdmin(page);
+    await page.goto('/projectMgt/projectList');
+    const tabs = page.getByRole('navigation', { name: 'Open tabs' });
+    await expect(view(page).getByRole('button', { name: 'New project' })).toBeVisible();
+    await expect(view(page).getByRole('row', { name: /E2E-TABS/ })).toHaveCount(0);
+
+    await view(page).getByRole('button', { name: 'New project' }).click();
+    const form = view(page);
+    await input(form, 'Project name').fill('Tabs study');
+    await input(form, 'Code').fill('E2E-TABS');
+    await typeDate(input(form, 'Start date'), '2026-05-01');
+    await typeDate(input(form, 'End date'), '2026-05-31');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/projectMgt\/projectDetail\?id=\d+/);
+    await expect(view(page).getByText('Tabs study (E2E-TABS)')).toBeVisible();
+
+    // Back to the cached Projects tab: the new project is listed without a manual refresh.
+    await tabs.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(view(page).getByRole('row', { name: /E2E-TABS/ })).toBeVisible();
+
+    // Edit it from the list in an edit tab; the detail tab, still open, shows the new name when shown again.
+    await view(page).getByRole('row', { name: /E2E-TABS/ }).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/projectMgt\/projectEdit\?id=\d+/);
+    await input(view(page), 'Project name').fill('Tabs study, renamed');
+    await view(page).getByRole('button', { name: 'Save' }).click();
+    await expect(view(page).getByText('Tabs study, renamed (E2E-TABS)')).toBeVisible();
+    await tabs.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(view(page).getByRole('row', { name: /Tabs study, renamed/ })).toBeVisible();
+  });
+
   test('an admin closes and archives a project from the list, and the operations view exports it as CSV', async ({ page, request }) => {
     test.setTimeout(90_000);
     const admin = await apiLogin(request, 'admin', ADMIN_PASSWORD);

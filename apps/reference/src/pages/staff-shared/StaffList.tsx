@@ -28,6 +28,7 @@ export function StaffList({ type }: { type: StaffType }) {
   const roles = useRoleOptions();
   const list = usePagedList<UserRecord, StaffQuery>((query) => api.list({ ...query, type }), {
     initialQuery: { sortField: 'createdAt', sortOrder: 'desc' },
+    resource: 'user',
   });
   const [editing, setEditing] = useState<{ user: UserRecord | null } | null>(null);
   const [rolesOf, setRolesOf] = useState<UserRecord | null>(null);

@@ -8,14 +8,14 @@ import type { EnvelopeClient } from '@backoffice/console-core';
 export function staffApi(client: EnvelopeClient) {
   return {
     list: (body: UserListRequest) => client.post<UserListResult>('/api/admin/user/list', body),
-    add: (body: UserAddRequest) => client.post<UserAddResult>('/api/admin/user/add', body),
-    update: (body: UserUpdateRequest) => client.post<UserRecord>('/api/admin/user/update', body),
-    status: (body: UserStatusRequest) => client.post<UserRecord>('/api/admin/user/status', body),
-    remove: (userId: number) => client.post<null>('/api/admin/user/delete', { userId }),
-    resetPassword: (userId: number) => client.post<UserResetPasswordResult>('/api/admin/user/resetPassword', { userId }),
-    assignRoles: (body: UserAssignRolesRequest) => client.post<UserRecord>('/api/admin/user/assignRoles', body),
+    add: (body: UserAddRequest) => client.post<UserAddResult>('/api/admin/user/add', body, { invalidates: 'user' }),
+    update: (body: UserUpdateRequest) => client.post<UserRecord>('/api/admin/user/update', body, { invalidates: 'user' }),
+    status: (body: UserStatusRequest) => client.post<UserRecord>('/api/admin/user/status', body, { invalidates: 'user' }),
+    remove: (userId: number) => client.post<null>('/api/admin/user/delete', { userId }, { invalidates: 'user' }),
+    resetPassword: (userId: number) => client.post<UserResetPasswordResult>('/api/admin/user/resetPassword', { userId }, { invalidates: 'user' }),
+    assignRoles: (body: UserAssignRolesRequest) => client.post<UserRecord>('/api/admin/user/assignRoles', body, { invalidates: ['user', 'role'] }),
     /** Lifts a sign-in lock (needs user:unlock). */
-    unlock: (userId: number) => client.post<null>('/api/admin/user/unlock', { userId }),
+    unlock: (userId: number) => client.post<null>('/api/admin/user/unlock', { userId }, { invalidates: 'user' }),
     /** Enabled roles for selects (needs role:list). */
     roles: () => client.post<RoleOption[]>('/api/admin/role/all'),
   };

@@ -13,7 +13,7 @@ export default function PictureItListPage() {
   const t = useT();
   const { client } = useConsole();
   const api = pictureItApi(client);
-  const list = usePagedList<PictureItSetSummary, SetFilter>((query) => api.list(query));
+  const list = usePagedList<PictureItSetSummary, SetFilter>((query) => api.list(query), { resource: 'pictureIt' });
   const [form, setForm] = useState<{ visible: boolean; set: PictureItSetSummary | null }>({ visible: false, set: null });
   const canStatus = useOperation('pictureIt:status');
   const closeForm = useCallback(() => setForm({ visible: false, set: null }), []);

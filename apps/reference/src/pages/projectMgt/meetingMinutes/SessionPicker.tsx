@@ -10,7 +10,7 @@ type PickerFilter = Pick<MinutesSessionListRequest, 'keyword' | 'hasMinutes'>;
 export function SessionPicker({ variant, onOpen }: { variant: MinutesVariant; onOpen(sessionId: number): void }) {
   const t = useT();
   const { client } = useConsole();
-  const list = usePagedList<MinutesSessionRow, PickerFilter>((query) => minutesApi(client, variant).sessions(query));
+  const list = usePagedList<MinutesSessionRow, PickerFilter>((query) => minutesApi(client, variant).sessions(query), { resource: ['minutes', 'session'] });
   const [keyword, setKeyword] = useState('');
   const [hasMinutes, setHasMinutes] = useState<'yes' | 'no'>();
   const search = () => list.setQuery({ keyword: keyword.trim() || undefined, hasMinutes });

@@ -12,7 +12,7 @@ export function minutesApi(client: EnvelopeClient, variant: MinutesVariant) {
   return {
     sessions: (body: MinutesSessionListRequest) => client.post<MinutesSessionListResult>(url('sessions'), body),
     detail: (sessionId: number) => client.post<MinutesDetail>(url('detail'), { sessionId }),
-    save: (body: MinutesSaveRequest) => client.post<MinutesSaveResult>(url('save'), body),
+    save: (body: MinutesSaveRequest) => client.post<MinutesSaveResult>(url('save'), body, { invalidates: ['minutes', 'session'] }),
     exportFile: (sessionId: number, format: 'markdown' | 'text') => client.download(url('export'), { sessionId, format }),
   };
 }

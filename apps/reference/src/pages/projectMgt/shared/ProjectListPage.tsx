@@ -26,7 +26,7 @@ export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
   const goTo = useGoTo();
   // The server counts up to 10,000 matches; beyond that it says so and the total reads "10,000+".
   const [totalCapped, setTotalCapped] = useState(false);
-  const list = usePagedList<ProjectItem, Filter>((query) => api.list(query).then((r) => (setTotalCapped(r.totalCapped === true), r)));
+  const list = usePagedList<ProjectItem, Filter>((query) => api.list(query).then((r) => (setTotalCapped(r.totalCapped === true), r)), { resource: 'project' });
   const showTotal = (total: number) => t('projectMgt.list.totalCapped', { total: total.toLocaleString() });
   const [exporting, setExporting] = useState(false);
 

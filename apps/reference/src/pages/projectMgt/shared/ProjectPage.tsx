@@ -1,11 +1,9 @@
 import { Card, Empty, Spin } from '@arco-design/web-react';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { useConsole, useResource, useT } from '@backoffice/console-ui';
 import { projectApi, type ApiMode } from './api';
 import { PROJECT_ROUTES } from './ProjectActions';
 import { ProjectDetailView } from './ProjectDetailView';
 import { ProjectForm } from './ProjectForm';
-import { announceProjectChange, useProjectChanges } from './projectChanges';
-import { useLoaded } from './useLoaded';
 import { useGoTo, useRouteInfo } from './useRouteInfo';
 
 /**
@@ -19,12 +17,9 @@ export function ProjectPage({ mode }: { mode: ApiMode }) {
   const { name, id } = useRouteInfo();
   const routes = PROJECT_ROUTES[mode];
   const view = name === routes.create.toLowerCase() ? 'create' : name === routes.edit.toLowerCase() ? 'edit' : 'detail';
-  const loaded = useLoaded(view !== 'create' && id !== null ? `${mode}:${id}` : null, () => api.detail(id ?? 0));
-  useProjectChanges(id, loaded.refresh);
-  const onSaved = (savedId: number) => {
-    announceProjectChange(savedId);
-    goTo(routes.detail, { id: String(savedId) });
-  };
+  // A project saved in another tab (any write naming 'project') reloads this page, now or when it shows again.
+  const loaded = useResource('project', view !== 'create' && id !== null ? `${mode}:${id}` : null, () => api.detail(id ?? 0));
+  const onSaved = (savedId: number) => goTo(routes.detail, { id: String(savedId) });
 
   if (view === 'create') return <ProjectForm mode={mode} project={null} onSaved={onSaved} />;
   if (id === null || loaded.failed) return <Card><Empty description={t('projectMgt.notFound')} /></Card>;

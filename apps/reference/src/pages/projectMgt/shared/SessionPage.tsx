@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Empty, Link, Space, Spin } from '@arco-design/web-react';
 import type { SessionDetail } from '@backoffice/api/contract';
-import { Permission, useConsole, useT } from '@backoffice/console-ui';
+import { Permission, useConsole, useResource, useT } from '@backoffice/console-ui';
 import { sessionApi, type ApiMode } from './api';
 import { DictOrFixedTag } from './DictOrFixed';
 import { GuideList } from './GuideList';
@@ -8,7 +8,6 @@ import { PROJECT_ROUTES } from './ProjectActions';
 import { ParticipantsTable } from './ParticipantsTable';
 import { SessionEditForm } from './SessionEditForm';
 import { utcToZonedWall } from './timeZone';
-import { useLoaded } from './useLoaded';
 import { useGoTo, useRouteInfo } from './useRouteInfo';
 
 function SessionFacts({ session, mode }: { session: SessionDetail; mode: ApiMode }) {
@@ -51,7 +50,7 @@ export function SessionPage({ mode }: { mode: ApiMode }) {
   const api = sessionApi(useConsole().client, mode);
   const { name, id } = useRouteInfo();
   const edit = name === PROJECT_ROUTES[mode].sessionEdit.toLowerCase();
-  const loaded = useLoaded(id !== null ? `${mode}:${id}` : null, () => api.detail(id ?? 0));
+  const loaded = useResource('session', id !== null ? `${mode}:${id}` : null, () => api.detail(id ?? 0));
   if (id === null || loaded.failed) return <Card><Empty description={t('projectMgt.session.notFound')} /></Card>;
   const session = loaded.data;
   if (!session) return <Card><Spin /></Card>;

@@ -16,7 +16,7 @@ export function SessionsTable(props: { projectId: number; mode: ApiMode; editabl
   const api = sessionApi(useConsole().client, mode);
   const goTo = useGoTo();
   const routes = PROJECT_ROUTES[mode];
-  const list = usePagedList<SessionItem, { projectId: number }>((query) => api.list(query), { initialQuery: { projectId } });
+  const list = usePagedList<SessionItem, { projectId: number }>((query) => api.list(query), { initialQuery: { projectId }, resource: 'session' });
   const [adding, setAdding] = useState(false);
   const changed = () => {
     list.refresh();

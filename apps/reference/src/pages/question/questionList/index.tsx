@@ -12,7 +12,7 @@ export default function QuestionListPage() {
   const t = useT();
   const { client } = useConsole();
   const api = questionApi(client);
-  const list = usePagedList<QuestionRecord, QuestionFilter>((query) => api.list(query));
+  const list = usePagedList<QuestionRecord, QuestionFilter>((query) => api.list(query), { resource: 'question' });
   const [tags, setTags] = useState<string[]>([]);
   const [form, setForm] = useState<{ visible: boolean; question: QuestionRecord | null }>({ visible: false, question: null });
   const [usedBy, setUsedBy] = useState<QuestionRecord | null>(null);

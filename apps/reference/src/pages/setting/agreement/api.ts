@@ -7,9 +7,9 @@ import type { EnvelopeClient } from '@backoffice/console-core';
 export function agreementApi(client: EnvelopeClient) {
   return {
     history: (type: string) => client.post<AgreementHistoryResult>('/api/admin/agreement/history', { type }),
-    add: (body: AgreementAddRequest) => client.post<AgreementRecord>('/api/admin/agreement/add', body),
-    update: (body: AgreementUpdateRequest) => client.post<AgreementRecord>('/api/admin/agreement/update', body),
-    publish: (id: number) => client.post<AgreementRecord>('/api/admin/agreement/publish', { id }),
-    remove: (id: number) => client.post<null>('/api/admin/agreement/delete', { id }),
+    add: (body: AgreementAddRequest) => client.post<AgreementRecord>('/api/admin/agreement/add', body, { invalidates: 'agreement' }),
+    update: (body: AgreementUpdateRequest) => client.post<AgreementRecord>('/api/admin/agreement/update', body, { invalidates: 'agreement' }),
+    publish: (id: number) => client.post<AgreementRecord>('/api/admin/agreement/publish', { id }, { invalidates: 'agreement' }),
+    remove: (id: number) => client.post<null>('/api/admin/agreement/delete', { id }, { invalidates: 'agreement' }),
   };
 }

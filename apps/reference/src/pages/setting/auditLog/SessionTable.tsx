@@ -9,7 +9,7 @@ import { formatUtc } from './utcDates';
 export function SessionTable() {
   const t = useT();
   const api = auditApi(useConsole().client);
-  const list = usePagedList<AuthSessionItem, { username?: string }>((query) => api.sessions(query));
+  const list = usePagedList<AuthSessionItem, { username?: string }>((query) => api.sessions(query), { resource: 'authSession' });
   const [username, setUsername] = useState('');
   const search = () => {
     list.setQuery({ username: username.trim() || undefined });

@@ -9,6 +9,6 @@ export function auditApi(client: EnvelopeClient) {
     list: (body: AuditListRequest) => client.post<AuditListResult>('/api/admin/audit/list', body),
     actions: () => client.post<AuditActionsResult>('/api/admin/audit/actions'),
     sessions: (body: AuthSessionListRequest) => client.post<AuthSessionListResult>('/api/admin/authSession/list', body),
-    endSession: (id: number) => client.post<null>('/api/admin/authSession/end', { id }),
+    endSession: (id: number) => client.post<null>('/api/admin/authSession/end', { id }, { invalidates: 'authSession' }),
   };
 }

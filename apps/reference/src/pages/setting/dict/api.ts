@@ -7,8 +7,8 @@ import type { EnvelopeClient } from '@backoffice/console-core';
 export function dictApi(client: EnvelopeClient) {
   return {
     list: (body: DictListRequest) => client.post<DictListResult>('/api/admin/dict/list', body),
-    add: (body: DictAddRequest) => client.post<DictRecord>('/api/admin/dict/add', body),
-    update: (body: DictUpdateRequest) => client.post<DictRecord>('/api/admin/dict/update', body),
-    remove: (id: number) => client.post<null>('/api/admin/dict/delete', { id }),
+    add: (body: DictAddRequest) => client.post<DictRecord>('/api/admin/dict/add', body, { invalidates: 'dict' }),
+    update: (body: DictUpdateRequest) => client.post<DictRecord>('/api/admin/dict/update', body, { invalidates: 'dict' }),
+    remove: (id: number) => client.post<null>('/api/admin/dict/delete', { id }, { invalidates: 'dict' }),
   };
 }

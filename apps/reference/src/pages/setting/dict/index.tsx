@@ -15,7 +15,7 @@ export default function DictPage() {
   const bundle = useConsole();
   const api = dictApi(bundle.client);
   const inLocale = useLocaleText();
-  const list = usePagedList<DictRecord, DictFilter>((query) => api.list(query));
+  const list = usePagedList<DictRecord, DictFilter>((query) => api.list(query), { resource: 'dict' });
   const [form, setForm] = useState<{ visible: boolean; dict: DictRecord | null }>({ visible: false, dict: null });
 
   const remove = async (dict: DictRecord) => {

@@ -5,11 +5,12 @@ import type { EnvelopeClient } from '@backoffice/console-core';
 export function fileApi(client: EnvelopeClient) {
   return {
     list: (body: FileListRequest) => client.post<FileListResult>('/api/admin/file/list', body),
-    remove: (id: number) => client.post<null>('/api/admin/file/delete', { id }),
+    remove: (id: number) => client.post<null>('/api/admin/file/delete', { id }, { invalidates: 'file' }),
     upload: (file: File, onProgress: (percent: number) => void) => {
       const form = new FormData();
       form.append('file', file, file.name);
       return client.post<FileRecord>('/api/admin/file/upload', form, {
+        invalidates: 'file',
         onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
       });
     },

@@ -13,7 +13,7 @@ type FileFilter = Pick<FileListRequest, 'keyword' | 'mime'>;
 export default function FilePage() {
   const t = useT();
   const api = fileApi(useConsole().client);
-  const list = usePagedList<FileRecord, FileFilter>((query) => api.list(query));
+  const list = usePagedList<FileRecord, FileFilter>((query) => api.list(query), { resource: 'file' });
   const [keyword, setKeyword] = useState('');
   const [mime, setMime] = useState<string>();
   const [previewing, setPreviewing] = useState<FileRecord | null>(null);

@@ -14,7 +14,7 @@ type RoleFilter = Pick<RoleListRequest, 'keyword' | 'status'>;
 export default function RolePage() {
   const t = useT();
   const api = roleApi(useConsole().client);
-  const list = usePagedList<RoleItem, RoleFilter>((query) => api.list(query));
+  const list = usePagedList<RoleItem, RoleFilter>((query) => api.list(query), { resource: 'role' });
   const [form, setForm] = useState<{ visible: boolean; role: RoleItem | null }>({ visible: false, role: null });
   const [drawerRole, setDrawerRole] = useState<RoleItem | null>(null);
   const canToggle = useOperation('role:status');

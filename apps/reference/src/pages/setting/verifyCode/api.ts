@@ -5,6 +5,6 @@ import type { EnvelopeClient } from '@backoffice/console-core';
 export function verifyCodeApi(client: EnvelopeClient) {
   return {
     list: (body: VerifyCodeListRequest) => client.post<VerifyCodeListResult>('/api/admin/verifyCode/list', body),
-    remove: (id: number) => client.post<null>('/api/admin/verifyCode/delete', { id }),
+    remove: (id: number) => client.post<null>('/api/admin/verifyCode/delete', { id }, { invalidates: 'verifyCode' }),
   };
 }

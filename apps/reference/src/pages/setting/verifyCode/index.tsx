@@ -12,7 +12,7 @@ export default function VerifyCodePage() {
   const t = useT();
   const { client, notifier } = useConsole();
   const api = verifyCodeApi(client);
-  const list = usePagedList<VerifyCodeRecord, Filters>((query) => api.list(query));
+  const list = usePagedList<VerifyCodeRecord, Filters>((query) => api.list(query), { resource: 'verifyCode' });
   const [form] = Form.useForm<Filters>();
   const search = (values: Filters) => list.setQuery({ phoneNumber: values.phoneNumber?.trim() || undefined, status: values.status || undefined });
   const remove = async (id: number) => {
