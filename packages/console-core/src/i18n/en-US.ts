@@ -18,7 +18,7 @@ export const enUS: MessageTable = {
   'logout.confirm.cancel': 'Cancel',
   'menu.fetch.failed': 'failed to get menu, please check user roles and permissions',
   // Login (spec §5)
-  'login.form.title': 'Login to Backoffice Console',
+  'login.form.title': 'Sign in',
   'login.form.userName.errMsg': 'Username cannot be empty',
   'login.form.password.errMsg': 'Password cannot be empty',
   'login.form.login.errMsg': 'Login error, refresh and try again',

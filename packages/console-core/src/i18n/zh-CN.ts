@@ -16,7 +16,7 @@ export const zhCN: MessageTable = {
   'logout.confirm.ok': '重新登录',
   'logout.confirm.cancel': '取消',
   'menu.fetch.failed': '获取菜单失败，请检查用户角色和权限',
-  'login.form.title': '登录 Backoffice Console',
+  'login.form.title': '登录',
   'login.form.userName.errMsg': '用户名不能为空',
   'login.form.password.errMsg': '密码不能为空',
   'login.form.login.errMsg': '登录出错，请刷新重试',

@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItemModel } from '@backoffice/console-core';
-import { MenuIcon } from '../icons/iconRegistry';
+import { MenuIcon, type ArcoIconComponent } from '../icons/iconRegistry';
+import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
 import { moveFocusByArrows } from './moveFocusByArrows';
 import { useMenuModel } from './useMenuModel';
@@ -28,15 +29,17 @@ interface EntryOptions {
   popup: boolean;
   /** A closed sub-menu's entries are left out (they are not visible). */
   onlyOpen?: ReadonlySet<string>;
+  /** The icons menu nodes may name (the console's `menuIcons`). */
+  icons: Readonly<Record<string, ArcoIconComponent>>;
 }
 
 /** The menu's entries. Inline sub-menu headers get their role from `repairArcoAria` (no prop reaches them). */
 function renderItems(items: MenuItemModel[], options: EntryOptions) {
-  const { t, selected, popup, onlyOpen } = options;
+  const { t, selected, popup, onlyOpen, icons } = options;
   return items.map((item) => {
     const title = (
       <>
-        <MenuIcon name={item.icon} />
+        <MenuIcon name={item.icon} icons={icons} />
         {t(item.title)}
       </>
     );
@@ -75,6 +78,7 @@ export function MenuTree({ mode = 'vertical', collapse = false, onNavigate }: Me
   const { items, selectedKeys, openKeys } = useMenuModel();
   const navigate = useNavigate();
   const t = useT();
+  const icons = useConsole().menuIcons;
   const [open, setOpen] = useState<string[]>(openKeys);
   const allEntries = useAfterFirstPaint();
   const trailKey = openKeys.join('|');
@@ -97,7 +101,7 @@ export function MenuTree({ mode = 'vertical', collapse = false, onNavigate }: Me
       style={{ width: '100%' }}
       onKeyDown={mode === 'horizontal' ? undefined : (event) => moveFocusByArrows(event, '[role="menuitem"]', 'vertical')}
     >
-      {renderItems(items, { t, selected: selectedKeys, popup: mode !== 'vertical' || collapse, ...(allEntries ? {} : { onlyOpen: new Set(open) }) })}
+      {renderItems(items, { t, icons, selected: selectedKeys, popup: mode !== 'vertical' || collapse, ...(allEntries ? {} : { onlyOpen: new Set(open) }) })}
     </Menu>
   );
 }

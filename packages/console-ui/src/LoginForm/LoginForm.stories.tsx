@@ -25,7 +25,7 @@ export const Empty: Story = {
 
 /** With a line under the title (what the console is for). */
 export const WithSubtitle: Story = {
-  args: { subtitle: 'Projects, sessions and participants of moderated research, in one place.' },
+  args: { title: 'Login to Backoffice Console', subtitle: 'Projects, sessions and participants of moderated research, in one place.' },
   render: (args) => (
     <FakeConsoleStory path="/login">
       <LoginForm {...args} />

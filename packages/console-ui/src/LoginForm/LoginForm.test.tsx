@@ -20,7 +20,7 @@ describe('LoginForm', () => {
     expect(title.nextElementSibling).toBe(subtitle);
     unmount();
     render(<Empty />);
-    const plain = await screen.findByRole('heading', { name: 'Login to Backoffice Console' });
+    const plain = await screen.findByRole('heading', { name: 'Sign in' });
     expect(plain.nextElementSibling?.tagName).toBe('FORM');
   });
 

@@ -22,6 +22,8 @@ export interface LoginFormProps {
   extra?: ReactNode;
   /** Initial username (never the password). */
   defaultUsername?: string;
+  /** The form's heading, which also names the form (default the translated 'login.form.title': "Sign in", "登录"). */
+  title?: string;
   /** A line under the title (e.g. what the console is for). */
   subtitle?: ReactNode;
 }
@@ -40,9 +42,9 @@ function messageOf(error: unknown, defaultError: string): string {
  * besides the token.
  *
  * @example
- * <LoginForm onSuccess={() => navigate(redirect ?? '/dashboard/workplace')} subtitle="Projects and sessions, in one place." />
+ * <LoginForm onSuccess={() => navigate(redirect ?? '/dashboard/workplace')} title="Sign in to Field Ops" subtitle="Projects and sessions, in one place." />
  */
-export function LoginForm({ onSuccess, onError, extra, defaultUsername = '', subtitle }: LoginFormProps) {
+export function LoginForm({ onSuccess, onError, extra, defaultUsername = '', title, subtitle }: LoginFormProps) {
   const { session, notifier } = useConsole();
   const t = useT();
   const [loading, setLoading] = useState(false);
@@ -77,13 +79,14 @@ export function LoginForm({ onSuccess, onError, extra, defaultUsername = '', sub
     }
   };
 
+  const heading = title ?? t('login.form.title');
   return (
     <div className="bo-login">
-      <h1 className="bo-login__title">{t('login.form.title')}</h1>
+      <h1 className="bo-login__title">{heading}</h1>
       {subtitle ? <p className="bo-login__subtitle">{subtitle}</p> : null}
       <Form<LoginFormValues>
         layout="vertical"
-        aria-label={t('login.form.title')}
+        aria-label={heading}
         initialValues={{ username: defaultUsername, password: '' }}
         onSubmit={(values) => void submit(values)}
         autoComplete="off"

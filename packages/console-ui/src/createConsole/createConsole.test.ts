@@ -12,6 +12,14 @@ describe('createConsole', () => {
     expect(bundle.i18n.locale()).toBe('en-US');
   });
 
+  it("offers the kit's menu icons plus the console's own", () => {
+    const IconRocket = () => null;
+    const bundle = createConsole({ storage: createMemoryStorage(), menuIcons: { IconRocket } });
+    expect(bundle.menuIcons.IconRocket).toBe(IconRocket);
+    expect(bundle.menuIcons.IconDashboard).toBeDefined();
+    expect(createConsole({ storage: createMemoryStorage() }).menuIcons.IconRocket).toBeUndefined();
+  });
+
   it('talks to the server through the adapter and keeps the token', async () => {
     const server = createFakeServer();
     const storage = createMemoryStorage();

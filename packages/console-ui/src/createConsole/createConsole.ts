@@ -7,6 +7,7 @@ import type {
   ResourceStore, SessionApi, SessionStore, SettingsStore, TabEntry, TabStore,
 } from '@backoffice/console-core';
 import { uiMessages } from '../i18n/ui-messages';
+import { MENU_ICONS, type ArcoIconComponent } from '../icons/iconRegistry';
 import { createReloadStore, type ReloadStore } from './reloadStore';
 
 /**
@@ -50,6 +51,8 @@ export interface CreateConsoleOptions {
   serverMenuSwitch?: boolean;
   /** Overrides of the server calls (defaults POST the spec §7 paths through the envelope client). */
   api?: Partial<ConsoleApi>;
+  /** Icons your server's menu nodes may name (`arcoIcon`) besides the kit's MENU_ICONS, by name. */
+  menuIcons?: Readonly<Record<string, ArcoIconComponent>>;
   /** Runs after every logout, after the bundle cleared listeners and the server menu. */
   onLogout?: () => void;
   /** The 'Re-Login' action of the logout-on-code modal; default log out then reload the page. */
@@ -91,6 +94,8 @@ export interface ConsoleBundle {
   reloads: ReloadStore;
   /** Which optional parts of the layout show (all off unless asked for). */
   features: ConsoleFeatures;
+  /** The icons menu nodes may name: the kit's MENU_ICONS and the console's own `menuIcons`. */
+  menuIcons: Readonly<Record<string, ArcoIconComponent>>;
   /** Versions of the console's data by resource: a write sent with `{ invalidates }` makes its readers fetch again. */
   resourceVersions: ResourceStore;
 }
@@ -158,5 +163,5 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     fetchAll: () => api.dictAll({}),
   });
   const features: ConsoleFeatures = { roleSwitch: options.roleSwitch ?? false, serverMenuSwitch: options.serverMenuSwitch ?? false };
-  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore(), features, resourceVersions };
+  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore(), features, resourceVersions, menuIcons: { ...MENU_ICONS, ...options.menuIcons } };
 }

@@ -15,7 +15,8 @@ import {
 export type ArcoIconComponent = ComponentType<SVGProps<SVGSVGElement> & { spin?: boolean }>;
 
 /**
- * The Arco icons that menu nodes may name (`arcoIcon`). Only these are bundled; add an icon here to allow it.
+ * The Arco icons that menu nodes may name (`arcoIcon`) in any console. Only these are bundled; a console adds
+ * its own with `createConsole({ menuIcons: { IconRocket } })` (any component taking SVG props).
  *
  * @example
  * const Icon = MENU_ICONS.IconDashboard;
@@ -28,23 +29,25 @@ export const MENU_ICONS: Readonly<Record<string, ArcoIconComponent>> = {
 } as Record<string, ArcoIconComponent>;
 
 /**
- * Looks up a menu icon by its Arco name; `undefined` for an unknown or empty name.
+ * Looks up a menu icon by name in `icons` (default {@link MENU_ICONS}); `undefined` for an unknown or empty name.
  *
  * @example
  * const Icon = resolveMenuIcon('IconDashboard'); // IconDashboard component
+ * resolveMenuIcon('IconRocket', { ...MENU_ICONS, IconRocket }); // IconRocket
  */
-export function resolveMenuIcon(name: string | undefined): ArcoIconComponent | undefined {
+export function resolveMenuIcon(name: string | undefined, icons: Readonly<Record<string, ArcoIconComponent>> = MENU_ICONS): ArcoIconComponent | undefined {
   if (!name) return undefined;
-  return Object.prototype.hasOwnProperty.call(MENU_ICONS, name) ? MENU_ICONS[name] : undefined;
+  return Object.prototype.hasOwnProperty.call(icons, name) ? icons[name] : undefined;
 }
 
 /**
- * Renders the menu icon named `name`, or nothing.
+ * Renders the menu icon named `name` from `icons` (default {@link MENU_ICONS}), or nothing.
  *
  * @example
  * <MenuIcon name="IconDashboard" />
+ * <MenuIcon name="IconRocket" icons={bundle.menuIcons} />
  */
-export function MenuIcon({ name }: { name?: string | undefined }) {
-  const Icon = resolveMenuIcon(name);
+export function MenuIcon({ name, icons }: { name?: string | undefined; icons?: Readonly<Record<string, ArcoIconComponent>> }) {
+  const Icon = resolveMenuIcon(name, icons);
   return Icon ? <Icon aria-hidden="true" /> : null;
 }

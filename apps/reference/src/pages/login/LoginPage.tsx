@@ -41,6 +41,7 @@ export function LoginPage() {
       <main className="ref-login__card">
         <ConsoleLogo size={40} />
         <LoginForm
+          title={t('login.title')}
           subtitle={t('login.subtitle')}
           onSuccess={goBack}
           extra={msButton ? <MsLoginButton /> : null}
