@@ -111,6 +111,15 @@ describe('ConsoleRoutes', () => {
     expect(screen.getAllByText('failed to get menu, please check user roles and permissions')).toHaveLength(1);
   });
 
+  it("says 'Page not available' for a menu entry whose component has no page, and 'Page Not Found' only for unknown paths", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoutes('/setting/role', { signedIn: true, loaded: true }, (component) => (component === 'setting/role' ? undefined : resolveFixturePage(component)));
+    expect(await screen.findByText('Page not available')).toBeInTheDocument();
+    expect(screen.getByText(/setting\/role/)).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('renders notFound for an unknown path', async () => {
     render(<NotFound />);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { MissingPage } from '../MissingPage/MissingPage';
 import { Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { findRouteByPath, flattenRoutes, menuTreeToRoutes } from '@backoffice/console-core';
@@ -142,6 +143,8 @@ export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterMo
       }
       const firstChild = flat.find((r) => r.path.startsWith(`${record.path}/`) && r.component);
       if (firstChild) pageRoutes.push({ path: record.path, element: <Navigate to={firstChild.path} replace /> });
+      // A menu entry whose component this console has no page for says so (not the 404 page of a wrong URL).
+      else if (record.component) pageRoutes.push({ path: record.path, element: <MissingPage component={record.component} /> });
     }
     pageRoutes.push({ path: '/redirect/:path', element: <RedirectPage /> });
     pageRoutes.push({ path: '*', element: notFound ?? null });

@@ -1,0 +1,1 @@
+export { MissingPage } from './MissingPage';
