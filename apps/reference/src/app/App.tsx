@@ -5,6 +5,7 @@ import { afterFirstContentfulPaint, ConsoleProvider, ConsoleRoutes, preloadConso
 import { LoginPage } from '../pages/login/LoginPage';
 import { msPublicPages } from '../pages/mslogin/publicPages';
 import { createPageResolver } from '../pages/registry';
+import { AppName } from './AppName';
 import { ConsoleLogo } from './ConsoleLogo';
 
 const DASHBOARD_COMPONENT = DEFAULT_TAB.fullPath.replace(/^\//, '');
@@ -32,7 +33,7 @@ export function App({ bundle }: { bundle: ConsoleBundle }) {
         <ConsoleRoutes
           resolvePage={pages.resolvePage}
           publicPages={{ login: <LoginPage />, ...msPublicPages }}
-          layout={{ logo: <ConsoleLogo />, title: 'Backoffice Console' }}
+          layout={{ logo: <ConsoleLogo />, title: 'Backoffice Console', footer: <AppName /> }}
         />
       </ConsoleProvider>
     </BrowserRouter>

@@ -182,7 +182,7 @@ export function ConsoleRoutes({ publicPages, layout, ...options }: ConsoleRoutes
         if (stale()) return;
         setCommitted(location);
         if (!NON_TAB_NAMES.includes(target.name)) bundle.tabs.getState().open(routeToTab(target));
-        bundle.routes.emit(target);
+        bundle.routeListener.emit(target);
         return;
       }
       const { to } = decision;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { checkRoles, hasOperation, type OperationCode } from '@backoffice/console-core';
-import { useOperateList } from '../hooks/useOperateList';
+import { useOperationList } from '../hooks/useOperateList';
 import { useSession } from '../hooks/useSession';
 
 /**
@@ -31,7 +31,7 @@ export interface PermissionProps {
  */
 export function Permission({ roles, operation, mode = 'any', fallback = null, children }: PermissionProps) {
   const role = useSession((s) => s.userInfo.role);
-  const operateList = useOperateList();
+  const operateList = useOperationList();
   const roleOk = roles === undefined && operation !== undefined ? true : checkRoles(roles, role);
   const opOk = operation === undefined ? true : hasOperation(operateList, operation, mode);
   return <>{roleOk && opOk ? children : fallback}</>;

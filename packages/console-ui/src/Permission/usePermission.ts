@@ -1,5 +1,5 @@
 import { checkRoles, hasOperation, type OperationCode } from '@backoffice/console-core';
-import { useOperateList } from '../hooks/useOperateList';
+import { useOperationList } from '../hooks/useOperateList';
 import { useSession } from '../hooks/useSession';
 
 /**
@@ -21,5 +21,5 @@ export function usePermission(roles: readonly string[]): boolean {
  * const canAdd = useOperation('project:add');
  */
 export function useOperation(code: OperationCode | readonly OperationCode[], mode: 'any' | 'all' = 'any'): boolean {
-  return hasOperation(useOperateList(), code, mode);
+  return hasOperation(useOperationList(), code, mode);
 }

@@ -89,6 +89,9 @@ export interface ConsoleBundle {
   settings: SettingsStore;
   tabs: TabStore;
   dict: DictStore;
+  /** Tells listeners about every route the console moves to (e.g. analytics); `listen(fn)` answers the unsubscribe. */
+  routeListener: RouteListener;
+  /** @deprecated The same listener as {@link ConsoleBundle.routeListener} (it is not a list of routes); kept for one release. */
   routes: RouteListener;
   /** Reload counters per tab fullPath (a tab reload is a key change). */
   reloads: ReloadStore;
@@ -163,5 +166,5 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     fetchAll: () => api.dictAll({}),
   });
   const features: ConsoleFeatures = { roleSwitch: options.roleSwitch ?? false, serverMenuSwitch: options.serverMenuSwitch ?? false };
-  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, reloads: createReloadStore(), features, resourceVersions, menuIcons: { ...MENU_ICONS, ...options.menuIcons } };
+  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, routeListener: routes, reloads: createReloadStore(), features, resourceVersions, menuIcons: { ...MENU_ICONS, ...options.menuIcons } };
 }

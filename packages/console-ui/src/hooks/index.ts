@@ -5,5 +5,5 @@ export { useSettings, type Settings } from './useSettings';
 export { useTabs, type Tabs } from './useTabs';
 export { useDict } from './useDict';
 export { useT, useLocale } from './useT';
-export { useOperateList } from './useOperateList';
+export { useOperationList, useOperateList } from './useOperateList';
 export { useResourceVersion } from './useResourceVersion';

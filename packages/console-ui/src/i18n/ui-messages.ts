@@ -9,7 +9,7 @@ import type { Locale } from '@backoffice/console-core';
  */
 export const uiMessages: Record<Locale, Record<string, string>> = {
   'en-US': {
-    'ui.navbar.title': 'Backoffice Console',
+    'ui.navbar.title': 'Console',
     'ui.navbar.menu': 'Open menu',
     'ui.navbar.user': 'User menu',
     'ui.logout.title': 'Logout',
@@ -22,7 +22,7 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.notFound.back': 'Back to home',
     'ui.missingPage.title': 'Page not available',
     'ui.missingPage.detail': 'This menu entry opens "{{component}}", a page this console does not have yet.',
-    'ui.footer.text': 'Backoffice Console',
+    'ui.footer.text': 'Console',
     'ui.settings.copyFailed': 'Copy failed',
     'ui.form.save': 'Save',
     'ui.search.submit': 'Search',
@@ -44,7 +44,7 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.password.success': 'Password changed',
   },
   'zh-CN': {
-    'ui.navbar.title': '后台管理控制台',
+    'ui.navbar.title': '控制台',
     'ui.navbar.menu': '打开菜单',
     'ui.navbar.user': '用户菜单',
     'ui.logout.title': '登出',
@@ -57,7 +57,7 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.notFound.back': '返回首页',
     'ui.missingPage.title': '页面暂不可用',
     'ui.missingPage.detail': '此菜单项打开的页面“{{component}}”在本控制台中尚未提供。',
-    'ui.footer.text': '后台管理控制台',
+    'ui.footer.text': '控制台',
     'ui.settings.copyFailed': '复制失败',
     'ui.form.save': '保存',
     'ui.search.submit': '查询',
