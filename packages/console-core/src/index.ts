@@ -29,6 +29,7 @@ export * from './i18n/i18n';
 export type * from './permission/types';
 export * from './permission/permission';
 export * from './pagination/pagination';
+export * from './reorder/moveItem';
 export * from './progress/progress';
 export type * from './resources/types';
 export * from './resources/resources';

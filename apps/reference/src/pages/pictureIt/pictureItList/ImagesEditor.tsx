@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { Button, Input, Message, Space, Upload } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconDelete, IconUpload } from '@arco-design/web-react/icon';
 import { useConsole, useT } from '@backoffice/console-ui';
+import { moveItem } from '@backoffice/console-core';
 import { pictureItApi } from './api';
 import { FilePreview } from './FilePreview';
-import { moveItem } from './moveItem';
 
 /** One image in the editor: the uploaded file and its caption. */
 export interface EditableImage {
@@ -49,9 +49,9 @@ export function ImagesEditor({ value, onChange }: { value: EditableImage[]; onCh
           <FilePreview fileId={img.fileId} alt={img.caption || img.fileName} size={56} />
           <Input aria-label={t('pictureIt.form.caption', { n: index + 1 })} placeholder={t('pictureIt.form.captionHint')} maxLength={200}
             style={{ width: 260 }} value={img.caption} onChange={(caption) => patch(index, caption)} />
-          <Button aria-label={t('pictureIt.form.up')} icon={<IconArrowUp />} disabled={index === 0} onClick={() => onChange(moveItem(value, index, index - 1))} />
+          <Button aria-label={t('pictureIt.form.up')} icon={<IconArrowUp />} disabled={index === 0} onClick={() => onChange(moveItem(value, index, -1))} />
           <Button aria-label={t('pictureIt.form.down')} icon={<IconArrowDown />} disabled={index === value.length - 1}
-            onClick={() => onChange(moveItem(value, index, index + 1))} />
+            onClick={() => onChange(moveItem(value, index, 1))} />
           <Button aria-label={t('pictureIt.form.remove')} icon={<IconDelete />} status="danger" onClick={() => onChange(value.filter((_, i) => i !== index))} />
         </Space>
       ))}

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, List, Message, Select, Space } from '@arco-design/web-react';
 import type { SessionDetail, SessionGuideItem } from '@backoffice/api/contract';
 import { Permission, useConsole, useT } from '@backoffice/console-ui';
+import { moveItem } from '@backoffice/console-core';
 import { sessionApi, type ApiMode } from './api';
-import { moveItem } from './moveItem';
 import { writeOperation } from './writeOperation';
 
 /** The ordered question guide: reorder (up/down), add from the question bank, remove, then save in one call. */

@@ -4,10 +4,10 @@ import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord } from '@backoffice/api/contract';
 import { DictTag, PageCard, Permission, useConsole, useOperation, useT } from '@backoffice/console-ui';
+import { canMoveItem, moveItem } from '@backoffice/console-core';
 import { bilingual, LocaleText, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi } from './api';
 import { ItemFormModal } from './ItemFormModal';
-import { moveItem } from './moveItem';
 import { useDictItems } from './useDictItems';
 
 /** setting/dictItem?dictCode=...: the items of one dictionary; add, edit, delete, reorder, default flag. */
@@ -41,7 +41,7 @@ export default function DictItemPage() {
     }
   };
   const move = async (index: number, step: -1 | 1) => {
-    const ids = moveItem(items.map((i) => i.id), index, step);
+    const ids = canMoveItem(items, index, step) ? moveItem(items.map((i) => i.id), index, step) : undefined;
     if (!ids) return;
     setMoving(true);
     try {
