@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/types.js';
 import type { Database } from '../../db/types.js';
-import { projectOfUser, sessionOfUser } from './scope.js';
+import { projectInScope, sessionInScope } from '../../auth/record-scope.js';
 import type { CountBy, DashboardOverview, UpcomingSession } from './types.js';
 import { lastWeekStarts, weekStartUtc } from './week.js';
 
@@ -11,17 +11,14 @@ const WEEKS = 12;
 /** Sessions `s` (joined to projects `p`) the caller may see. */
 function sessions(db: Db, mine: number | null) {
   let q = db.selectFrom('project_sessions as s');
-  if (mine !== null) q = q.where((eb) => sessionOfUser(eb as never, mine));
+  if (mine !== null) q = q.where((eb) => sessionInScope(eb as never, { userId: mine }));
   return q;
 }
 
 async function projectsByStatus(db: Db, mine: number | null): Promise<CountBy[]> {
   let q = db.selectFrom('projects as p');
   if (mine !== null) {
-    q = q.where((eb) => eb.or([
-      projectOfUser(eb as never, mine),
-      eb.exists(eb.selectFrom('project_sessions as ms').select('ms.id').whereRef('ms.project_id', '=', 'p.id').where('ms.moderator_id', '=', mine)),
-    ]));
+    q = q.where((eb) => projectInScope(eb as never, { userId: mine }));
   }
   const rows = await q.select((eb) => ['p.status', eb.fn.countAll<number>().as('n')]).groupBy('p.status').execute();
   return rows.map((r) => ({ key: r.status, count: Number(r.n) }));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { sessionOfUser } from '../dashboard/scope.js';
+import { sessionInScope } from '../../auth/record-scope.js';
 import { containsKeyword } from '../../db/like.js';
 import type { MinutesDetail, MinutesSession, MinutesSessionListRequest, MinutesSessionListResult } from './types.js';
 
@@ -22,7 +22,7 @@ export async function loadMinutesSession(db: Db, sessionId: number, scope: Minut
       'm.real_name', 'm.username',
     ])
     .where('s.id', '=', sessionId);
-  if (scope !== null) query = query.where((eb) => sessionOfUser(eb as never, scope));
+  if (scope !== null) query = query.where((eb) => sessionInScope(eb as never, { userId: scope }));
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Session not found');
   const participants = await db.selectFrom('session_participants').select('name').where('session_id', '=', sessionId).orderBy('id').limit(200).execute();
@@ -58,7 +58,7 @@ export async function listMinutesSessions(db: Db, query: MinutesSessionListReque
     .selectFrom('project_sessions as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
     .leftJoin('meeting_minutes as mm', 'mm.session_id', 's.id');
-  if (scope !== null) base = base.where((eb) => sessionOfUser(eb as never, scope));
+  if (scope !== null) base = base.where((eb) => sessionInScope(eb as never, { userId: scope }));
   const keyword = query.keyword?.trim();
   if (keyword) base = base.where((eb) => eb.or([containsKeyword('s.title', keyword), containsKeyword('p.name', keyword)]));
   if (query.hasMinutes === 'yes') base = base.where('mm.session_id', 'is not', null);

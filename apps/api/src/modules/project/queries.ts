@@ -1,35 +1,15 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
+import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
 import { keptProjectTotal } from './list-counts.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 
-/** Whose records the 'my' endpoints show: the caller's id. */
-export interface RecordScope { userId: number }
-
-type ProjectEb = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
-
-/**
- * Ids of the projects a user may see through the 'my' endpoints: client of, moderator of or member of
- * (each side an index lookup by user), as one set the caller's queries look rows up by.
- */
-export function scopeProjectIds(eb: ExpressionBuilder<Database, never>, scope: RecordScope) {
-  return eb.selectFrom('project_moderators').select('project_id').where('user_id', '=', scope.userId)
-    .union(eb.selectFrom('project_members').select('project_id').where('user_id', '=', scope.userId))
-    .union(eb.selectFrom('projects').select('id as project_id').where('client_id', '=', scope.userId));
-}
-
-/**
- * The record-level rule of the 'my' endpoints: projects whose client is the user, or that have the user
- * as moderator or member. Written as `id in (the user's project ids)` so the database finds the user's
- * few projects by key instead of testing every project.
- */
-export function projectInScope(eb: ProjectEb, scope: RecordScope): Expression<SqlBool> {
-  return eb('p.id', 'in', scopeProjectIds(eb as unknown as ExpressionBuilder<Database, never>, scope));
-}
+// The 'my' endpoints' rule is the one record-scope rule (auth/record-scope.ts).
+export type { RecordScope } from '../../auth/record-scope.js';
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones scan (see keywordMatch). */
 export const INDEXED_KEYWORD_LENGTH = 3;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
-import { scopeProjectIds } from './queries.js';
+import { projectIdsInScope } from '../../auth/record-scope.js';
 import { userOptionsBody, userOptionsResult, type ProjectUserOption, type ProjectUserOptionsRequest } from './schemas.js';
 
 /** Operations whose holders pick users for projects and sessions. */
@@ -34,9 +34,9 @@ export function userOptionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
         const scope = { userId: auth.userId };
         q = q.where((eb) => eb.or([
           eb('id', '=', auth.userId),
-          eb('id', 'in', eb.selectFrom('project_moderators').select('user_id').where('project_id', 'in', (inner) => scopeProjectIds(inner as unknown as ExpressionBuilder<Database, never>, scope))),
-          eb('id', 'in', eb.selectFrom('project_members').select('user_id').where('project_id', 'in', (inner) => scopeProjectIds(inner as unknown as ExpressionBuilder<Database, never>, scope))),
-          eb('id', 'in', eb.selectFrom('projects').select('client_id').where('client_id', 'is not', null).where('id', 'in', (inner) => scopeProjectIds(inner as unknown as ExpressionBuilder<Database, never>, scope))),
+          eb('id', 'in', eb.selectFrom('project_moderators').select('user_id').where('project_id', 'in', (inner) => projectIdsInScope(inner as unknown as ExpressionBuilder<Database, never>, scope))),
+          eb('id', 'in', eb.selectFrom('project_members').select('user_id').where('project_id', 'in', (inner) => projectIdsInScope(inner as unknown as ExpressionBuilder<Database, never>, scope))),
+          eb('id', 'in', eb.selectFrom('projects').select('client_id').where('client_id', 'is not', null).where('id', 'in', (inner) => projectIdsInScope(inner as unknown as ExpressionBuilder<Database, never>, scope))),
         ]));
       }
       const word = keyword?.trim().toLowerCase();

@@ -5,7 +5,7 @@ import { containsKeyword } from '../../db/like.js';
 import type { QuestionsTable } from './tables.js';
 import type { PictureItOption, QuestionListRequest, QuestionListResult, QuestionOption, QuestionRecord, QuestionUsage } from './types.js';
 import type { ExpressionBuilder } from 'kysely';
-import { scopeProjectIds, type RecordScope } from '../project/queries.js';
+import { projectIdsInScope, type RecordScope } from '../../auth/record-scope.js';
 
 type Db = Kysely<Database>;
 type QuestionRow = Selectable<QuestionsTable> & { set_name: string | null };
@@ -88,7 +88,7 @@ export async function whereUsed(db: Db, questionId: number, scope: RecordScope |
     .select(['s.id as sessionId', 's.title as sessionTitle', 's.start_at as startAt', 's.status as sessionStatus', 'p.id as projectId', 'p.name as projectName', 'sq.position'])
     .where('sq.question_id', '=', questionId);
   // Without project-wide access, only the caller's own projects show (a moderator must not learn other clients' projects).
-  if (scope) query = query.where('p.id', 'in', (eb) => scopeProjectIds(eb as unknown as ExpressionBuilder<Database, never>, scope));
+  if (scope) query = query.where('p.id', 'in', (eb) => projectIdsInScope(eb as unknown as ExpressionBuilder<Database, never>, scope));
   return query.orderBy('s.start_at').limit(200).execute();
 }
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { listResultCacheOf } from '../../cache/list-results.js';
 import type { Database } from '../../db/types.js';
-import type { RecordScope } from '../project/queries.js';
+import type { RecordScope } from '../../auth/record-scope.js';
 import { listSessions } from './queries.js';
 import type { SessionListResult } from './schemas.js';
 import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';

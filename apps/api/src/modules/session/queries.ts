@@ -1,21 +1,10 @@
-import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { scopeProjectIds, type RecordScope } from '../project/queries.js';
+import { sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
 type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions']; p: Database['projects'] }, 's' | 'p'>;
-
-/**
- * The 'my' rule for sessions: the caller moderates it, or its project is one of the caller's. Written as
- * `id in (the caller's sessions)`, each half found by key, because an OR of a column and a subquery
- * makes PostgreSQL read every session (list-plans.test.ts).
- */
-export function sessionInScope(eb: SessionEb, scope: RecordScope): Expression<SqlBool> {
-  const sessions = (eb as unknown as ExpressionBuilder<Database, never>).selectFrom('project_sessions');
-  return eb('s.id', 'in', sessions.select('id').where('moderator_id', '=', scope.userId)
-    .union(sessions.select('id').where('project_id', 'in', scopeProjectIds(eb as never, scope))));
-}
 
 function base(db: Kysely<Database>, scope: RecordScope | null) {
   let q = db

@@ -1,0 +1,44 @@
+// The one record-scope rule: what a moderator or a client sees of the research records, everywhere (the 'my'
+// project and session endpoints, minutes, the dashboard's figures, where-used, user options). An admin's routes
+// pass no scope and see everything their operations allow.
+//
+//   projects  the user is the project's client, one of its moderators, or one of its members
+//   sessions  the user moderates the session, or the session's project is one of the user's projects
+//   minutes, dashboard figures, where-used: through the sessions and projects above
+//
+// Each rule is written as `id in (the user's ids)`, every half found by an index on the user, so the database
+// looks the user's few records up by key instead of testing every row (an OR of a column and a subquery makes
+// PostgreSQL read every session: list-plans.test.ts). record-scope.test.ts is the table of who sees what.
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** Whose records a scoped route shows: the caller's id. */
+export interface RecordScope { userId: number }
+
+type AnyEb = ExpressionBuilder<Database, never>;
+type ProjectEb = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
+type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions'] }, 's'>;
+
+/** Ids of the user's projects (client, moderator or member), as one set to look rows up by. */
+export function projectIdsInScope(eb: AnyEb, scope: RecordScope) {
+  return eb.selectFrom('project_moderators').select('project_id').where('user_id', '=', scope.userId)
+    .union(eb.selectFrom('project_members').select('project_id').where('user_id', '=', scope.userId))
+    .union(eb.selectFrom('projects').select('id as project_id').where('client_id', '=', scope.userId));
+}
+
+/** Projects aliased `p` in the user's scope. */
+export function projectInScope(eb: ProjectEb, scope: RecordScope): Expression<SqlBool> {
+  return eb('p.id', 'in', projectIdsInScope(eb as unknown as AnyEb, scope));
+}
+
+/** Ids of the user's sessions: those they moderate, and every session of their projects. */
+export function sessionIdsInScope(eb: AnyEb, scope: RecordScope) {
+  const sessions = eb.selectFrom('project_sessions');
+  return sessions.select('id').where('moderator_id', '=', scope.userId)
+    .union(sessions.select('id').where('project_id', 'in', projectIdsInScope(eb, scope)));
+}
+
+/** Sessions aliased `s` in the user's scope. */
+export function sessionInScope(eb: SessionEb, scope: RecordScope): Expression<SqlBool> {
+  return eb('s.id', 'in', sessionIdsInScope(eb as unknown as AnyEb, scope));
+}
