@@ -23,8 +23,8 @@ export function groupDictEntries(list: DictEntry[]): Record<string, DictEntry> {
  * @example
  * const dict = createDictStore({ fetchAll: () => api.dictAll(), storage });
  * await dict.getState().load();
- * dict.getState().label('projectStatus', '1'); // e.g. 'Open'
- * dict.getState().label('projectStatus', '1', 'zh-CN'); // its zh-CN label, or 'Open' when it has none
+ * dict.getState().label('project_status', '1'); // e.g. 'Open'
+ * dict.getState().label('project_status', '1', 'zh-CN'); // its zh-CN label, or 'Open' when it has none
  */
 export function createDictStore(options: { fetchAll: () => Promise<DictEntry[]>; storage: KeyValueStorage }): DictStore {
   const { fetchAll, storage } = options;

@@ -45,7 +45,7 @@ export interface DictItem {
 /**
  * A dictionary (spec §3 "Dictionary entry", identified by `dictCode`).
  * @example
- * const entry: DictEntry = { dictCode: 'projectStatus', dictName: 'Project status', items: [{ label: 'Open', value: '1' }] };
+ * const entry: DictEntry = { dictCode: 'project_status', dictName: 'Project status', items: [{ label: 'Open', value: '1' }] };
  */
 export interface DictEntry {
   dictCode: string;
@@ -59,8 +59,8 @@ export interface DictEntry {
  * State and actions of the dictionary store.
  * @example
  * const { items, label } = dict.getState();
- * label('projectStatus', '1'); // 'Open'
- * label('projectStatus', '1', 'zh-CN'); // '进行中' (or 'Open' when the item has no zh-CN label)
+ * label('project_status', '1'); // 'Open'
+ * label('project_status', '1', 'zh-CN'); // '进行中' (or 'Open' when the item has no zh-CN label)
  */
 export interface DictState {
   map: Record<string, DictEntry>;
