@@ -1,4 +1,3 @@
-import { MissingPage } from '../MissingPage/MissingPage';
 import { Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { findRouteByPath, flattenRoutes, menuTreeToRoutes } from '@backoffice/console-core';
@@ -6,6 +5,7 @@ import type { RouteRecord, RouteTarget } from '@backoffice/console-core';
 import { useSettings } from '../hooks/useSettings';
 import { RedirectPage } from './RedirectPage';
 import { SYSTEM_ROUTES } from './systemRoutes';
+import { lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
 
 /**
  * A page component: usually `React.lazy(() => import('./pages/...'))`.
@@ -100,6 +100,9 @@ export function withQuery(path: string, query?: Record<string, string>): string 
   return qs ? `${path}?${qs}` : path;
 }
 
+// Loaded on demand, like the 404 page: Arco's Result (with its illustrations) stays out of the first load.
+const MissingPage = lazyWithPreload(() => import('../MissingPage/MissingPage').then((m) => ({ default: m.MissingPage })));
+
 function pageElement(Page: PageComponent): ReactNode {
   return (
     <Suspense fallback={null}>
@@ -144,7 +147,10 @@ export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterMo
       const firstChild = flat.find((r) => r.path.startsWith(`${record.path}/`) && r.component);
       if (firstChild) pageRoutes.push({ path: record.path, element: <Navigate to={firstChild.path} replace /> });
       // A menu entry whose component this console has no page for says so (not the 404 page of a wrong URL).
-      else if (record.component) pageRoutes.push({ path: record.path, element: <MissingPage component={record.component} /> });
+      else if (record.component) {
+        const component = record.component;
+        pageRoutes.push({ path: record.path, element: <Suspense fallback={null}><MissingPage component={component} /></Suspense> });
+      }
     }
     pageRoutes.push({ path: '/redirect/:path', element: <RedirectPage /> });
     pageRoutes.push({ path: '*', element: notFound ?? null });
