@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/out/**',
+      // TypeDoc's generated API reference (npm run docs:api)
+      'docs/api/**',
       '**/.build-*/**',
     ],
   },
