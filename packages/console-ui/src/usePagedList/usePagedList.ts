@@ -1,7 +1,10 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { ConfigProvider, type PaginationProps, type SelectProps } from '@arco-design/web-react';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/console-core';
-import { useResourceVersion } from '../hooks/useResourceVersion';
+import { useResource } from '../useResource/useResource';
+
+const NO_RESOURCES: readonly string[] = [];
+const EMPTY_PAGE: PagedResult<never> = { list: [], total: 0 };
 
 /**
  * A list answer (ARCHITECTURE "Lists").
@@ -71,35 +74,13 @@ export function usePagedList<T, F extends object = Record<string, never>>(
   const [query, setQueryState] = useState<PagedQuery<F>>(
     () => ({ current: 1, pageSize: DEFAULT_PAGE_SIZE, ...options.initialQuery }) as PagedQuery<F>,
   );
-  const [result, setResult] = useState<PagedResult<T>>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [nonce, setNonce] = useState(0);
-  const lastKey = useRef<string | null>(null);
-  const requestId = useRef(0);
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
-
-  const versions = useResourceVersion(options.resource);
-
-  useEffect(() => {
-    const key = `${JSON.stringify(query)}#${nonce}#${versions}`;
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    const id = ++requestId.current;
-    setLoading(true);
-    setError(null);
-    fetcherRef
-      .current(query)
-      .then((r) => id === requestId.current && setResult(r))
-      .catch((e: unknown) => id === requestId.current && setError(e))
-      .finally(() => id === requestId.current && setLoading(false));
-  }, [query, nonce, versions]);
+  // One fetch per query (and per write on `resource`), never on a plain re-show: the keyed loader of useResource.
+  const loaded = useResource(options.resource ?? NO_RESOURCES, JSON.stringify(query), () => fetcher(query));
+  const result = loaded.data ?? EMPTY_PAGE;
 
   const setQuery = useCallback((patch: Partial<PagedQuery<F>>) => {
     setQueryState((q) => ({ ...q, ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}), ...patch }));
   }, []);
-  const refresh = useCallback(() => setNonce((n) => n + 1), []);
   const pageSizeLabel: unknown = useContext(ConfigProvider.ConfigContext).locale?.Pagination?.pageSize;
   // Arco's size select has no accessible name of its own (its wrapper's aria-label does not name it); Select passes
   // aria-* props to its combobox, though its props type does not list them. Given selectProps replace the Table's
@@ -119,5 +100,5 @@ export function usePagedList<T, F extends object = Record<string, never>>(
     selectProps,
     onChange: (current, pageSize) => setQuery({ current, pageSize } as Partial<PagedQuery<F>>),
   };
-  return { query, setQuery, data: result.list, total: result.total, pagination, loading, error, refresh };
+  return { query, setQuery, data: result.list, total: result.total, pagination, loading: loaded.loading, error: loaded.error, refresh: loaded.refresh };
 }

@@ -5,7 +5,7 @@ import { useResourceVersion } from '../hooks/useResourceVersion';
  * What {@link useResource} answers.
  *
  * @example
- * const { data, loading, failed, refresh }: LoadedResource<Project> = useResource('project', `project:${id}`, load);
+ * const { data, loading, failed, error, refresh }: LoadedResource<Project> = useResource('project', `project:${id}`, load);
  */
 export interface LoadedResource<T> {
   /** The last answer (kept while a newer one loads), or null before the first. */
@@ -13,6 +13,8 @@ export interface LoadedResource<T> {
   loading: boolean;
   /** The last load failed (the client has shown the server's message). */
   failed: boolean;
+  /** What the last load failed with, or null. */
+  error: unknown;
   /** Loads again with the same key. */
   refresh(): void;
 }
@@ -29,6 +31,7 @@ export interface LoadedResource<T> {
 export function useResource<T>(resource: string | readonly string[], key: string | null, load: () => Promise<T>): LoadedResource<T> {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const [failed, setFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
   const versions = useResourceVersion(resource);
@@ -45,13 +48,18 @@ export function useResource<T>(resource: string | readonly string[], key: string
     const id = ++requestId.current;
     setLoading(true);
     setFailed(false);
+    setError(null);
     loadRef
       .current()
       .then((value) => id === requestId.current && setData(value))
-      .catch(() => id === requestId.current && setFailed(true))
+      .catch((reason: unknown) => {
+        if (id !== requestId.current) return;
+        setFailed(true);
+        setError(reason);
+      })
       .finally(() => id === requestId.current && setLoading(false));
   }, [key, nonce, versions]);
 
   const refresh = useCallback(() => setNonce((n) => n + 1), []);
-  return { data, loading, failed, refresh };
+  return { data, loading, failed, error, refresh };
 }
