@@ -1,29 +1,22 @@
 // `node bench/load.mjs <database url>`: the server load benchmark on a seeded database (bench/seed.mjs).
 // Starts the built server on it and, in another process, a bare Fastify route answering the same JSON,
-// signs in, then runs autocannon (32 connections, BENCH_LOAD_SECONDS each, loopback) against the
-// project list (a page of 20 with a keyword and a status filter, sorted) and a project's session list,
-// each next to the bare route. Reports requests per second, p50/p99 latency and each server's peak RSS.
+// signs in, then runs autocannon (BENCH_LOAD_SECONDS each, loopback) next to the bare route at the same
+// connection count: with the answer cache off, the varied lists (bench/varied-queries.mjs, every request
+// different) at 8 and 32 connections and two repeated requests; with it on, the same repeated requests.
+// Reports requests per second, p50/p99 latency and each server's peak RSS.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN_PASSWORD, freePort, startApiServer, stopChild, waitForOk } from './servers.mjs';
+import { variedProjectQueries, variedSessionQueries } from './varied-queries.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-const CONNECTIONS = 32;
-/** The project list request: a page of 20, a keyword, a status, sorted by creation, newest first. */
+/** Connection counts of the varied runs: what a few staff and what a busy office send at once. */
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '8,32').split(',').map(Number);
+/** The repeated project list request: a page of 20, a keyword, a status, sorted by creation, newest first. */
 export const PROJECT_QUERY = { current: 1, pageSize: 20, keyword: 'harbor', status: 'active', sortField: 'createdAt', sortOrder: 'descend' };
-
-/** Words of the seeded project names (bench/seed-rows.mjs). */
-const WORDS = ['alpha', 'bravo', 'delta', 'echo', 'harbor', 'lumen', 'meadow', 'nova', 'orbit', 'pixel', 'quartz', 'river', 'summit', 'tango', 'vertex', 'willow'];
-/**
- * 2,560 different project list requests (keyword x status x sort x page), sent in turn: each comes back
- * only after 2,559 others, far more than the server keeps (500 answers), so none is answered from memory.
- */
-export const VARIED_PROJECT_QUERIES = WORDS.flatMap((keyword) => ['active', 'draft', 'closed', 'archived'].flatMap((status) =>
-  ['createdAt', 'name', 'code', 'startDate'].flatMap((sortField) => ['ascend', 'descend'].flatMap((sortOrder) =>
-    [1, 2, 3, 4, 5].map((current) => ({ current, pageSize: 20, keyword, status, sortField, sortOrder }))))));
 
 /** Peak resident memory (VmHWM) of a process, in MiB. */
 function peakRssMiB(pid) {
@@ -53,18 +46,18 @@ async function startBareRoute(bodies, work) {
 }
 
 /** One autocannon run (after a 2-second warm-up at the same load, not counted); `bodies` are sent in turn. */
-async function hammer(url, bodies, token) {
-  await run(url, bodies, token, 2);
-  return run(url, bodies, token, SECONDS);
+async function hammer(url, bodies, token, connections) {
+  await run(url, bodies, token, 2, connections);
+  return run(url, bodies, token, SECONDS, connections);
 }
 
-function run(url, bodies, token, duration) {
+function run(url, bodies, token, duration, connections) {
   let next = 0;
   const setupRequest = (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) });
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url, method: 'POST', connections: CONNECTIONS, duration, requests: [{ setupRequest }],
+        url, method: 'POST', connections, duration, requests: [{ setupRequest }],
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       },
       (error, result) => (error ? reject(error) : resolve({
@@ -78,45 +71,92 @@ function run(url, bodies, token, duration) {
   });
 }
 
+/** Signs in as the bench admin; the token. */
+async function signIn(server) {
+  const login = JSON.parse((await post(`${server.url}/api/admin/land/login`, { username: 'admin', password: BENCH_ADMIN_PASSWORD })).text);
+  if (!login.result?.token) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
+  return login.result.token;
+}
+
+/** One request's answer, checked to be a success. */
+async function answer(url, body, token) {
+  const response = await post(url, body, token);
+  const parsed = JSON.parse(response.text);
+  if (parsed.code !== 200) throw new Error(`${url} failed: ${response.text.slice(0, 300)}`);
+  return { text: response.text, result: parsed.result };
+}
+
+/**
+ * Runs `targets` against a server started with the answer cache `cache` ('on' or 'off'), each at each of
+ * its connection counts, next to the bare route at the same count.
+ */
+async function measure(databaseUrl, cache, targetsOf, bareOf) {
+  const server = await startApiServer({ databaseUrl, env: { LOG_LEVEL: 'error', LIST_ANSWER_CACHE: cache } });
+  const results = [];
+  try {
+    const token = await signIn(server);
+    for (const target of await targetsOf(server, token)) {
+      for (const connections of target.connections) {
+        const baseline = await bareOf(connections, target.bare ?? 'project');
+        const ours = await hammer(target.url, target.bodies, token, connections);
+        results.push({ route: target.name, cache, connections, requests: target.bodies.length, varied: target.bodies.length > 1, example: target.bodies[0],
+          bytes: target.bytes, ours, bare: baseline, ratio: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000 });
+        console.info(`load: ${target.name}, cache ${cache}, ${connections} connections: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms`);
+      }
+    }
+    return { results, serverPeakRssMiB: peakRssMiB(server.pid) };
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
  * @param {string} databaseUrl a database seeded by bench/seed.mjs
- * @returns {Promise<object>} the figures of both routes and the baseline
+ * @returns {Promise<object>} the figures of every route and the baseline
  */
 export async function runLoad(databaseUrl) {
   const work = mkdtempSync(join(tmpdir(), 'console-bench-load-'));
-  const server = await startApiServer({ databaseUrl, env: { LOG_LEVEL: 'error' } });
   let bare;
   try {
-    const login = JSON.parse((await post(`${server.url}/api/admin/land/login`, { username: 'admin', password: BENCH_ADMIN_PASSWORD })).text);
-    const token = login.result?.token;
-    if (!token) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
-    const projects = await post(`${server.url}/api/admin/project/list`, PROJECT_QUERY, token);
-    const projectBody = JSON.parse(projects.text);
-    if (projectBody.code !== 200 || projectBody.result.list.length === 0) throw new Error(`project list failed: ${projects.text.slice(0, 300)}`);
-    const sessionQuery = { projectId: projectBody.result.list[0].id, current: 1, pageSize: 20 };
-    const sessions = await post(`${server.url}/api/admin/session/list`, sessionQuery, token);
-    const sessionBody = JSON.parse(sessions.text);
-    if (sessionBody.code !== 200) throw new Error(`session list failed: ${sessions.text.slice(0, 300)}`);
-    bare = await startBareRoute({ project: projectBody, session: sessionBody }, work);
-    const targets = [
-      { name: 'project list', ours: [`${server.url}/api/admin/project/list`, PROJECT_QUERY], bare: `${bare.url}/project`, bytes: projects.text.length, rows: projectBody.result.list.length, total: projectBody.result.total },
-      { name: 'session list', ours: [`${server.url}/api/admin/session/list`, sessionQuery], bare: `${bare.url}/session`, bytes: sessions.text.length, rows: sessionBody.result.list.length, total: sessionBody.result.total },
-      { name: 'project list, a different filter, sort or page each time', ours: [`${server.url}/api/admin/project/list`, VARIED_PROJECT_QUERIES],
-        bare: `${bare.url}/project`, bytes: projects.text.length, rows: projectBody.result.list.length, total: projectBody.result.total, varied: true },
-    ];
-    const results = [];
-    for (const target of targets) {
-      const baseline = await hammer(target.bare, [{}], undefined);
-      const ours = await hammer(target.ours[0], target.varied ? target.ours[1] : [target.ours[1]], token);
-      results.push({ route: target.name, request: target.varied ? `${VARIED_PROJECT_QUERIES.length} requests in turn` : target.ours[1], varied: Boolean(target.varied), bytes: target.bytes, rows: target.rows, total: target.total, ours, bare: baseline,
-        ratio: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000 });
-      console.info(`load: ${target.name}: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms`);
+    // The bare route answers the repeated requests' bodies, read once from a server with its cache off.
+    const probe = await startApiServer({ databaseUrl, env: { LOG_LEVEL: 'error', LIST_ANSWER_CACHE: 'off' } });
+    let probed;
+    try {
+      const token = await signIn(probe);
+      const projects = await answer(`${probe.url}/api/admin/project/list`, PROJECT_QUERY, token);
+      const sample = await answer(`${probe.url}/api/admin/project/list`, { current: 1, pageSize: 100 }, token);
+      const total = await answer(`${probe.url}/api/admin/project/list`, { current: 1, pageSize: 1, sortField: 'createdAt', sortOrder: 'descend' }, token);
+      const sessionQuery = { projectId: projects.result.list[0].id, current: 1, pageSize: 20 };
+      const sessions = await answer(`${probe.url}/api/admin/session/list`, sessionQuery, token);
+      probed = { projects, sessions, sessionQuery, clientIds: [...new Set(sample.result.list.map((p) => p.client?.id).filter(Boolean))], projectCount: total.result.list[0].id };
+    } finally {
+      await probe.stop();
     }
-    return { database: databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL', seconds: SECONDS, connections: CONNECTIONS, results,
-      serverPeakRssMiB: peakRssMiB(server.pid), bareRoutePeakRssMiB: bare.pid ? peakRssMiB(bare.pid) : null };
+    bare = await startBareRoute({ project: JSON.parse(probed.projects.text), session: JSON.parse(probed.sessions.text) }, work);
+    const bareFigures = new Map();
+    const bareOf = async (connections, route) => {
+      const key = `${route}:${connections}`;
+      if (!bareFigures.has(key)) bareFigures.set(key, await hammer(`${bare.url}/${route}`, [{}], undefined, connections));
+      return bareFigures.get(key);
+    };
+    const varied = {
+      projects: variedProjectQueries({ clientIds: probed.clientIds, projects: probed.projectCount }),
+      sessions: variedSessionQueries({ projects: probed.projectCount }),
+    };
+    const repeated = (server) => [
+      { name: 'project list, one request repeated', url: `${server.url}/api/admin/project/list`, bodies: [PROJECT_QUERY], bytes: probed.projects.text.length, connections: [32] },
+      { name: 'session list, one request repeated', url: `${server.url}/api/admin/session/list`, bodies: [probed.sessionQuery], bytes: probed.sessions.text.length, connections: [32], bare: 'session' },
+    ];
+    const off = await measure(databaseUrl, 'off', async (server) => [
+      { name: 'project list, every request different', url: `${server.url}/api/admin/project/list`, bodies: varied.projects, connections: CONNECTIONS },
+      { name: 'session list, every request different', url: `${server.url}/api/admin/session/list`, bodies: varied.sessions, connections: CONNECTIONS },
+      ...repeated(server),
+    ], bareOf);
+    const on = await measure(databaseUrl, 'on', async (server) => repeated(server), bareOf);
+    return { database: databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL', seconds: SECONDS, results: [...off.results, ...on.results],
+      serverPeakRssMiB: Math.max(off.serverPeakRssMiB ?? 0, on.serverPeakRssMiB ?? 0), bareRoutePeakRssMiB: bare.pid ? peakRssMiB(bare.pid) : null };
   } finally {
     await bare?.stop();
-    await server.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

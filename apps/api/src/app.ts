@@ -47,8 +47,8 @@ import { msLoginRoutes } from './modules/msLogin/routes.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
-import { observeListResults } from './cache/list-results.js';
-import { writeCountOf } from './db/sole-writer.js';
+import { observeListResults, switchListResultCaches } from './cache/list-results.js';
+import { writeCountOf } from './db/write-count.js';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('metrics', metrics);
     installHttpMetrics(app, metrics);
     observeListResults(db, metrics.listResults);
+    switchListResultCaches(db, config.listAnswerCache ?? true);
     installErrorHandling(app);
     acceptEmptyJsonBodies(app);
     installSecurityHeaders(app, { publicUrl: config.publicUrl });

@@ -78,4 +78,11 @@ describe('config validation at start (issue 17)', () => {
       .toMatchObject({ metricsToken: token, metricsPort: 9464, metricsHost: '10.0.0.5', opsToken: `${token}b`, logLevel: 'warn', host: '::' });
     expect(loadConfig({ HOST: 'api.internal' }).host).toBe('api.internal');
   });
+
+  it('switches the list answer cache with LIST_ANSWER_CACHE (on unless set off) and refuses other words', () => {
+    expect(loadConfig({}).listAnswerCache).toBe(true);
+    expect(loadConfig({ LIST_ANSWER_CACHE: 'off' }).listAnswerCache).toBe(false);
+    expect(loadConfig({ LIST_ANSWER_CACHE: 'On' }).listAnswerCache).toBe(true);
+    expect(() => loadConfig({ LIST_ANSWER_CACHE: 'sometimes' })).toThrow('LIST_ANSWER_CACHE must be on or off, got "sometimes"');
+  });
 });

@@ -44,6 +44,8 @@ export interface AppConfig {
   metricsHost?: string;
   /** Bearer token of the operations routes, e.g. POST /api/ops/backup (OPS_TOKEN); unset: they answer 404. */
   opsToken?: string;
+  /** Whether list answers and totals are kept in memory between requests (LIST_ANSWER_CACHE=on|off, default on). */
+  listAnswerCache?: boolean;
 }
 
 /** The levels pino knows, for LOG_LEVEL. */
@@ -117,6 +119,15 @@ function logLevelFrom(raw: string | undefined): string {
   return level;
 }
 
+/** An on/off switch from the environment (on, off, true, false, 1, 0); `fallback` when unset. */
+function switchFrom(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
 /** A bearer secret from the environment: unset is undefined; a set one must be one word of at least 24 characters. */
 function serviceTokenFrom(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -153,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsPort,
     metricsHost: hostFrom('METRICS_HOST', env.METRICS_HOST, '127.0.0.1'),
     opsToken: serviceTokenFrom('OPS_TOKEN', env.OPS_TOKEN),
+    listAnswerCache: switchFrom('LIST_ANSWER_CACHE', env.LIST_ANSWER_CACHE, true),
   };
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/migrations/portable.js';
 import type { Database } from '../db/types.js';
 import { prepareQuery } from '../db/prepared-query.js';
-import { writeCountOf } from '../db/sole-writer.js';
+import { writeCountOf } from '../db/write-count.js';
 import { ApiError, Code } from '../http/errors.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
@@ -141,9 +141,9 @@ type SessionLookup = ReturnType<typeof sessionLookup>;
 const MAX_KEPT_SESSIONS = 10_000;
 
 /**
- * The lookup, answered from memory while nothing was written since the row was read, where the server
- * is its database's only writer (sole-writer.ts): any write at all (a logout, a disabled user, a role
- * change, a list's row) moves the write count, and the next request reads the row afresh.
+ * The lookup, answered from memory while nothing was written since the row was read, where the database
+ * has a write count (SQLite, write-count.ts): any write at all, by this server or another process (a
+ * logout, a disabled user, a role change, a list's row), moves it, and the next request reads the row afresh.
  */
 function keptWhileUnwritten(db: Kysely<Database>, lookup: SessionLookup): SessionLookup {
   const writeCount = writeCountOf(db);

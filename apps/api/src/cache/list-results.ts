@@ -31,6 +31,19 @@ export interface ListResultCache {
 export type ListResultObserver = (list: CachedListName, result: 'hit' | 'miss') => void;
 
 const observers = new WeakMap<Kysely<Database>, ListResultObserver>();
+const switchedOff = new WeakSet<Kysely<Database>>();
+
+/**
+ * Switches every answer cache on `db` on or off (LIST_ANSWER_CACHE): off, each answer is computed afresh
+ * and nothing is kept or version read, which is how the benchmarks measure the lists' own work.
+ *
+ * @example
+ * switchListResultCaches(db, config.listAnswerCache ?? true);
+ */
+export function switchListResultCaches(db: Kysely<Database>, on: boolean): void {
+  if (on) switchedOff.delete(db);
+  else switchedOff.add(db);
+}
 
 /**
  * Makes `observer` hear the hits and misses of every answer cache on `db` (one observer per database).
@@ -69,6 +82,7 @@ export function createListResultCache(db: Kysely<Database>, list: CachedListName
 
   return {
     async answer<T>(key: string, compute: () => Promise<T>, versions?: ReadonlyMap<string, number>): Promise<T> {
+      if (switchedOff.has(db)) return compute();
       // The version is read before the answer is computed, so a write committing in between can only
       // make the kept answer newer than its version says, never older; the next version replaces it.
       const version = versions?.get(list) ?? (await currentVersion());

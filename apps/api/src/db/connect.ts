@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { poolNamingStatements, useStatementNames } from './named-statements.js';
 import { retryConflictingTransactions } from './retry-conflicts.js';
-import { registerSoleWriter } from './sole-writer.js';
+import { registerWriteCount } from './write-count.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
@@ -26,8 +26,8 @@ export interface DatabaseConnection {
 
 /**
  * Opens the database a {@link DatabaseTarget} names. SQLite runs in WAL mode with foreign keys
- * enforced (its folder is created when missing), compiled statements cached and the file held
- * exclusively by this server (another process trying it gets "database is locked"); PostgreSQL goes through a pg Pool.
+ * enforced (its folder is created when missing) and compiled statements cached; other processes may read
+ * it while the server runs. PostgreSQL goes through a pg Pool.
  * `queryLog`, when given, hears every query.
  */
 export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): DatabaseConnection {
@@ -35,15 +35,14 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
   if (target.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SqliteDatabase(target.file);
-    // Wait up to 5 s for the file (a server that is shutting down still holds it), then hold it for as
-    // long as this server runs: no other process reads or writes it, so the write-ahead log's index lives
-    // in memory (no -shm file, no file lock per query) and the server knows of every write (sole-writer.ts).
+    // Wait up to 5 s for a lock another connection holds. In WAL mode other processes read the file while
+    // the server runs (a backup, the sqlite3 shell, a report) and a writer never blocks a reader; the
+    // server still learns of every write, its own and theirs (write-count.ts).
     sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('locking_mode = exclusive');
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log });
-    registerSoleWriter(db, sqlite);
+    registerWriteCount(db, sqlite);
     return { db, dialect: 'sqlite' };
   }
   const pool = new pg.Pool({

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ListResultObserver } from '../cache/list-results.js';
 import type { DialectName } from '../db/connect.js';
-import type { WriteCount } from '../db/sole-writer.js';
+import type { WriteCount } from '../db/write-count.js';
 import type { ThrottleEvents } from '../modules/signInThrottle/throttle.js';
 import { processMetrics } from './process-metrics.js';
 
@@ -37,7 +37,7 @@ export interface DatabaseGauges {
   dialect: DialectName;
   /** PostgreSQL: the pool whose counts are reported. */
   pool?: pg.Pool;
-  /** SQLite: rows written through the server's connection (db/sole-writer.ts). */
+  /** SQLite: the database's write count (db/write-count.ts). */
   writeCount?: WriteCount | null;
 }
 
@@ -58,7 +58,7 @@ function databaseMetrics(registry: Registry, deps: DatabaseGauges): void {
   const writeCount = deps.writeCount;
   if (writeCount) {
     new Counter({
-      name: 'backoffice_db_sqlite_rows_written_total', help: 'Rows inserted, updated or deleted through the server\'s SQLite connection since start', registers,
+      name: 'backoffice_db_sqlite_rows_written_total', help: 'Rows written through the server\'s SQLite connection since start, plus commits by other connections', registers,
       collect() { this.reset(); this.inc(writeCount()); },
     });
   }

@@ -28,6 +28,7 @@ import * as m088 from './088_mask_sent_codes.js';
 import * as m089 from './089_sign_in_failures.js';
 import * as m090 from './090_bilingual_labels.js';
 import * as m095 from './095_sample_data.js';
+import * as m096 from './096_project_walk_indexes.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '089_sign_in_failures': m089,
   '090_bilingual_labels': m090,
   '095_sample_data': m095,
+  '096_project_walk_indexes': m096,
 };

@@ -1,5 +1,5 @@
-// A consistent copy of the server's SQLite database while it keeps serving. The server holds the file
-// exclusively (db/sole-writer.ts), so no other process can copy it safely; the copy is made by the server
+// A consistent copy of the server's SQLite database while it keeps serving. Another process may read the
+// file too (sqlite3's .backup works), but the operations route needs no shell: the copy is made by the server
 // itself with VACUUM INTO, which runs on the server's only connection between two transactions (Kysely
 // queues every query on it) and therefore sees one committed state: a write is wholly in the copy or not
 // at all. The copy is compact (free pages dropped) and stands alone (no -wal file).

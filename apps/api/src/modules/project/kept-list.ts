@@ -30,5 +30,5 @@ export function keptProjectListBody(
   versions: ReadonlyMap<string, number> | undefined, serialize: (body: Envelope<ProjectListResult>) => SerializedBody,
 ): Promise<SerializedBody> {
   return listResultCacheOf(db, 'project').answer(answerKey(filter, page, scope),
-    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope, versions)), ...page })), versions);
+    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page })), versions);
 }

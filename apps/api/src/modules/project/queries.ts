@@ -2,7 +2,6 @@ import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
-import { keptProjectTotal } from './list-counts.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
@@ -13,25 +12,33 @@ export type { RecordScope } from '../../auth/record-scope.js';
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones scan (see keywordMatch). */
 export const INDEXED_KEYWORD_LENGTH = 3;
+/**
+ * Pages counted past the one asked for: a list's total is exact up to (page end + this many pages) and
+ * beyond that reads as that number with `totalCapped` (the console shows "220+"). Counting further would
+ * make every request's work grow with the table; this way it grows with the page only.
+ */
+export const LOOKAHEAD_PAGES = 10;
 /** How a keyword is matched on SQLite: through the FTS table, or by testing rows as an index walk meets them. */
 type KeywordPlan = 'search' | 'test';
 
 /**
- * Keyword condition: a case-insensitive substring of name or code. PostgreSQL uses `lower(x) like` in both
- * plans (its pg_trgm GIN indexes serve it and its planner picks the order). SQLite uses the trigram FTS
- * table for keywords of 3+ characters; 1-2 character keywords keep the substring semantics with `like`, a
- * scan that the page LIMIT and the capped, cached count (list-counts.ts) bound.
+ * Keyword condition: a case-insensitive substring of name or code. PostgreSQL uses `lower(x) like` (its
+ * pg_trgm GIN indexes serve it and its planner picks the order). SQLite either finds the matches in the
+ * trigram FTS table ('search') or tests each row an index walk meets ('test'), with a plain `like`:
+ * SQLite's LIKE folds ASCII case itself, and keywords with other characters always search (FTS folds all
+ * of Unicode), as do none of 1-2 characters, which the trigram table cannot find.
  */
 function keywordMatch(keyword: string, plan: KeywordPlan, postgres: boolean) {
-  // SQLite's lower() folds ASCII only, the FTS table all of Unicode: non-ASCII keywords always search.
-  const search = plan === 'search' || /[^ -~]/.test(keyword);
-  if (!postgres && search && [...keyword].length >= INDEXED_KEYWORD_LENGTH) {
-    const phrase = `"${keyword.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`p.id in (select rowid from projects_search where projects_search match ${phrase})`;
-  }
   const pattern = containsPattern(keyword);
-  return sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(p.code) like ${pattern} escape '\\')`;
+  if (postgres) return sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(p.code) like ${pattern} escape '\\')`;
+  if (plan === 'search' && searchable(keyword)) {
+    return sql<SqlBool>`p.id in (select rowid from projects_search where projects_search match ${ftsPhrase(keyword)})`;
+  }
+  return sql<SqlBool>`(p.name like ${pattern} escape '\\' or p.code like ${pattern} escape '\\')`;
 }
+
+const searchable = (keyword: string) => [...keyword].length >= INDEXED_KEYWORD_LENGTH;
+const ftsPhrase = (keyword: string) => `"${keyword.replace(/"/g, '""')}"`;
 
 function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan = 'search') {
   let q = db.selectFrom('projects as p');
@@ -43,12 +50,6 @@ function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScop
   if (filter.dateTo) q = q.where('p.start_date', '<=', filter.dateTo);
   if (scope) q = q.where((eb) => projectInScope(eb, scope));
   return q;
-}
-
-/** The key of a filter's kept total: what decides the total (not the sort), keyword case-folded. */
-function countKey(filter: ProjectFilter, scope: RecordScope | null): string {
-  const { keyword, status, clientId, dateFrom, dateTo } = filter;
-  return JSON.stringify([keyword?.trim().toLowerCase() || null, status ?? null, clientId ?? null, dateFrom ?? null, dateTo ?? null, scope?.userId ?? null]);
 }
 
 const SORT_COLUMNS = { name: 'p.name', code: 'p.code', startDate: 'p.start_date', createdAt: 'p.created_at' } as const;
@@ -111,67 +112,60 @@ async function completeRows(db: Kysely<Database>, rows: ProjectRow[]): Promise<P
 }
 
 /**
- * One page of projects matching `filter` (and `scope` for the 'my' list), sorted, with the total: counted
- * up to COUNT_CAP and kept until the project list's version moves (list-counts.ts), `totalCapped` when
- * there are more. `versions` are the request's list versions when the caller has them (AuthContext).
+ * One page of projects matching `filter` (and `scope` for the 'my' list), sorted, with the total. The ids
+ * of the matches up to the page's end plus LOOKAHEAD_PAGES pages are found in one query, walking an index
+ * in the list's order where one serves it, so a request's work grows with the page, never with the table:
+ * `total` is exact when fewer match, else that many with `totalCapped`.
  */
 export async function listProjects(
   db: Kysely<Database>,
   filter: ProjectFilter,
   page: { current: number; pageSize: number },
   scope: RecordScope | null,
-  versions?: ReadonlyMap<string, number>,
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
-  const { total, capped } = await countMatches(db, filter, scope, versions);
-  const plan = await keywordPlan(db, filter, scope, page, total, versions);
-  const rows = await sortedRows(db, filter, scope, plan).limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
-  return { list: await completeRows(db, rows), total, totalCapped: capped };
-}
-
-/** The largest project id, an upper bound of the table size for planning, re-read every 10 s per database. */
-const idEstimates = new WeakMap<Kysely<Database>, { at: number; value: number }>();
-async function projectCountEstimate(db: Kysely<Database>): Promise<number> {
-  const known = idEstimates.get(db);
-  if (known && Date.now() - known.at < 10_000) return known.value;
-  const last = await db.selectFrom('projects').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  const value = Number(last?.id ?? 0);
-  idEstimates.set(db, { at: Date.now(), value });
-  return value;
-}
-
-/** The total of a filter, counted up to COUNT_CAP and kept until the project list's version moves (list-counts.ts). */
-function countMatches(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, versions?: ReadonlyMap<string, number>) {
-  return keptProjectTotal(db, countKey(filter, scope), async (limit) => {
-    const counted = await db.selectFrom(filtered(db, filter, scope).select(sql.lit(1).as('one')).limit(limit).as('matches'))
-      .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    return Number(counted?.n ?? 0);
-  }, versions);
+  const offset = (page.current - 1) * page.pageSize;
+  const reach = offset + page.pageSize * (1 + LOOKAHEAD_PAGES);
+  const plan = await keywordPlan(db, filter, reach);
+  const ids = (await sortedIds(db, filter, scope, plan).limit(reach + 1).execute()).map((r) => r.id);
+  const pageIds = ids.slice(offset, offset + page.pageSize);
+  const rows = pageIds.length ? await selectRows(db, {}, null).where('p.id', 'in', pageIds).execute() : [];
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return { list: await completeRows(db, rows), total: Math.min(ids.length, reach), totalCapped: ids.length > reach };
 }
 
 /**
- * Picks the cheaper SQLite plan for a keyword of 3+ characters. Walking the sort index over the rows the
- * other filters keep (the partition) tests about (page end) x partition / matches rows; the FTS table finds
- * every keyword match in the table, about matches x table / partition (keyword and filters taken as
- * independent). A tested row and an FTS match cost about the same (measured ~0.9 us and ~0.8 us plus the
- * sort), so the plan touching fewer rows wins. Counts are the cached, capped ones: a capped partition is
- * under-estimated, which favours the walk only when matches are common, where it is cheap.
+ * Picks the SQLite plan for a keyword of 3+ characters: the FTS table finds every match (a row read per
+ * match, ~1 us), while a walk in the list's order tests ~0.06 us per row and stops after `reach` matches.
+ * Walking costs reach / selectivity, searching selectivity x table: they are equal at about
+ * sqrt(reach x table / 16) matches. The FTS table is asked for that many: fewer means searching is cheaper.
+ * The probe costs at most that many FTS matches (~0.1 us each), a small part of either plan.
  */
-async function keywordPlan(
-  db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, page: { current: number; pageSize: number }, matches: number,
-  versions?: ReadonlyMap<string, number>,
-): Promise<KeywordPlan> {
-  if (!filter.keyword?.trim() || isPostgres(db) || matches === 0) return 'search';
-  const { total: partition } = await countMatches(db, { ...filter, keyword: undefined }, scope, versions);
-  const kept = Math.max(partition, matches);
-  const walkRows = Math.min(kept, (page.current * page.pageSize * kept) / matches);
-  const searchRows = (matches * (await projectCountEstimate(db))) / kept;
-  return walkRows <= searchRows ? 'test' : 'search';
+async function keywordPlan(db: Kysely<Database>, filter: ProjectFilter, reach: number): Promise<KeywordPlan> {
+  const keyword = filter.keyword?.trim();
+  if (!keyword || isPostgres(db) || !searchable(keyword)) return 'test';
+  if (/[^ -~]/.test(keyword)) return 'search';
+  const last = await db.selectFrom('projects').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const breakEven = Math.ceil(Math.sqrt((reach * Number(last?.id ?? 0)) / 16));
+  const probe = await sql<{ n: number }>`select count(*) as n from (select 1 from projects_search where projects_search match ${ftsPhrase(keyword)} limit ${breakEven})`.execute(db);
+  return Number(probe.rows[0]?.n ?? 0) < breakEven ? 'search' : 'test';
+}
+
+function sortOf(filter: ProjectFilter) {
+  const column = SORT_COLUMNS[filter.sortField ?? 'createdAt'];
+  const direction = filter.sortOrder === 'ascend' ? 'asc' : filter.sortField && !filter.sortOrder ? 'asc' : 'desc';
+  return { column, direction } as const;
 }
 
 function sortedRows(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan = 'search') {
-  const column = SORT_COLUMNS[filter.sortField ?? 'createdAt'];
-  const direction = filter.sortOrder === 'ascend' ? 'asc' : filter.sortField && !filter.sortOrder ? 'asc' : 'desc';
+  const { column, direction } = sortOf(filter);
   return selectRows(db, filter, scope, plan).orderBy(column, direction).orderBy('p.id', direction);
+}
+
+/** The ids of the matches in the list's order: read from the covering indexes alone (migration 096). */
+function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan) {
+  const { column, direction } = sortOf(filter);
+  return filtered(db, filter, scope, plan).select('p.id').orderBy(column, direction).orderBy('p.id', direction);
 }
 
 /** Every project matching `filter` (for the CSV export), up to `limit` rows. */
