@@ -1,0 +1,51 @@
+// Totals whose cost grows with the page asked for, never with the table (issue 18). A list counts its
+// matches only up to the end of the page plus LOOKAHEAD_PAGES pages: below that the total is exact, above it
+// the answer says "at least this many" (`totalCapped`, the console shows "220+") and grows as the user pages
+// on. Counting every match of a common filter in a table of a million rows would cost tens of milliseconds
+// per request; this costs at most (page end + 10 pages) index entries.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from './types.js';
+
+/** Pages counted past the one asked for. */
+export const LOOKAHEAD_PAGES = 10;
+
+/** A page asked for: 1-based `current`, rows per page. */
+export interface PageRequest { current: number; pageSize: number }
+
+/** A list's total: exact when `totalCapped` is false, else a lower bound. */
+export interface BoundedTotal { total: number; totalCapped: boolean }
+
+/**
+ * How many matches a request for `page` counts at most: the page's end plus LOOKAHEAD_PAGES pages.
+ *
+ * @example
+ * countReach({ current: 1, pageSize: 20 }); // 220
+ */
+export function countReach(page: PageRequest): number {
+  return (page.current + LOOKAHEAD_PAGES) * page.pageSize;
+}
+
+/**
+ * The total of `found` matches when at most `countReach(page) + 1` were looked for.
+ *
+ * @example
+ * const ids = await query.limit(countReach(page) + 1).execute();
+ * const { total, totalCapped } = boundedTotalOf(ids.length, page);
+ */
+export function boundedTotalOf(found: number, page: PageRequest): BoundedTotal {
+  const reach = countReach(page);
+  return { total: Math.min(found, reach), totalCapped: found > reach };
+}
+
+/**
+ * Counts the rows `matches` selects (its WHERE, no ORDER BY needed), stopping past `countReach(page)`.
+ *
+ * @example
+ * const { total, totalCapped } = await countBounded(db, db.selectFrom('audit_log').where('action', '=', action), page);
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query; only its WHERE is used
+export async function countBounded(db: Kysely<Database>, matches: SelectQueryBuilder<any, any, any>, page: PageRequest): Promise<BoundedTotal> {
+  const limited = matches.clearSelect().select(sql.lit(1).as('one')).clearOrderBy().limit(countReach(page) + 1);
+  const row = await db.selectFrom(limited.as('matches')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return boundedTotalOf(Number(row?.n ?? 0), page);
+}
