@@ -29,7 +29,8 @@ const ftsPhrase = (keyword: string) => `"${keyword.replace(/"/g, '""')}"`;
 /**
  * The keyword condition on `projects as p` under `plan`. SQLite walks with a plain `like` (its LIKE folds
  * ASCII case itself; keywords with other characters always search, as FTS folds all of Unicode).
- * PostgreSQL's search is fenced (`offset 0`) so its planner answers it from the GIN indexes.
+ * PostgreSQL's search runs first, alone, as an array (its planner answers it from the GIN indexes), and the
+ * page is then read by primary key: as a join, the planner scanned the table to hash it (35 ms, now 2.5 ms).
  *
  * @example
  * query.where(keywordCondition('harbor', 'walk', false));
@@ -38,7 +39,7 @@ export function keywordCondition(keyword: string, plan: KeywordPlan, postgres: b
   const pattern = containsPattern(keyword);
   if (postgres) {
     const test = sql<SqlBool>`(lower(name) like ${pattern} escape '\\' or lower(code) like ${pattern} escape '\\')`;
-    if (plan === 'search') return sql<SqlBool>`p.id in (select id from projects where ${test} offset 0)`;
+    if (plan === 'search') return sql<SqlBool>`p.id = any(array(select id from projects where ${test}))`;
     return sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(p.code) like ${pattern} escape '\\')`;
   }
   if (plan === 'search' && searchable(keyword)) {
