@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_SOURCES } from '../db/migrations/073_list_versions.js';
-import { COUNT_LIST_SOURCES } from '../db/migrations/076_count_versions.js';
-import { VERIFY_CODE_LIST_SOURCES } from '../db/migrations/077_verify_code_version.js';
 import type { ProjectListResult } from '../modules/project/routes.js';
 import type { SessionListResult } from '../modules/session/routes.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
-import { createListResultCache } from './list-results.js';
+import { createListResultCache, switchListResultCaches } from './list-results.js';
 
 /** A column of each source table that a no-op update can rewrite in place. */
 const REWRITABLE: Record<string, string> = {
   projects: 'name', project_moderators: 'user_id', project_members: 'user_id', project_sessions: 'title', session_participants: 'name', users: 'username',
   audit_log: 'action', files: 'clean_name', verify_codes: 'tries',
 };
-/** Every cached list and the tables feeding it (migrations 073, 076 and 077). */
-const SOURCES: Record<string, readonly string[]> = { ...LIST_SOURCES, ...COUNT_LIST_SOURCES, ...VERIFY_CODE_LIST_SOURCES };
+/** Every cached list and the tables feeding it (migration 073); audit_log, files and verify_codes feed none (migration 097). */
+const SOURCES: Record<string, readonly string[]> = LIST_SOURCES;
 
 describe.each(testTargets())('list answer cache on $name', (target) => {
   let t: TestApp;
@@ -69,6 +67,22 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
     expect(await cache.answer('k', compute)).toBe(1);
     expect(await cache.answer('other', compute)).toBe(2);
     await t.post('/api/admin/project/update', { id: projectId, name: 'Kept', code: 'KEPT-1', startDate: '2026-03-01', endDate: '2026-04-30', clientId }, admin);
+    expect(await cache.answer('k', compute)).toBe(3);
+  });
+
+  it('computes every answer afresh while switched off (LIST_ANSWER_CACHE=off), and keeps them again when on', async () => {
+    const cache = createListResultCache(t.app.db, 'project');
+    let computed = 0;
+    const compute = async () => ++computed;
+    switchListResultCaches(t.app.db, false);
+    try {
+      expect(await cache.answer('k', compute)).toBe(1);
+      expect(await cache.answer('k', compute)).toBe(2);
+      expect(cache.size).toBe(0);
+    } finally {
+      switchListResultCaches(t.app.db, true);
+    }
+    expect(await cache.answer('k', compute)).toBe(3);
     expect(await cache.answer('k', compute)).toBe(3);
   });
 

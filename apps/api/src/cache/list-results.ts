@@ -5,13 +5,11 @@
 // an already permitted query (its scope included in the key) is reused.
 import type { Kysely } from 'kysely';
 import type { LIST_SOURCES } from '../db/migrations/073_list_versions.js';
-import type { COUNT_LIST_SOURCES } from '../db/migrations/076_count_versions.js';
-import type { VERIFY_CODE_LIST_SOURCES } from '../db/migrations/077_verify_code_version.js';
 import { nameStatement } from '../db/named-statements.js';
 import type { Database } from '../db/types.js';
 
 /** A list whose answers can be kept. */
-export type CachedListName = keyof typeof LIST_SOURCES | keyof typeof COUNT_LIST_SOURCES | keyof typeof VERIFY_CODE_LIST_SOURCES;
+export type CachedListName = keyof typeof LIST_SOURCES;
 
 /** Kept answers of one list. */
 export interface ListResultCache {

@@ -51,16 +51,18 @@ describe("the SQLite server's write count", () => {
     await db.selectFrom('list_versions').selectAll().execute();
     expect(count()).toBe(start);
 
-    const auditVersion = () => db.selectFrom('list_versions').select('version').where('name', '=', 'audit').executeTakeFirstOrThrow();
-    const before = await auditVersion();
-    // One row inserted, and one more updated by the trigger that moves the audit list's version.
-    await db.insertInto('audit_log').values({ at: '2026-01-01T00:00:00Z', action: 'sole-writer', outcome: 'success' }).execute();
-    expect(Number((await auditVersion()).version)).toBe(Number(before.version) + 1);
+    await db.insertInto('audit_log').values({ at: '2026-01-01T00:00:00Z', action: 'write-count', outcome: 'success' }).execute();
+    expect(count()).toBe(start + 1);
+    await db.deleteFrom('audit_log').where('action', '=', 'write-count').execute();
     expect(count()).toBe(start + 2);
-    await db.deleteFrom('audit_log').where('action', '=', 'sole-writer').execute();
-    expect(count()).toBe(start + 4);
     await db.updateTable('audit_log').set({ detail: 'none' }).where('action', '=', 'no such action').execute();
-    expect(count()).toBe(start + 4);
+    expect(count()).toBe(start + 2);
+    // A project row, and what its triggers write: the project list's version and the keyword index.
+    const projectVersion = async () => Number((await db.selectFrom('list_versions').select('version').where('name', '=', 'project').executeTakeFirstOrThrow()).version);
+    const before = await projectVersion();
+    await db.insertInto('projects').values({ name: 'Counted', code: 'WC-1', status: 'draft', start_date: '2026-01-01', end_date: '2026-02-01', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).execute();
+    expect(await projectVersion()).toBe(before + 1);
+    expect(count()).toBeGreaterThan(start + 3);
   });
 
   it('counts writes of a transaction that rolled back (a reader only reads afresh)', async () => {

@@ -35,6 +35,24 @@ describe('usePagedList', () => {
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(4));
   });
 
+  it('shows a total the server only counted so far as "Total 220+", and an exact one as Arco does', async () => {
+    const capped = vi.fn(async (q: PagedQuery<Filters>) => ({ list: [`${q.name}-${q.current}`], total: 1220, totalCapped: q.current < 50 }));
+    function CappedTable() {
+      const list = usePagedList(capped, { initialQuery: { name: 'a' } });
+      return (
+        <>
+          <Table rowKey={(row) => String(row)} columns={[{ title: 'Row', render: (_: unknown, row: string) => row }]} data={list.data} pagination={list.pagination} />
+          <button type="button" onClick={() => list.setQuery({ current: 50 })}>last</button>
+        </>
+      );
+    }
+    render(<CappedTable />, { wrapper });
+    expect(await screen.findByText('Total 1,220+')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'last' }).click());
+    expect(await screen.findByText('a-50')).toBeInTheDocument();
+    expect(screen.queryByText(/1,220\+/)).not.toBeInTheDocument();
+  });
+
   it('keeps the error and stops loading on failure', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('boom')));
     const { result } = renderHook(() => usePagedList(failing), { wrapper });

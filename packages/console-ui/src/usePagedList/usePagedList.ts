@@ -2,6 +2,7 @@ import { useCallback, useContext, useState } from 'react';
 import { ConfigProvider, type PaginationProps, type SelectProps } from '@arco-design/web-react';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/console-core';
 import { useResource } from '../useResource/useResource';
+import { useT } from '../hooks/useT';
 
 const NO_RESOURCES: readonly string[] = [];
 const EMPTY_PAGE: PagedResult<never> = { list: [], total: 0 };
@@ -15,6 +16,11 @@ const EMPTY_PAGE: PagedResult<never> = { list: [], total: 0 };
 export interface PagedResult<T> {
   list: T[];
   total: number;
+  /**
+   * True when `total` is a lower bound: the server counted that far and more rows match (a server that
+   * counts only some pages ahead, so a page costs the same in any table). The pagination shows "Total 220+".
+   */
+  totalCapped?: boolean;
   current?: number;
   pageSize?: number;
 }
@@ -39,6 +45,8 @@ export interface PagedList<T, F> {
   setQuery(patch: Partial<PagedQuery<F>>): void;
   data: T[];
   total: number;
+  /** True when `total` is a lower bound (the server's `totalCapped`). */
+  totalCapped: boolean;
   /**
    * Arco Table `pagination` props (showJumper; ConsoleProvider sets the jumper label to core's 'Go To'). The page-size
    * select is named by Arco's locale ('page size'); the jumper input is labelled by `repairArcoAria` (no prop reaches it).
@@ -81,6 +89,8 @@ export function usePagedList<T, F extends object = Record<string, never>>(
   const setQuery = useCallback((patch: Partial<PagedQuery<F>>) => {
     setQueryState((q) => ({ ...q, ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}), ...patch }));
   }, []);
+  const t = useT();
+  const totalCapped = result.totalCapped === true;
   const pageSizeLabel: unknown = useContext(ConfigProvider.ConfigContext).locale?.Pagination?.pageSize;
   // Arco's size select has no accessible name of its own (its wrapper's aria-label does not name it); Select passes
   // aria-* props to its combobox, though its props type does not list them. Given selectProps replace the Table's
@@ -94,11 +104,11 @@ export function usePagedList<T, F extends object = Record<string, never>>(
     current: query.current,
     pageSize: query.pageSize,
     total: result.total,
-    showTotal: true,
+    showTotal: totalCapped ? (total: number) => t('ui.pagination.totalAtLeast', { total: total.toLocaleString() }) : true,
     sizeCanChange: true,
     showJumper: true,
     selectProps,
     onChange: (current, pageSize) => setQuery({ current, pageSize } as Partial<PagedQuery<F>>),
   };
-  return { query, setQuery, data: result.list, total: result.total, pagination, loading: loaded.loading, error: loaded.error, refresh: loaded.refresh };
+  return { query, setQuery, data: result.list, total: result.total, totalCapped, pagination, loading: loaded.loading, error: loaded.error, refresh: loaded.refresh };
 }

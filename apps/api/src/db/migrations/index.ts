@@ -29,6 +29,7 @@ import * as m089 from './089_sign_in_failures.js';
 import * as m090 from './090_bilingual_labels.js';
 import * as m095 from './095_sample_data.js';
 import * as m096 from './096_project_walk_indexes.js';
+import * as m097 from './097_drop_count_versions.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '090_bilingual_labels': m090,
   '095_sample_data': m095,
   '096_project_walk_indexes': m096,
+  '097_drop_count_versions': m097,
 };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { listResultCacheOf } from '../../cache/list-results.js';
+import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
 import { containsPattern } from '../../db/like.js';
 
 /** A stored file as the API shows it (never its bytes). */
@@ -40,18 +40,17 @@ const toRecord = (r: FileRow): FileRecord => ({
   uploaderName: r.uploader_name, createdAt: r.created_at, usageCount: Number(r.usage_count ?? 0),
 });
 
-/** One page of files, newest first. */
+/** One page of files, newest first, with the total counted up to ten pages ahead. */
 export async function listFiles(
-  db: Kysely<Database>, f: FileListFilters, versions?: ReadonlyMap<string, number>,
-): Promise<{ list: FileRecord[]; total: number }> {
+  db: Kysely<Database>, f: FileListFilters,
+): Promise<{ list: FileRecord[] } & BoundedTotal> {
   let base = db.selectFrom('files as f');
   const keyword = f.keyword?.trim();
   if (keyword) base = base.where(sql`lower(f.clean_name)`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
-  // The exact total walks every matching file: kept per filter until the files change (migration 076).
-  const { total } = await listResultCacheOf(db, 'file').answer(JSON.stringify([keyword, f.mime]),
-    () => base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(), versions);
+  // Counted up to ten pages past this one (db/bounded-total.ts).
+  const total = await countBounded(db, base, f);
   const rows = await base
     .select(columns)
     .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))
@@ -60,10 +59,7 @@ export async function listFiles(
     .limit(f.pageSize)
     .offset((f.current - 1) * f.pageSize)
     .execute();
-  return {
-    total: Number(total),
-    list: rows.map(toRecord),
-  };
+  return { ...total, list: rows.map(toRecord) };
 }
 
 /** A file's record by id. */

@@ -23,7 +23,15 @@ export type { FileRecord } from './queries.js';
 /** Body of /file/list. */
 export interface FileListRequest { current?: number; pageSize?: number; keyword?: string; mime?: string }
 /** Result of /file/list. */
-export interface FileListResult { list: FileRecord[]; total: number; current: number; pageSize: number }
+export interface FileListResult {
+  list: FileRecord[];
+  /** Matching files, counted up to ten pages past this one. */
+  total: number;
+  /** True when more than `total` match. */
+  totalCapped: boolean;
+  current: number;
+  pageSize: number;
+}
 /** Body of /file/delete. */
 export interface FileIdRequest { id: number }
 /** Result of /file/upload. */
@@ -94,7 +102,7 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     summary: 'List files, newest first (search by name, filter by type)',
     handler: async (request) => {
       const { current = 1, pageSize = 20, keyword, mime } = request.body ?? {};
-      const page = await listFiles(db, { current, pageSize, ...(keyword ? { keyword } : {}), ...(mime ? { mime } : {}) }, requireAuth(request).listVersions);
+      const page = await listFiles(db, { current, pageSize, ...(keyword ? { keyword } : {}), ...(mime ? { mime } : {}) });
       return ok<FileListResult>({ ...page, current, pageSize });
     },
   });

@@ -20,7 +20,7 @@ export const fileResult: TSchema = {
 };
 export const listResult: TSchema = {
   type: 'object',
-  properties: { list: { type: 'array', items: fileResult }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: { list: { type: 'array', items: fileResult }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
 };
 /** Downloads and previews answer bytes; this documents the error envelope only. */
 export const bytesResult: TSchema = { type: 'string', description: 'The file bytes (not an envelope)' };

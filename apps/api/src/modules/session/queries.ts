@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
+import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
 import { sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
@@ -38,23 +39,26 @@ function toItem(r: ItemRow): SessionItem {
   };
 }
 
-/** A page of sessions (of one project when `projectId` is given), by start time, with the total. */
+/**
+ * A page of sessions (of one project when `projectId` is given), by start time, with the total counted
+ * up to ten pages past this one (db/bounded-total.ts): `totalCapped` when more match.
+ */
 export async function listSessions(
   db: Kysely<Database>,
   query: { projectId?: number; current: number; pageSize: number; sortOrder?: 'ascend' | 'descend' },
   scope: RecordScope | null,
-): Promise<{ list: SessionItem[]; total: number }> {
-  let count = base(db, scope).select((eb) => eb.fn.countAll<number | string>().as('total'));
+): Promise<{ list: SessionItem[] } & BoundedTotal> {
+  let matches = db.selectFrom('project_sessions as s').$if(scope !== null, (q) => q.where((eb) => sessionInScope(eb as unknown as SessionEb, scope!)));
   let rows = selectItems(db, scope);
   if (query.projectId !== undefined) {
-    count = count.where('s.project_id', '=', query.projectId);
+    matches = matches.where('s.project_id', '=', query.projectId);
     rows = rows.where('s.project_id', '=', query.projectId);
   }
   const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
-  const total = Number((await count.executeTakeFirst())?.total ?? 0);
+  const total = await countBounded(db, matches, query);
   const list = await rows.orderBy('s.start_at', direction).orderBy('s.id', direction)
     .limit(query.pageSize).offset((query.current - 1) * query.pageSize).execute();
-  return { list: list.map(toItem), total };
+  return { list: list.map(toItem), ...total };
 }
 
 /** True when the question bank's `questions` table exists (another module creates it). */

@@ -46,7 +46,15 @@ export interface SessionDetail extends SessionItem {
 /** Body of /session/list (one project) and /myList (projectId optional). */
 export interface SessionListRequest { projectId?: number; current?: number; pageSize?: number; sortOrder?: 'ascend' | 'descend' }
 /** Result of the session lists. */
-export interface SessionListResult { list: SessionItem[]; total: number; current: number; pageSize: number }
+export interface SessionListResult {
+  list: SessionItem[];
+  /** Matching sessions, counted up to ten pages past this one. */
+  total: number;
+  /** True when more than `total` match. */
+  totalCapped: boolean;
+  current: number;
+  pageSize: number;
+}
 /** Body of /session/detail, /delete, /myDetail. */
 export interface SessionIdRequest { id: number }
 /** The editable fields of a session. */
@@ -116,7 +124,7 @@ export const mySessionListBody: TSchema = { type: 'object', additionalProperties
 /** Result schema of the session lists. */
 export const sessionListResult: TSchema = {
   type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-  properties: { list: { type: 'array', items: sessionItemSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: { list: { type: 'array', items: sessionItemSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
 };
 /** Body schema of id-only routes. */
 export const sessionIdBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };

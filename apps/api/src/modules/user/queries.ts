@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
+import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
 
 const SORT_COLUMNS = { createdAt: 'u.created_at', username: 'u.username', realName: 'u.real_name' } as const;
 
@@ -25,13 +26,14 @@ function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
 }
 
 /**
- * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging. Type,
+ * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging, the total counted
+ * up to ten pages ahead (db/bounded-total.ts). Type,
  * status and each sort column have an index (migration 010); the role filter uses user_roles_role_idx.
  */
 export async function listUsers(
   db: Kysely<Database>,
   query: Required<Pick<UserListRequest, 'current' | 'pageSize'>> & UserListRequest,
-): Promise<{ list: UserRecord[]; total: number }> {
+): Promise<{ list: UserRecord[] } & BoundedTotal> {
   let base = db.selectFrom('users as u').where('u.deleted_at', 'is', null);
   if (query.type) base = base.where('u.type', '=', query.type);
   if (query.status) base = base.where('u.status', '=', query.status);
@@ -48,7 +50,7 @@ export async function listUsers(
         .select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('r.code', '=', code),
     ));
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const total = await countBounded(db, base, query);
   const direction = query.sortOrder ?? 'desc';
   const rows = await base
     .selectAll('u')
@@ -57,7 +59,7 @@ export async function listUsers(
     .limit(query.pageSize).offset((query.current - 1) * query.pageSize)
     .execute();
   const roles = await roleCodesByUser(db, rows.map((r) => r.id));
-  return { list: rows.map((r) => toRecord(r, roles.get(r.id) ?? [])), total: Number(total) };
+  return { list: rows.map((r) => toRecord(r, roles.get(r.id) ?? [])), ...total };
 }
 
 /** One non-deleted user as a {@link UserRecord}, or undefined. */

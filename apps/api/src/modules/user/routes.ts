@@ -28,7 +28,7 @@ function actorOf(request: FastifyRequest): Actor {
 
 const listResult: TSchema = {
   type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-  properties: { list: { type: 'array', items: userRecordSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: { list: { type: 'array', items: userRecordSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
 };
 
 /** Staff accounts: POST /api/admin/user/{list,detail,add,update,status,delete,resetPassword,assignRoles,changePhoneNumber}. */

@@ -43,6 +43,8 @@ export interface UserListRequest {
 export interface UserListResult {
   list: UserRecord[];
   total: number;
+  /** True when more than `total` match (counted up to ten pages past this one). */
+  totalCapped: boolean;
   current: number;
   pageSize: number;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { listResultCacheOf } from '../../cache/list-results.js';
+import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
 import type { Database } from '../../db/types.js';
 
 /** Status as lists show it: the stored one, with `expired` for issued codes past their time. */
@@ -36,28 +36,12 @@ function codesOf(db: Kysely<Database>, query: VerifyCodeListQuery) {
   return codes;
 }
 
-/**
- * The total of a list query. Totals that do not move with the clock are counted once per filter and kept
- * until verify_codes changes (migration 077); live codes (issued, not expired) are few, counted by their
- * expiry range; expired ones are the kept count of issued codes minus the live ones.
- */
-async function countCodes(db: Kysely<Database>, query: VerifyCodeListQuery, nowIso: string, versions?: ReadonlyMap<string, number>): Promise<number> {
-  const count = async (q: ReturnType<typeof codesOf>) => Number((await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-  const live = () => count(codesOf(db, query).where('v.status', '=', 'issued').where('v.expires_at', '>', nowIso));
-  if (query.status === 'issued') return live();
-  const status = query.status === 'expired' ? 'issued' : query.status;
-  const kept = await listResultCacheOf(db, 'verifyCode').answer(JSON.stringify([query.phoneNumber, query.purpose, status]),
-    () => count(status ? codesOf(db, query).where('v.status', '=', status) : codesOf(db, query)), versions);
-  return query.status === 'expired' ? kept - (await live()) : kept;
-}
-
 /** Lists codes, newest first (indexes: created_at, phone+created, purpose+created, status+created, status+expires). */
 export async function listVerifyCodes(
   db: Kysely<Database>,
   query: VerifyCodeListQuery,
   now: Date,
-  versions?: ReadonlyMap<string, number>,
-): Promise<{ list: VerifyCodeRecord[]; total: number }> {
+): Promise<{ list: VerifyCodeRecord[] } & BoundedTotal> {
   const nowIso = now.toISOString();
   let base = codesOf(db, query).leftJoin('users as u', 'u.id', 'v.user_id');
   if (query.status === 'issued') base = base.where('v.status', '=', 'issued').where('v.expires_at', '>', nowIso);
@@ -67,7 +51,8 @@ export async function listVerifyCodes(
   // Codes live a fixed time (VERIFY_CODE_RULES.ttlMinutes), so newest by expiry is newest by creation: the
   // issued/expired filters, a range on (status, expires_at), walk that index in order instead of sorting.
   const byExpiry = query.status === 'issued' || query.status === 'expired';
-  const total = await countCodes(db, query, nowIso, versions);
+  // Counted up to ten pages past this one (db/bounded-total.ts).
+  const total = await countBounded(db, base, query);
   const rows = await base
     .select(['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'])
     .orderBy(byExpiry ? 'v.expires_at' : 'v.created_at', 'desc').orderBy('v.id', 'desc')
@@ -84,7 +69,7 @@ export async function listVerifyCodes(
     expiresAt: r.expires_at,
     usedAt: r.used_at,
   }));
-  return { list, total: Number(total) };
+  return { list, ...total };
 }
 
 /** Deletes one code; returns its phone number, or undefined when there is none. */

@@ -27,6 +27,8 @@ export type VerifyCodeListRequest = Partial<VerifyCodeListQuery>;
 export interface VerifyCodeListResult {
   list: VerifyCodeRecord[];
   total: number;
+  /** True when more than `total` match (counted up to ten pages past this one). */
+  totalCapped: boolean;
   current: number;
   pageSize: number;
 }
@@ -88,7 +90,7 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
     },
     result: {
       type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-      properties: { list: { type: 'array', items: recordSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+      properties: { list: { type: 'array', items: recordSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
     },
     handler: async (request) => {
       const body = request.body ?? {};
@@ -98,7 +100,7 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
         ...(body.purpose ? { purpose: body.purpose } : {}),
         ...(body.status ? { status: body.status } : {}),
       };
-      const page = await listVerifyCodes(db, query, now(), requireAuth(request).listVersions);
+      const page = await listVerifyCodes(db, query, now());
       return ok<VerifyCodeListResult>({ ...page, current: query.current, pageSize: query.pageSize });
     },
   });

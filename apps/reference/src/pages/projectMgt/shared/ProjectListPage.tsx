@@ -24,10 +24,8 @@ export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
   const mode = kind === 'my' || (kind === 'operations' && !canListAll) ? 'my' : 'admin';
   const api = projectApi(client, mode);
   const goTo = useGoTo();
-  // The server counts up to 10,000 matches; beyond that it says so and the total reads "10,000+".
-  const [totalCapped, setTotalCapped] = useState(false);
-  const list = usePagedList<ProjectItem, Filter>((query) => api.list(query).then((r) => (setTotalCapped(r.totalCapped === true), r)), { resource: 'project' });
-  const showTotal = (total: number) => t('projectMgt.list.totalCapped', { total: total.toLocaleString() });
+  // The server counts ten pages past the page shown; beyond that the total reads "220+" (usePagedList).
+  const list = usePagedList<ProjectItem, Filter>((query) => api.list(query), { resource: 'project' });
   const [exporting, setExporting] = useState(false);
 
   const sortOrderOf = (field: string) => (list.query.sortField === field ? list.query.sortOrder : undefined);
@@ -87,7 +85,7 @@ export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
           columns={columns}
           data={list.data}
           loading={list.loading}
-          pagination={totalCapped ? { ...list.pagination, showTotal } : list.pagination}
+          pagination={list.pagination}
           onChange={(_page, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             const sortField = one?.direction ? SORTABLE[String(one.field)] : undefined;
