@@ -61,6 +61,18 @@ describe('checkBackendContract', () => {
     expect(report.failures[0]?.reason).toMatch(reason);
   });
 
+  it('accepts a total the server counted only so far (totalCapped true), and fails a totalCapped that is not true or false', async () => {
+    const page = (totalCapped: unknown) => async (query: Record<string, unknown>) => {
+      const pageSize = Math.min(Number(query.pageSize ?? 20), 100);
+      return { list: Array.from({ length: pageSize }, (_, i) => ({ id: i + 1 })), total: 220, totalCapped, current: query.current, pageSize };
+    };
+    const capped = await run({ list: { fetch: page(true) } });
+    expect(capped.checks.find((c) => c.name === 'list.paging')).toMatchObject({ status: 'pass' });
+    const wrong = await run({ list: { fetch: page('yes') } });
+    expect(failed(wrong)).toEqual(['list.paging']);
+    expect(wrong.failures[0]?.reason).toMatch(/totalCapped is "yes", not true or false/);
+  });
+
   it('skips what needs a token when login gives none, and says why', async () => {
     const report = await run({ backend: broken(() => ({ login: async () => ({ userInfo: { username: 'admin' } }) as LoginResult })) });
     const skipped = report.checks.filter((c) => c.status === 'skip');

@@ -111,6 +111,7 @@ export function pageProblems(page: unknown, asked: { current: number; pageSize?:
   const problems: Problems = [];
   if (!Array.isArray(page.list)) problems.push('list is not an array');
   if (!Number.isInteger(page.total) || (page.total as number) < 0) problems.push('total is not a count (an integer from 0)');
+  if (page.totalCapped !== undefined && typeof page.totalCapped !== 'boolean') problems.push(`totalCapped is ${JSON.stringify(page.totalCapped)}, not true or false`);
   if (page.current !== asked.current) problems.push(`current is ${JSON.stringify(page.current)} for page ${asked.current}`);
   if (asked.pageSize !== undefined && page.pageSize !== asked.pageSize) problems.push(`pageSize is ${JSON.stringify(page.pageSize)} when ${asked.pageSize} was asked`);
   if (asked.pageSize === undefined && page.pageSize !== 20) problems.push(`pageSize is ${JSON.stringify(page.pageSize)} without one asked (the default is 20)`);
