@@ -14,10 +14,10 @@ const PARTICIPANT_STATUSES = ['invited', 'confirmed', 'attended', 'no_show'];
 const ZONES = ['UTC', 'Europe/London', 'America/New_York', 'Asia/Shanghai'];
 export const NOW = '2024-06-01T00:00:00.000Z';
 
-/** Table sizes at `scale` (1 = 100,000 projects, 500,000 sessions, 1,000,000 participants). */
+/** Table sizes at `scale` (1 = 100,000 projects, 500,000 sessions, 1,000,000 participants, 1,000,000 audit entries, 100,000 files). */
 export function sizesAt(scale) {
   const n = (full, min = 1) => Math.max(min, Math.round(full * scale));
-  return { clients: n(2000, 10), moderators: n(500, 5), projects: n(100_000), sessionsPerProject: 5, participantsPerSession: 2 };
+  return { clients: n(2000, 10), moderators: n(500, 5), projects: n(100_000), sessionsPerProject: 5, participantsPerSession: 2, auditEntries: n(1_000_000), files: n(100_000) };
 }
 
 /** `count` staff users of one type (bench_<type>_<n>), who never sign in. */
@@ -80,4 +80,38 @@ export function sessionParticipants(sessionId, count) {
     }));
   }
   return rows;
+}
+
+const AUDIT_ACTIONS = ['land.login', 'land.logout', 'project.add', 'project.update', 'session.add', 'session.update', 'user.add', 'user.update',
+  'role.assignPermissions', 'file.upload', 'file.download', 'dict.update', 'verifyCode.add', 'access.denied'];
+const AUDIT_OUTCOMES = ['success', 'success', 'success', 'success', 'failure', 'denied'];
+
+/** `count` audit entries over the 2 years before NOW, oldest first, by the `actors` usernames. */
+export function* auditEntries(count, actors) {
+  const start = Date.parse(NOW) - 2 * 365 * 86_400_000;
+  const step = (2 * 365 * 86_400_000) / count;
+  for (let i = 0; i < count; i += 1) {
+    const action = AUDIT_ACTIONS[i % AUDIT_ACTIONS.length];
+    yield {
+      at: new Date(start + Math.floor(i * step)).toISOString(), actor_user_id: null, actor_username: actors[(i * 7) % actors.length],
+      action, target: `${action.split('.')[0]}:${(i * 13) % 5000}`, detail: null, ip: `10.0.${(i >> 8) % 256}.${i % 256}`,
+      outcome: AUDIT_OUTCOMES[i % AUDIT_OUTCOMES.length],
+    };
+  }
+}
+
+const FILE_KINDS = [['pdf', 'application/pdf'], ['png', 'image/png'], ['jpg', 'image/jpeg'], ['csv', 'text/csv'], ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']];
+const ONE_BYTE = Buffer.from('x');
+
+/** `count` stored files (one byte each) uploaded over the year before NOW. */
+export function* storedFiles(count) {
+  const start = Date.parse(NOW) - 365 * 86_400_000;
+  for (let i = 1; i <= count; i += 1) {
+    const [extension, mime] = FILE_KINDS[i % FILE_KINDS.length];
+    const name = `${WORDS[i % WORDS.length]}-${WORDS[(i * 3) % WORDS.length]}-${i}.${extension}`;
+    yield {
+      original_name: name, clean_name: name, mime, size: 1 + (i % 5_000_000), sha256: i.toString(16).padStart(64, '0'), data: ONE_BYTE,
+      uploader_id: null, uploader_name: `Moderator ${1 + (i % 500)}`, created_at: new Date(start + Math.floor((i * 365 * 86_400_000) / count)).toISOString(),
+    };
+  }
 }

@@ -96,7 +96,7 @@ export async function postgresWriter(url) {
       for (const table of ['projects', 'project_sessions', 'session_participants']) {
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
       }
-      await client.query('analyze');
+      await client.query('vacuum analyze');
       await client.end();
     },
   };

@@ -1,8 +1,9 @@
 // `node bench/seed.mjs <database url>` (file:<path> or postgres://...): brings the database to the
 // server's latest schema by starting the built server on it once (migrations and first-start data),
 // then fills it with staff users and, at BENCH_SCALE=1 (the default), 100,000 projects, 500,000
-// sessions and 1,000,000 participants. Refuses a database that already has projects.
-import { projectPeople, projects, projectSessions, sessionParticipants, sizesAt, users } from './seed-rows.mjs';
+// sessions, 1,000,000 participants, 1,000,000 audit entries and 100,000 files. Refuses a database that
+// already has projects.
+import { auditEntries, projectPeople, projects, projectSessions, sessionParticipants, sizesAt, storedFiles, users } from './seed-rows.mjs';
 import { postgresWriter, sqliteWriter, writeTables } from './seed-writers.mjs';
 import { startApiServer } from './servers.mjs';
 
@@ -25,7 +26,7 @@ export async function seed(databaseUrl, scale = 1) {
   await writer.transaction(async () => {
     await writer.insert('users', [...users('client', size.clients), ...users('moderator', size.moderators)]);
   });
-  const staff = await writer.query("select id, type from users where username like 'bench\\_%' escape '\\' order by id");
+  const staff = await writer.query("select id, type, username from users where username like 'bench\\_%' escape '\\' order by id");
   const idsOf = (type) => staff.filter((u) => u.type === type).map((u) => Number(u.id));
   const clientIds = idsOf('client');
   const moderatorIds = idsOf('moderator');
@@ -69,6 +70,22 @@ export async function seed(databaseUrl, scale = 1) {
     if (projectId % 20_000 === 0) console.info(`seed: ${projectId} projects`);
   }
   await flush();
+  // The audit log and the files, in chunks of their own.
+  const actors = staff.map((u) => u.username);
+  for (const [table, rows] of [['audit_log', auditEntries(size.auditEntries, actors)], ['files', storedFiles(size.files)]]) {
+    let batch = [];
+    counts[table] = 0;
+    const write = async () => {
+      await writer.transaction(() => writer.insert(table, batch));
+      counts[table] += batch.length;
+      batch = [];
+    };
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length === CHUNK * 5) await write();
+    }
+    await write();
+  }
   await writer.finish();
   return { seconds: Math.round((Date.now() - started) / 100) / 10, counts };
 }

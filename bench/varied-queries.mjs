@@ -79,11 +79,52 @@ export function variedProjectQueries({ count = 4000, clientIds, projects, seed =
   });
 }
 
-/** `count` different session list requests: across projects or of one project, x sort x page. */
+/** `count` different session list requests: a project's sessions x sort x page. */
 export function variedSessionQueries({ count = 4000, projects, seed = 2 }) {
+  return distinct(count, seed, (random) => ({
+    projectId: random.int(1, projects), current: random.chance(0.8) ? 1 : 2, pageSize: random.pick([5, 10, 20]), sortOrder: random.pick(['ascend', 'descend']),
+  }));
+}
+
+const AUDIT_ACTIONS = ['land.login', 'project.update', 'session.add', 'user.update', 'file.download', 'access.denied'];
+
+/** `count` different audit log requests: actor x action x outcome x time window x page (`actors` are usernames). */
+export function variedAuditQueries({ count = 4000, actors, seed = 3 }) {
   return distinct(count, seed, (random) => {
-    const query = { current: page(random), pageSize: 20, sortOrder: random.pick(['ascend', 'descend']) };
-    if (random.chance(0.6)) query.projectId = random.int(1, projects);
+    const query = { current: page(random), pageSize: 20 };
+    if (actors.length && random.chance(0.3)) query.actor = random.pick(actors);
+    if (random.chance(0.3)) query.action = random.pick(AUDIT_ACTIONS);
+    if (random.chance(0.2)) query.outcome = random.pick(['success', 'failure', 'denied']);
+    if (random.chance(0.3)) {
+      const from = Date.UTC(2022, 5, 1) + random.int(0, 700) * 86_400_000;
+      query.from = new Date(from).toISOString();
+      query.to = new Date(from + random.int(1, 30) * 86_400_000).toISOString();
+    }
+    return query;
+  });
+}
+
+/** `count` different file list requests: keyword x type x page. */
+export function variedFileQueries({ count = 4000, seed = 4 }) {
+  return distinct(count, seed, (random) => {
+    const query = { current: page(random), pageSize: 20 };
+    if (random.chance(0.5)) query.keyword = random.chance(0.7) ? random.pick(WORDS) : String(random.int(1, 99_999));
+    if (random.chance(0.4)) query.mime = random.pick(['image', 'application/pdf', 'text/csv']);
+    return query;
+  });
+}
+
+/** `count` different staff account requests: type x status x keyword x sort x page. */
+export function variedUserQueries({ count = 2000, seed = 5 }) {
+  return distinct(count, seed, (random) => {
+    const query = { current: page(random), pageSize: 20 };
+    if (random.chance(0.6)) query.type = random.pick(['client', 'moderator', 'admin']);
+    if (random.chance(0.3)) query.status = random.pick(['enabled', 'disabled']);
+    if (random.chance(0.4)) query.keyword = random.chance(0.5) ? random.pick(['client', 'moderator', 'bench']) : String(random.int(1, 2000));
+    if (random.chance(0.6)) {
+      query.sortField = random.pick(['createdAt', 'username', 'realName']);
+      query.sortOrder = random.pick(['asc', 'desc']);
+    }
     return query;
   });
 }

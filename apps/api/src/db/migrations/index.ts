@@ -30,6 +30,7 @@ import * as m090 from './090_bilingual_labels.js';
 import * as m095 from './095_sample_data.js';
 import * as m096 from './096_project_walk_indexes.js';
 import * as m097 from './097_drop_count_versions.js';
+import * as m098 from './098_audit_file_walk_indexes.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '095_sample_data': m095,
   '096_project_walk_indexes': m096,
   '097_drop_count_versions': m097,
+  '098_audit_file_walk_indexes': m098,
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
 import { containsPattern } from '../../db/like.js';
+import { isPostgres } from '../../db/migrations/portable.js';
 
 /** A stored file as the API shows it (never its bytes). */
 export interface FileRecord {
@@ -46,7 +47,8 @@ export async function listFiles(
 ): Promise<{ list: FileRecord[] } & BoundedTotal> {
   let base = db.selectFrom('files as f');
   const keyword = f.keyword?.trim();
-  if (keyword) base = base.where(sql`lower(f.clean_name)`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
+  // SQLite's LIKE folds ASCII case itself, and tests the name on the walk index's entry (migration 098).
+  if (keyword) base = base.where(isPostgres(db) ? sql`lower(f.clean_name)` : sql`f.clean_name`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
   // Counted up to ten pages past this one (db/bounded-total.ts).
