@@ -15,6 +15,9 @@ import { variedAuditQueries, variedFileQueries, variedProjectQueries, variedSess
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Connection counts of the varied runs: what a few staff and what a busy office send at once. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '8,32').split(',').map(Number);
+/** The lists to run (BENCH_LISTS=project,audit: names starting with these words); all when unset. */
+const LISTS = process.env.BENCH_LISTS?.split(',').map((name) => name.trim()).filter(Boolean);
+const chosen = (target) => !LISTS || LISTS.some((name) => target.name.startsWith(name));
 /** The repeated project list request: a page of 20, a keyword, a status, sorted by creation, newest first. */
 export const PROJECT_QUERY = { current: 1, pageSize: 20, keyword: 'harbor', status: 'active', sortField: 'createdAt', sortOrder: 'descend' };
 
@@ -95,7 +98,7 @@ async function measure(databaseUrl, cache, targetsOf, bareOf) {
   const results = [];
   try {
     const token = await signIn(server);
-    for (const target of await targetsOf(server, token)) {
+    for (const target of (await targetsOf(server, token)).filter(chosen)) {
       // Every request must be one the server answers: a refused one (an envelope 400) would be cheap and flatter the figures.
       for (const body of target.bodies.slice(0, 200)) await answer(target.url, body, token);
       for (const connections of target.connections) {

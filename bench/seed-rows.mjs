@@ -14,10 +14,10 @@ const PARTICIPANT_STATUSES = ['invited', 'confirmed', 'attended', 'no_show'];
 const ZONES = ['UTC', 'Europe/London', 'America/New_York', 'Asia/Shanghai'];
 export const NOW = '2024-06-01T00:00:00.000Z';
 
-/** Table sizes at `scale` (1 = 100,000 projects, 500,000 sessions, 1,000,000 participants, 1,000,000 audit entries, 100,000 files). */
+/** Table sizes at `scale` (1 = 100,000 projects, 500,000 sessions, 1,000,000 participants; the audit log and files stop at 1,000,000 and 100,000). */
 export function sizesAt(scale) {
   const n = (full, min = 1) => Math.max(min, Math.round(full * scale));
-  return { clients: n(2000, 10), moderators: n(500, 5), projects: n(100_000), sessionsPerProject: 5, participantsPerSession: 2, auditEntries: n(1_000_000), files: n(100_000) };
+  return { clients: n(2000, 10), moderators: n(500, 5), projects: n(100_000), sessionsPerProject: 5, participantsPerSession: 2, auditEntries: Math.min(n(1_000_000), 1_000_000), files: Math.min(n(100_000), 100_000) };
 }
 
 /** `count` staff users of one type (bench_<type>_<n>), who never sign in. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
+import { boundedTotalOf, countReach, type BoundedTotal } from '../../db/bounded-total.js';
 import { containsPattern } from '../../db/like.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 
@@ -51,17 +51,18 @@ export async function listFiles(
   if (keyword) base = base.where(isPostgres(db) ? sql`lower(f.clean_name)` : sql`f.clean_name`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
-  // Counted up to ten pages past this one (db/bounded-total.ts).
-  const total = await countBounded(db, base, f);
-  const rows = await base
+  // One walk finds the ids to ten pages past this one (db/bounded-total.ts): the total, then the page's rows.
+  const offset = (f.current - 1) * f.pageSize;
+  const ids = (await base.select('f.id').orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(countReach(f) + 1).execute()).map((r) => r.id);
+  const pageIds = ids.slice(offset, offset + f.pageSize);
+  const rows = pageIds.length === 0 ? [] : await db.selectFrom('files as f')
     .select(columns)
     .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))
+    .where('f.id', 'in', pageIds)
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
-    .limit(f.pageSize)
-    .offset((f.current - 1) * f.pageSize)
     .execute();
-  return { ...total, list: rows.map(toRecord) };
+  return { ...boundedTotalOf(ids.length, f), list: rows.map(toRecord) };
 }
 
 /** A file's record by id. */
