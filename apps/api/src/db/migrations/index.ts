@@ -31,6 +31,7 @@ import * as m095 from './095_sample_data.js';
 import * as m096 from './096_project_walk_indexes.js';
 import * as m097 from './097_drop_count_versions.js';
 import * as m098 from './098_audit_file_walk_indexes.js';
+import * as m099 from './099_file_search.js';
 /** All migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '096_project_walk_indexes': m096,
   '097_drop_count_versions': m097,
   '098_audit_file_walk_indexes': m098,
+  '099_file_search': m099,
 };

@@ -43,6 +43,21 @@ describe.each(testTargets())('file on $name', (target) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/file/download/${body.result.id}` })).json().code).toBe(50008);
   });
 
+  it('finds a file by any part of its name, case-insensitive, through the keyword index or the walk, and forgets a deleted one', async () => {
+    const first = await upload('Quarterly-Report 2026.csv', Buffer.from('a,b\n1,2\n'));
+    const other = await upload('minutes.csv', Buffer.from('a,b\n3,4\n'));
+    expect([first.status, other.status]).toEqual([200, 200]);
+    const names = async (keyword: string) => (await t.post<FileListResult>('/api/admin/file/list', { keyword }, admin)).body.result.list.map((f) => f.name);
+    expect(await names('ARTERLY')).toEqual(['Quarterly-Report 2026.csv']);
+    expect(await names('ly-re')).toEqual(['Quarterly-Report 2026.csv']);
+    expect(await names('t 20')).toEqual(['Quarterly-Report 2026.csv']);
+    expect(await names('Qu')).toEqual(['Quarterly-Report 2026.csv']);
+    expect(await names('minute')).toEqual(['minutes.csv']);
+    expect((await t.post('/api/admin/file/delete', { id: first.body.result.id }, admin)).body.code).toBe(200);
+    expect(await names('arterly')).toEqual([]);
+    expect((await t.post('/api/admin/file/delete', { id: other.body.result.id }, admin)).body.code).toBe(200);
+  });
+
   it('previews images only, with their real type, nosniff and a closed CSP', async () => {
     const png = await upload('pixel.PNG', PNG_BYTES);
     expect(png.body.result.mime).toBe('image/png');

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { boundedTotalOf, countReach, type BoundedTotal } from '../../db/bounded-total.js';
-import { containsPattern } from '../../db/like.js';
+import { FILE_KEYWORDS, keywordCondition, keywordPlan } from '../../db/keyword-plan.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 
 /** A stored file as the API shows it (never its bytes). */
@@ -47,8 +47,9 @@ export async function listFiles(
 ): Promise<{ list: FileRecord[] } & BoundedTotal> {
   let base = db.selectFrom('files as f');
   const keyword = f.keyword?.trim();
-  // SQLite's LIKE folds ASCII case itself, and tests the name on the walk index's entry (migration 098).
-  if (keyword) base = base.where(isPostgres(db) ? sql`lower(f.clean_name)` : sql`f.clean_name`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
+  // A common keyword is tested on the walk index's entries (migration 098), a rare one found in the
+  // keyword index (migration 099): db/keyword-plan.ts picks.
+  if (keyword) base = base.where(keywordCondition(FILE_KEYWORDS, keyword, await keywordPlan(db, FILE_KEYWORDS, keyword, countReach(f)), isPostgres(db)));
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
   // One walk finds the ids to ten pages past this one (db/bounded-total.ts): the total, then the page's rows.

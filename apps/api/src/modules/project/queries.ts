@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
 import { boundedTotalOf, countReach } from '../../db/bounded-total.js';
-import { keywordCondition, keywordPlan, type KeywordPlan } from './keyword-plan.js';
+import { keywordCondition, keywordPlan, PROJECT_KEYWORDS, type KeywordPlan } from '../../db/keyword-plan.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 
@@ -22,7 +22,7 @@ export { LOOKAHEAD_PAGES } from '../../db/bounded-total.js';
 function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan = 'search') {
   let q = db.selectFrom('projects as p');
   const keyword = filter.keyword?.trim();
-  if (keyword) q = q.where(keywordCondition(keyword, plan, isPostgres(db)));
+  if (keyword) q = q.where(keywordCondition(PROJECT_KEYWORDS, keyword, plan, isPostgres(db)));
   if (filter.status) q = q.where('p.status', '=', filter.status);
   if (filter.clientId !== undefined) q = q.where('p.client_id', '=', filter.clientId);
   if (filter.dateFrom) q = q.where('p.end_date', '>=', filter.dateFrom);
@@ -96,7 +96,7 @@ export async function listProjects(
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
   const offset = (page.current - 1) * page.pageSize;
   const reach = countReach(page);
-  const plan = await keywordPlan(db, filter.keyword?.trim(), reach);
+  const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), reach);
   const ids = (await sortedIds(db, filter, scope, plan).limit(reach + 1).execute()).map((r) => r.id);
   return { list: await projectsByIds(db, ids.slice(offset, offset + page.pageSize)), ...boundedTotalOf(ids.length, page) };
 }
