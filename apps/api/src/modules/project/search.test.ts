@@ -67,6 +67,18 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     expect(await list()).toMatchObject({ total: 3, totalCapped: false });
   });
 
+  it('keeps a long project in a date window sorted by start date (the walk begins at the window less the longest project)', async () => {
+    const add = async (name: string, code: string, startDate: string, endDate: string) =>
+      expect((await t.post('/api/admin/project/add', { name, code, startDate, endDate }, admin)).body.code).toBe(200);
+    await add('Decade study', 'DW-LONG', '2015-01-01', '2031-12-31');
+    await add('June sprint', 'DW-JUNE', '2031-06-01', '2031-06-30');
+    await add('Before the window', 'DW-OLD', '2031-01-01', '2031-02-01');
+    const window = async (sortOrder: 'ascend' | 'descend') => (await t.post<ProjectListResult>('/api/admin/project/list',
+      { keyword: 'dw-', dateFrom: '2031-06-10', dateTo: '2031-06-20', sortField: 'startDate', sortOrder }, admin)).body.result.list.map((p) => p.code);
+    expect(await window('ascend')).toEqual(['DW-LONG', 'DW-JUNE']);
+    expect(await window('descend')).toEqual(['DW-JUNE', 'DW-LONG']);
+  });
+
   it('shows a project written straight to the database in the next total', async () => {
     const list = async () => (await t.post<ProjectListResult>('/api/admin/project/list', { keyword: 'lantern fest' }, admin)).body.result;
     await insertProject('Lantern festival', 'LF-001');
