@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from './connect.js';
-import { migrateToLatest } from './migrate.js';
+import { sql } from 'kysely';
+import { migrateToLatest, refreshPlannerStatistics } from './migrate.js';
 import { migrations } from './migrations/index.js';
 
 const folders: string[] = [];
@@ -26,6 +27,24 @@ describe('migrations', () => {
       expect(first.length).toBe(names.length - 1);
       await expect(migrateToLatest(db)).resolves.toEqual([late]);
       await expect(migrateToLatest(db)).resolves.toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('gives the SQLite planner statistics for the list indexes after a start, which it had none of', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'console-migrate-'));
+    folders.push(folder);
+    const { db } = connectDatabase({ kind: 'sqlite', file: join(folder, 'db.sqlite') });
+    try {
+      await migrateToLatest(db);
+      const at = '2026-01-01T00:00:00Z';
+      const rows = Array.from({ length: 200 }, (_, i) => ({ name: `P ${i}`, code: `C-${i}`, status: 'draft' as const, start_date: '2026-01-01', end_date: '2026-02-01', created_at: at, updated_at: at }));
+      await db.insertInto('projects').values(rows).execute();
+      const statistics = async () => (await sql<{ idx: string }>`select idx from sqlite_stat1 where tbl = 'projects'`.execute(db).catch(() => ({ rows: [] }))).rows.map((r) => r.idx);
+      expect(await statistics()).toEqual([]);
+      await refreshPlannerStatistics(db, 'sqlite');
+      expect(await statistics()).toEqual(expect.arrayContaining(['projects_walk_status_created_idx', 'projects_walk_name_idx']));
     } finally {
       await db.destroy();
     }

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { migrations } from './migrations/index.js';
 
 /**
@@ -13,4 +13,21 @@ export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migra
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * SQLite: refreshes the planner's statistics for tables that lack them or changed much since (SQLite's own
+ * advice for a long-lived connection), sampled so it takes a fraction of a second at a million rows.
+ * Without them the planner guesses which index a list should walk; run after migrations, which add
+ * indexes. PostgreSQL keeps its statistics itself (autovacuum): a no-op there.
+ *
+ * @example
+ * await migrateToLatest(db);
+ * await refreshPlannerStatistics(db, dialect);
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export async function refreshPlannerStatistics(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
 }
