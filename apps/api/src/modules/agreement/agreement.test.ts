@@ -49,7 +49,7 @@ describe.each(testTargets())('agreement on $name', (target) => {
     const published = await t.post<AgreementListResult>('/api/admin/agreement/list', { type: 'user_agreement', status: 'published' }, admin);
     expect(published.body.result.list.map((a) => a.version)).toEqual([2]);
     expect(published.body.result.list[0]).not.toHaveProperty('content');
-    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'target']).where('action', 'like', 'agreement.%').where('target', 'like', 'user_agreement%').execute();
+    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'target']).where('action', 'like', 'agreement.%').where('target', 'like', 'user_agreement%').orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['agreement.add', 'agreement.add', 'agreement.publish', 'agreement.update', 'agreement.publish']);
   });
 

@@ -1,7 +1,10 @@
 // Liveness and readiness on each engine: ready needs the database to answer and every migration of this
 // build applied; otherwise a 503 envelope naming the problem. The outages are real: on PostgreSQL the app
-// reaches its database through a TCP relay the test cuts and restores; on SQLite another connection holds
-// the database file, as a second server started on it would.
+// reaches its database through a TCP relay the test cuts and restores; on SQLite another process holds
+// the database file exclusively.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import net from 'node:net';
 import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -113,8 +116,13 @@ describe.each(testTargets())('health checks on $name', (target) => {
       }
       return;
     }
-    // SQLite: the test app holds its file exclusively; a server on another connection to it cannot read it.
-    const file = t.database.target.kind === 'sqlite' ? t.database.target.file : '';
+    // SQLite: a file another process holds exclusively (locking_mode = exclusive) cannot be read: busy.
+    const folder = mkdtempSync(join(tmpdir(), 'console-ready-'));
+    const file = join(folder, 'held.db');
+    const holder = new SqliteDatabase(file);
+    holder.pragma('journal_mode = WAL');
+    holder.pragma('locking_mode = exclusive');
+    holder.exec('create table held (x integer)');
     const sqlite = new SqliteDatabase(file, { timeout: 50 });
     const other = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     const probe = Fastify({ logger: false });
@@ -131,6 +139,8 @@ describe.each(testTargets())('health checks on $name', (target) => {
     } finally {
       await probe.close();
       await other.destroy();
+      holder.close();
+      rmSync(folder, { recursive: true, force: true });
     }
     expect((await get('/api/health/ready')).status).toBe(200);
   });
