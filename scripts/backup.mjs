@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run backup -- <file>`: a consistent copy of the running server's SQLite database, written to <file>.
-// The server holds its SQLite file exclusively, so the copy is made by the server (POST /api/ops/backup,
-// behind OPS_TOKEN) and streamed here. The copy lands in <file>.partial, is checked (the byte count the
+// The copy is made by the server (POST /api/ops/backup, behind OPS_TOKEN), so it works from any machine
+// that reaches the server, and streamed here. The copy lands in <file>.partial, is checked (the byte count the
 // server announced, PRAGMA integrity_check, the migrations table), flushed to disk, and only then renamed
 // to <file>: <file> is either a complete, verified backup or untouched. On PostgreSQL use pg_dump instead
 // (docs/operations.md). Environment: OPS_TOKEN (required), BACKUP_URL (the server's base URL; default
