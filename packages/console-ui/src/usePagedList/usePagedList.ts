@@ -18,7 +18,7 @@ export interface PagedResult<T> {
   total: number;
   /**
    * True when `total` is a lower bound: the server counted that far and more rows match (a server that
-   * counts only some pages ahead, so a page costs the same in any table). The pagination shows "Total 220+".
+   * counts only some pages ahead, so a page costs the same in any table). The pagination shows "Total 120+".
    */
   totalCapped?: boolean;
   current?: number;

@@ -1,5 +1,5 @@
 // The audit log, file and verification code lists no longer keep their totals in memory (issue 18): each
-// request counts at most ten pages past the page it asks for (db/bounded-total.ts), which costs less than
+// request counts at most five pages past the page it asks for (db/bounded-total.ts), which costs less than
 // reading a version, so the versions of migrations 076 and 077 and the triggers that moved them on every
 // write to audit_log, files and verify_codes are dropped.
 import type { Kysely } from 'kysely';

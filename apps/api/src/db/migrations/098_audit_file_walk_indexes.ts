@@ -1,5 +1,5 @@
 // Issue 18: the audit log and the file list walk an index in their order (newest first) and test each
-// entry against every filter, counting at most ten pages ahead. Their indexes carried only the filtered
+// entry against every filter, counting at most five pages ahead. Their indexes carried only the filtered
 // column and the time, so each entry tested read its table row (~1 us): a filter matching nothing, such as
 // an action and an outcome that never occur together, read every row of the action (71,000 of 1,000,000
 // audit entries, ~70 ms); action and outcome together get an index of their own. Each index now carries every filtered column (SQLite: as trailing keys;

@@ -27,7 +27,7 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** One page of entries matching the filter, newest first, with the total counted up to ten pages ahead. */
+/** One page of entries matching the filter, newest first, with the total counted up to five pages ahead. */
 export async function listAudit(
   db: Kysely<Database>,
   filter: AuditFilter,
@@ -45,7 +45,7 @@ export async function listAudit(
     .$if(filter.outcome !== undefined, (q) => q.where('outcome', '=', filter.outcome ?? 'success'))
     .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from ?? ''))
     .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
-  // Counted up to ten pages past this one (db/bounded-total.ts): the log grows without end.
+  // Counted up to five pages past this one (db/bounded-total.ts): the log grows without end.
   const total = await countBounded(db, base, page);
   const rows = await base
     .selectAll()

@@ -16,7 +16,7 @@ export type AuditListRequest = AuditFilter & { current?: number; pageSize?: numb
 /** Result of POST /api/admin/audit/list. */
 export interface AuditListResult {
   list: AuditItem[];
-  /** Matching entries, counted up to ten pages past this one. */
+  /** Matching entries, counted up to five pages past this one. */
   total: number;
   /** True when more than `total` match. */
   totalCapped: boolean;

@@ -41,7 +41,7 @@ const toRecord = (r: FileRow): FileRecord => ({
   uploaderName: r.uploader_name, createdAt: r.created_at, usageCount: Number(r.usage_count ?? 0),
 });
 
-/** One page of files, newest first, with the total counted up to ten pages ahead. */
+/** One page of files, newest first, with the total counted up to five pages ahead. */
 export async function listFiles(
   db: Kysely<Database>, f: FileListFilters,
 ): Promise<{ list: FileRecord[] } & BoundedTotal> {
@@ -52,7 +52,7 @@ export async function listFiles(
   if (keyword) base = base.where(keywordCondition(FILE_KEYWORDS, keyword, await keywordPlan(db, FILE_KEYWORDS, keyword, countReach(f)), isPostgres(db)));
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
-  // One walk finds the ids to ten pages past this one (db/bounded-total.ts): the total, then the page's rows.
+  // One walk finds the ids to five pages past this one (db/bounded-total.ts): the total, then the page's rows.
   const offset = (f.current - 1) * f.pageSize;
   const ids = (await base.select('f.id').orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(countReach(f) + 1).execute()).map((r) => r.id);
   const pageIds = ids.slice(offset, offset + f.pageSize);

@@ -25,7 +25,7 @@ export interface FileListRequest { current?: number; pageSize?: number; keyword?
 /** Result of /file/list. */
 export interface FileListResult {
   list: FileRecord[];
-  /** Matching files, counted up to ten pages past this one. */
+  /** Matching files, counted up to five pages past this one. */
   total: number;
   /** True when more than `total` match. */
   totalCapped: boolean;

@@ -14,7 +14,7 @@ export type { RecordScope } from '../../auth/record-scope.js';
 
 /**
  * Pages counted past the one asked for: a list's total is exact up to (page end + this many pages) and
- * beyond that reads as that number with `totalCapped` (the console shows "220+"). Counting further would
+ * beyond that reads as that number with `totalCapped` (the console shows "120+"). Counting further would
  * make every request's work grow with the table; this way it grows with the page only.
  */
 export { LOOKAHEAD_PAGES } from '../../db/bounded-total.js';

@@ -48,9 +48,9 @@ export type ProjectListRequest = ProjectFilter & { current?: number; pageSize?: 
 /** Result of /project/list and /myList. */
 export interface ProjectListResult {
   list: ProjectItem[];
-  /** Matching projects, counted up to ten pages past this one (then that many with `totalCapped`). */
+  /** Matching projects, counted up to five pages past this one (then that many with `totalCapped`). */
   total: number;
-  /** True when more than `total` projects match (show "220+"). */
+  /** True when more than `total` projects match (show "120+"). */
   totalCapped?: boolean;
   current: number;
   pageSize: number;

@@ -41,7 +41,7 @@ function toItem(r: ItemRow): SessionItem {
 
 /**
  * A page of sessions (of one project when `projectId` is given), by start time, with the total counted
- * up to ten pages past this one (db/bounded-total.ts): `totalCapped` when more match.
+ * up to five pages past this one (db/bounded-total.ts): `totalCapped` when more match.
  */
 export async function listSessions(
   db: Kysely<Database>,

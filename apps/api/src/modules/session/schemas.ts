@@ -48,7 +48,7 @@ export interface SessionListRequest { projectId?: number; current?: number; page
 /** Result of the session lists. */
 export interface SessionListResult {
   list: SessionItem[];
-  /** Matching sessions, counted up to ten pages past this one. */
+  /** Matching sessions, counted up to five pages past this one. */
   total: number;
   /** True when more than `total` match. */
   totalCapped: boolean;

@@ -27,7 +27,7 @@ function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
 
 /**
  * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging, the total counted
- * up to ten pages ahead (db/bounded-total.ts). Type,
+ * up to five pages ahead (db/bounded-total.ts). Type,
  * status and each sort column have an index (migration 010); the role filter uses user_roles_role_idx.
  */
 export async function listUsers(

@@ -43,7 +43,7 @@ export interface UserListRequest {
 export interface UserListResult {
   list: UserRecord[];
   total: number;
-  /** True when more than `total` match (counted up to ten pages past this one). */
+  /** True when more than `total` match (counted up to five pages past this one). */
   totalCapped: boolean;
   current: number;
   pageSize: number;

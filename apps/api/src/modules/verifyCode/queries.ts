@@ -51,7 +51,7 @@ export async function listVerifyCodes(
   // Codes live a fixed time (VERIFY_CODE_RULES.ttlMinutes), so newest by expiry is newest by creation: the
   // issued/expired filters, a range on (status, expires_at), walk that index in order instead of sorting.
   const byExpiry = query.status === 'issued' || query.status === 'expired';
-  // Counted up to ten pages past this one (db/bounded-total.ts).
+  // Counted up to five pages past this one (db/bounded-total.ts).
   const total = await countBounded(db, base, query);
   const rows = await base
     .select(['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'])

@@ -27,7 +27,7 @@ export type VerifyCodeListRequest = Partial<VerifyCodeListQuery>;
 export interface VerifyCodeListResult {
   list: VerifyCodeRecord[];
   total: number;
-  /** True when more than `total` match (counted up to ten pages past this one). */
+  /** True when more than `total` match (counted up to five pages past this one). */
   totalCapped: boolean;
   current: number;
   pageSize: number;
