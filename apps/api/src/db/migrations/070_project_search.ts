@@ -6,7 +6,7 @@
 //   expression. When the extension cannot be created the list still works (a scan) and a warning is logged.
 // Plus (status, sort column) indexes so a status-filtered page walks an index in order (no sort of the set).
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { ensurePgTrgm, isPostgres } from './portable.js';
 
 const STATUS_SORT_INDEXES: readonly { name: string; column: string }[] = [
   { name: 'projects_status_created_idx', column: 'created_at' },
@@ -28,16 +28,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 }
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  // A failed CREATE EXTENSION would abort the migration's transaction: try it inside a savepoint.
-  await sql`savepoint project_search_trgm`.execute(db);
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-  } catch (error) {
-    await sql`rollback to savepoint project_search_trgm`.execute(db);
-    console.warn(`pg_trgm is not available (${(error as Error).message}); the project keyword search will scan`);
-    return;
-  }
-  await sql`release savepoint project_search_trgm`.execute(db);
+  if (!(await ensurePgTrgm(db, 'the project keyword search'))) return;
   await sql`create index projects_name_trgm_idx on projects using gin (lower(name) gin_trgm_ops)`.execute(db);
   await sql`create index projects_code_trgm_idx on projects using gin (lower(code) gin_trgm_ops)`.execute(db);
 }

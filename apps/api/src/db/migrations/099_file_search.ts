@@ -4,7 +4,7 @@
 // index on lower(clean_name) (when the extension cannot be created the list still works, by walking).
 // The list picks a plan per keyword (db/keyword-plan.ts).
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { ensurePgTrgm, isPostgres } from './portable.js';
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table files_search using fts5(clean_name, content='files', content_rowid='id', tokenize='trigram')`.execute(db);
@@ -19,15 +19,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 }
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  await sql`savepoint file_search_trgm`.execute(db);
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-  } catch (error) {
-    await sql`rollback to savepoint file_search_trgm`.execute(db);
-    console.warn(`pg_trgm is not available (${(error as Error).message}); the file keyword search will walk`);
-    return;
-  }
-  await sql`release savepoint file_search_trgm`.execute(db);
+  if (!(await ensurePgTrgm(db, 'the file keyword search'))) return;
   await sql`create index files_clean_name_trgm_idx on files using gin (lower(clean_name) gin_trgm_ops)`.execute(db);
 }
 

@@ -24,3 +24,23 @@ export function withTimestamps<T extends string, C extends string>(
 export function sqlIn(column: string, values: readonly string[]): RawBuilder<unknown> {
   return sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 }
+
+/**
+ * PostgreSQL: makes sure pg_trgm is installed, trying inside a savepoint (a failed CREATE EXTENSION would
+ * abort the migration's transaction). False, with a warning naming `what` will walk, when it cannot be.
+ *
+ * @example
+ * if (await ensurePgTrgm(db, 'the file keyword search')) await sql`create index ... gin_trgm_ops`.execute(db);
+ */
+export async function ensurePgTrgm(db: Kysely<unknown>, what: string): Promise<boolean> {
+  await sql`savepoint ensure_pg_trgm`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint ensure_pg_trgm`.execute(db);
+    console.warn(`pg_trgm is not available (${(error as Error).message}); ${what} will scan`);
+    return false;
+  }
+  await sql`release savepoint ensure_pg_trgm`.execute(db);
+  return true;
+}
