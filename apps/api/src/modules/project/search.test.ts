@@ -1,7 +1,7 @@
 // The project list at scale (issues 8, 18): the indexed keyword search keeps its substring semantics (the
 // SQLite FTS table follows renames through its triggers), and totals are exact up to LOOKAHEAD_PAGES
 // past the page asked for, then a lower bound with totalCapped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { LOOKAHEAD_PAGES } from './queries.js';
 import type { ProjectListResult } from './routes.js';
@@ -40,6 +40,31 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     expect(await search('ritual')).toEqual(['TE-300']);
     expect(await search('harbors')).toEqual([]);
   });
+
+  it('answers exactly what a plain scan finds, whichever plan each keyword takes (walk, sample, FTS or pg_trgm)', async () => {
+    const words = ['harbor', 'lumen', 'quartz', 'Zürich', 'orbit'];
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+      return { name: `Scan ${words[i % 5]} ${words[(i * 3) % 5]} ${i}`, code: `SC${String(i).padStart(5, '0')}`, status: 'draft' as const,
+        start_date: '2026-01-01', end_date: '2026-02-01', created_at: at, updated_at: at };
+    });
+    await t.app.db.insertInto('projects').values(rows).execute();
+    const all = await t.app.db.selectFrom('projects').select(['name', 'code']).execute();
+    onTestFinished(async () => {
+      await t.app.db.deleteFrom('projects').where('code', 'like', 'SC%').execute();
+    });
+    for (const keyword of ['harbor', 'QUARTZ LUM', 'sc0012', 'SC00399', 'rich', 'zürich', 'n o', 'bit 1', 'nothing like it', 'an']) {
+      const lower = keyword.toLowerCase();
+      const expected = all.filter((p) => p.name.toLowerCase().includes(lower) || p.code.toLowerCase().includes(lower)).map((p) => p.code).sort();
+      const found: string[] = [];
+      for (let current = 1; ; current += 1) {
+        const { body } = await t.post<ProjectListResult>('/api/admin/project/list', { keyword, sortField: 'code', sortOrder: 'ascend', pageSize: 100, current }, admin);
+        found.push(...body.result.list.map((p) => p.code));
+        if (body.result.list.length < 100) break;
+      }
+      expect({ keyword, found }).toEqual({ keyword, found: expected });
+    }
+  }, 60_000);
 
   it('matches 1-2 character keywords as substrings too (a bounded scan) and wildcards literally', async () => {
     expect(await search('te')).toEqual(['TE-300']);
