@@ -26,16 +26,23 @@ export function countReach(page: PageRequest): number {
   return (page.current + LOOKAHEAD_PAGES) * page.pageSize;
 }
 
-/**
- * The total of `found` matches when at most `countReach(page) + 1` were looked for.
- *
- * @example
- * const ids = await query.limit(countReach(page) + 1).execute();
- * const { total, totalCapped } = boundedTotalOf(ids.length, page);
- */
-export function boundedTotalOf(found: number, page: PageRequest): BoundedTotal {
+/** The total of `found` matches when at most `countReach(page) + 1` were looked for. */
+function boundedTotalOf(found: number, page: PageRequest): BoundedTotal {
   const reach = countReach(page);
   return { total: Math.min(found, reach), totalCapped: found > reach };
+}
+
+/**
+ * The page's share of `found`, the matches read in the list's order up to `countReach(page) + 1`, with the
+ * total they show: one walk serves both the page and its total.
+ *
+ * @example
+ * const ids = await sortedIds.limit(countReach(page) + 1).execute();
+ * const { onPage, total, totalCapped } = pageOfFound(ids, page);
+ */
+export function pageOfFound<T>(found: readonly T[], page: PageRequest): { onPage: T[] } & BoundedTotal {
+  const offset = (page.current - 1) * page.pageSize;
+  return { onPage: found.slice(offset, offset + page.pageSize), ...boundedTotalOf(found.length, page) };
 }
 
 /**

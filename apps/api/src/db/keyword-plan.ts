@@ -106,7 +106,8 @@ async function clearlyCommon(db: Kysely<Database>, index: KeywordIndex, keyword:
   const columns = sql.join(index.columns.map((column) => sql.ref(column)));
   const sample = await sql<{ n: number }>`select count(*) as n from (select ${columns} from ${sql.table(index.table)} order by created_at desc limit ${SAMPLE_ROWS})
     where ${likeAny(index, containsPattern(keyword), false, false)}`.execute(db);
-  return Number(sample.rows[0]?.n ?? 0) >= 2 * breakEvenShare * SAMPLE_ROWS && Number(sample.rows[0]?.n ?? 0) >= 4;
+  const matches = Number(sample.rows[0]?.n ?? 0);
+  return matches >= 2 * breakEvenShare * SAMPLE_ROWS && matches >= 4;
 }
 
 const breakEvenMatches = (reach: number, table: number, engine: keyof typeof SEARCH_COST_RATIO) =>

@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from './connect.js';
 import { migrations } from './migrations/index.js';
 
 /**
@@ -26,7 +27,7 @@ export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migra
  * await refreshPlannerStatistics(db, dialect);
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
-export async function refreshPlannerStatistics(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function refreshPlannerStatistics(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect !== 'sqlite') return;
   await sql`pragma analysis_limit = 1000`.execute(db);
   await sql`pragma optimize = 0x10002`.execute(db);

@@ -6,7 +6,7 @@
 // client and dates too. PostgreSQL gets the same walks as (sort, id) indexes that INCLUDE the tested
 // columns, so an index-only scan tests them; its planner still picks the pg_trgm indexes for rare keywords.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { createWalkIndex, isPostgres, type WalkIndex } from './portable.js';
 
 /** Every column a list filter tests, after the sort column and id. */
 const TESTED = ['name', 'code', 'status', 'client_id', 'start_date', 'end_date'];
@@ -18,16 +18,12 @@ const SORTS: readonly { column: string; plain: string | null; status: string }[]
   { column: 'start_date', plain: 'projects_start_idx', status: 'projects_status_start_idx_cover' },
 ];
 
-const walkColumns = (column: string, status: boolean) =>
-  [...(status ? ['status'] : []), column, 'id', ...TESTED.filter((c) => c !== column && !(status && c === 'status'))];
 const shortName = (column: string) => column.replace(/_(at|date)$/, '');
 
-/** PostgreSQL's walk index: the keys (status,) sort, id; the other tested columns included. */
-async function createPostgresWalk(db: Kysely<unknown>, column: string, status: boolean): Promise<void> {
+/** The walk index of a sort, with or without status first: keys (status,) sort column, id; then the other tested columns. */
+function walkIndex(column: string, status: boolean): WalkIndex {
   const keys = [...(status ? ['status'] : []), column, 'id'];
-  const included = TESTED.filter((c) => !keys.includes(c));
-  const name = `projects_walk_${status ? 'status_' : ''}${shortName(column)}_idx`;
-  await sql`create index ${sql.id(name)} on projects (${sql.join(keys.map((k) => sql.id(k)))}) include (${sql.join(included.map((k) => sql.id(k)))})`.execute(db);
+  return { name: `projects_walk_${status ? 'status_' : ''}${shortName(column)}_idx`, table: 'projects', keys, tested: TESTED.filter((c) => !keys.includes(c)) };
 }
 
 /** PostgreSQL's (status, sort) indexes of migration 070 that the walk indexes replace. */
@@ -41,8 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for (const sort of SORTS) {
       if (sort.plain) await db.schema.dropIndex(sort.plain).execute();
       await db.schema.dropIndex(POSTGRES_STATUS_SORTS[sort.column]!).execute();
-      await createPostgresWalk(db, sort.column, false);
-      await createPostgresWalk(db, sort.column, true);
+      await createWalkIndex(db, walkIndex(sort.column, false));
+      await createWalkIndex(db, walkIndex(sort.column, true));
     }
     return;
   }
@@ -51,8 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const sort of SORTS) {
     if (sort.plain) await db.schema.dropIndex(sort.plain).execute();
     await db.schema.dropIndex(sort.status).execute();
-    await db.schema.createIndex(`projects_walk_${shortName(sort.column)}_idx`).on('projects').columns(walkColumns(sort.column, false)).execute();
-    await db.schema.createIndex(`projects_walk_status_${shortName(sort.column)}_idx`).on('projects').columns(walkColumns(sort.column, true)).execute();
+    await createWalkIndex(db, walkIndex(sort.column, false));
+    await createWalkIndex(db, walkIndex(sort.column, true));
   }
 }
 
@@ -60,8 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     for (const sort of SORTS) {
-      await db.schema.dropIndex(`projects_walk_${shortName(sort.column)}_idx`).execute();
-      await db.schema.dropIndex(`projects_walk_status_${shortName(sort.column)}_idx`).execute();
+      await db.schema.dropIndex(walkIndex(sort.column, false).name).execute();
+      await db.schema.dropIndex(walkIndex(sort.column, true).name).execute();
       if (sort.plain) await db.schema.createIndex(sort.plain).on('projects').column(sort.column).execute();
       await db.schema.createIndex(POSTGRES_STATUS_SORTS[sort.column]!).on('projects').columns(['status', sort.column]).execute();
     }
@@ -70,8 +66,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const covered = (column: string) => ['status', column, 'id', ...['name', 'code'].filter((c) => c !== column)];
   await db.schema.dropIndex('projects_duration_idx').execute();
   for (const sort of SORTS) {
-    await db.schema.dropIndex(`projects_walk_${shortName(sort.column)}_idx`).execute();
-    await db.schema.dropIndex(`projects_walk_status_${shortName(sort.column)}_idx`).execute();
+    await db.schema.dropIndex(walkIndex(sort.column, false).name).execute();
+    await db.schema.dropIndex(walkIndex(sort.column, true).name).execute();
     if (sort.plain) await db.schema.createIndex(sort.plain).on('projects').column(sort.column).execute();
     await db.schema.createIndex(sort.status).on('projects').columns(covered(sort.column)).execute();
   }

@@ -4,10 +4,10 @@
 // an action and an outcome that never occur together, read every row of the action (71,000 of 1,000,000
 // audit entries, ~70 ms); action and outcome together get an index of their own. Each index now carries every filtered column (SQLite: as trailing keys;
 // PostgreSQL: INCLUDE), so the walk never reads the table until the page's 20 rows.
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import type { Kysely } from 'kysely';
+import { createWalkIndex, type WalkIndex } from './portable.js';
 
-interface Walk { name: string; table: string; keys: string[]; tested: string[]; replaces: string[] }
+interface Walk extends WalkIndex { replaces: string[] }
 
 const AUDIT_TESTED = ['actor_username', 'action', 'target', 'outcome'];
 const auditWalk = (column: string | null, replaces: string): Walk => ({
@@ -41,15 +41,9 @@ const REPLACED: Record<string, { table: string; columns: string[] }> = {
 
 /** Replaces each index with its walk index. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
   for (const walk of WALKS) {
     for (const old of walk.replaces) await db.schema.dropIndex(old).execute();
-    if (postgres) {
-      await sql`create index ${sql.id(walk.name)} on ${sql.table(walk.table)} (${sql.join(walk.keys.map((k) => sql.id(k)))})
-        include (${sql.join(walk.tested.map((k) => sql.id(k)))})`.execute(db);
-    } else {
-      await db.schema.createIndex(walk.name).on(walk.table).columns([...walk.keys, ...walk.tested]).execute();
-    }
+    await createWalkIndex(db, walk);
   }
 }
 

@@ -44,3 +44,22 @@ export async function ensurePgTrgm(db: Kysely<unknown>, what: string): Promise<b
   await sql`release savepoint ensure_pg_trgm`.execute(db);
   return true;
 }
+
+/** An index a list walks in its order: `keys` (filter, sort column, id), then the columns its filters test. */
+export interface WalkIndex { name: string; table: string; keys: readonly string[]; tested: readonly string[] }
+
+/**
+ * Creates a walk index: on SQLite the tested columns are trailing keys, on PostgreSQL INCLUDE columns; either
+ * way a walk tests every filter on the index entry without reading the table (migrations 096, 098).
+ *
+ * @example
+ * await createWalkIndex(db, { name: 'files_walk_created_idx', table: 'files', keys: ['created_at', 'id'], tested: ['clean_name', 'mime'] });
+ */
+export async function createWalkIndex(db: Kysely<unknown>, walk: WalkIndex): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`create index ${sql.id(walk.name)} on ${sql.table(walk.table)} (${sql.join(walk.keys.map((k) => sql.id(k)))})
+      include (${sql.join(walk.tested.map((k) => sql.id(k)))})`.execute(db);
+    return;
+  }
+  await db.schema.createIndex(walk.name).on(walk.table).columns([...walk.keys, ...walk.tested]).execute();
+}

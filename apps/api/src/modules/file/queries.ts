@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { boundedTotalOf, countReach, type BoundedTotal } from '../../db/bounded-total.js';
+import { countReach, pageOfFound, type BoundedTotal } from '../../db/bounded-total.js';
 import { FILE_KEYWORDS, keywordCondition, keywordPlan } from '../../db/keyword-plan.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 
@@ -53,17 +53,16 @@ export async function listFiles(
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
   // One walk finds the ids to five pages past this one (db/bounded-total.ts): the total, then the page's rows.
-  const offset = (f.current - 1) * f.pageSize;
   const ids = (await base.select('f.id').orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(countReach(f) + 1).execute()).map((r) => r.id);
-  const pageIds = ids.slice(offset, offset + f.pageSize);
-  const rows = pageIds.length === 0 ? [] : await db.selectFrom('files as f')
+  const { onPage, ...total } = pageOfFound(ids, f);
+  const rows = onPage.length === 0 ? [] : await db.selectFrom('files as f')
     .select(columns)
     .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))
-    .where('f.id', 'in', pageIds)
+    .where('f.id', 'in', onPage)
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
     .execute();
-  return { ...boundedTotalOf(ids.length, f), list: rows.map(toRecord) };
+  return { ...total, list: rows.map(toRecord) };
 }
 
 /** A file's record by id. */

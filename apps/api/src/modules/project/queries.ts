@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
-import { boundedTotalOf, countReach } from '../../db/bounded-total.js';
+import { countReach, pageOfFound } from '../../db/bounded-total.js';
 import { keywordCondition, keywordPlan, PROJECT_KEYWORDS, type KeywordPlan } from '../../db/keyword-plan.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
@@ -94,11 +94,11 @@ export async function listProjects(
   page: { current: number; pageSize: number },
   scope: RecordScope | null,
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
-  const offset = (page.current - 1) * page.pageSize;
   const reach = countReach(page);
   const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), reach);
   const ids = (await (await sortedIds(db, filter, scope, plan)).limit(reach + 1).execute()).map((r) => r.id);
-  return { list: await projectsByIds(db, ids.slice(offset, offset + page.pageSize)), ...boundedTotalOf(ids.length, page) };
+  const { onPage, ...total } = pageOfFound(ids, page);
+  return { list: await projectsByIds(db, onPage), ...total };
 }
 
 function sortOf(filter: ProjectFilter) {
