@@ -9,7 +9,8 @@ export default defineConfig({
   clean: true,
   // Dependencies stay in node_modules (better-sqlite3 is native).
   skipNodeModulesBundle: true,
-  // The wire types for the console (`@backoffice/api/contract`), bundled into one self-contained
-  // declaration file so the reference app needs none of the server's Node/Fastify typings.
+  // The wire types for the console (`@backoffice/api/contract`), bundled into one declaration file. Its
+  // `OperationCode` is the union the module manifests declare, so the file refers to Fastify's and Kysely's
+  // types (resolved from the workspace; the reference app imports it as types only, with skipLibCheck).
   dts: { entry: { contract: 'src/contract.ts' } },
 });

@@ -18,32 +18,11 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installTextRule } from './http/text-rule.js';
 import { fastifyTimeoutOptions } from './http/timeouts.js';
 import { trackRoutes } from './http/route-registry.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { landRoutes } from './modules/land/routes.js';
-import { signInThrottleRoutes } from './modules/signInThrottle/routes.js';
 import { createSignInThrottle } from './modules/signInThrottle/throttle.js';
-import { selfRoutes } from './modules/self/routes.js';
-import { roleRoutes } from './modules/role/routes.js';
-import { permissionRoutes } from './modules/permission/routes.js';
-import { authSessionRoutes } from './modules/authSession/routes.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { dictRoutes } from './modules/dict/routes.js';
-import { agreementRoutes } from './modules/agreement/routes.js';
-import { fileMaxBytesFrom } from './modules/file/upload.js';
-import { fileQuotaBytesFrom } from './modules/file/quota.js';
-import { fileRoutes } from './modules/file/routes.js';
-import { userRoutes } from './modules/user/routes.js';
-import { passwordRoutes } from './modules/password/routes.js';
-import { verifyCodeRoutes } from './modules/verifyCode/routes.js';
-import { projectRoutes } from './modules/project/routes.js';
-import { sessionRoutes } from './modules/session/routes.js';
-import { questionRoutes } from './modules/question/routes.js';
-import { pictureItRoutes } from './modules/pictureIt/routes.js';
-import { minutesRoutes } from './modules/minutes/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { sampleDataRoutes } from './modules/sampleData/routes.js';
+import type { ApiModule, ModuleContext } from './modules/api-module.js';
+import { allMigrations, migrationNames } from './modules/collect.js';
+import { API_MODULES } from './modules/index.js';
 import { demoRequested, demoSeedOptions, startDemo } from './sample-data/demo.js';
-import { msLoginRoutes } from './modules/msLogin/routes.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
@@ -52,7 +31,6 @@ import { writeCountOf } from './db/write-count.js';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
-import { opsRoutes } from './modules/ops/routes.js';
 
 /** Inputs of {@link buildApp}. */
 export interface AppOptions {
@@ -67,6 +45,8 @@ export interface AppOptions {
   queryLog?: QueryLog;
   /** Where verification codes go; defaults to the recorder (the `sent_messages` outbox, codes masked). */
   sms?: SmsSender;
+  /** The API modules to serve (their migrations, permission tree and routes); defaults to every module of this server. */
+  modules?: readonly ApiModule[];
   /** Start as the demo (sample-data/demo.ts): its own SQLite file, filled on first start. Defaults to CONSOLE_DEMO=1. */
   demo?: boolean;
 }
@@ -92,15 +72,16 @@ declare module 'fastify' {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const modules = options.modules ?? API_MODULES;
   const now = options.now ?? (() => new Date());
   const { db, dialect, pool } = connectDatabase(config.database, options.queryLog);
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, allMigrations(modules));
     await refreshPlannerStatistics(db, dialect);
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
     const demo = options.demo ?? demoRequested();
-    const seedResult = await seedDatabase(db, demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() });
+    const seedResult = await seedDatabase(db, { ...(demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() }), modules });
     if (demo) await startDemo(db, { database: config.database, seedResult, print, now: now() });
 
     app = Fastify({
@@ -131,32 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const policy: SessionPolicy = { idleMinutes: config.tokenIdleMinutes, absoluteHours: config.tokenAbsoluteHours, now };
     installAuthGuard(app, db, policy, { metrics: config.metricsToken, ops: config.opsToken });
     installRefusalAudit(app, db, now);
-    healthRoutes(app, { db, dialect });
     cspReportRoutes(app);
     const throttle = createSignInThrottle(db, now, config.signInThrottle, metrics.signIn);
-    landRoutes(app, { db, policy, throttle, oneTimePasswordHours: config.oneTimePasswordHours ?? 24 });
-    signInThrottleRoutes(app, { db, throttle, now });
-    selfRoutes(app, { db });
-    roleRoutes(app, { db, now });
-    permissionRoutes(app, { db, now });
-    authSessionRoutes(app, { db, now });
-    auditRoutes(app, { db });
-    dictRoutes(app, { db, now });
-    agreementRoutes(app, { db, now });
-    fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) });
-    userRoutes(app, { db, now, throttle });
-    passwordRoutes(app, { db, now });
-    verifyCodeRoutes(app, { db, now, sms: options.sms ?? createRecordingSmsSender(db, now) });
-    projectRoutes(app, { db, now });
-    sessionRoutes(app, { db, dialect, now });
-    questionRoutes(app, { db, now });
-    pictureItRoutes(app, { db, now });
-    minutesRoutes(app, { db, now });
-    dashboardRoutes(app, { db, now });
-    sampleDataRoutes(app, { db, now });
-    msLoginRoutes(app, { db, policy, config: config.microsoftSignIn, throttle });
+    const sms = options.sms ?? createRecordingSmsSender(db, now);
+    const context: ModuleContext = { db, dialect, now, config, policy, throttle, sms, metrics, migrationNames: migrationNames(modules) };
+    for (const module of modules) module.routes?.(app, context);
     metricsRoutes(app, metrics);
-    opsRoutes(app, { db, dialect, databaseFile: config.database.kind === 'sqlite' ? config.database.file : null, now });
 
     app.setNotFoundHandler(await registerSpa(app, config.staticDir));
     await app.ready();

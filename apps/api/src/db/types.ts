@@ -2,19 +2,8 @@
 // database; timestamps are ISO-8601 UTC strings and flags are 0/1 integers so the same rows
 // read identically on SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
-import type { SentMessagesTable, VerifyCodesTable } from '../modules/verifyCode/tables.js';
-import type { SignInFailuresTable } from '../modules/signInThrottle/tables.js';
-import type { AgreementsTable } from '../modules/agreement/tables.js';
-import type { DictItemsTable, DictsTable } from '../modules/dict/tables.js';
-import type { FilesTable, FileUsagesTable } from '../modules/file/tables.js';
-import type { ExternalIdentitiesTable, OidcLoginTicketsTable, OidcTransactionsTable, PendingBindingsTable } from '../modules/msLogin/tables.js';
-import type { QuestionsTable, QuestionTagsTable } from '../modules/question/tables.js';
-import type { PictureItImagesTable, PictureItSetsTable } from '../modules/pictureIt/tables.js';
-import type { MeetingMinutesTable, MinutesSegmentsTable } from '../modules/minutes/tables.js';
 import type { AccessVersionTable } from '../auth/tables.js';
-import type { SampleDataLoadsTable } from '../sample-data/tables.js';
 import type { ListVersionsTable } from '../cache/tables.js';
-import type { ProjectSessionsTable, ProjectsTable, ProjectUserTable, SessionParticipantsTable, SessionQuestionsTable } from '../modules/project/tables.js';
 
 /** Staff account kinds. */
 export type UserType = 'admin' | 'moderator' | 'client';
@@ -117,7 +106,10 @@ export interface AuditLogTable {
   outcome: 'success' | 'failure' | 'denied';
 }
 
-/** All tables, keyed by table name. */
+/**
+ * All tables, keyed by table name: the core tables here; each module adds its own from its `tables.ts`
+ * (declaration merging), so this file depends on no module.
+ */
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -126,31 +118,6 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   auth_sessions: AuthSessionsTable;
   audit_log: AuditLogTable;
-  verify_codes: VerifyCodesTable;
-  sent_messages: SentMessagesTable;
-  sign_in_failures: SignInFailuresTable;
-  dicts: DictsTable;
-  dict_items: DictItemsTable;
-  agreements: AgreementsTable;
-  files: FilesTable;
-  file_usages: FileUsagesTable;
-  projects: ProjectsTable;
-  project_moderators: ProjectUserTable;
-  project_members: ProjectUserTable;
-  project_sessions: ProjectSessionsTable;
-  session_participants: SessionParticipantsTable;
-  session_questions: SessionQuestionsTable;
-  oidc_transactions: OidcTransactionsTable;
-  oidc_login_tickets: OidcLoginTicketsTable;
-  pending_bindings: PendingBindingsTable;
-  external_identities: ExternalIdentitiesTable;
-  questions: QuestionsTable;
-  question_tags: QuestionTagsTable;
-  picture_it_sets: PictureItSetsTable;
-  picture_it_images: PictureItImagesTable;
-  meeting_minutes: MeetingMinutesTable;
-  minutes_segments: MinutesSegmentsTable;
   access_version: AccessVersionTable;
   list_versions: ListVersionsTable;
-  sample_data_loads: SampleDataLoadsTable;
 }

@@ -1,4 +1,4 @@
-/** Envelope codes of the contract (ARCHITECTURE.md). */
+/** Envelope codes of the contract (docs/behaviour.md#8-errors-and-messages; packages/console-core/docs/backend-contract.md). */
 export const Code = {
   ok: 200,
   badRequest: 400,

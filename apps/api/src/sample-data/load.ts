@@ -10,7 +10,7 @@ import { conflict } from '../http/errors.js';
 import { readSampleContext } from './context.js';
 import { findExistingData } from './existing-data.js';
 import { buildSampleData, SAMPLE_NUMBERED_TABLES } from './sample-set.js';
-import type { SampleDataKind } from './tables.js';
+import type { SampleDataKind } from '../modules/sampleData/tables.js';
 import { alignIdSequences, kyselyRowWriter, writeTables } from './writer.js';
 
 /** Arbitrary constant naming the load's advisory lock on PostgreSQL. */

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { assertBackendContract, checkBackendContract, type ContractCheckOptions } from '@backoffice/console-core/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_OPERATION_CODES } from '../auth/operations.js';
+import { allOperationCodes } from '../modules/collect.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from './test-app.js';
 
 describe.each(testTargets())('the backend contract on $name', (target) => {
@@ -18,7 +18,7 @@ describe.each(testTargets())('the backend contract on $name', (target) => {
       baseURL: `http://127.0.0.1:${port}`,
       credentials: { username: 'admin', password: TEST_ADMIN_PASSWORD },
       list: { path: '/api/admin/user/list' },
-      operations: ALL_OPERATION_CODES,
+      operations: allOperationCodes(),
     };
   });
   afterAll(() => t.close());

@@ -7,8 +7,8 @@
 // administrator's own wording is never given a translation of text it no longer has.
 import { sql, type Kysely } from 'kysely';
 import { DICT_ITEM_LABELS_ZH, DICT_NAMES_ZH, DICT_REMARK, ROLE_NAMES_ZH, ROLE_REMARK } from '../seed/seed-labels.js';
-import { BUILTIN_ROLES } from '../seed/menu-tree.js';
-import { SEED_DICTIONARIES } from './030_dictionaries.js';
+import { BUILTIN_ROLES } from '../seed/builtin-roles.js';
+import { SEED_DICTIONARIES } from '../../modules/dict/migrations/030_dictionaries.js';
 
 /** Adds the zh-CN columns and fills them for the seeded rows. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../connect.js';
 import { migrateToLatest } from '../migrate.js';
-import { migrations } from '../migrations/index.js';
+import { allMigrations } from '../../modules/collect.js';
 import { testTargets } from '../../testing/test-app.js';
 import { DICT_ITEM_LABELS_ZH, DICT_NAMES_ZH, ROLE_NAMES_ZH } from './seed-labels.js';
 
@@ -14,7 +14,7 @@ describe.each(testTargets())('migration 090 on an existing database on $name', (
     const database = await target.createDatabase();
     const { db } = connectDatabase(database.target);
     try {
-      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== BILINGUAL));
+      const before = Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name !== BILINGUAL));
       await migrateToLatest(db, before);
       const at = '2030-01-01T00:00:00.000Z';
       // The roles as the seed made them before 090, one of them renamed since by an administrator.

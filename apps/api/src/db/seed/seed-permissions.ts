@@ -1,15 +1,16 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, PermissionsTable } from '../types.js';
-import { MENU_TREE, type RoleGrant } from './menu-tree.js';
+import type { MenuTreeDirectory } from '../../modules/collect.js';
+import type { RoleGrant } from './builtin-roles.js';
 
 /** Node ids of the seeded tree by natural key: `dir:<path>`, `menu:<name>`, `op:<code>`. */
 export type PermissionIds = Map<string, number>;
 
 /**
- * Inserts the nodes of {@link MENU_TREE} that are missing (matched by natural key), leaving
+ * Inserts the nodes of the modules' permission tree (modules/collect.ts, menuTree) that are missing (matched by natural key), leaving
  * existing rows as administrators may have edited them. Returns the ids of all seeded nodes.
  */
-export async function seedPermissions(trx: Transaction<Database>, now: string): Promise<PermissionIds> {
+export async function seedPermissions(trx: Transaction<Database>, now: string, tree: readonly MenuTreeDirectory[]): Promise<PermissionIds> {
   const existing = await trx.selectFrom('permissions').select(['id', 'kind', 'name', 'path', 'code', 'parent_id']).execute();
   const ids: PermissionIds = new Map();
   for (const row of existing) {
@@ -29,7 +30,7 @@ export async function seedPermissions(trx: Transaction<Database>, now: string): 
     return row.id;
   };
 
-  for (const [dirIndex, dir] of MENU_TREE.entries()) {
+  for (const [dirIndex, dir] of tree.entries()) {
     const dirId = await ensure(`dir:${dir.path}`, {
       parent_id: null, kind: 'directory', name: dir.path, path: dir.path, component: null,
       title: `menu.${dir.path}`, arco_icon: dir.arcoIcon, is_show: 1, sort_order: dirIndex + 1, code: null,
@@ -52,14 +53,14 @@ export async function seedPermissions(trx: Transaction<Database>, now: string): 
 }
 
 /** Resolves a role grant to node ids: granted directories with everything under them, granted menus with their directory and operations. */
-export function resolveGrant(grant: RoleGrant, ids: PermissionIds): number[] {
+export function resolveGrant(grant: RoleGrant, ids: PermissionIds, tree: readonly MenuTreeDirectory[]): number[] {
   const granted = new Set<number>();
   const add = (key: string) => {
     const id = ids.get(key);
     if (id === undefined) throw new Error(`Seed grant names an unknown permission: ${key}`);
     granted.add(id);
   };
-  for (const dir of MENU_TREE) {
+  for (const dir of tree) {
     const wholeDir = grant.directories.includes(dir.path);
     for (const m of dir.menus) {
       if (!wholeDir && !grant.menus.includes(m.name)) continue;
@@ -69,7 +70,7 @@ export function resolveGrant(grant: RoleGrant, ids: PermissionIds): number[] {
     }
   }
   (grant.operations ?? []).forEach((code) => add(`op:${code}`));
-  const known = new Set(MENU_TREE.flatMap((d) => d.menus.map((m) => m.name)));
+  const known = new Set(tree.flatMap((d) => d.menus.map((m) => m.name)));
   const unknown = grant.menus.filter((name) => !known.has(name));
   if (unknown.length > 0) throw new Error(`Seed grant names unknown menus: ${unknown.join(', ')}`);
   return [...granted];

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
+import type { MenuTreeDirectory } from '../../modules/collect.js';
 import type { Database } from '../types.js';
-import { BUILTIN_ROLES } from './menu-tree.js';
+import { BUILTIN_ROLES } from './builtin-roles.js';
 import { ROLE_NAMES_ZH, ROLE_REMARK } from './seed-labels.js';
 import { resolveGrant, type PermissionIds } from './seed-permissions.js';
 
@@ -21,7 +22,7 @@ async function grantMissing(trx: Transaction<Database>, roleId: number, permissi
  * creation (later edits by administrators stick). `admin` is topped up with every permission on
  * each start. Returns role ids by code.
  */
-export async function seedRoles(trx: Transaction<Database>, ids: PermissionIds, now: string): Promise<Map<string, number>> {
+export async function seedRoles(trx: Transaction<Database>, ids: PermissionIds, now: string, tree: readonly MenuTreeDirectory[]): Promise<Map<string, number>> {
   const roleIds = new Map<string, number>();
   const allPermissionIds = (await trx.selectFrom('permissions').select('id').execute()).map((r) => r.id);
   for (const role of BUILTIN_ROLES) {
@@ -37,7 +38,7 @@ export async function seedRoles(trx: Transaction<Database>, ids: PermissionIds, 
         .returning('id')
         .executeTakeFirstOrThrow();
       roleId = row.id;
-      if (role.grant !== 'all') await grantMissing(trx, roleId, resolveGrant(role.grant, ids));
+      if (role.grant !== 'all') await grantMissing(trx, roleId, resolveGrant(role.grant, ids, tree));
     }
     if (role.grant === 'all') await grantMissing(trx, roleId, allPermissionIds);
     roleIds.set(role.code, roleId);

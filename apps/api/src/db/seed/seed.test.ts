@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../migrations/index.js';
+import { allMigrations } from '../../modules/collect.js';
 import { startTestApp, testTargets } from '../../testing/test-app.js';
 
 const CREATED = /^Created the admin account\. Username: admin {2}Password: (\S+)$/;
@@ -61,7 +61,7 @@ describe.each(testTargets())('first start on $name', (target) => {
       expect(printed).toHaveLength(1);
       expect(second.app.seedResult).toEqual({ adminCreated: false });
       const applied = await second.app.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-      expect(applied).toHaveLength(Object.keys(migrations).length);
+      expect(applied).toHaveLength(Object.keys(allMigrations()).length);
       const again = async (table: 'permissions' | 'roles' | 'users' | 'role_permissions' | 'user_roles') => {
         const row = await second.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
         return Number(row.n);

@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-policy.js';
 import { isPostgres } from '../migrations/portable.js';
+import type { ApiModule } from '../../modules/api-module.js';
+import { menuTree } from '../../modules/collect.js';
 import type { Database } from '../types.js';
 import { seedPermissions } from './seed-permissions.js';
 import { seedRoles } from './seed-roles.js';
@@ -17,6 +19,8 @@ export interface SeedOptions {
   /** Where the one-time password line goes (stdout in production). */
   print: (line: string) => void;
   now: Date;
+  /** The modules whose menus and operation codes make the permission tree; defaults to every module of this server. */
+  modules?: readonly ApiModule[];
 }
 
 /** What the seed did, for logs and tests. */
@@ -44,8 +48,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const adminCreated = await db.transaction().execute(async (trx) => {
     // Instances starting together on one PostgreSQL seed one after the other.
     if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    const ids = await seedPermissions(trx, now);
-    const roleIds = await seedRoles(trx, ids, now);
+    const tree = menuTree(options.modules);
+    const ids = await seedPermissions(trx, now, tree);
+    const roleIds = await seedRoles(trx, ids, now, tree);
     if (passwordHash === undefined) return false;
     const inserted = await trx
       .insertInto('users')

@@ -20,3 +20,13 @@ export interface AgreementsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface AgreementTables {
+  agreements: AgreementsTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends AgreementTables {}
+}

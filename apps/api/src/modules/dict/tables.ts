@@ -33,3 +33,14 @@ export interface DictItemsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface DictTables {
+  dicts: DictsTable;
+  dict_items: DictItemsTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends DictTables {}
+}

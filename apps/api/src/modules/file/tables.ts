@@ -27,3 +27,14 @@ export interface FileUsagesTable {
   owner_id: string;
   created_at: string;
 }
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface FileTables {
+  files: FilesTable;
+  file_usages: FileUsagesTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends FileTables {}
+}

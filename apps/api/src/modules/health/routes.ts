@@ -40,7 +40,7 @@ const readinessSchema: TSchema = {
  * answers; no database call, for a liveness probe) and GET /api/health/ready (the database answers and
  * holds every migration; 503 naming the problem otherwise, for a load balancer's readiness probe).
  */
-export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: DialectName }): void {
+export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: DialectName; migrationNames?: readonly string[] }): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/health',
@@ -70,7 +70,7 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>;
     summary: 'Readiness: the database answers and holds every migration of this build; 503 naming the problem otherwise',
     result: readinessSchema,
     handler: async (request) => {
-      const { result, problem, error } = await checkReadiness(deps.db, deps.dialect);
+      const { result, problem, error } = await checkReadiness(deps.db, deps.dialect, deps.migrationNames);
       if (error) request.log.warn({ err: error }, 'readiness: the database did not answer');
       if (problem) throw new ApiError(Code.unavailable, problem, result);
       return ok<ReadinessResult>(result);

@@ -1,4 +1,4 @@
-// Row shapes of meeting minutes (migration 061); db/types.ts lists them in `Database`.
+// Row shapes of meeting minutes (migration 061); each joins `Database` below.
 
 /** The minutes of one research session; `version` grows by one on every save. */
 export interface MeetingMinutesTable {
@@ -22,4 +22,15 @@ export interface MinutesSegmentsTable {
   /** 'HH:MM' or 'HH:MM:SS'. */
   clock_time: string | null;
   text: string;
+}
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface MinutesTables {
+  meeting_minutes: MeetingMinutesTable;
+  minutes_segments: MinutesSegmentsTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends MinutesTables {}
 }

@@ -57,3 +57,16 @@ export interface ExternalIdentitiesTable {
   created_at: string;
   last_login_at: string | null;
 }
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface MsLoginTables {
+  oidc_transactions: OidcTransactionsTable;
+  oidc_login_tickets: OidcLoginTicketsTable;
+  pending_bindings: PendingBindingsTable;
+  external_identities: ExternalIdentitiesTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends MsLoginTables {}
+}

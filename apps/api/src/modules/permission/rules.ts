@@ -1,7 +1,7 @@
 // What a permission node must satisfy to keep the menu derivable: directories at the root, menus
 // under directories, operations under menus; route names and operation codes unique.
 import type { Kysely } from 'kysely';
-import { ALL_OPERATION_CODES } from '../../auth/operations.js';
+import { allOperationCodes } from '../collect.js';
 import type { Database, PermissionKind } from '../../db/types.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { findPermission, type PermissionRow } from './queries.js';
@@ -99,11 +99,12 @@ export async function checkUnique(
   }
 }
 
-const BUILT_IN_CODES = new Set<string>(ALL_OPERATION_CODES);
+let builtInCodes: Set<string> | undefined;
 
 /** True for operation codes the server's routes require (deleting or renaming them would lock everyone out). */
 export function isBuiltInCode(code: string | null): boolean {
-  return code !== null && BUILT_IN_CODES.has(code);
+  builtInCodes ??= new Set(allOperationCodes());
+  return code !== null && builtInCodes.has(code);
 }
 
 /** Checks that a menu's activeMenu names another existing menu (400 naming activeMenu). */

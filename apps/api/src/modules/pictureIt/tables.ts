@@ -1,4 +1,4 @@
-// Row shapes of Picture It image sets (migration 060); db/types.ts lists them in `Database`.
+// Row shapes of Picture It image sets (migration 060); each joins `Database` below.
 import type { Generated } from 'kysely';
 
 export interface PictureItSetsTable {
@@ -18,4 +18,15 @@ export interface PictureItImagesTable {
   file_id: number;
   caption: string | null;
   position: number;
+}
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface PictureItTables {
+  picture_it_sets: PictureItSetsTable;
+  picture_it_images: PictureItImagesTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends PictureItTables {}
 }

@@ -1,5 +1,5 @@
 // Row shapes of the project and research-session tables (migration 020), kept beside the module
-// that owns them; db/types.ts lists them in `Database`. Dates are 'YYYY-MM-DD' text, instants
+// that owns them; each joins `Database` below. Dates are 'YYYY-MM-DD' text, instants
 // ISO-8601 UTC text, so rows read identically on SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
 
@@ -64,4 +64,19 @@ export interface SessionQuestionsTable {
   session_id: number;
   question_id: number;
   position: number;
+}
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface ProjectTables {
+  projects: ProjectsTable;
+  project_moderators: ProjectUserTable;
+  project_members: ProjectUserTable;
+  project_sessions: ProjectSessionsTable;
+  session_participants: SessionParticipantsTable;
+  session_questions: SessionQuestionsTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends ProjectTables {}
 }

@@ -1,4 +1,4 @@
-// Row shapes of the question bank (migration 060); db/types.ts lists them in `Database`.
+// Row shapes of the question bank (migration 060); each joins `Database` below.
 import type { Generated } from 'kysely';
 
 /** The question_type dictionary's values. */
@@ -24,4 +24,15 @@ export interface QuestionsTable {
 export interface QuestionTagsTable {
   question_id: number;
   tag: string;
+}
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface QuestionTables {
+  questions: QuestionsTable;
+  question_tags: QuestionTagsTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends QuestionTables {}
 }

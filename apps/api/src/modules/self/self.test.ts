@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_OPERATION_CODES } from '../../auth/operations.js';
+import { allOperationCodes } from '../collect.js';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import type { MenuAndOperateResult, MenuNode, SelfInfoResult } from './routes.js';
@@ -52,7 +52,7 @@ describe.each(testTargets())('self on $name', (target) => {
     expect(names(setting?.children ?? [])).toEqual(['Permission', 'Role', 'Dict', 'DictItem', 'VerifyCode', 'ResetPassword', 'Agreement', 'File', 'AuditLog']);
     expect(setting?.children.find((c) => c.name === 'ResetPassword')).toMatchObject({ title: 'menu.setting.resetPassword', component: 'setting/resetPassword' });
     expect(setting?.children.find((c) => c.name === 'DictItem')?.isShow).toBe(0);
-    expect([...result.operateList].sort()).toEqual([...ALL_OPERATION_CODES].sort());
+    expect([...result.operateList].sort()).toEqual(allOperationCodes().sort());
     expect(result.operateList).toEqual(expect.arrayContaining(['user:list', 'user:assignRoles', 'audit:list', 'authSession:end', 'project:add']));
   });
 

@@ -2,7 +2,7 @@
 import type { EnabledStatus, UserType } from '../../db/types.js';
 import { optionalEmailSchema, optionalPhoneSchema, optionalTextSchema, PHONE_PATTERN, USERNAME_PATTERN } from './validation.js';
 
-/** A staff account as lists and details show it (spec §3 User, plus account fields). */
+/** A staff account as lists and details show it (docs/behaviour.md#31-user, plus account fields). */
 export interface UserRecord {
   userId: number;
   uuid: string;

@@ -29,3 +29,14 @@ export interface SentMessagesTable {
   body: string;
   created_at: string;
 }
+
+/** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
+export interface VerifyCodeTables {
+  verify_codes: VerifyCodesTable;
+  sent_messages: SentMessagesTable;
+}
+
+declare module '../../db/types.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges this module's tables into the schema
+  interface Database extends VerifyCodeTables {}
+}

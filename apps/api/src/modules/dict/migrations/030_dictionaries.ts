@@ -1,7 +1,7 @@
 // Dictionaries and their items, with the console's own statuses and types seeded as dictionaries
 // so that selects and tags read them from the server.
 import { sql, type Kysely } from 'kysely';
-import { sqlIn, withId, withTimestamps } from './portable.js';
+import { sqlIn, withId, withTimestamps } from '../../../db/migrations/portable.js';
 
 /** One seeded item. */
 export interface SeedDictItem {

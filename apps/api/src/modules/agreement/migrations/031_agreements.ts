@@ -1,7 +1,7 @@
 // Agreements (protocol management): typed documents with numbered versions. At most one version
 // of a type is published at a time; published and superseded versions never change.
 import { sql, type Kysely } from 'kysely';
-import { sqlIn, withId, withTimestamps } from './portable.js';
+import { sqlIn, withId, withTimestamps } from '../../../db/migrations/portable.js';
 
 /** Creates agreements. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@
 // ('sample') or by the demo's first start ('demo'). One row at most (id is always 1), so two loads
 // racing each other cannot both succeed, and a demo start can tell its own database from another.
 import { sql, type Kysely } from 'kysely';
-import { sqlIn } from './portable.js';
+import { sqlIn } from '../../../db/migrations/portable.js';
 
 /** Creates sample_data_loads. */
 export async function up(db: Kysely<unknown>): Promise<void> {

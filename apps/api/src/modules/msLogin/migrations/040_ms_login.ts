@@ -2,7 +2,7 @@
 // identities waiting to be bound to a staff account, and the bindings themselves. Everything the
 // flow needs lives here (no server memory), so several servers can share one database.
 import type { Kysely } from 'kysely';
-import { withId } from './portable.js';
+import { withId } from '../../../db/migrations/portable.js';
 
 /** Creates oidc_transactions, oidc_login_tickets, pending_bindings and external_identities. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,14 @@
+// Versioned agreements: drafts, publishing, history (POST /api/admin/agreement/*).
+import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import * as m031 from './migrations/031_agreements.js';
+import { agreementRoutes } from './routes.js';
+import type { AgreementTables } from './tables.js';
+
+/** The agreement module. */
+export const agreementModule = defineApiModule({
+  name: 'agreement',
+  tables: ['agreements'] satisfies (keyof AgreementTables)[],
+  migrations: { '031_agreements': m031 },
+  menus: [{ directory: 'setting', path: 'agreement', name: 'Agreement', order: 7, operations: operationCodes('agreement', CRUD_STATUS) }],
+  routes: agreementRoutes,
+});

@@ -1,0 +1,114 @@
+// What an API module brings to the server, declared once in its own folder (`modules/<name>/module.ts`) and
+// collected by the app from the one list in `modules/index.ts`. The shape is narrow on purpose: the app needs
+// a module's migrations (to build the schema), its menu entries with their operation codes (to seed the
+// permission tree and to type every route's `operation`), and a function that registers its routes. A
+// module's tables join the `Database` type from its own `tables.ts` (TypeScript declaration merging), so the
+// schema is assembled from the modules and `db/types.ts` imports none of them.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import type { SessionPolicy } from '../auth/types.js';
+import type { AppConfig } from '../config.js';
+import type { DialectName } from '../db/connect.js';
+import type { Database } from '../db/types.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
+import type { SmsSender } from '../sms/types.js';
+import type { SignInThrottle } from './signInThrottle/throttle.js';
+
+/** What every module's routes may use: the app's shared parts, built once by `buildApp`. */
+export interface ModuleContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  now: () => Date;
+  config: AppConfig;
+  policy: SessionPolicy;
+  throttle: SignInThrottle;
+  sms: SmsSender;
+  metrics: AppMetrics;
+  /** Names of every migration the app knows (what a ready server must have run). */
+  migrationNames: readonly string[];
+}
+
+/** A top-level menu group (a directory of the permission tree) that a module owns. */
+export interface ModuleDirectory {
+  /** Path segment and natural key, e.g. `setting`; its title key is `menu.<path>`. */
+  readonly path: string;
+  readonly arcoIcon: string;
+  /** Place in the menu among all directories (smaller first). */
+  readonly order: number;
+}
+
+/** A menu entry (a route of the console) a module owns, with the operation codes that hang under it. */
+export interface ModuleMenu {
+  /** Path of the directory it sits in (declared by this or another module). */
+  readonly directory: string;
+  readonly path: string;
+  /** Route name, unique across the tree. */
+  readonly name: string;
+  /** Place among its directory's entries (smaller first). */
+  readonly order: number;
+  /** Defaults to '<directory>/<path>': the console page folder that renders it. */
+  readonly component?: string;
+  /** 0 hides it from the menu (the route still exists). */
+  readonly isShow?: 0 | 1;
+  /** For a hidden entry: the route name of the visible entry the menu highlights for it. */
+  readonly activeMenu?: string;
+  readonly operations?: readonly string[];
+}
+
+/** One API module: its schema changes, menu entries, operation codes and routes. */
+export interface ApiModule {
+  /** The folder name under `modules/`. */
+  readonly name: string;
+  /**
+   * The tables it owns (created by its migrations). Their row types are its `tables.ts`'s `<Name>Tables`, which
+   * joins `Database`; naming that type here (`satisfies (keyof FileTables)[]`) keeps it in every program that
+   * sees the module list, the contract's declaration build included.
+   */
+  readonly tables?: readonly string[];
+  /** Migrations by their recorded name (`NNN_name`); all modules' migrations run together in name order. */
+  readonly migrations?: Readonly<Record<string, Migration>>;
+  readonly directories?: readonly ModuleDirectory[];
+  readonly menus?: readonly ModuleMenu[];
+  /** Operation codes this module adds under a menu another module owns, by that menu's route name. */
+  readonly operationsUnder?: Readonly<Record<string, readonly string[]>>;
+  /** Registers the module's routes; each declares its access (http/define-route.ts). */
+  readonly routes?: (app: FastifyInstance, context: ModuleContext) => void;
+}
+
+/**
+ * Declares a module, keeping its operation codes as literal types so that `OperationCode` (auth/operations.ts)
+ * is the union of what the listed modules declare and a typo in a route's `operation` fails to compile.
+ *
+ * @example
+ * export const agreementModule = defineApiModule({
+ *   name: 'agreement',
+ *   migrations: { '031_agreements': m031 },
+ *   menus: [{ directory: 'setting', path: 'agreement', name: 'Agreement', order: 70, operations: operationCodes('agreement', ['list', 'add']) }],
+ *   routes: (app, { db, now }) => agreementRoutes(app, { db, now }),
+ * });
+ */
+export function defineApiModule<const M extends ApiModule>(module: M): M {
+  return module;
+}
+
+/**
+ * Operation codes `<resource>:<action>` for a list of actions, as literal types.
+ *
+ * @example
+ * operationCodes('role', ['list', 'add'] as const); // ['role:list', 'role:add']
+ */
+export function operationCodes<const P extends string, const A extends string>(resource: P, actions: readonly A[]): `${P}:${A}`[] {
+  return actions.map((action) => `${resource}:${action}` as `${P}:${A}`);
+}
+
+/** The usual actions of a managed record. */
+export const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
+/** {@link CRUD} and enabling/disabling. */
+export const CRUD_STATUS = [...CRUD, 'status'] as const;
+
+/** Every operation code the given modules declare, as a union type. */
+export type OperationsOf<Modules extends readonly ApiModule[]> = {
+  [I in keyof Modules]:
+    | (Modules[I]['menus'] extends readonly (infer Menu)[] ? (Menu extends { operations: readonly (infer Code)[] } ? Code : never) : never)
+    | (Modules[I]['operationsUnder'] extends Readonly<Record<string, readonly (infer Code)[]>> ? Code : never);
+}[number];

@@ -1,0 +1,10 @@
+// The audit log of writes and refusals (POST /api/admin/audit/*).
+import { defineApiModule, operationCodes } from '../api-module.js';
+import { auditRoutes } from './routes.js';
+
+/** The audit module. */
+export const auditModule = defineApiModule({
+  name: 'audit',
+  menus: [{ directory: 'setting', path: 'auditLog', name: 'AuditLog', order: 9, operations: operationCodes('audit', ['list']) }],
+  routes: auditRoutes,
+});

@@ -1,0 +1,82 @@
+// What the app gathers from its modules (modules/index.ts): the migrations, the permission tree with its
+// operation codes, the route registrations. Functions, not constants, so a module may import them without
+// an import cycle mattering (they read the list only when called).
+import type { Migration } from 'kysely';
+import { CORE_MIGRATIONS } from '../db/migrations/index.js';
+import type { ApiModule, ModuleDirectory, ModuleMenu } from './api-module.js';
+import { API_MODULES } from './index.js';
+
+/** A directory of the permission tree with its menus, each with every operation code under it. */
+export interface MenuTreeDirectory extends ModuleDirectory {
+  readonly menus: readonly (ModuleMenu & { readonly operations: readonly string[] })[];
+}
+
+/**
+ * Every migration by its recorded name: the core schema's and each module's. Throws on a name two places use.
+ *
+ * @example
+ * await migrateToLatest(db, allMigrations());
+ */
+export function allMigrations(modules: readonly ApiModule[] = API_MODULES): Record<string, Migration> {
+  const all: Record<string, Migration> = { ...CORE_MIGRATIONS };
+  for (const module of modules) {
+    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+      if (all[name]) throw new Error(`Migration ${name} of module ${module.name} is declared twice`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
+/**
+ * Names of every migration this build knows, sorted.
+ *
+ * @example
+ * const missing = migrationNames().filter((name) => !applied.has(name));
+ */
+export function migrationNames(modules: readonly ApiModule[] = API_MODULES): string[] {
+  return Object.keys(allMigrations(modules)).sort();
+}
+
+/**
+ * The built-in permission tree: directories in order, each with its menus in order, each menu with its own
+ * operation codes then those other modules hang under it. Throws on a menu whose directory no module declares,
+ * on a route name used twice, and on operations under an unknown menu.
+ *
+ * @example
+ * for (const dir of menuTree()) console.log(dir.path, dir.menus.map((m) => m.name));
+ */
+export function menuTree(modules: readonly ApiModule[] = API_MODULES): MenuTreeDirectory[] {
+  const directories = modules.flatMap((m) => m.directories ?? []).sort((a, b) => a.order - b.order);
+  const menus = modules.flatMap((m) => m.menus ?? []);
+  const names = new Set<string>();
+  for (const menu of menus) {
+    if (names.has(menu.name)) throw new Error(`Menu ${menu.name} is declared twice`);
+    names.add(menu.name);
+    if (!directories.some((d) => d.path === menu.directory)) throw new Error(`Menu ${menu.name} sits in an undeclared directory ${menu.directory}`);
+  }
+  const extra = new Map<string, string[]>();
+  for (const module of modules) {
+    for (const [menuName, codes] of Object.entries(module.operationsUnder ?? {})) {
+      if (!names.has(menuName)) throw new Error(`Module ${module.name} hangs operations under an unknown menu ${menuName}`);
+      extra.set(menuName, [...(extra.get(menuName) ?? []), ...codes]);
+    }
+  }
+  return directories.map((directory) => ({
+    ...directory,
+    menus: menus
+      .filter((m) => m.directory === directory.path)
+      .sort((a, b) => a.order - b.order)
+      .map((m) => ({ ...m, operations: [...(m.operations ?? []), ...(extra.get(m.name) ?? [])] })),
+  }));
+}
+
+/**
+ * Every operation code the modules declare, in permission-tree order.
+ *
+ * @example
+ * expect(allOperationCodes()).toContain('project:list');
+ */
+export function allOperationCodes(modules: readonly ApiModule[] = API_MODULES): string[] {
+  return menuTree(modules).flatMap((d) => d.menus.flatMap((m) => m.operations));
+}

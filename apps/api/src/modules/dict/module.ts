@@ -1,0 +1,17 @@
+// Dictionaries and their items (POST /api/admin/dict/*).
+import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import * as m030 from './migrations/030_dictionaries.js';
+import { dictRoutes } from './routes.js';
+import type { DictTables } from './tables.js';
+
+/** The dictionary module. */
+export const dictModule = defineApiModule({
+  name: 'dict',
+  tables: ['dicts', 'dict_items'] satisfies (keyof DictTables)[],
+  migrations: { '030_dictionaries': m030 },
+  menus: [
+    { directory: 'setting', path: 'dict', name: 'Dict', order: 3, operations: operationCodes('dict', CRUD_STATUS) },
+    { directory: 'setting', path: 'dictItem', name: 'DictItem', order: 4, isShow: 0 },
+  ],
+  routes: dictRoutes,
+});

@@ -1,0 +1,17 @@
+// Uploaded files: upload, list, download, delete (POST /api/admin/file/*).
+import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
+import * as m032 from './migrations/032_files.js';
+import * as m099 from './migrations/099_file_search.js';
+import { fileQuotaBytesFrom } from './quota.js';
+import { fileRoutes } from './routes.js';
+import { fileMaxBytesFrom } from './upload.js';
+import type { FileTables } from './tables.js';
+
+/** The file module. */
+export const fileModule = defineApiModule({
+  name: 'file',
+  tables: ['files', 'file_usages'] satisfies (keyof FileTables)[],
+  migrations: { '032_files': m032, '099_file_search': m099 },
+  menus: [{ directory: 'setting', path: 'file', name: 'File', order: 8, operations: operationCodes('file', CRUD) }],
+  routes: (app, { db, now }) => fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) }),
+});

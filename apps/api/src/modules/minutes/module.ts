@@ -1,0 +1,23 @@
+// Meeting minutes of a session: transcript segments, saving, export (POST /api/admin/minutes/*, /myMinutes/*).
+import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
+import * as m061 from './migrations/061_meeting_minutes.js';
+import { minutesRoutes } from './routes.js';
+import type { MinutesTables } from './tables.js';
+
+/** The meeting minutes module. */
+export const minutesModule = defineApiModule({
+  name: 'minutes',
+  tables: ['meeting_minutes', 'minutes_segments'] satisfies (keyof MinutesTables)[],
+  migrations: { '061_meeting_minutes': m061 },
+  menus: [
+    {
+      directory: 'projectMgt', path: 'myMeetingMinutes', name: 'MyMeetingMinutes', order: 13,
+      component: 'projectMgt/meetingMinutes', isShow: 0, activeMenu: 'MyProjects', operations: operationCodes('minutes', ['myUpdate']),
+    },
+    {
+      directory: 'projectMgt', path: 'meetingMinutes', name: 'MeetingMinutes', order: 14,
+      component: 'projectMgt/meetingMinutes', isShow: 0, activeMenu: 'ProjectMgtList', operations: operationCodes('minutes', CRUD),
+    },
+  ],
+  routes: minutesRoutes,
+});

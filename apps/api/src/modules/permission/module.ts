@@ -1,0 +1,12 @@
+// The permission tree: directories, menus and operations (POST /api/admin/permission/*). It owns the
+// Settings directory, where the system's own pages sit.
+import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
+import { permissionRoutes } from './routes.js';
+
+/** The permission module. */
+export const permissionModule = defineApiModule({
+  name: 'permission',
+  directories: [{ path: 'setting', arcoIcon: 'IconSettings', order: 10 }],
+  menus: [{ directory: 'setting', path: 'permission', name: 'Permission', order: 1, operations: operationCodes('permission', CRUD) }],
+  routes: permissionRoutes,
+});

@@ -1,0 +1,13 @@
+// Picture It image sets (POST /api/admin/pictureIt/*); tables from the question module's migration 060.
+import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { pictureItRoutes } from './routes.js';
+import type { PictureItTables } from './tables.js';
+
+/** The Picture It module. */
+export const pictureItModule = defineApiModule({
+  name: 'pictureIt',
+  tables: ['picture_it_sets', 'picture_it_images'] satisfies (keyof PictureItTables)[],
+  directories: [{ path: 'pictureIt', arcoIcon: 'IconImage', order: 8 }],
+  menus: [{ directory: 'pictureIt', path: 'pictureItList', name: 'PictureItList', order: 1, operations: operationCodes('pictureIt', CRUD_STATUS) }],
+  routes: pictureItRoutes,
+});

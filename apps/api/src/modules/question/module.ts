@@ -1,0 +1,15 @@
+// The question bank (POST /api/admin/question/*); its migration also creates the Picture It tables.
+import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import * as m060 from './migrations/060_question_bank.js';
+import { questionRoutes } from './routes.js';
+import type { QuestionTables } from './tables.js';
+
+/** The question module. */
+export const questionModule = defineApiModule({
+  name: 'question',
+  tables: ['questions', 'question_tags'] satisfies (keyof QuestionTables)[],
+  migrations: { '060_question_bank': m060 },
+  directories: [{ path: 'question', arcoIcon: 'IconQuestionCircle', order: 7 }],
+  menus: [{ directory: 'question', path: 'questionList', name: 'QuestionList', order: 1, operations: operationCodes('question', CRUD_STATUS) }],
+  routes: questionRoutes,
+});

@@ -1,0 +1,10 @@
+// Roles and the permissions each grants (POST /api/admin/role/*).
+import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { roleRoutes } from './routes.js';
+
+/** The role module. */
+export const roleModule = defineApiModule({
+  name: 'role',
+  menus: [{ directory: 'setting', path: 'role', name: 'Role', order: 2, operations: operationCodes('role', [...CRUD_STATUS, 'assignPermissions']) }],
+  routes: roleRoutes,
+});

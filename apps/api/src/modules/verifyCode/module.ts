@@ -1,0 +1,17 @@
+// Verification codes sent by SMS, and their outbox (POST /api/admin/verifyCode/*).
+import { defineApiModule, operationCodes } from '../api-module.js';
+import * as m011 from './migrations/011_verify_codes.js';
+import * as m088 from './migrations/088_mask_sent_codes.js';
+import { verifyCodeRoutes } from './routes.js';
+import type { VerifyCodeTables } from './tables.js';
+
+/** The verification code module. */
+export const verifyCodeModule = defineApiModule({
+  name: 'verifyCode',
+  tables: ['verify_codes', 'sent_messages'] satisfies (keyof VerifyCodeTables)[],
+  migrations: { '011_verify_codes': m011, '088_mask_sent_codes': m088 },
+  menus: [
+    { directory: 'setting', path: 'verifyCode', name: 'VerifyCode', order: 5, operations: operationCodes('verifyCode', ['list', 'detail', 'add', 'delete']) },
+  ],
+  routes: (app, { db, now, sms }) => verifyCodeRoutes(app, { db, now, sms }),
+});
