@@ -16,6 +16,7 @@ export * from './guard/access';
 export * from './guard/guard';
 export type * from './menu/types';
 export * from './menu/menu';
+export * from './menu/routeTable';
 export type * from './tabs/types';
 export * from './tabs/tabs';
 export type * from './settings/types';

@@ -1,25 +1,12 @@
 import type { Locale } from '@backoffice/console-core';
-import { loginMessages } from './login/messages';
-import { workplaceMessages } from './dashboard/workplace/messages';
-import { unavailableMessages } from './unavailable/messages';
-import { roleMessages } from './setting/role/messages';
-import { permissionMessages } from './setting/permission/messages';
-import { auditLogMessages } from './setting/auditLog/messages';
-import { staffMessages } from './staff-shared/messages';
-import { resetPasswordMessages } from './setting/resetPassword/messages';
-import { verifyCodeMessages } from './setting/verifyCode/messages';
-import { msLoginMessages } from './mslogin/messages';
-import { bindingUserMessages } from './bindingUser/messages';
-import { msAccountMessages } from './setting/resetPassword/msAccountMessages';
-import { projectMgtMessages } from './projectMgt/shared/messages';
-import { dictMessages } from './setting/dict/messages';
-import { dictItemMessages } from './setting/dictItem/messages';
-import { agreementMessages } from './setting/agreement/messages';
-import { fileMessages } from './setting/file/messages';
-import { questionMessages } from './question/questionList/messages';
-import { pictureItMessages } from './pictureIt/pictureItList/messages';
-import { meetingMinutesMessages } from './projectMgt/meetingMinutes/messages';
-import { demoTableMessages } from './demo/demo-table/messages';
+
+/** One page's strings: the same keys in en-US and zh-CN. */
+export type PageMessages = Record<Locale, Record<string, string>>;
+
+// Found by file name, so a page adds its strings by adding `messages.ts` (or `<topic>Messages.ts`) to its own
+// folder, exporting them: nothing here changes. This module loads with the first signed-in page
+// (registry.ts), so the login page's first load carries none of them.
+const files = import.meta.glob<Record<string, PageMessages>>(['./*/**/messages.ts', './*/**/*Messages.ts'], { eager: true });
 
 /** The strings of every page, in en-US and zh-CN, registered with the console's i18n. */
-export const pageMessages: Record<Locale, Record<string, string>>[] = [loginMessages, workplaceMessages, unavailableMessages, roleMessages, permissionMessages, auditLogMessages, staffMessages, resetPasswordMessages, verifyCodeMessages, msLoginMessages, bindingUserMessages, msAccountMessages, projectMgtMessages, dictMessages, dictItemMessages, agreementMessages, fileMessages, questionMessages, pictureItMessages, meetingMinutesMessages, demoTableMessages];
+export const pageMessages: PageMessages[] = Object.values(files).flatMap((module) => Object.values(module));

@@ -15,7 +15,8 @@ function fakeClient() {
   return { client, calls };
 }
 
-describe('console backend adapter (spec §7)', () => {
+// see docs/behaviour.md#72-calls-the-kit-makes
+describe('console backend adapter (behaviour §7.2)', () => {
   it('§7 posts to the login, logout, own info, menu and dictionary paths', async () => {
     const { client, calls } = fakeClient();
     const api = createConsoleApi(client);

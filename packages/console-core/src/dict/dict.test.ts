@@ -7,7 +7,8 @@ const status: DictEntry = { dictCode: 'status', items: [{ label: 'Open', value: 
 const statusDuplicate: DictEntry = { dictCode: 'status', items: [{ label: 'Other', value: '1' }] };
 const gender: DictEntry = { dictCode: 'gender', items: [{ label: 'Female', value: 'f' }] };
 
-describe('dictionary loader (spec §3 "Dictionary entry")', () => {
+// see docs/behaviour.md#36-dictionary-entry
+describe('dictionary loader (behaviour §3.6)', () => {
   it('§3 entries are grouped by dictCode and the first of each group is kept', () => {
     expect(groupDictEntries([status, statusDuplicate, gender])).toEqual({ status, gender });
   });

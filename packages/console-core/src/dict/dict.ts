@@ -5,7 +5,7 @@ import { dictItemLabels, pickLabel } from './labels';
 import type { DictEntry, DictState, DictStore } from './types';
 
 /**
- * Groups dictionaries by dictCode, keeping the first of each group (spec §3 "Dictionary entry").
+ * Groups dictionaries by dictCode, keeping the first of each group (docs/behaviour.md#36-dictionary-entry).
  * @example
  * groupDictEntries([{ dictCode: 'status', items: a }, { dictCode: 'status', items: b }]).status.items === a; // true
  */

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/types';
 import type { DictEntry, DictItem, LabelChoice, LocaleLabels } from './types';
 
-// The first label is en-US (the default locale, spec §9); kept here rather than imported from i18n/ so the
+// The first label is en-US (the default locale, docs/behaviour.md#9-constants-and-limits); kept here rather than imported from i18n/ so the
 // dictionary loader does not bring the message tables and i18next along.
 const FIRST: Locale = 'en-US';
 const FALLBACK_ORDER: readonly Locale[] = ['en-US', 'zh-CN'];

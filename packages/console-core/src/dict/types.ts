@@ -43,7 +43,7 @@ export interface DictItem {
 }
 
 /**
- * A dictionary (spec §3 "Dictionary entry", identified by `dictCode`).
+ * A dictionary, identified by `dictCode` (docs/behaviour.md#36-dictionary-entry).
  * @example
  * const entry: DictEntry = { dictCode: 'project_status', dictName: 'Project status', items: [{ label: 'Open', value: '1' }] };
  */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../routing/types';
 import { firstPermittedRoute, isRouteAllowed } from './access';
 
-describe('access rule (spec §2 rule 3, §6)', () => {
+// see docs/behaviour.md#25-navigation-guard, docs/behaviour.md#61-route-roles
+describe('access rule (behaviour §2.5 rule 3, §6.1)', () => {
   it('§2 a route is allowed when it does not require auth, has no roles list, has a wildcard role, or lists the role', () => {
     expect(isRouteAllowed(undefined, '')).toBe(true);
     expect(isRouteAllowed({ requiresAuth: false, roles: ['admin'] }, 'user')).toBe(true);

@@ -2,7 +2,7 @@ import type { RouteMeta, RouteRecord } from '../routing/types';
 import { joinPath } from '../routing/routing';
 
 /**
- * Guard rule 3's access rule (spec §2, §6): allowed when the route does not require auth, has no
+ * Guard rule 3's access rule (docs/behaviour.md#25-navigation-guard, docs/behaviour.md#61-route-roles): allowed when the route does not require auth, has no
  * roles list, has the '*' role, or lists the user's role.
  * @example
  * isRouteAllowed({ requiresAuth: true, roles: ['admin'] }, 'user'); // false
@@ -17,7 +17,7 @@ export function isRouteAllowed(meta: RouteMeta | undefined, role: string): boole
 
 /**
  * The first route (depth first, in order) the role may open, with its full path; used when the local
- * menu denies a route (spec §6: admin is the default role). Groups are skipped for their first leaf.
+ * menu denies a route (admin is the default role: docs/behaviour.md#61-route-roles). Groups are skipped for their first leaf.
  * @example
  * firstPermittedRoute(appRoutes, 'user')?.name; // e.g. 'Workplace'
  */

@@ -44,7 +44,8 @@ function setup(session: GuardSession, settings: GuardSettings, overrides: Partia
 const local: GuardSettings = { menuFromServer: false, serverMenu: [] };
 const server: GuardSettings = { menuFromServer: true, serverMenu: [] };
 
-describe('navigation guards (spec §2 rules 1-3)', () => {
+// see docs/behaviour.md#25-navigation-guard
+describe('navigation guards (behaviour §2.5 rules 1-3)', () => {
   it('§2 rule 1: an unauthenticated visitor goes to login with the intended route name and query as redirect', async () => {
     const { guard } = setup({ token: null, role: '' }, local);
     await expect(guard(to('Role', undefined, { page: '2' }))).resolves.toEqual({

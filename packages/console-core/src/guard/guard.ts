@@ -1,5 +1,5 @@
 import { defaultTranslate } from '../i18n/i18n';
-import { menuTreeToRoutes } from '../menu/menu';
+import { routeTableOf } from '../menu/routeTable';
 import { flattenRoutes, matchPath } from '../routing/routing';
 import { firstPermittedRoute, isRouteAllowed } from './access';
 import type { Guard, GuardContext, GuardDecision, GuardDeps, GuardLocation } from './types';
@@ -43,7 +43,7 @@ export function decideLogin(ctx: GuardContext): GuardDecision | undefined {
 export function existsForServerMenu(ctx: GuardContext): boolean {
   const { target } = ctx;
   if ([...ctx.whiteList, ctx.fallback.name].includes(target.name)) return true;
-  const known = flattenRoutes([...menuTreeToRoutes(ctx.settings.serverMenu), ...ctx.staticRoutes]);
+  const known = flattenRoutes(routeTableOf({ menuFromServer: true, serverMenu: ctx.settings.serverMenu, staticRoutes: ctx.staticRoutes }).allRoutes);
   return known.some((route) => route.name === target.name || matchPath(route.path, target.path));
 }
 

@@ -8,14 +8,14 @@ import type { Envelope, RequestFailureKind } from './types';
 export const ENVELOPE_CODES = { OK: 200, INVALID_TOKEN: 50008, SESSION_ENDED: 50012, TOKEN_EXPIRED: 50014 } as const;
 
 /**
- * How long error toasts stay (spec §9).
+ * How long error toasts stay (docs/behaviour.md#9-constants-and-limits).
  * @example
  * notifier.toast({ type: 'error', content, duration: TOAST_DURATION_MS });
  */
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * The codes that open the 'Confirm logout' modal (spec §8).
+ * The codes that open the 'Confirm logout' modal (docs/behaviour.md#8-errors-and-messages).
  * @example
  * LOGOUT_CODES.includes(error.code); // true for 50008, 50012, 50014
  */

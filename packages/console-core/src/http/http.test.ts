@@ -69,7 +69,8 @@ function setup(token: string | null = null, url = baseURL) {
   return { client, toasts, notices, confirms, reLogins: () => reLogins };
 }
 
-describe('envelope client (spec §7, §8)', () => {
+// see docs/behaviour.md#71-the-envelope-client, docs/behaviour.md#8-errors-and-messages
+describe('envelope client (behaviour §7, §8)', () => {
   it('§7 sends Authorization: Bearer <token> when a token exists and resolves with the result', async () => {
     const { client } = setup('abc');
     await expect(client.post('/ok', { q: 1 })).resolves.toEqual({ auth: 'Bearer abc', body: { q: 1 } });

@@ -35,7 +35,7 @@ function failureKind(error: AxiosError): RequestFailureKind {
 const loadAxiosModule = (): Promise<AxiosStatic> => import('axios').then((module) => module.default);
 
 /**
- * Creates the envelope client (spec §7, §8): Bearer token when present (no XSRF cookie lookup), no timeout, 2xx success,
+ * Creates the envelope client (docs/behaviour.md#71-the-envelope-client, docs/behaviour.md#8-errors-and-messages): Bearer token when present (no XSRF cookie lookup), no timeout, 2xx success,
  * envelope codes handled with toasts and the 'Confirm logout' modal, octet-stream passed through.
  * Request failures other than aborts show an error toast; aborts reject silently.
  * @example

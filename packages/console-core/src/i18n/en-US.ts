@@ -6,7 +6,7 @@ import type { MessageTable } from './types';
  * enUS['settings.copySettings']; // 'Copy Settings'
  */
 export const enUS: MessageTable = {
-  // Requests and session (spec §8)
+  // Requests and session (docs/behaviour.md#8-errors-and-messages)
   'request.error.default': 'Error',
   'request.error.request': 'Request Error',
   'request.error.network': 'Network error, please check your connection',
@@ -17,7 +17,7 @@ export const enUS: MessageTable = {
   'logout.confirm.ok': 'Re-Login',
   'logout.confirm.cancel': 'Cancel',
   'menu.fetch.failed': 'failed to get menu, please check user roles and permissions',
-  // Login (spec §5)
+  // Login (docs/behaviour.md#51-login-form)
   'login.form.title': 'Sign in',
   'login.form.userName.errMsg': 'Username cannot be empty',
   'login.form.password.errMsg': 'Password cannot be empty',
@@ -39,7 +39,7 @@ export const enUS: MessageTable = {
   'locale.switched': 'Language switched to English',
   'locale.en-US': 'English',
   'locale.zh-CN': '中文',
-  // Settings drawer (spec §2)
+  // Settings drawer (docs/behaviour.md#26-settings-drawer)
   'settings.title': 'Settings',
   'settings.content': 'Content Settings',
   'settings.navbar': 'Navbar',
@@ -63,9 +63,9 @@ export const enUS: MessageTable = {
   'tabBar.tags.closeLeft': 'Close Left',
   'tabBar.tags.closeRight': 'Close Right',
   'tabBar.tags.closeAll': 'Close All',
-  // Pagination (spec §9)
+  // Pagination (docs/behaviour.md#9-constants-and-limits)
   'pagination.goto': 'Go To',
-  // Menu titles of the spec §2 routes
+  // Menu titles of the routes (docs/behaviour.md#2-screens-and-routes)
   'menu.login': 'Login',
   'menu.mslogin': 'Microsoft Login',
   'menu.bindingUser': 'Bind User',

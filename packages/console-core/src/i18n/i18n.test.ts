@@ -18,7 +18,8 @@ const ROUTE_TITLES = [
   'menu.login', 'menu.mslogin', 'menu.bindingUser', 'menu.notFound',
 ];
 
-describe('i18n (spec §2 "Language", §4, §9)', () => {
+// see docs/behaviour.md#27-language, docs/behaviour.md#42-theme-language-and-pagination, docs/behaviour.md#9-constants-and-limits
+describe('i18n (behaviour §2.7, §4.2, §9)', () => {
   it('§4 both locales have exactly the same keys', () => {
     expect(Object.keys(coreMessages['zh-CN']).sort()).toEqual(Object.keys(coreMessages['en-US']).sort());
     for (const l of LOCALES) expect(Object.values(coreMessages[l]).every((v) => v.trim().length > 0)).toBe(true);
@@ -29,7 +30,7 @@ describe('i18n (spec §2 "Language", §4, §9)', () => {
     expect(SPEC_STRINGS.filter((s) => !english.has(s))).toEqual([]);
   });
 
-  it('§2 every route of the spec has a menu title in both locales', () => {
+  it('§2 every route of the console has a menu title in both locales', () => {
     for (const l of LOCALES) expect(ROUTE_TITLES.filter((k) => !coreMessages[l][k])).toEqual([]);
     expect(coreMessages['en-US']['menu.dashboard.workplace']).toBe('Data Overview');
   });

@@ -6,21 +6,21 @@ import type { ConsoleI18n, Locale, MessageTable } from './types';
 import { zhCN } from './zh-CN';
 
 /**
- * The supported locales (spec §4).
+ * The supported locales (docs/behaviour.md#27-language).
  * @example
  * LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }));
  */
 export const LOCALES: Locale[] = ['en-US', 'zh-CN'];
 
 /**
- * Default and fallback locale (spec §9).
+ * Default and fallback locale (docs/behaviour.md#9-constants-and-limits).
  * @example
  * readStoredLocale(createMemoryStorage()) === DEFAULT_LOCALE; // true
  */
 export const DEFAULT_LOCALE = 'en-US' as const;
 
 /**
- * The core's messages per locale: every user-visible core string and the menu titles of the spec's routes.
+ * The core's messages per locale: every user-visible core string and the menu titles of the console's routes (docs/behaviour.md#2-screens-and-routes).
  * @example
  * coreMessages['zh-CN']['login.form.login.success']; // '欢迎使用'
  */

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 
 /**
- * Supported interface languages (spec §4).
+ * Supported interface languages (docs/behaviour.md#27-language).
  * @example
  * const l: Locale = readStoredLocale(storage);
  */

@@ -11,7 +11,8 @@ const tree: MenuNode[] = [
   { path: 'hidden', name: 'hidden', title: 'menu.hidden', isShow: 0 },
 ];
 
-describe('menu mapper (spec §2 "Dynamic menu", §3 "Menu node")', () => {
+// see docs/behaviour.md#23-menu-from-the-server, docs/behaviour.md#33-menu-node-and-menu-answer
+describe('menu mapper (behaviour §2.3, §3.3)', () => {
   it('§2 each top-level node becomes a route at /{path} with its children nested', () => {
     const routes = menuTreeToRoutes(tree);
     expect(routes.map((r) => r.path)).toEqual(['/setting', '/hidden']);

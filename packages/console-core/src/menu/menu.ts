@@ -21,7 +21,7 @@ function childToRoute(node: MenuNode): RouteRecord {
 }
 
 /**
- * Maps the server's menu tree to routes (spec §2 "Dynamic menu"): each top-level node becomes
+ * Maps the server's menu tree to routes (docs/behaviour.md#23-menu-from-the-server): each top-level node becomes
  * `/{path}` with its children nested; title, icon (arcoIcon) and visibility (isShow 0 hides) come from
  * the node; a child's `component` path is kept for the app to find the view (see `resolveView`).
  * @example
@@ -89,7 +89,7 @@ function trailTo(items: MenuItemModel[], match: (item: MenuItemModel) => boolean
 
 /**
  * Keys from the root to the menu item of `path` (open keys + selected key). A hidden route with
- * `meta.activeMenu` (pass `routes` to have it read) highlights that entry instead (spec §2: the 'my'
+ * `meta.activeMenu` (pass `routes` to have it read) highlights that entry instead (docs/behaviour.md#22-signed-in-routes: the 'my'
  * variants highlight MyProjects); otherwise the closest ancestor path is used.
  * @example
  * findMenuTrail(items, '/projectMgt/projectMyDetail/7', appRoutes); // ['/projectMgt', '/projectMgt/myProjects']

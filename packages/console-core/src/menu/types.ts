@@ -1,11 +1,11 @@
 /**
- * Server menu shapes (spec §3 "Menu node", "Menu response") and the UI-neutral menu item the layout
+ * Server menu shapes (docs/behaviour.md#33-menu-node-and-menu-answer) and the UI-neutral menu item the layout
  * renders. `MenuItemModel` carries only what a menu needs (key, label, icon, children) so that any menu
  * component can render it.
  */
 
 /**
- * A node of the server's menu tree (spec §3 "Menu node"); `isShow` 0 hides it.
+ * A node of the server's menu tree (docs/behaviour.md#33-menu-node-and-menu-answer); `isShow` 0 hides it.
  * @example
  * const node: MenuNode = { path: 'setting', name: 'setting', title: 'menu.setting', arcoIcon: 'icon-settings', isShow: 1, children: [] };
  */
@@ -23,7 +23,7 @@ export interface MenuNode {
 }
 
 /**
- * `/api/admin/self/menuAndOperate` result (spec §3 "Menu response").
+ * `/api/admin/self/menuAndOperate` result (docs/behaviour.md#33-menu-node-and-menu-answer).
  * @example
  * const { menuTree, operateList }: MenuAndOperate = await api.menuAndOperate();
  */

@@ -1,11 +1,11 @@
 /**
  * The UI seam. The engine never draws anything: it asks a `Notifier` for a toast (Arco `Message`), a
- * notice (Arco `Notification`) or a confirm dialog (Arco `Modal`). The shapes carry only what the spec's
+ * notice (Arco `Notification`) or a confirm dialog (Arco `Modal`). The shapes carry only what the console's
  * messages need, so any UI kit (or a test spy) can implement them.
  */
 
 /**
- * A short message that goes away by itself (spec §8 toasts, 5000 ms).
+ * A short message that goes away by itself (error toasts stay 5000 ms: docs/behaviour.md#8-errors-and-messages).
  * @example
  * notifier.toast({ type: 'error', content: 'Request Error', duration: 5000 });
  */
@@ -16,7 +16,7 @@ export interface ToastInput {
 }
 
 /**
- * A corner notification, optionally closable (spec §8 menu fetch failure).
+ * A corner notification, optionally closable (e.g. the menu fetch failure: docs/behaviour.md#8-errors-and-messages).
  * @example
  * notifier.notice({ type: 'error', content: t('menu.fetch.failed'), closable: true });
  */
@@ -29,7 +29,7 @@ export interface NoticeInput {
 }
 
 /**
- * A modal asking to confirm (spec §8 'Confirm logout').
+ * A modal asking to confirm (e.g. 'Confirm logout': docs/behaviour.md#8-errors-and-messages).
  * @example
  * notifier.confirm({ title: 'Confirm logout', content: '...', okText: 'Re-Login', onOk: relogin });
  */

@@ -1,5 +1,5 @@
 /**
- * Project-list pagination state (spec §3).
+ * List pagination state (docs/behaviour.md#37-pagination).
  * @example
  * const p: Pagination = { current: 1, pageSize: 20, total: 0 };
  */
@@ -10,14 +10,14 @@ export interface Pagination {
 }
 
 /**
- * Default page size (spec §9).
+ * Default page size (docs/behaviour.md#9-constants-and-limits).
  * @example
  * createPagination().pageSize === DEFAULT_PAGE_SIZE; // true
  */
 export const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * Label of the pagination's jump-to input (spec §9); its i18n key is 'pagination.goto'.
+ * Label of the pagination's jump-to input (docs/behaviour.md#9-constants-and-limits); its i18n key is 'pagination.goto'.
  * @example
  * <Pagination showJumper sizeCanChange {...p} /> // with locale text GOTO_LABEL
  */
@@ -33,7 +33,7 @@ export function createPagination(p: Partial<Pagination> = {}): Pagination {
 }
 
 /**
- * The reset state (spec §4 "Pagination reset returns to page 1, size 20, total 0").
+ * The reset state: page 1, size 20, total 0 (docs/behaviour.md#42-theme-language-and-pagination).
  * @example
  * setPagination(resetPagination());
  */

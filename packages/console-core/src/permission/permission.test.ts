@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_ERROR, checkRoles, hasOperation } from './permission';
 
-describe('permission checks (spec §5, §6)', () => {
+// see docs/behaviour.md#52-role-check, docs/behaviour.md#62-menus-and-operation-codes
+describe('permission checks (behaviour §5.2, §6)', () => {
   it("§5 the role directive needs an array: otherwise 'need roles! Like v-permission=[...]'", () => {
     expect(PERMISSION_ERROR).toBe('need roles! Like v-permission=[...]');
     expect(() => checkRoles('admin', 'admin')).toThrow(new Error(PERMISSION_ERROR));

@@ -1,14 +1,14 @@
 import type { OperationCode } from './types';
 
 /**
- * The error thrown when the role check is given something other than an array (spec §5).
+ * The error thrown when the role check is given something other than an array (docs/behaviour.md#52-role-check).
  * @example
  * expect(() => checkRoles('admin', 'admin')).toThrow(PERMISSION_ERROR);
  */
 export const PERMISSION_ERROR = 'need roles! Like v-permission=[...]';
 
 /**
- * The role directive's rule (spec §5): the element stays when the list is empty or holds the role.
+ * The role check's rule (docs/behaviour.md#52-role-check): the element stays when the list is empty or holds the role.
  * Throws `Error(PERMISSION_ERROR)` when `value` is not an array.
  * @example
  * checkRoles(['admin'], 'user'); // false: remove the element
@@ -20,7 +20,7 @@ export function checkRoles(value: readonly string[] | unknown, role: string): bo
 }
 
 /**
- * Whether the server's operate list grants an operation code (spec §6 "operate list").
+ * Whether the server's operate list grants an operation code (docs/behaviour.md#62-menus-and-operation-codes).
  * With several codes, `mode` 'any' (default) needs one of them, 'all' needs every one;
  * an empty list of codes asks for nothing and is granted.
  * @example

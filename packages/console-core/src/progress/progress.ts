@@ -1,5 +1,5 @@
 /**
- * Navigation progress bar settings (spec §2 guard rule 4 and §9): no spinner.
+ * Navigation progress bar settings, without a spinner (docs/behaviour.md#25-navigation-guard rule 4, docs/behaviour.md#9-constants-and-limits).
  * Shaped like NProgress's `configure` options.
  * @example
  * NProgress.configure(PROGRESS_CONFIG);

@@ -5,7 +5,7 @@
  */
 
 /**
- * Per-route metadata (spec §6: requiresAuth and roles; '*' means any role).
+ * Per-route metadata: requiresAuth and roles; '*' means any role (docs/behaviour.md#61-route-roles).
  * @example
  * const meta: RouteMeta = { requiresAuth: true, roles: ['*'], title: 'menu.dashboard.workplace' };
  */
@@ -52,7 +52,7 @@ export interface RouteTarget {
 }
 
 /**
- * Subscribers to route changes (the app clears them on logout, spec §4).
+ * Subscribers to route changes (the app clears them on logout: docs/behaviour.md#41-session).
  * @example
  * const listener: RouteListener = createRouteListener();
  */

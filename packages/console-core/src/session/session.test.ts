@@ -15,12 +15,13 @@ function setup(api: Partial<SessionApi> = {}, opts: { forceAdminRole?: boolean; 
     selfInfo: vi.fn(async () => ({ userId: 1, realName: 'Ada', role: 'user' })),
     ...api,
   };
-  // The spec's behaviour (the staff console turns it on); the library's default is tested on its own below.
+  // The staff console's behaviour (docs/behaviour.md#31-user: it turns it on); the library's default is tested on its own below.
   const store = createSessionStore({ api: fullApi, storage, onLogout, onLogin, forceAdminRole: opts.forceAdminRole ?? true });
   return { store, storage, onLogout, onLogin, api: fullApi };
 }
 
-describe('session store (spec §4)', () => {
+// see docs/behaviour.md#41-session
+describe('session store (behaviour §4.1)', () => {
   it('§4 login success stores the user info (own info loaded: role forced to admin) and saves the token under the key token', async () => {
     const { store, storage, api, onLogin } = setup();
     await expect(store.getState().login({ username: 'ada', password: 'pw' })).resolves.toBe(loginResult);

@@ -9,7 +9,7 @@ function toUserInfo(info: LoginResult['userInfo'], role: string): UserInfo {
 }
 
 /**
- * Creates the session store (spec §4): login, logout, user info, Microsoft login, role switch.
+ * Creates the session store (docs/behaviour.md#41-session): login, logout, user info, Microsoft login, role switch.
  * Signed in means a token is stored under 'token'. A login result carries the user's own info (the same
  * as selfInfo answers), so login and msLogin load it as `loadInfo` does: the guard fetches no user info
  * right after signing in. The role is the one the server sends (`role`, else the first of `roleList`, else

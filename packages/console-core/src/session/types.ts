@@ -8,7 +8,7 @@ import type { KeyValueStorage } from '../storage/types';
  */
 
 /**
- * The signed-in staff member (spec §3 "User"); `role` is '' until user info is loaded.
+ * The signed-in staff member (docs/behaviour.md#31-user); `role` is '' until user info is loaded.
  * @example
  * const { realName, role } = session.getState().userInfo;
  */
@@ -48,7 +48,7 @@ export interface LoginCredentials {
 export type LoginForm = LoginCredentials;
 
 /**
- * `/api/admin/land/login` result (spec §3 "Login response"): the token and the user's own info (what
+ * `/api/admin/land/login` result (docs/behaviour.md#35-login-result): the token and the user's own info (what
  * selfInfo answers), and, when the server sends it, the new session's menu and operation codes (what
  * menuAndOperate answers), which spare the console those calls right after signing in.
  * @example
@@ -82,7 +82,7 @@ export interface SessionState {
 }
 
 /**
- * Session actions (spec §4).
+ * Session actions (docs/behaviour.md#41-session).
  * @example
  * await session.getState().logout();
  */

@@ -13,14 +13,14 @@ export interface BodyLike {
 }
 
 /**
- * The attribute the dark theme sets on the body (spec §4).
+ * The attribute the dark theme sets on the body (docs/behaviour.md#42-theme-language-and-pagination).
  * @example
  * document.body.getAttribute(THEME_ATTRIBUTE); // 'dark' | null
  */
 export const THEME_ATTRIBUTE = 'arco-theme';
 
 /**
- * Applies theme and colour-weak mode to the page body (spec §2, §4).
+ * Applies theme and colour-weak mode to the page body (docs/behaviour.md#26-settings-drawer, docs/behaviour.md#42-theme-language-and-pagination).
  * @example
  * settings.subscribe((s) => applySettingsToBody(document.body, s));
  */

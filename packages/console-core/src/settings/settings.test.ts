@@ -14,7 +14,8 @@ function setup(fetchServerMenu = vi.fn(async () => menu), stored?: Record<string
   return { store, storage, notices, fetchServerMenu };
 }
 
-describe('settings model (spec §2 "Settings drawer", §3 "App settings", §9)', () => {
+// see docs/behaviour.md#26-settings-drawer, docs/behaviour.md#32-app-settings, docs/behaviour.md#9-constants-and-limits
+describe('settings model (behaviour §2.6, §3.2, §9)', () => {
   it('§3 defaults: light theme, #165DFF, menu width 220, desktop, menu from server on', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ theme: 'light', themeColor: '#165DFF', menuWidth: 220, device: 'desktop', menuFromServer: true,
       navbar: true, menu: true, footer: true, tabBar: true, colorWeak: false, topMenu: false, serverMenu: [], serverOperate: [] });

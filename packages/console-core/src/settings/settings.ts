@@ -5,7 +5,7 @@ import type { KeyValueStorage } from '../storage/types';
 import type { AppSettings, SettingsActions, SettingsStore, SettingsStoreOptions } from './types';
 
 /**
- * Default settings (spec §3 "App settings", §9).
+ * Default settings (docs/behaviour.md#32-app-settings).
  * @example
  * DEFAULT_SETTINGS.menuWidth; // 220
  */
@@ -29,14 +29,14 @@ export const DEFAULT_SETTINGS: AppSettings = {
 };
 
 /**
- * The CSS filter of colour-weak mode (spec §2, §9).
+ * The CSS filter of colour-weak mode (docs/behaviour.md#26-settings-drawer).
  * @example
  * document.body.style.filter = settings.colorWeak ? COLOR_WEAK_FILTER : 'none';
  */
 export const COLOR_WEAK_FILTER = 'invert(80%)';
 
 /**
- * Width of the settings drawer in px (spec §2, §9).
+ * Width of the settings drawer in px (docs/behaviour.md#26-settings-drawer).
  * @example
  * <Drawer width={SETTINGS_DRAWER_WIDTH} />
  */
@@ -63,7 +63,7 @@ function readPreferences(storage: KeyValueStorage): Partial<AppSettings> {
 }
 
 /**
- * The settings as pretty JSON for Copy Settings (spec §2), without the server menu and operations.
+ * The settings as pretty JSON for Copy Settings (docs/behaviour.md#26-settings-drawer), without the server menu and operations.
  * @example
  * await navigator.clipboard.writeText(serializeSettings(settings.getState()));
  */
@@ -73,7 +73,7 @@ export function serializeSettings(s: AppSettings): string {
 
 /**
  * Creates the settings store. Preferences persist under 'console-settings'; turning topMenu on
- * un-collapses the menu; turning menuFromServer on fetches the menu (spec §2 "Settings drawer").
+ * un-collapses the menu; turning menuFromServer on fetches the menu (docs/behaviour.md#26-settings-drawer).
  * @example
  * const settings = createSettingsStore({ storage, notifier, fetchServerMenu: api.menuAndOperate });
  * await settings.getState().update({ topMenu: true }); // menuCollapse becomes false

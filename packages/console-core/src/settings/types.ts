@@ -4,7 +4,7 @@ import type { Notifier } from '../notifier/types';
 import type { KeyValueStorage } from '../storage/types';
 
 /**
- * App settings (spec §3 "App settings").
+ * App settings (docs/behaviour.md#32-app-settings).
  * @example
  * const s: AppSettings = { ...DEFAULT_SETTINGS, theme: 'dark' };
  */

@@ -3,7 +3,8 @@ import { STORAGE_KEYS, browserStorage, clearToken, createMemoryStorage, getToken
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('storage (spec §3 "Stored values", §9)', () => {
+// see docs/behaviour.md#38-stored-values, docs/behaviour.md#9-constants-and-limits
+describe('storage (behaviour §3.8, §9)', () => {
   it('§3 keys: token under token, locale under arco-locale, dictionaries under dictData', () => {
     expect(STORAGE_KEYS).toMatchObject({ token: 'token', locale: 'arco-locale', dict: 'dictData' });
   });

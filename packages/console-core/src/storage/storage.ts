@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from './types';
 
 /**
- * The keys the console keeps in storage (spec §3 "Stored values", §9).
+ * The keys the console keeps in storage (docs/behaviour.md#38-stored-values).
  * @example
  * storage.getItem(STORAGE_KEYS.locale); // 'en-US' | 'zh-CN' | null
  */
@@ -43,7 +43,7 @@ export function browserStorage(): KeyValueStorage {
 }
 
 /**
- * The stored token, or null when signed out (spec §4 "Signed in means a token is present").
+ * The stored token, or null when signed out; signed in means a token is present (docs/behaviour.md#41-session).
  * @example
  * const signedIn = getToken(storage) !== null;
  */
@@ -53,7 +53,7 @@ export function getToken(storage: KeyValueStorage): string | null {
 }
 
 /**
- * Stores the token under `token` (spec §9).
+ * Stores the token under `token` (docs/behaviour.md#38-stored-values).
  * @example
  * setToken(storage, result.token);
  */

@@ -3,7 +3,7 @@ import type { RouteTarget } from '../routing/types';
 import type { TabActions, TabEntry, TabState, TabStore, TabStoreOptions } from './types';
 
 /**
- * The default opening tab (spec §2: /dashboard/workplace, titled with the data overview).
+ * The default opening tab: /dashboard/workplace, titled with the data overview (docs/behaviour.md#22-signed-in-routes).
  * @example
  * tabs.getState().tabs[0] === DEFAULT_TAB; // true after reset()
  */
@@ -16,7 +16,7 @@ export const DEFAULT_TAB: TabEntry = {
 };
 
 /**
- * The tab for a navigation target (spec §3 "Tab entry"); the title is the route's i18n title key.
+ * The tab for a navigation target (docs/behaviour.md#34-tab-entry); the title is the route's i18n title key.
  * @example
  * tabs.getState().open(routeToTab(target));
  */
@@ -41,7 +41,7 @@ function cacheOf(tabs: TabEntry[]): string[] {
 }
 
 /**
- * Creates the tab list + page cache model (spec §2 "Tabs"): a tab's page is cached unless it sets
+ * Creates the tab list + page cache model (docs/behaviour.md#24-tabs): a tab's page is cached unless it sets
  * ignoreCache; the default tab always stays first and cannot be closed.
  * @example
  * const tabs = createTabStore();

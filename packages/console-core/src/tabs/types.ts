@@ -6,7 +6,7 @@ import type { StoreApi } from 'zustand/vanilla';
  */
 
 /**
- * One open tab (spec §3 "Tab entry").
+ * One open tab (docs/behaviour.md#34-tab-entry).
  * @example
  * const tab: TabEntry = { title: 'menu.setting.role', name: 'Role', fullPath: '/setting/role', query: {}, ignoreCache: false };
  */
@@ -41,7 +41,7 @@ export interface TabActions {
   closeLeft(fullPath: string): void;
   closeRight(fullPath: string): void;
   closeAll(): void;
-  /** Spec §2 "The tab list can be reset to the dashboard only". */
+  /** Resets the list to the dashboard tab alone (docs/behaviour.md#24-tabs). */
   reset(): void;
   isCached(name: string): boolean;
 }
@@ -60,6 +60,6 @@ export type TabStore = StoreApi<TabState & TabActions>;
  */
 export interface TabStoreOptions {
   defaultTab?: TabEntry;
-  /** Route names never added as tabs; default ['redirect'] (spec §2 /redirect/:path). */
+  /** Route names never added as tabs; default ['redirect'], the tab reload route (docs/behaviour.md#22-signed-in-routes). */
   banList?: string[];
 }

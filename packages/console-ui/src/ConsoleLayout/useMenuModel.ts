@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { findMenuTrail, menuTreeToRoutes, routesToMenuItems } from '@backoffice/console-core';
+import { findMenuTrail, routesToMenuItems, routeTableOf } from '@backoffice/console-core';
 import type { MenuItemModel } from '@backoffice/console-core';
 import { useConsoleRouterState } from '../ConsoleRouter/ConsoleRouterContext';
 import { useSession } from '../hooks/useSession';
@@ -31,7 +31,8 @@ export function useMenuModel(): MenuModel {
   const pathname = (router?.location ?? live).pathname;
   const serverMenu = useSettings((s) => s.serverMenu);
   const role = useSession((s) => s.userInfo.role);
-  const routes = useMemo(() => router?.menuRoutes ?? menuTreeToRoutes(serverMenu), [router?.menuRoutes, serverMenu]);
+  // Outside ConsoleRoutes the server menu is the menu, as it always was here.
+  const routes = useMemo(() => router?.menuRoutes ?? routeTableOf({ menuFromServer: true, serverMenu }).menuRoutes, [router?.menuRoutes, serverMenu]);
   const items = useMemo(() => routesToMenuItems(routes, role || undefined), [routes, role]);
   return useMemo(() => {
     const trail = findMenuTrail(items, pathname, router?.allRoutes ?? routes);

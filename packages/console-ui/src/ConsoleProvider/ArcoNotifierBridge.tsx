@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Message, Modal, Notification } from '@arco-design/web-react';
 import type { NotifierHub } from '@backoffice/console-core';
+import { KeyedContextHolder } from './KeyedContextHolder';
 
 /**
  * Mounts Arco's hook-form Message, Modal and Notification (they render inside the React tree, so they see
- * the locale and work under React 19) and attaches them to core's notifier hub.
+ * the locale and work under React 19) and attaches them to core's notifier hub. Their elements render through
+ * {@link KeyedContextHolder}, so showing notices logs no React key warning.
  *
  * @example
  * <ArcoNotifierBridge notifier={bundle.notifier} />
@@ -42,9 +44,9 @@ export function ArcoNotifierBridge({ notifier }: { notifier: NotifierHub }) {
   );
   return (
     <>
-      {messageHolder}
-      {modalHolder}
-      {notificationHolder}
+      <KeyedContextHolder of={messageHolder} />
+      <KeyedContextHolder of={modalHolder} />
+      <KeyedContextHolder of={notificationHolder} />
     </>
   );
 }

@@ -46,7 +46,7 @@ function ThemedConfig({ bundle, children }: { bundle: ConsoleBundle; children?: 
   const t = bundle.i18n.t;
   const arcoLocale = useMemo(() => {
     const base = ARCO_LOCALES[locale];
-    // Spec §9: the pagination jumper reads core's 'Go To' (GOTO_LABEL) in en-US.
+    // The pagination jumper reads core's 'Go To' (GOTO_LABEL) in en-US (see docs/behaviour.md#9-constants-and-limits).
     return { ...base, Pagination: { ...base.Pagination, goto: t('pagination.goto') } };
   }, [locale, t]);
   return (

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FakeConsoleStory, FIXTURE_APP_ROUTES, FixtureLoginPage, resolveFixturePage, type FakeConsoleOptions } from '../testing/fixtures';
+import type { ReactNode } from 'react';
+import type { RouteRecord } from '@backoffice/console-core';
+import { FakeConsoleStory, FIXTURE_APP_ROUTES, FIXTURE_TABS, FixtureLoginPage, resolveFixturePage, type FakeConsoleOptions } from '../testing/fixtures';
+import { TabBar } from '../TabBar/TabBar';
 import { ConsoleRoutes } from './ConsoleRoutes';
+import type { ConsoleGuardStep } from './decideNavigation';
 
 const publicPages = { login: <FixtureLoginPage /> };
 
@@ -31,3 +35,40 @@ export const LocalMenu: Story = {
 export const MenuFailure: Story = { parameters: { fake: { signedIn: true, menuError: true }, path: '/setting/role' } };
 /** An unknown path renders the notFound page inside the layout. */
 export const NotFound: Story = { parameters: { fake: { signedIn: true }, path: '/no/such/page' } };
+
+/** A console's own frame: a plain header and the tab bar around the cached-tab outlet, no side menu. */
+function OperationsLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="ops-layout">
+      <header><h1>ACME operations</h1></header>
+      <TabBar />
+      <main>{children}</main>
+    </div>
+  );
+}
+
+/** `layoutComponent`: the console's own layout in place of ConsoleLayout, tabs still cached. */
+export const CustomLayout: Story = {
+  args: { layoutComponent: OperationsLayout },
+  parameters: { fake: { loaded: true, tabs: FIXTURE_TABS }, path: '/dashboard/workplace' },
+};
+
+/** The maintenance flag a console would read from its configuration. */
+const maintenanceFlag = { on: true };
+const MAINTENANCE_ROUTE: RouteRecord = {
+  path: '/maintenance', name: 'Maintenance', component: 'maintenance', meta: { title: 'Maintenance', requiresAuth: true, roles: ['*'], hideInMenu: true },
+};
+const MaintenancePage = () => <h2>Down for maintenance</h2>;
+/** A guard step of the console's own: while the flag is on, every page goes to /maintenance. */
+const maintenanceStep: ConsoleGuardStep = (ctx) =>
+  maintenanceFlag.on && ctx.target.path !== MAINTENANCE_ROUTE.path ? { kind: 'redirect', to: { name: MAINTENANCE_ROUTE.name, path: MAINTENANCE_ROUTE.path } } : undefined;
+
+/** `guardSteps`: a signed-in user asking for the project list lands on the maintenance page. */
+export const MaintenanceStep: Story = {
+  args: {
+    guardSteps: [maintenanceStep],
+    staticRoutes: [MAINTENANCE_ROUTE],
+    resolvePage: (component) => (component === 'maintenance' ? MaintenancePage : resolveFixturePage(component)),
+  },
+  parameters: { fake: { loaded: true }, path: '/projectMgt/projectList' },
+};

@@ -1,6 +1,8 @@
 export { ConsoleRoutes, preloadConsoleShell } from './ConsoleRoutes';
 export type { ConsoleRoutesProps } from './ConsoleRoutes';
-export { useConsoleRouter, createRouteIndex, withQuery } from './useConsoleRouter';
+export { useConsoleRouter } from './useConsoleRouter';
+export { createRouteIndex, routeIndexOf, withQuery } from './routeIndex';
+export type { RouteIndex } from './routeIndex';
 export type { ConsoleRouterModel, ConsoleRouterOptions, PageComponent, ResolvePage } from './useConsoleRouter';
 export { useConsoleRouterState, ConsoleRouterContext } from './ConsoleRouterContext';
 export type { ConsoleRouterState } from './ConsoleRouterContext';
@@ -9,3 +11,4 @@ export type { LoginRedirectOptions } from './useLoginRedirect';
 export { RedirectPage } from './RedirectPage';
 export { SYSTEM_ROUTES, PUBLIC_ROUTE_NAMES, NON_TAB_NAMES } from './systemRoutes';
 export { progress } from './progress';
+export type { ConsoleGuardStep } from './decideNavigation';

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@backoffice/console-core';
 
 /**
- * Routes every console has (spec §2): the public login, mslogin and bindingUser screens, the tab reload
+ * Routes every console has (docs/behaviour.md#21-public-routes): the public login, mslogin and bindingUser screens, the tab reload
  * route (hidden, never a tab) and the notFound fallback.
  *
  * @example
@@ -30,3 +30,14 @@ export const PUBLIC_ROUTE_NAMES = ['login', 'mslogin', 'bindingUser'] as const;
  * NON_TAB_NAMES.includes('redirect'); // true
  */
 export const NON_TAB_NAMES = ['redirect', 'notFound', ...PUBLIC_ROUTE_NAMES];
+
+/**
+ * The public page's name of a path (login, mslogin, bindingUser), rendered outside the layout; undefined for
+ * every other path.
+ *
+ * @example
+ * publicNameOf('/login'); // 'login'
+ */
+export function publicNameOf(pathname: string): (typeof PUBLIC_ROUTE_NAMES)[number] | undefined {
+  return PUBLIC_ROUTE_NAMES.find((name) => pathname === `/${name}`);
+}

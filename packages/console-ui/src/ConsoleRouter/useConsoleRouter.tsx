@@ -1,11 +1,12 @@
 import { Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { findRouteByPath, flattenRoutes, menuTreeToRoutes } from '@backoffice/console-core';
-import type { RouteRecord, RouteTarget } from '@backoffice/console-core';
+import { flattenRoutes, routeTableOf } from '@backoffice/console-core';
+import type { RouteRecord } from '@backoffice/console-core';
 import { useSettings } from '../hooks/useSettings';
 import { RedirectPage } from './RedirectPage';
 import { SYSTEM_ROUTES } from './systemRoutes';
 import { lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
+import { createRouteIndex, type RouteIndex } from './routeIndex';
 
 /**
  * A page component: usually `React.lazy(() => import('./pages/...'))`.
@@ -47,57 +48,13 @@ export interface ConsoleRouterOptions {
  * @example
  * const { pageRoutes, pathOfName }: ConsoleRouterModel = useConsoleRouter({ resolvePage });
  */
-export interface ConsoleRouterModel {
+export interface ConsoleRouterModel extends RouteIndex {
   /** react-router route objects of every layout page (plus /redirect/:path and the '*' notFound page). */
   pageRoutes: RouteObject[];
   /** The routes the menu shows (server menu or the app's routes). */
   menuRoutes: RouteRecord[];
-  /** System + static + app + server routes (trees). */
-  allRoutes: RouteRecord[];
   /** Routes that always exist for the guard (system + static). */
   guardStaticRoutes: RouteRecord[];
-  /** The guard target of a URL. */
-  resolveTarget(pathname: string, search: string): RouteTarget;
-  /** The path of a named route (with the query appended), or undefined. */
-  pathOfName(name: string, query?: Record<string, string>): string | undefined;
-}
-
-/**
- * Lookups over a set of route trees: the guard target of a URL and the path of a route name.
- *
- * @example
- * createRouteIndex(routes).resolveTarget('/setting/role', '?page=2').name; // 'Role'
- */
-export function createRouteIndex(allRoutes: RouteRecord[]): Pick<ConsoleRouterModel, 'allRoutes' | 'resolveTarget' | 'pathOfName'> {
-  const flatAll = flattenRoutes(allRoutes);
-  return {
-    allRoutes,
-    resolveTarget(pathname, search) {
-      const record = findRouteByPath(allRoutes, pathname);
-      return {
-        name: record?.name ?? 'notFound',
-        path: pathname,
-        fullPath: pathname + (search && search !== '?' ? search : ''),
-        query: Object.fromEntries(new URLSearchParams(search)),
-        meta: record?.meta ?? {},
-      };
-    },
-    pathOfName(name, query) {
-      const record = flatAll.find((r) => r.name === name && !r.path.includes(':'));
-      return record ? withQuery(record.path, query) : undefined;
-    },
-  };
-}
-
-/**
- * Appends a query string to a path.
- *
- * @example
- * withQuery('/setting/role', { page: '2' }); // '/setting/role?page=2'
- */
-export function withQuery(path: string, query?: Record<string, string>): string {
-  const qs = new URLSearchParams(query ?? {}).toString();
-  return qs ? `${path}?${qs}` : path;
 }
 
 // Loaded on demand, like the 404 page: Arco's Result (with its illustrations) stays out of the first load.
@@ -112,7 +69,7 @@ function pageElement(Page: PageComponent): ReactNode {
 }
 
 /**
- * Builds the console's routing model from the server menu (core's menuTreeToRoutes + your `resolvePage`)
+ * Builds the console's routing model from the server menu (core's `routeTableOf` + your `resolvePage`)
  * and your static routes; used by `ConsoleRoutes`, handy on its own for custom routers.
  *
  * @example
@@ -125,10 +82,8 @@ export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterMo
   const menuFromServer = useSettings((s) => s.menuFromServer);
   const serverMenu = useSettings((s) => s.serverMenu);
   return useMemo(() => {
-    const serverRoutes = menuFromServer ? menuTreeToRoutes(serverMenu) : [];
-    const menuRoutes = menuFromServer ? serverRoutes : (appRoutes ?? []);
     const guardStaticRoutes = [...SYSTEM_ROUTES, ...(staticRoutes ?? [])];
-    const allRoutes = [...guardStaticRoutes, ...(appRoutes ?? []), ...serverRoutes];
+    const { serverRoutes, menuRoutes, allRoutes } = routeTableOf({ menuFromServer, serverMenu, staticRoutes: guardStaticRoutes, ...(appRoutes ? { appRoutes } : {}) });
     const flat = flattenRoutes([...(staticRoutes ?? []), ...(appRoutes ?? []), ...serverRoutes]);
     const seen = new Set<string>();
     const pageRoutes: RouteObject[] = [];

@@ -2,7 +2,7 @@ import { useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_TAB, mustChangePassword, type LoginResult } from '@backoffice/console-core';
 import { LatestConsoleRouterContext } from './ConsoleRouterContext';
-import { withQuery } from './useConsoleRouter';
+import { withQuery } from './routeIndex';
 
 /** A path inside this app ('/setting/role'); never another origin ('//host', '/\\host', 'https:'). */
 function isLocalPath(value: string): boolean {

@@ -3,7 +3,7 @@ import { useT } from '../hooks/useT';
 
 /**
  * The username and password fields of a staff sign-in (labels, placeholders, browser autocomplete hints and
- * the required-field messages of the spec, in the current language), for a form of your own that asks for
+ * the required-field messages of docs/behaviour.md#51-login-form, in the current language), for a form of your own that asks for
  * the same credentials, e.g. linking a Microsoft account to a staff account. Put it inside an Arco `<Form>`
  * whose values have `username` and `password`.
  *

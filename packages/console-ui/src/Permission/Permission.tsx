@@ -23,7 +23,7 @@ export interface PermissionProps {
 
 /**
  * Renders its children only when the user passes the role check and/or holds the operation (the React
- * form of the spec's permission directive). Hiding a button is never the protection: the server enforces.
+ * form of the role directive: docs/behaviour.md#52-role-check). Hiding a button is never the protection: the server enforces.
  *
  * @example
  * <Permission roles={['admin']}><Button>Delete</Button></Permission>

@@ -3,7 +3,7 @@ import { useOperationList } from '../hooks/useOperateList';
 import { useSession } from '../hooks/useSession';
 
 /**
- * Whether the user's role passes core's role check (spec §5): true when `roles` is empty or holds the role.
+ * Whether the user's role passes core's role check (docs/behaviour.md#52-role-check): true when `roles` is empty or holds the role.
  * Throws 'need roles! Like v-permission=[...]' when `roles` is not an array.
  *
  * @example

@@ -49,7 +49,7 @@ export interface CreateConsoleOptions {
    * the server keeps it that way (turned off, a console with no `appRoutes` would have no menu).
    */
   serverMenuSwitch?: boolean;
-  /** Overrides of the server calls (defaults POST the spec §7 paths through the envelope client). */
+  /** Overrides of the server calls (defaults POST the contract's paths through the envelope client: docs/behaviour.md#72-calls-the-kit-makes). */
   api?: Partial<ConsoleApi>;
   /** Icons your server's menu nodes may name (`arcoIcon`) besides the kit's MENU_ICONS, by name. */
   menuIcons?: Readonly<Record<string, ArcoIconComponent>>;
@@ -83,7 +83,7 @@ export interface ConsoleBundle {
   notifier: NotifierHub;
   i18n: ConsoleI18n;
   client: EnvelopeClient;
-  /** The spec §7 calls (login, logout, selfInfo, menuAndOperate, dictAll). */
+  /** The kit's calls: login, logout, selfInfo, menuAndOperate, dictAll (docs/behaviour.md#72-calls-the-kit-makes). */
   api: ConsoleApi;
   session: SessionStore;
   settings: SettingsStore;

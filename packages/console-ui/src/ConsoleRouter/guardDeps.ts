@@ -1,0 +1,40 @@
+import type { GuardDeps, RouteRecord } from '@backoffice/console-core';
+import type { ConsoleBundle } from '../createConsole/createConsole';
+
+/**
+ * The routes the guard reads, asked for when it runs: the routes a console is rendered with may change
+ * between navigations.
+ *
+ * @example
+ * const routes: GuardRoutes = { staticRoutes: () => model.guardStaticRoutes, appRoutes: () => appRoutes };
+ */
+export interface GuardRoutes {
+  staticRoutes(): RouteRecord[];
+  appRoutes(): RouteRecord[];
+}
+
+/**
+ * What core's guard reads and does, from a console bundle: the session and settings as they are at each step
+ * (never a copy), user info and menu loading, the menu-failure notice and its translation.
+ *
+ * @example
+ * const deps = createGuardDeps(bundle, { staticRoutes: () => SYSTEM_ROUTES, appRoutes: () => [] });
+ */
+export function createGuardDeps(bundle: Pick<ConsoleBundle, 'session' | 'settings' | 'notifier' | 'i18n'>, routes: GuardRoutes): GuardDeps {
+  const { session, settings, notifier, i18n } = bundle;
+  return {
+    getSession: () => ({ token: session.getState().token, role: session.getState().userInfo.role }),
+    loadUserInfo: () => session.getState().loadInfo(),
+    logout: () => session.getState().logout(),
+    fetchServerMenu: () => settings.getState().loadServerMenu(),
+    getSettings: () => settings.getState(),
+    get staticRoutes() {
+      return routes.staticRoutes();
+    },
+    get appRoutes() {
+      return routes.appRoutes();
+    },
+    notifier,
+    translate: (key) => i18n.t(key),
+  };
+}
