@@ -1,6 +1,12 @@
-import { ProjectPage } from '../shared/ProjectPage';
+import { ProjectPage } from '../projects/ProjectPage';
+import { ProjectScopeProvider } from '../scope/ProjectScopeProvider';
+import { MY_SCOPE } from '../scope/scopes';
 
-/** projectMgt/myProject: createMyProject, projectMyEdit?id= and projectMyDetail?id=, through the 'my' API. */
+/** Menu routes CreateMyProject, ProjectMyEdit (?id=) and ProjectMyDetail (?id=): one project page over the 'my' API. */
 export default function MyProjectRoute() {
-  return <ProjectPage mode="my" />;
+  return (
+    <ProjectScopeProvider scope={MY_SCOPE}>
+      <ProjectPage />
+    </ProjectScopeProvider>
+  );
 }

@@ -1,6 +1,12 @@
-import { ProjectListPage } from '../shared/ProjectListPage';
+import { ProjectListPage } from '../projects/ProjectListPage';
+import { ProjectScopeProvider } from '../scope/ProjectScopeProvider';
+import { MY_SCOPE } from '../scope/scopes';
 
-/** projectMgt/myProjects: the projects the user is client, moderator or member of. */
+/** Menu route MyProjects (projectMgt/myProjects): the projects the user is client, moderator or member of. */
 export default function MyProjectsRoute() {
-  return <ProjectListPage kind="my" />;
+  return (
+    <ProjectScopeProvider scope={MY_SCOPE}>
+      <ProjectListPage view="manage" />
+    </ProjectScopeProvider>
+  );
 }

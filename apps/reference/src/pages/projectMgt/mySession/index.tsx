@@ -1,6 +1,12 @@
-import { SessionPage } from '../shared/SessionPage';
+import { SessionPage } from '../sessions/SessionPage';
+import { ProjectScopeProvider } from '../scope/ProjectScopeProvider';
+import { MY_SCOPE } from '../scope/scopes';
 
-/** projectMgt/mySession: sessionMyDetail?id= and sessionMyEdit?id=, through the 'my' API. */
+/** Menu routes SessionMyDetail (?id=) and SessionMyEdit (?id=): one session page over the 'my' API. */
 export default function MySessionRoute() {
-  return <SessionPage mode="my" />;
+  return (
+    <ProjectScopeProvider scope={MY_SCOPE}>
+      <SessionPage />
+    </ProjectScopeProvider>
+  );
 }

@@ -1,6 +1,12 @@
-import { ProjectPage } from '../shared/ProjectPage';
+import { ProjectPage } from '../projects/ProjectPage';
+import { ProjectScopeProvider } from '../scope/ProjectScopeProvider';
+import { ADMIN_SCOPE } from '../scope/scopes';
 
-/** projectMgt/project: createProject, projectEdit?id= and projectDetail?id= share this page. */
+/** Menu routes CreateProject, ProjectEdit (?id=) and ProjectDetail (?id=): one project page over the full API. */
 export default function ProjectRoute() {
-  return <ProjectPage mode="admin" />;
+  return (
+    <ProjectScopeProvider scope={ADMIN_SCOPE}>
+      <ProjectPage />
+    </ProjectScopeProvider>
+  );
 }

@@ -1,6 +1,12 @@
-import { ProjectListPage } from '../shared/ProjectListPage';
+import { ProjectListPage } from '../projects/ProjectListPage';
+import { ProjectScopeProvider } from '../scope/ProjectScopeProvider';
+import { ADMIN_SCOPE } from '../scope/scopes';
 
-/** projectMgt/projectList: every project, with filters, sorting and the management actions. */
+/** Menu route ProjectMgtList (projectMgt/projectList): every project, with filters, sorting and the management actions. */
 export default function ProjectListRoute() {
-  return <ProjectListPage kind="admin" />;
+  return (
+    <ProjectScopeProvider scope={ADMIN_SCOPE}>
+      <ProjectListPage view="manage" />
+    </ProjectScopeProvider>
+  );
 }

@@ -1,6 +1,12 @@
-import { SessionPage } from '../shared/SessionPage';
+import { SessionPage } from '../sessions/SessionPage';
+import { ProjectScopeProvider } from '../scope/ProjectScopeProvider';
+import { ADMIN_SCOPE } from '../scope/scopes';
 
-/** projectMgt/session: sessionDetail?id= and sessionEdit?id= share this page. */
+/** Menu routes SessionDetail (?id=) and SessionEdit (?id=): one session page over the full API. */
 export default function SessionRoute() {
-  return <SessionPage mode="admin" />;
+  return (
+    <ProjectScopeProvider scope={ADMIN_SCOPE}>
+      <SessionPage />
+    </ProjectScopeProvider>
+  );
 }

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { SessionItem } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
-import { sessionApi, type ApiMode } from './api';
-import { DictOrFixedTag } from './DictOrFixed';
-import { PROJECT_ROUTES } from './ProjectActions';
+import { Permission, usePagedList, useT } from '@backoffice/console-ui';
+import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { useGoTo } from '../routing/useGoTo';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { SessionFormModal } from './SessionFormModal';
 import { utcToZonedWall } from './timeZone';
-import { useGoTo } from './useRouteInfo';
 
-/** A project's sessions by start, with 'add session' (admin), links to detail and edit, and delete. */
-export function SessionsTable(props: { projectId: number; mode: ApiMode; editable: boolean; onChanged(): void }) {
-  const { projectId, mode, editable, onChanged } = props;
+/** A project's sessions by start, with links to detail and edit, and 'add session' and delete where the scope offers them. */
+export function SessionsTable(props: { projectId: number; editable: boolean; onChanged(): void }) {
+  const { projectId, editable, onChanged } = props;
   const t = useT();
-  const api = sessionApi(useConsole().client, mode);
+  const { sessionApi: api, routes, operations, offers } = useProjectScope();
   const goTo = useGoTo();
-  const routes = PROJECT_ROUTES[mode];
+  const addAndDelete = editable && offers.sessionAddAndDelete;
   const list = usePagedList<SessionItem, { projectId: number }>((query) => api.list(query), { initialQuery: { projectId }, resource: 'session' });
   const [adding, setAdding] = useState(false);
   const changed = () => {
@@ -37,11 +36,11 @@ export function SessionsTable(props: { projectId: number; mode: ApiMode; editabl
         <Space size="mini">
           <Button type="text" size="small" onClick={() => goTo(routes.sessionDetail, { id: String(s.id) })}>{t('projectMgt.action.detail')}</Button>
           {editable && (
-            <Permission operation={mode === 'my' ? 'session:myUpdate' : 'session:update'}>
+            <Permission operation={operations.updateSession}>
               <Button type="text" size="small" onClick={() => goTo(routes.sessionEdit, { id: String(s.id) })}>{t('projectMgt.action.edit')}</Button>
             </Permission>
           )}
-          {editable && mode === 'admin' && (
+          {addAndDelete && (
             <Permission operation="session:delete">
               <Popconfirm
                 title={t('projectMgt.session.confirm.delete', { name: s.title })}
@@ -67,7 +66,7 @@ export function SessionsTable(props: { projectId: number; mode: ApiMode; editabl
   return (
     <Card
       title={t('projectMgt.session.list.title')}
-      extra={editable && mode === 'admin' ? (
+      extra={addAndDelete ? (
         <Permission operation="session:add">
           <Button type="primary" size="small" onClick={() => setAdding(true)}>{t('projectMgt.session.action.add')}</Button>
         </Permission>

@@ -1,18 +1,18 @@
 import { Form, Input } from '@arco-design/web-react';
 import type { ParticipantStatus, SessionParticipant } from '@backoffice/api/contract';
-import { FormModal, useConsole, useT } from '@backoffice/console-ui';
-import { sessionApi, type ApiMode } from './api';
-import { DictOrFixedSelect } from './DictOrFixed';
+import { FormModal, useT } from '@backoffice/console-ui';
+import { DictOrFixedSelect } from '../fields/DictOrFixed';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 
 interface Values { name: string; contact?: string; status: ParticipantStatus }
 
 /** Adds (`participant` null) or edits a participant of a session. */
 export function ParticipantModal(props: {
-  sessionId: number; mode: ApiMode; participant: SessionParticipant | null; visible: boolean; onClose(): void; onSaved(): void;
+  sessionId: number; participant: SessionParticipant | null; visible: boolean; onClose(): void; onSaved(): void;
 }) {
-  const { sessionId, mode, participant, visible, onClose, onSaved } = props;
+  const { sessionId, participant, visible, onClose, onSaved } = props;
   const t = useT();
-  const api = sessionApi(useConsole().client, mode);
+  const api = useProjectScope().sessionApi;
 
   const save = async (values: Values) => {
     const body = { name: values.name.trim(), contact: values.contact?.trim() || null, status: values.status };

@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useConsoleRouterState } from '@backoffice/console-ui';
 
 /**
  * The route name of this tab's frozen location (create, edit and detail share one page, so the page
- * reads its mode from the name) and its `id` query.
+ * reads which view to show from the name) and its `id` query.
  */
 export function useRouteInfo(): { name: string; id: number | null } {
   const location = useLocation();
@@ -14,17 +13,4 @@ export function useRouteInfo(): { name: string; id: number | null } {
   const name = resolved && resolved !== 'notFound' ? resolved : fromPath;
   const id = Number(new URLSearchParams(location.search).get('id'));
   return { name: name.toLowerCase(), id: Number.isInteger(id) && id > 0 ? id : null };
-}
-
-/** Navigates to a named route (as the server menu names it) with a query. */
-export function useGoTo(): (name: string, query?: Record<string, string>) => void {
-  const navigate = useNavigate();
-  const router = useConsoleRouterState();
-  return useCallback(
-    (name: string, query?: Record<string, string>) => {
-      const path = router?.pathOfName(name, query);
-      if (path) navigate(path);
-    },
-    [navigate, router],
-  );
 }

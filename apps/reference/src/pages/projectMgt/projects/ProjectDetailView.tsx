@@ -1,22 +1,21 @@
 import { Card, Descriptions, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
 import { useT } from '@backoffice/console-ui';
-import type { ApiMode } from './api';
-import { DictOrFixedTag } from './DictOrFixed';
+import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { SessionsTable } from '../sessions/SessionsTable';
 import { isEditable, ProjectActions } from './ProjectActions';
-import { SessionsTable } from './SessionsTable';
 
 const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ') || '—';
 
 /** A project's fields, its actions and its sessions. */
-export function ProjectDetailView(props: { project: ProjectItem; mode: ApiMode; onChanged(): void }) {
-  const { project, mode, onChanged } = props;
+export function ProjectDetailView(props: { project: ProjectItem; onChanged(): void }) {
+  const { project, onChanged } = props;
   const t = useT();
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card
         title={`${project.name} (${project.code})`}
-        extra={<ProjectActions project={project} mode={mode} onChanged={onChanged} hideDetail />}
+        extra={<ProjectActions project={project} onChanged={onChanged} hideDetail />}
       >
         <Descriptions
           column={2}
@@ -31,7 +30,7 @@ export function ProjectDetailView(props: { project: ProjectItem; mode: ApiMode; 
           ]}
         />
       </Card>
-      <SessionsTable projectId={project.id} mode={mode} editable={isEditable(project)} onChanged={onChanged} />
+      <SessionsTable projectId={project.id} editable={isEditable(project)} onChanged={onChanged} />
     </Space>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { SessionDetail, SessionParticipant } from '@backoffice/api/contract';
-import { Permission, useConsole, useT } from '@backoffice/console-ui';
-import { sessionApi, type ApiMode } from './api';
-import { DictOrFixedTag } from './DictOrFixed';
+import { Permission, useT } from '@backoffice/console-ui';
+import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { ParticipantModal } from './ParticipantModal';
-import { writeOperation } from './writeOperation';
 
 /** A session's participants with their status; add, edit and remove when `editable` (capacity is enforced by the server). */
-export function ParticipantsTable(props: { session: SessionDetail; mode: ApiMode; editable: boolean; onChanged(): void }) {
-  const { session, mode, editable, onChanged } = props;
+export function ParticipantsTable(props: { session: SessionDetail; editable: boolean; onChanged(): void }) {
+  const { session, editable, onChanged } = props;
   const t = useT();
-  const api = sessionApi(useConsole().client, mode);
+  const { sessionApi: api, operations } = useProjectScope();
   const [modal, setModal] = useState<{ visible: boolean; participant: SessionParticipant | null }>({ visible: false, participant: null });
   const full = session.participants.length >= session.capacity;
 
@@ -25,7 +24,7 @@ export function ParticipantsTable(props: { session: SessionDetail; mode: ApiMode
       title: t('projectMgt.field.actions'),
       dataIndex: 'id',
       render: (_: unknown, p) => (
-        <Permission operation={writeOperation(mode)}>
+        <Permission operation={operations.updateSession}>
           <Space size="mini">
             <Button type="text" size="small" onClick={() => setModal({ visible: true, participant: p })}>{t('projectMgt.action.edit')}</Button>
             <Popconfirm
@@ -52,7 +51,7 @@ export function ParticipantsTable(props: { session: SessionDetail; mode: ApiMode
     <Card
       title={`${t('projectMgt.session.field.participants')} (${session.participants.length} / ${session.capacity})`}
       extra={editable ? (
-        <Permission operation={writeOperation(mode)}>
+        <Permission operation={operations.updateSession}>
           <Button type="primary" size="small" onClick={() => setModal({ visible: true, participant: null })}>
             {t(full ? 'projectMgt.participant.action.addFull' : 'projectMgt.participant.action.add')}
           </Button>
@@ -62,7 +61,6 @@ export function ParticipantsTable(props: { session: SessionDetail; mode: ApiMode
       <Table rowKey="id" columns={columns} data={session.participants} pagination={false} />
       <ParticipantModal
         sessionId={session.id}
-        mode={mode}
         participant={modal.participant}
         visible={modal.visible}
         onClose={() => setModal({ visible: false, participant: null })}

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, List, Message, Select, Space } from '@arco-design/web-react';
 import type { SessionDetail, SessionGuideItem } from '@backoffice/api/contract';
-import { Permission, useConsole, useT } from '@backoffice/console-ui';
+import { Permission, useT } from '@backoffice/console-ui';
 import { moveItem } from '@backoffice/console-core';
-import { sessionApi, type ApiMode } from './api';
-import { writeOperation } from './writeOperation';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 
 /** The ordered question guide: reorder (up/down), add from the question bank, remove, then save in one call. */
-export function GuideList(props: { session: SessionDetail; mode: ApiMode; editable: boolean; onChanged(): void }) {
-  const { session, mode, editable, onChanged } = props;
+export function GuideList(props: { session: SessionDetail; editable: boolean; onChanged(): void }) {
+  const { session, editable, onChanged } = props;
   const t = useT();
-  const api = sessionApi(useConsole().client, mode);
+  const { sessionApi: api, operations } = useProjectScope();
   const [items, setItems] = useState<SessionGuideItem[]>(session.guide);
   const [options, setOptions] = useState<{ id: number; text: string }[]>([]);
   const [saving, setSaving] = useState(false);
@@ -43,7 +42,7 @@ export function GuideList(props: { session: SessionDetail; mode: ApiMode; editab
     <Card
       title={t('projectMgt.guide.title')}
       extra={editable ? (
-        <Permission operation={writeOperation(mode)}>
+        <Permission operation={operations.updateSession}>
           <Button type="primary" size="small" disabled={!dirty} loading={saving} onClick={save}>{t('projectMgt.guide.save')}</Button>
         </Permission>
       ) : null}

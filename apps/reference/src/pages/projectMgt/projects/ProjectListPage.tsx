@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { Button, Card, Message, Space, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
 import type { ProjectItem, ProjectListRequest, ProjectSortField } from '@backoffice/api/contract';
-import { Permission, saveBlob, useConsole, useOperation, usePagedList, useT } from '@backoffice/console-ui';
-import { projectApi } from './api';
-import { DictOrFixedTag } from './DictOrFixed';
-import { PROJECT_ROUTES, ProjectActions } from './ProjectActions';
+import { Permission, saveBlob, usePagedList, useT } from '@backoffice/console-ui';
+import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { useGoTo } from '../routing/useGoTo';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
+import { ProjectActions } from './ProjectActions';
 import { ProjectFilters, type ProjectSearch } from './ProjectFilters';
-import { useGoTo } from './useRouteInfo';
 
 type Filter = Omit<ProjectListRequest, 'current' | 'pageSize'>;
-/** Which list: all projects (project management), the caller's own, or the operations view with CSV export. */
-export type ProjectListKind = 'admin' | 'my' | 'operations';
+/**
+ * Which list: 'manage' (projectMgt/projectList and myProjects: create and the scope's actions) or 'operations'
+ * (operation/admin: a heading, CSV export where the scope offers it, detail as the only action).
+ */
+export type ProjectListView = 'manage' | 'operations';
 
 const SORTABLE: Record<string, ProjectSortField> = { name: 'name', code: 'code', startDate: 'startDate', createdAt: 'createdAt' };
 const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');
 
-/** A project list with filters, sorting, pagination with 'Go To', actions and (operations) CSV export. */
-export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
+/** The projects of the scope with filters, sorting, pagination with 'Go To', actions and (operations) CSV export. */
+export function ProjectListPage({ view }: { view: ProjectListView }) {
   const t = useT();
-  const { client } = useConsole();
-  const canListAll = useOperation('project:list');
-  // Operations staff without project:list (moderators, clients) see their own projects there.
-  const mode = kind === 'my' || (kind === 'operations' && !canListAll) ? 'my' : 'admin';
-  const api = projectApi(client, mode);
+  const { projectApi: api, routes, operations, offers } = useProjectScope();
+  const operationsView = view === 'operations';
   const goTo = useGoTo();
   // The server counts ten pages past the page shown; beyond that the total reads "220+" (usePagedList).
   const list = usePagedList<ProjectItem, Filter>((query) => api.list(query), { resource: 'project' });
@@ -45,7 +45,7 @@ export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
     {
       title: t('projectMgt.field.actions'),
       dataIndex: 'id',
-      render: (_: unknown, p) => <ProjectActions project={p} mode={mode} onChanged={list.refresh} readOnly={kind === 'operations'} />,
+      render: (_: unknown, p) => <ProjectActions project={p} onChanged={list.refresh} readOnly={operationsView} />,
     },
   ];
 
@@ -66,17 +66,17 @@ export function ProjectListPage({ kind }: { kind: ProjectListKind }) {
   return (
     <Card>
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-        {kind === 'operations' && <Typography.Title heading={6} style={{ margin: 0 }}>{t('projectMgt.operations.title')}</Typography.Title>}
+        {operationsView && <Typography.Title heading={6} style={{ margin: 0 }}>{t('projectMgt.operations.title')}</Typography.Title>}
         <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
-          <ProjectFilters showClient={mode === 'admin'} onSearch={(filter: ProjectSearch) => list.setQuery(filter)} />
-          {kind === 'operations' && mode === 'admin' && (
+          <ProjectFilters showClient={offers.clientFilter} onSearch={(filter: ProjectSearch) => list.setQuery(filter)} />
+          {operationsView && offers.csvExport && (
             <Permission operation="project:export">
               <Button type="primary" loading={exporting} onClick={exportCsv}>{t('projectMgt.action.export')}</Button>
             </Permission>
           )}
-          {kind !== 'operations' && (
-            <Permission operation={mode === 'my' ? 'project:myAdd' : 'project:add'}>
-              <Button type="primary" onClick={() => goTo(PROJECT_ROUTES[mode].create)}>{t('projectMgt.action.create')}</Button>
+          {!operationsView && (
+            <Permission operation={operations.addProject}>
+              <Button type="primary" onClick={() => goTo(routes.createProject)}>{t('projectMgt.action.create')}</Button>
             </Permission>
           )}
         </Space>

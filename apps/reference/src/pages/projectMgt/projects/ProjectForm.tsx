@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
 import type { ProjectAddRequest, ProjectItem } from '@backoffice/api/contract';
-import { AutoSizeTextArea, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
-import { projectApi, type ApiMode } from './api';
-import { UserSelect } from './UserSelect';
+import { AutoSizeTextArea, useStaleEditPrompt, useT } from '@backoffice/console-ui';
+import { UserSelect } from '../fields/UserSelect';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 
 interface Values {
   name: string;
@@ -26,14 +26,14 @@ export function toProjectBody(v: Values): ProjectAddRequest {
 }
 
 /**
- * Create (`project` null) or edit a project; calls `onSaved` with its id after the server accepts it. An edit
- * sends the version it loaded; when someone saved the project in between, it offers `onReload`.
+ * Create (`project` null) or edit a project through the scope's calls; calls `onSaved` with its id after the server
+ * accepts it. An edit sends the version it loaded; when someone saved the project in between, it offers `onReload`.
  */
-export function ProjectForm(props: { mode: ApiMode; project: ProjectItem | null; onSaved(id: number): void; onReload?(): void }) {
-  const { mode, project, onSaved, onReload } = props;
+export function ProjectForm(props: { project: ProjectItem | null; onSaved(id: number): void; onReload?(): void }) {
+  const { project, onSaved, onReload } = props;
   const t = useT();
   const promptStale = useStaleEditPrompt();
-  const api = projectApi(useConsole().client, mode);
+  const api = useProjectScope().projectApi;
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Message } from '@arco-design/web-react';
 import type { SessionDetail } from '@backoffice/api/contract';
-import { useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
-import { sessionApi, type ApiMode } from './api';
+import { useStaleEditPrompt, useT } from '@backoffice/console-ui';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { SessionFields, sessionFormValues, toSessionBody, type SessionFormValues } from './SessionFields';
 
 /**
- * Edits a session's fields (the 'my' mode saves through /session/myUpdate); sends the version it loaded and
+ * Edits a session's fields (through the scope's update: /session/update or /session/myUpdate); sends the version it loaded and
  * offers to reload when someone else saved the session first.
  */
-export function SessionEditForm(props: { session: SessionDetail; mode: ApiMode; onSaved(): void }) {
-  const { session, mode, onSaved } = props;
+export function SessionEditForm(props: { session: SessionDetail; onSaved(): void }) {
+  const { session, onSaved } = props;
   const t = useT();
   const promptStale = useStaleEditPrompt();
-  const api = sessionApi(useConsole().client, mode);
+  const api = useProjectScope().sessionApi;
   const [form] = Form.useForm<SessionFormValues>();
   const [saving, setSaving] = useState(false);
 

@@ -4,21 +4,20 @@ import type {
   SessionListRequest, SessionListResult, SessionUpdateRequest,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
+import type { ScopeEndpoints } from './scope/types';
 
-/** Which endpoints a page uses: the full ones, or the caller-scoped 'my' ones. */
-export type ApiMode = 'admin' | 'my';
-
+// The calls of the project pages. Those that differ between staff and a caller's own projects take their
+// address from the scope's endpoints (scope/scopes.ts); the rest exist once, on the full endpoints.
 const P = '/api/admin/project';
 const S = '/api/admin/session';
 
-/** The project calls; in 'my' mode list/detail/add/update go to the caller-scoped endpoints. */
-export function projectApi(client: EnvelopeClient, mode: ApiMode) {
-  const my = mode === 'my';
+/** The project calls; list, detail, add and update go to the scope's endpoints. */
+export function projectApi(client: EnvelopeClient, endpoints: ScopeEndpoints) {
   return {
-    list: (body: ProjectListRequest) => client.post<ProjectListResult>(my ? `${P}/myList` : `${P}/list`, body),
-    detail: (id: number) => client.post<ProjectItem>(my ? `${P}/myDetail` : `${P}/detail`, { id }),
-    add: (body: ProjectAddRequest) => client.post<{ id: number }>(my ? `${P}/myAdd` : `${P}/add`, body, { invalidates: 'project' }),
-    update: (body: ProjectUpdateRequest) => client.post<{ id: number }>(my ? `${P}/myUpdate` : `${P}/update`, body, { invalidates: 'project' }),
+    list: (body: ProjectListRequest) => client.post<ProjectListResult>(endpoints.projectList, body),
+    detail: (id: number) => client.post<ProjectItem>(endpoints.projectDetail, { id }),
+    add: (body: ProjectAddRequest) => client.post<{ id: number }>(endpoints.projectAdd, body, { invalidates: 'project' }),
+    update: (body: ProjectUpdateRequest) => client.post<{ id: number }>(endpoints.projectUpdate, body, { invalidates: 'project' }),
     close: (id: number) => client.post<{ id: number }>(`${P}/close`, { id }, { invalidates: 'project' }),
     archive: (id: number) => client.post<{ id: number }>(`${P}/archive`, { id }, { invalidates: 'project' }),
     remove: (id: number) => client.post<{ id: number }>(`${P}/delete`, { id }, { invalidates: ['project', 'session'] }),
@@ -27,16 +26,14 @@ export function projectApi(client: EnvelopeClient, mode: ApiMode) {
   };
 }
 
-/** The session calls; in 'my' mode list/detail/update, participants and the guide go to the caller-scoped endpoints. */
-export function sessionApi(client: EnvelopeClient, mode: ApiMode) {
-  const my = mode === 'my';
-  /** Prefix of the participant and guide writes. */
-  const W = my ? `${S}/my` : S;
+/** The session calls; list, detail, update, participants and the guide go to the scope's endpoints. */
+export function sessionApi(client: EnvelopeClient, endpoints: ScopeEndpoints) {
+  const W = endpoints.sessionWritesPrefix;
   return {
-    list: (body: SessionListRequest) => client.post<SessionListResult>(my ? `${S}/myList` : `${S}/list`, body),
-    detail: (id: number) => client.post<SessionDetail>(my ? `${S}/myDetail` : `${S}/detail`, { id }),
+    list: (body: SessionListRequest) => client.post<SessionListResult>(endpoints.sessionList, body),
+    detail: (id: number) => client.post<SessionDetail>(endpoints.sessionDetail, { id }),
     add: (body: SessionAddRequest) => client.post<{ id: number }>(`${S}/add`, body, { invalidates: ['session', 'project'] }),
-    update: (body: SessionUpdateRequest) => client.post<{ id: number }>(my ? `${S}/myUpdate` : `${S}/update`, body, { invalidates: ['session', 'project'] }),
+    update: (body: SessionUpdateRequest) => client.post<{ id: number }>(endpoints.sessionUpdate, body, { invalidates: ['session', 'project'] }),
     remove: (id: number) => client.post<{ id: number }>(`${S}/delete`, { id }, { invalidates: ['session', 'project'] }),
     addParticipant: (body: ParticipantAddRequest) => client.post<{ id: number }>(`${W}/participant/add`, body, { invalidates: 'session' }),
     updateParticipant: (body: ParticipantUpdateRequest) => client.post<{ id: number }>(`${W}/participant/update`, body, { invalidates: 'session' }),
@@ -48,3 +45,7 @@ export function sessionApi(client: EnvelopeClient, mode: ApiMode) {
   };
 }
 
+/** The project calls of one scope. */
+export type ProjectApi = ReturnType<typeof projectApi>;
+/** The session, participant and guide calls of one scope. */
+export type SessionApi = ReturnType<typeof sessionApi>;

@@ -1,13 +1,13 @@
 import { Form } from '@arco-design/web-react';
-import { FormModal, useConsole, useT } from '@backoffice/console-ui';
-import { sessionApi } from './api';
+import { FormModal, useT } from '@backoffice/console-ui';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { SessionFields, sessionFormValues, toSessionBody, type SessionFormValues } from './SessionFields';
 
 /** Adds a session to a project. */
 export function SessionFormModal(props: { projectId: number; visible: boolean; onClose(): void; onSaved(id: number): void }) {
   const { projectId, visible, onClose, onSaved } = props;
   const t = useT();
-  const api = sessionApi(useConsole().client, 'admin');
+  const api = useProjectScope().sessionApi;
   const [form] = Form.useForm<SessionFormValues>();
 
   const save = async (values: SessionFormValues) => {

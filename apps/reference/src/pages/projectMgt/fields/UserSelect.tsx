@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select } from '@arco-design/web-react';
 import type { ProjectUserOption, ProjectUserRef } from '@backoffice/api/contract';
-import { useConsole } from '@backoffice/console-ui';
-import { projectApi } from './api';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 
 /** Props of {@link UserSelect}: Form.Item passes value/onChange. */
 export interface UserSelectProps {
@@ -18,7 +17,8 @@ export interface UserSelectProps {
 
 /** Picks users (of a type) by name, searching the server as the user types. */
 export function UserSelect({ type, multiple, known = [], value, onChange, placeholder, ...rest }: UserSelectProps) {
-  const api = projectApi(useConsole().client, 'admin');
+  // The user options are the same in both scopes.
+  const api = useProjectScope().projectApi;
   const [options, setOptions] = useState<ProjectUserOption[]>([]);
   const [loading, setLoading] = useState(false);
   const lastSearch = useRef<string | null>(null);

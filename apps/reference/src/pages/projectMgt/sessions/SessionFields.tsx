@@ -1,9 +1,9 @@
 import { DatePicker, Form, Input, InputNumber, Select, Space, type FormInstance } from '@arco-design/web-react';
 import type { SessionDetail, SessionFields as SessionBody, SessionKind, SessionStatus } from '@backoffice/api/contract';
 import { useT } from '@backoffice/console-ui';
-import { DictOrFixedSelect } from './DictOrFixed';
+import { DictOrFixedSelect } from '../fields/DictOrFixed';
+import { UserSelect } from '../fields/UserSelect';
 import { browserTimeZone, timeZoneNames, utcToZonedWall, zonedWallToUtc } from './timeZone';
-import { UserSelect } from './UserSelect';
 
 /** What the session form holds: wall-clock times in the chosen zone. */
 export interface SessionFormValues {

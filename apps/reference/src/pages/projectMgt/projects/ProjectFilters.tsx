@@ -1,8 +1,8 @@
 import { DatePicker, Form, Input } from '@arco-design/web-react';
 import type { ProjectFilter } from '@backoffice/api/contract';
 import { SearchForm, useT } from '@backoffice/console-ui';
-import { DictOrFixedSelect } from './DictOrFixed';
-import { UserSelect } from './UserSelect';
+import { DictOrFixedSelect } from '../fields/DictOrFixed';
+import { UserSelect } from '../fields/UserSelect';
 
 /** The filters a project list sends (sorting is set from the table). */
 export type ProjectSearch = Pick<ProjectFilter, 'keyword' | 'status' | 'clientId' | 'dateFrom' | 'dateTo'>;

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@backoffice/console-core';
+import { ConsoleProvider, createConsole } from '@backoffice/console-ui';
+import { ProjectScopeProvider, useProjectScope } from './ProjectScopeProvider';
+import { ADMIN_SCOPE, MY_SCOPE } from './scopes';
+import type { ProjectScope } from './types';
+
+/** The scope a component below `scope`'s provider sees, with every call the console's client makes recorded. */
+function scopeSeenBelow(scope: ProjectScope) {
+  const bundle = createConsole({ storage: createMemoryStorage() });
+  const post = vi.spyOn(bundle.client, 'post').mockResolvedValue({ id: 1 });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ConsoleProvider console={bundle}><ProjectScopeProvider scope={scope}>{children}</ProjectScopeProvider></ConsoleProvider>
+  );
+  const { result } = renderHook(() => useProjectScope(), { wrapper });
+  /** The addresses posted to, in order. */
+  const urls = () => post.mock.calls.map(([url]) => url);
+  return { scope: result.current, urls };
+}
+
+/** Every call that differs between the scopes, once. */
+async function callScoped({ projectApi, sessionApi }: ReturnType<typeof scopeSeenBelow>['scope']) {
+  await projectApi.list({ current: 1, pageSize: 20 });
+  await projectApi.detail(1);
+  await projectApi.add({} as never);
+  await projectApi.update({} as never);
+  await sessionApi.list({ projectId: 1, current: 1, pageSize: 20 });
+  await sessionApi.detail(1);
+  await sessionApi.update({} as never);
+  await sessionApi.addParticipant({} as never);
+  await sessionApi.updateParticipant({} as never);
+  await sessionApi.removeParticipant(1);
+  await sessionApi.setGuide({} as never);
+}
+
+describe('project scopes (issue 19)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('admin: the full endpoints, the plain operation codes, the management routes and every management action', async () => {
+    const { scope, urls } = scopeSeenBelow(ADMIN_SCOPE);
+    expect(scope.key).toBe('admin');
+    expect(scope.operations).toEqual({ addProject: 'project:add', updateProject: 'project:update', updateSession: 'session:update' });
+    expect(scope.routes).toEqual({
+      createProject: 'CreateProject', editProject: 'ProjectEdit', projectDetail: 'ProjectDetail', sessionDetail: 'SessionDetail', sessionEdit: 'SessionEdit',
+    });
+    expect(scope.offers).toEqual({ projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true });
+    await callScoped(scope);
+    expect(urls()).toEqual([
+      '/api/admin/project/list', '/api/admin/project/detail', '/api/admin/project/add', '/api/admin/project/update',
+      '/api/admin/session/list', '/api/admin/session/detail', '/api/admin/session/update',
+      '/api/admin/session/participant/add', '/api/admin/session/participant/update', '/api/admin/session/participant/remove',
+      '/api/admin/session/guide/set',
+    ]);
+  });
+
+  it("my: the caller-scoped endpoints, the 'my' operation codes and routes, and no management action", async () => {
+    const { scope, urls } = scopeSeenBelow(MY_SCOPE);
+    expect(scope.key).toBe('my');
+    expect(scope.operations).toEqual({ addProject: 'project:myAdd', updateProject: 'project:myUpdate', updateSession: 'session:myUpdate' });
+    expect(scope.routes).toEqual({
+      createProject: 'CreateMyProject', editProject: 'ProjectMyEdit', projectDetail: 'ProjectMyDetail', sessionDetail: 'SessionMyDetail', sessionEdit: 'SessionMyEdit',
+    });
+    expect(scope.offers).toEqual({ projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false });
+    await callScoped(scope);
+    expect(urls()).toEqual([
+      '/api/admin/project/myList', '/api/admin/project/myDetail', '/api/admin/project/myAdd', '/api/admin/project/myUpdate',
+      '/api/admin/session/myList', '/api/admin/session/myDetail', '/api/admin/session/myUpdate',
+      '/api/admin/session/my/participant/add', '/api/admin/session/my/participant/update', '/api/admin/session/my/participant/remove',
+      '/api/admin/session/my/guide/set',
+    ]);
+  });
+
+  it('both scopes share the calls that exist once (user options, session add and delete, close, archive, delete)', async () => {
+    for (const scope of [ADMIN_SCOPE, MY_SCOPE]) {
+      const { scope: seen, urls } = scopeSeenBelow(scope);
+      await seen.projectApi.userOptions({});
+      await seen.projectApi.close(1);
+      await seen.projectApi.archive(1);
+      await seen.projectApi.remove(1);
+      await seen.sessionApi.add({} as never);
+      await seen.sessionApi.remove(1);
+      expect(urls()).toEqual([
+        '/api/admin/project/userOptions', '/api/admin/project/close', '/api/admin/project/archive', '/api/admin/project/delete',
+        '/api/admin/session/add', '/api/admin/session/delete',
+      ]);
+    }
+  });
+
+  it('refuses a component rendered outside a route entry (no scope provided)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useProjectScope())).toThrow(/ProjectScopeProvider/);
+  });
+});

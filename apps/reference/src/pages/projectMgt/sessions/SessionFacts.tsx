@@ -1,0 +1,42 @@
+import { Button, Card, Descriptions, Link } from '@arco-design/web-react';
+import type { SessionDetail } from '@backoffice/api/contract';
+import { Permission, useT } from '@backoffice/console-ui';
+import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { useGoTo } from '../routing/useGoTo';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
+import { utcToZonedWall } from './timeZone';
+
+/** A session's fields read-only, with a link to its project and 'edit' while the project is editable. */
+export function SessionFacts({ session }: { session: SessionDetail }) {
+  const t = useT();
+  const goTo = useGoTo();
+  const { routes, operations } = useProjectScope();
+  const at = (iso: string) => `${utcToZonedWall(iso, session.timeZone)} (${session.timeZone})`;
+  return (
+    <Card
+      title={session.title}
+      extra={(session.projectStatus === 'draft' || session.projectStatus === 'active') && (
+        <Permission operation={operations.updateSession}>
+          <Button size="small" onClick={() => goTo(routes.sessionEdit, { id: String(session.id) })}>{t('projectMgt.action.edit')}</Button>
+        </Permission>
+      )}
+    >
+      <Descriptions
+        column={2}
+        data={[
+          { label: t('projectMgt.session.field.project'), value: <Link onClick={() => goTo(routes.projectDetail, { id: String(session.projectId) })}>{session.projectName}</Link> },
+          { label: t('projectMgt.session.field.kind'), value: <DictOrFixedTag code="session_kind" value={session.kind} /> },
+          { label: t('projectMgt.session.field.start'), value: at(session.startAt) },
+          { label: t('projectMgt.session.field.end'), value: at(session.endAt) },
+          { label: t('projectMgt.session.field.status'), value: <DictOrFixedTag code="session_status" value={session.status} /> },
+          { label: t('projectMgt.session.field.moderator'), value: session.moderator?.name ?? '—' },
+          { label: t('projectMgt.session.field.capacity'), value: session.capacity },
+          {
+            label: t('projectMgt.session.field.meetingLink'),
+            value: session.meetingLink ? <Link href={session.meetingLink} target="_blank" rel="noopener noreferrer">{session.meetingLink}</Link> : '—',
+          },
+        ]}
+      />
+    </Card>
+  );
+}
