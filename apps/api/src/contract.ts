@@ -17,64 +17,64 @@ export type { Envelope } from './http/envelope.js';
 export type { ApiCode } from './http/errors.js';
 export type { UserInfo } from './auth/user-info.js';
 export type { OperationCode } from './auth/operations.js';
-export type { LoginRequest, LoginResult, LogoutResult } from './modules/land/routes.js';
-export type { SelfInfoResult, MenuAndOperateResult, MenuNode } from './modules/self/routes.js';
-export type { HealthResult } from './modules/health/routes.js';
+export type { LoginRequest, LoginResult, LogoutResult } from './modules/signIn/schemas.js';
+export type { SelfInfoResult, MenuAndOperateResult, MenuNode } from './modules/currentUser/schemas.js';
+export type { HealthResult } from './modules/health/schemas.js';
 export type {
   RoleItem, RoleListRequest, RoleListResult, RoleOption, RoleIdRequest, RoleDetailResult, RoleAddRequest, RoleUpdateRequest,
   RoleStatusRequest, RoleAssignPermissionsRequest, RoleAssignPermissionsResult,
-} from './modules/role/routes.js';
+} from './modules/role/schemas.js';
 export type {
   PermissionNode, PermissionFields, PermissionAddRequest, PermissionUpdateRequest, PermissionMoveRequest, PermissionDeleteRequest,
-} from './modules/permission/routes.js';
-export type { AuthSessionItem, AuthSessionListRequest, AuthSessionListResult, AuthSessionEndRequest } from './modules/authSession/routes.js';
-export type { AuditItem, AuditListRequest, AuditListResult, AuditActionsResult } from './modules/audit/routes.js';
+} from './modules/permission/schemas.js';
+export type { AuthSessionItem, AuthSessionListRequest, AuthSessionListResult, AuthSessionEndRequest } from './modules/signInSession/schemas.js';
+export type { AuditItem, AuditListRequest, AuditListResult, AuditActionsResult } from './modules/audit/schemas.js';
 export type {
   UserRecord, UserSortField, UserListRequest, UserListResult, UserIdRequest, UserProfileFields, UserAddRequest, UserAddResult,
   UserUpdateRequest, UserStatusRequest, UserResetPasswordResult, UserAssignRolesRequest, ChangePhoneNumberRequest,
-} from './modules/user/routes.js';
-export type { UserUnlockRequest } from './modules/signInThrottle/routes.js';
-export type { PasswordChangeRequest, PasswordChangeResult } from './modules/password/routes.js';
+} from './modules/user/schemas.js';
+export type { UserUnlockRequest } from './modules/signInThrottle/schemas.js';
+export type { PasswordChangeRequest, PasswordChangeResult } from './modules/password/schemas.js';
 export type {
   VerifyCodeRecord, VerifyCodeStatus, VerifyPurpose, VerifyCodeSendRequest, VerifyCodeSendResult, VerifyCodeListRequest,
   VerifyCodeListResult, VerifyCodeDeleteRequest,
-} from './modules/verifyCode/routes.js';
+} from './modules/verifyCode/schemas.js';
 export type {
   DictRecord, DictItemRecord, DictAllEntry, DictAllResult, DictListRequest, DictListResult, DictDetailRequest, DictAddRequest,
   DictUpdateRequest, DictIdRequest, DictItemListRequest, DictItemListResult, DictItemAddRequest, DictItemUpdateRequest,
   DictItemReorderRequest, ArcoPresetColor, DictAllItem, LocaleLabels,
-} from './modules/dict/routes.js';
+} from './modules/dict/schemas.js';
 export type {
   AgreementRecord, AgreementStatus, AgreementListRequest, AgreementListResult, AgreementIdRequest, AgreementAddRequest,
   AgreementUpdateRequest, AgreementHistoryRequest, AgreementHistoryResult,
-} from './modules/agreement/routes.js';
-export type { FileRecord, FileListRequest, FileListResult, FileIdRequest, FileUploadResult } from './modules/file/routes.js';
+} from './modules/agreement/schemas.js';
+export type { FileRecord, FileListRequest, FileListResult, FileIdRequest, FileUploadResult } from './modules/file/schemas.js';
 export type {
   ProjectStatus, ProjectUserRef, ProjectItem, ProjectSortField, ProjectFilter, ProjectListRequest, ProjectListResult, ProjectIdRequest,
   ProjectAddRequest, ProjectUpdateRequest, ProjectUserOptionsRequest, ProjectUserOption,
-} from './modules/project/routes.js';
+} from './modules/project/schemas.js';
 export type {
   SessionKind, SessionStatus, ParticipantStatus, SessionItem, SessionGuideItem, SessionParticipant, SessionDetail, SessionListRequest,
   SessionListResult, SessionIdRequest, SessionFields, SessionAddRequest, SessionUpdateRequest, ParticipantAddRequest,
   ParticipantUpdateRequest, ParticipantRemoveRequest, GuideSetRequest,
-} from './modules/session/routes.js';
+} from './modules/session/schemas.js';
 export type {
   MsConfigResult, MsExchangeRequest, MsPendingRequest, MsPendingResult, MsBindRequest, MsBindingListRequest, MsBindingListResult,
   MsBindingRemoveRequest, SelfMsBindingResult, MsSignInResult, MsBindingView, MsCallbackError,
-} from './modules/msLogin/routes.js';
+} from './modules/msLogin/schemas.js';
 export type {
   QuestionType, QuestionOption, QuestionRating, QuestionListRequest, QuestionRecord, QuestionListResult, QuestionAddRequest,
   QuestionUpdateRequest, QuestionUsage, PictureItOption,
-} from './modules/question/routes.js';
+} from './modules/question/schemas.js';
 export type {
   PictureItListRequest, PictureItSetSummary, PictureItListResult, PictureItImage, PictureItSetDetail, PictureItImageInput,
   PictureItAddRequest, PictureItUpdateRequest, PictureItReorderRequest,
-} from './modules/pictureIt/routes.js';
+} from './modules/pictureIt/schemas.js';
 export type {
   TranscriptSegment, MinutesSession, MinutesDetail, MinutesSaveRequest, MinutesSaveResult, MinutesExportRequest,
   MinutesSessionListRequest, MinutesSessionRow, MinutesSessionListResult,
-} from './modules/minutes/routes.js';
+} from './modules/minutes/schemas.js';
 export type {
   CountBy, UpcomingSession, WeekCount, DashboardOverview, DemoRowsRequest, DemoRow, DemoRowsResult,
-} from './modules/dashboard/routes.js';
-export type { SampleDataStatus, SampleDataLoadResult } from './modules/sampleData/routes.js';
+} from './modules/dashboard/schemas.js';
+export type { SampleDataStatus, SampleDataLoadResult } from './modules/sampleData/schemas.js';

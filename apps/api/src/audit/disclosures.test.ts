@@ -1,6 +1,6 @@
 // Data that leaves the server in bulk or as a file (downloads, exports) leaves a trace in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListResult } from '../modules/audit/routes.js';
+import type { AuditListResult } from '../modules/audit/schemas.js';
 import { multipartBody } from '../modules/file/multipart-body.test-helper.js';
 import { insertSession } from '../modules/question/test-fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';

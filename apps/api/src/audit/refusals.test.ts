@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListResult } from '../modules/audit/routes.js';
+import type { AuditListResult } from '../modules/audit/schemas.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
 import { REFUSALS_KEPT_PER_MINUTE } from './refusals.js';

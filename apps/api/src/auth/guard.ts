@@ -5,7 +5,7 @@ import type { Database } from '../db/types.js';
 import { readAccess, type ServiceTokenName } from '../http/access.js';
 import { ApiError, Code, forbidden, notFound } from '../http/errors.js';
 import { refuseUntilPasswordChanged } from './one-time-password.js';
-import { resolveSession } from './sessions.js';
+import { resolveSession } from './sign-in-sessions.js';
 import { bearerToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
 

@@ -1,6 +1,6 @@
 // A one-time password opens nothing but the password change, and it expires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRED_ONE_TIME_PASSWORD } from '../modules/land/routes.js';
+import { EXPIRED_ONE_TIME_PASSWORD } from '../modules/signIn/routes.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
 
 describe.each(testTargets())('one-time passwords on $name', (target) => {

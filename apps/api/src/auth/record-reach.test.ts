@@ -2,10 +2,10 @@
 // reach project B's files, where-used entries, people or figures; an admin-type account with a narrow role
 // sees what its permissions allow, not everything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardOverview } from '../modules/dashboard/types.js';
-import type { ProjectUserOption } from '../modules/project/routes.js';
+import type { DashboardOverview } from '../modules/dashboard/schemas.js';
+import type { ProjectUserOption } from '../modules/project/schemas.js';
 import { insertFile, insertSession } from '../modules/question/test-fixtures.js';
-import type { QuestionUsage } from '../modules/question/types.js';
+import type { QuestionUsage } from '../modules/question/schemas.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
 

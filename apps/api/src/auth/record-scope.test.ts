@@ -2,7 +2,7 @@
 // the scoped routes a moderator or client uses answer (My Projects, My Sessions, the minutes' session picker,
 // the dashboard's figures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardOverview } from '../modules/dashboard/types.js';
+import type { DashboardOverview } from '../modules/dashboard/schemas.js';
 import { insertSession } from '../modules/question/test-fixtures.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';

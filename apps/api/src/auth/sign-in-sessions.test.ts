@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
-import { endUserSessions } from './sessions.js';
+import { endUserSessions } from './sign-in-sessions.js';
 import { hashToken } from './tokens.js';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();

@@ -2,6 +2,7 @@
 // with a query log, one request per filter value and per sort of every list route, the queries each
 // request runs about its list, and the check that a page of 20 rows runs no more queries than a page of 1.
 // Each engine's test only says which steps of its own plans are costly.
+import type { ApiModule } from '../modules/api-module.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestTarget } from '../testing/test-app.js';
 import { listRoutes } from './route-registry.js';
@@ -68,10 +69,13 @@ export interface ListPlanApp {
   bodiesOf(url: string): Record<string, unknown>[];
 }
 
-/** Starts the app on `target` with a query log, signs in as admin and adds a moderator ('plan-mod'). */
-export async function startListPlanApp(target: TestTarget): Promise<ListPlanApp & { moderatorId: number }> {
+/**
+ * Starts the app on `target` (with `modules` in place of this server's, when given) with a query log, signs in
+ * as admin and adds a moderator ('plan-mod').
+ */
+export async function startListPlanApp(target: TestTarget, modules?: readonly ApiModule[]): Promise<ListPlanApp & { moderatorId: number }> {
   const log: LoggedQuery[] = [];
-  const t = await startTestApp(target, { queryLog: (event) => event.level === 'query' && log.push(event.query) });
+  const t = await startTestApp(target, { queryLog: (event) => event.level === 'query' && log.push(event.query), ...(modules ? { modules } : {}) });
   const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
   const moderatorId = await createUser(t.app, { username: 'plan-mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
   const routes = () => listRoutes(t.app).filter((r) => r.method === 'POST');

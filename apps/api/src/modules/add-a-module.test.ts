@@ -1,58 +1,108 @@
-// CONTRIBUTING.md's recipe "Add an API module", followed once: a small `reports` module, declared the way the
-// recipe says (tables, a migration, a directory and menu entry with its operation codes, routes that declare
-// their access), added to the module list of a running server. What a caller notices: the table exists, the
-// admin's menu and operation codes carry it, its routes refuse without a sign-in and without the operation,
-// and answer the admin.
+// CONTRIBUTING.md's recipes "Add an API module" and "Add a list", followed once: a small `reports` module,
+// declared the way the recipes say (a table and its migration, a directory and menu entry with the operation
+// code under it, a list route that declares its access, pages with a bounded total and walks an index), added
+// to the module list of a running server. What a caller notices: the admin's menu and operation codes carry
+// it, its list answers the admin and refuses a caller without a sign-in or without the operation, a ready
+// server counts its migration, and the list-plan check passes it — and fails it once its index is left out.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationCode } from '../auth/operations.js';
+import { countBounded, type BoundedTotal } from '../db/bounded-total.js';
+import type { Database } from '../db/types.js';
 import { defineRoute } from '../http/define-route.js';
 import { ok } from '../http/envelope.js';
+import { postgresPlanSteps } from '../http/list-plan-postgres.js';
+import { startListPlanApp, unacceptedFindings } from '../http/list-plan-requests.js';
+import { sqlitePlanSteps } from '../http/list-plan-sqlite.js';
 import { createUser } from '../testing/fixtures.js';
-import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp, type TestTarget } from '../testing/test-app.js';
 import { defineApiModule, operationCodes } from './api-module.js';
+import type { MenuAndOperateResult } from './currentUser/schemas.js';
 import { API_MODULES } from './index.js';
-import type { MenuAndOperateResult } from './self/routes.js';
 
-// Step 2 of the recipe: a migration in the module's folder (here inline). Migrations see no schema type.
-const m500 = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run across schema versions
-  async up(db: Kysely<any>) {
-    await db.schema.createTable('report_notes').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('text', 'varchar(200)', (c) => c.notNull()).execute();
-  },
-};
+// Step 1: the row type. A real module puts it in its tables.ts and merges it into `Database`; a test must not
+// change the schema type of every other file, so this one reads through its own typed view.
+interface ReportNotesTable { id: number; author: string; text: string; created_at: string }
+type ReportsDb = Kysely<{ report_notes: ReportNotesTable }>;
 
-// Step 4: the module's operation codes join `OperationCode` once it is listed in modules/index.ts; this test adds
-// the module at run time instead, so it names its codes with a cast.
+/** Step 2: the migration, in the module's folder (`migrations/500_report_notes.ts`); the indexes serve the list's order and filter. */
+function reportNotesMigration(withIndex: boolean) {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run across schema versions
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('report_notes')
+        .addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('author', 'varchar(60)', (c) => c.notNull()).addColumn('text', 'varchar(200)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      if (!withIndex) return;
+      await db.schema.createIndex('report_notes_created_idx').on('report_notes').columns(['created_at', 'id']).execute();
+      await db.schema.createIndex('report_notes_author_idx').on('report_notes').columns(['author', 'created_at', 'id']).execute();
+    },
+  };
+}
+
+// Step 4: listed in modules/index.ts, a module's codes join `OperationCode`; this test adds the module at run
+// time instead, so it names its code with a cast.
 const reportList = 'report:list' as OperationCode;
 
-const reportsModule = defineApiModule({
-  name: 'reports',
-  tables: ['report_notes'],
-  migrations: { '500_report_notes': m500 },
-  directories: [{ path: 'reports', arcoIcon: 'IconList', order: 11 }],
-  menus: [{ directory: 'reports', path: 'reportList', name: 'ReportList', order: 1, operations: operationCodes('report', ['list']) }],
-  routes: (app, { db }) => {
-    defineRoute(app, {
-      method: 'POST', url: '/api/admin/report/list', access: { operation: reportList }, summary: 'Report notes', tags: ['report'],
-      result: { type: 'array', items: { type: 'string' } },
-      handler: async () => ok((await sql<{ text: string }>`select text from report_notes order by id`.execute(db)).rows.map((r) => r.text)),
-    });
-  },
-});
+const listBody = {
+  type: 'object', additionalProperties: false,
+  properties: { current: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 }, author: { type: 'string', maxLength: 60 } },
+};
 
-describe.each(testTargets())('a module added by the recipe, on $name', (target) => {
+/** Step 3: the manifest. */
+function reportsModule(withIndex: boolean) {
+  return defineApiModule({
+    name: 'reports',
+    tables: ['report_notes'],
+    migrations: { '500_report_notes': reportNotesMigration(withIndex) },
+    directories: [{ path: 'reports', arcoIcon: 'IconList', order: 11 }],
+    menus: [{ directory: 'reports', path: 'reportList', name: 'ReportList', order: 1, operations: operationCodes('report', ['list']) }],
+    routes: (app, { db }) => {
+      // Step 5 (a list): one page walked in the index's order, the total counted five pages ahead at most.
+      defineRoute<{ Body: { current?: number; pageSize?: number; author?: string } }>(app, {
+        method: 'POST', url: '/api/admin/report/list', access: { operation: reportList }, summary: 'Report notes', tags: ['report'],
+        body: listBody, result: { type: 'object', additionalProperties: true },
+        handler: async (request) => {
+          const page = { current: request.body?.current ?? 1, pageSize: request.body?.pageSize ?? 20 };
+          const author = request.body?.author;
+          const reports = db as unknown as ReportsDb;
+          let matches = reports.selectFrom('report_notes');
+          if (author) matches = matches.where('author', '=', author);
+          const list = await matches.select(['id', 'author', 'text']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
+          const total: BoundedTotal = await countBounded(db as unknown as Kysely<Database>, matches, page);
+          return ok({ list, ...total, ...page });
+        },
+      });
+    },
+  });
+}
+
+const PLAN_STEPS = { sqlite: sqlitePlanSteps, postgres: postgresPlanSteps } as const;
+
+/** What the list-plan check (http/list-plans.test.ts) finds about the reports list of a server with the module. */
+async function reportListFindings(target: TestTarget, withIndex: boolean): Promise<string[]> {
+  const run = await startListPlanApp(target, [...API_MODULES, reportsModule(withIndex)]);
+  try {
+    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'a', '2026-01-01'), (2, 'bob', 'b', '2026-01-02')`.execute(run.t.app.db);
+    return await unacceptedFindings({ ...run, lists: () => ['/api/admin/report/list'] }, (query) => PLAN_STEPS[target.name](run.t.app.db, query), []);
+  } finally {
+    await run.t.close();
+  }
+}
+
+describe.each(testTargets())('a module added by the recipes, on $name', (target) => {
   let t: TestApp;
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp(target, { modules: [...API_MODULES, reportsModule] });
+    t = await startTestApp(target, { modules: [...API_MODULES, reportsModule(true)] });
     adminToken = await t.login('admin', TEST_ADMIN_PASSWORD);
     await createUser(t.app, { username: 'mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
+    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'first', '2026-01-01'), (2, 'bob', 'second', '2026-01-02'), (3, 'ann', 'third', '2026-01-03')`.execute(t.app.db);
   });
   afterAll(() => t.close());
 
-  it('gets its table, and the admin gets its menu entry and operation code', async () => {
-    await sql`insert into report_notes (id, text) values (1, 'first note')`.execute(t.app.db);
+  it("adds its directory and menu entry to the admin's menu, and its operation code to the admin's codes", async () => {
     const { result } = (await t.post<MenuAndOperateResult>('/api/admin/self/menuAndOperate', undefined, adminToken)).body;
     expect(result.menuTree.at(-1)).toMatchObject({
       path: 'reports', title: 'menu.reports', arcoIcon: 'IconList',
@@ -61,17 +111,23 @@ describe.each(testTargets())('a module added by the recipe, on $name', (target) 
     expect(result.operateList).toContain('report:list');
   });
 
-  it('serves its route to the admin and refuses a caller without a sign-in or without the operation', async () => {
-    expect((await t.post<string[]>('/api/admin/report/list', undefined, adminToken)).body.result).toEqual(['first note']);
-    expect((await t.post('/api/admin/report/list')).body.code).toBe(50008);
+  it('lists for the admin, a page at a time with its total, and refuses a caller without a sign-in or without the operation', async () => {
+    const { body } = await t.post<{ list: { text: string }[]; total: number; totalCapped: boolean }>('/api/admin/report/list', { author: 'ann', pageSize: 1 }, adminToken);
+    expect(body.result).toMatchObject({ list: [{ text: 'third' }], total: 2, totalCapped: false });
+    expect((await t.post('/api/admin/report/list', {})).body.code).toBe(50008);
     const moderator = await t.login('mod', 'moderator-pw-1');
-    expect((await t.post('/api/admin/report/list', undefined, moderator)).status).toBe(403);
+    expect((await t.post('/api/admin/report/list', {}, moderator)).status).toBe(403);
   });
 
-  it('counts its migration among those a ready server must have run', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(200);
+  it('counts its migration among those a ready server has run', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration where name = '500_report_notes'`.execute(t.app.db);
     expect(rows).toHaveLength(1);
+  });
+
+  it('passes the list-plan check with its index, and fails it without', async () => {
+    expect(await reportListFindings(target, true)).toEqual([]);
+    const without = await reportListFindings(target, false);
+    expect(without.join('\n')).toMatch(/report_notes/);
   });
 });

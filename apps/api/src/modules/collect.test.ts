@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -20,6 +20,14 @@ describe('a module is one folder, collected from one list', () => {
   it('every folder under modules/ has a module.ts listed in API_MODULES under its own name, and nothing else is listed', () => {
     expect(folders.filter((name) => !existsSync(join(modulesDir, name, 'module.ts')))).toEqual([]);
     expect(API_MODULES.map((m) => m.name).sort()).toEqual([...folders].sort());
+  });
+
+  it('every module with routes keeps its JSON schemas and wire types in schemas.ts, none in routes.ts', () => {
+    const withRoutes = folders.filter((name) => existsSync(join(modulesDir, name, 'routes.ts')));
+    expect(withRoutes.length).toBeGreaterThan(0);
+    expect(withRoutes.filter((name) => !existsSync(join(modulesDir, name, 'schemas.ts'))), 'routes.ts without schemas.ts').toEqual([]);
+    const declaring = withRoutes.filter((name) => /^export\s+(interface|type)\b/m.test(readFileSync(join(modulesDir, name, 'routes.ts'), 'utf8')));
+    expect(declaring, 'routes.ts exporting a type (wire types live in schemas.ts)').toEqual([]);
   });
 
   it("every migration file in a module's folder is declared by that module, under the file's name", () => {

@@ -3,12 +3,12 @@
 // operation codes hang in the permission tree in this order too.
 import { agreementModule } from './agreement/module.js';
 import { auditModule } from './audit/module.js';
-import { authSessionModule } from './authSession/module.js';
+import { signInSessionModule } from './signInSession/module.js';
 import { dashboardModule } from './dashboard/module.js';
 import { dictModule } from './dict/module.js';
 import { fileModule } from './file/module.js';
 import { healthModule } from './health/module.js';
-import { landModule } from './land/module.js';
+import { signInModule } from './signIn/module.js';
 import { minutesModule } from './minutes/module.js';
 import { msLoginModule } from './msLogin/module.js';
 import { opsModule } from './ops/module.js';
@@ -19,7 +19,7 @@ import { projectModule } from './project/module.js';
 import { questionModule } from './question/module.js';
 import { roleModule } from './role/module.js';
 import { sampleDataModule } from './sampleData/module.js';
-import { selfModule } from './self/module.js';
+import { currentUserModule } from './currentUser/module.js';
 import { sessionModule } from './session/module.js';
 import { signInThrottleModule } from './signInThrottle/module.js';
 import { userModule } from './user/module.js';
@@ -27,7 +27,7 @@ import { verifyCodeModule } from './verifyCode/module.js';
 
 /** Every API module of this server, in registration order. */
 export const API_MODULES = [
-  healthModule, landModule, signInThrottleModule, selfModule, roleModule, permissionModule, authSessionModule, auditModule,
+  healthModule, signInModule, signInThrottleModule, currentUserModule, roleModule, permissionModule, signInSessionModule, auditModule,
   dictModule, agreementModule, fileModule, userModule, passwordModule, verifyCodeModule, projectModule, sessionModule,
   questionModule, pictureItModule, minutesModule, dashboardModule, sampleDataModule, msLoginModule, opsModule,
 ] as const;

@@ -17,7 +17,7 @@ const paths = (store: ReturnType<typeof createTabStore>) => store.getState().tab
 // see docs/behaviour.md#24-tabs, docs/behaviour.md#34-tab-entry
 describe('tab cache model (behaviour §2.4, §3.4)', () => {
   it('§2 the dashboard workplace is the default opening tab', () => {
-    expect(DEFAULT_TAB).toEqual({ title: 'menu.dashboard.workplace', name: 'Workplace', fullPath: '/dashboard/workplace', query: {}, ignoreCache: false });
+    expect(DEFAULT_TAB).toEqual({ title: 'menu.home', name: 'Workplace', fullPath: '/dashboard/workplace', query: {}, ignoreCache: false });
     expect(createTabStore().getState()).toMatchObject({ tabs: [DEFAULT_TAB], cacheList: ['Workplace'] });
   });
 

@@ -3,12 +3,13 @@ import type { RouteTarget } from '../routing/types';
 import type { TabActions, TabEntry, TabState, TabStore, TabStoreOptions } from './types';
 
 /**
- * The default opening tab: /dashboard/workplace, titled with the data overview (docs/behaviour.md#22-signed-in-routes).
+ * The default opening tab: /dashboard/workplace, titled "Home" (`menu.home`). A console whose home page is
+ * elsewhere or named otherwise passes its own `defaultTab` (docs/behaviour.md#22-signed-in-routes).
  * @example
  * tabs.getState().tabs[0] === DEFAULT_TAB; // true after reset()
  */
 export const DEFAULT_TAB: TabEntry = {
-  title: 'menu.dashboard.workplace',
+  title: 'menu.home',
   name: 'Workplace',
   fullPath: '/dashboard/workplace',
   query: {},

@@ -1,11 +1,13 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createMemoryStorage, type AppSettings, type TabEntry, type UserInfo } from '@backoffice/console-core';
+import { createMemoryStorage, DEFAULT_TAB, type AppSettings, type TabEntry, type UserInfo } from '@backoffice/console-core';
 import { ConsoleProvider } from '../ConsoleProvider/ConsoleProvider';
 import { createConsole, type ConsoleBundle, type CreateConsoleOptions } from '../createConsole/createConsole';
 import { createFakeServer, FAKE_MENU, FAKE_USER, type FakeServer, type FakeServerOptions } from './fakeServer';
+import { FIXTURE_MESSAGES } from './fixtureMessages';
 
 export { FAKE_MENU, FAKE_USER, FAKE_DICTS, FAKE_PROJECTS } from './fakeServer';
+export { FIXTURE_MESSAGES } from './fixtureMessages';
 export { FIXTURE_APP_ROUTES, FIXTURE_PAGES, FixtureLoginPage, resolveFixturePage } from './pages';
 
 /** Options of {@link createFakeConsole}. */
@@ -53,6 +55,9 @@ export function createFakeConsole(options: FakeConsoleOptions = {}): FakeConsole
   const bundle = createConsole({
     storage: createMemoryStorage(initial),
     adapter: server.adapter,
+    resources: [FIXTURE_MESSAGES],
+    // Like a real console, the fixture names its home tab after its own page.
+    defaultTab: { ...DEFAULT_TAB, title: 'menu.dashboard.workplace' },
     onReLogin: () => bundle.session.getState().resetInfo(),
     ...options.features,
     ...(options.settings ? { settings: options.settings } : {}),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { AgreementHistoryResult, AgreementListResult, AgreementRecord } from './routes.js';
+import type { AgreementHistoryResult, AgreementListResult, AgreementRecord } from './schemas.js';
 
 describe.each(testTargets())('agreement on $name', (target) => {
   let t: TestApp;

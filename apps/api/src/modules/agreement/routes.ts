@@ -9,28 +9,13 @@ import { holdVersion } from '../../http/partial-update.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
 import { agreementHistory, assertAgreementType, findAgreement, listAgreements, type AgreementRecord } from './queries.js';
 import * as s from './schemas.js';
-import type { AgreementStatus } from './tables.js';
-
-export type { AgreementRecord } from './queries.js';
-export type { AgreementStatus } from './tables.js';
-
-/** Body of /agreement/list. */
-export interface AgreementListRequest { current?: number; pageSize?: number; type?: string; status?: AgreementStatus | ''; keyword?: string }
-/** Result of /agreement/list (records without content). */
-export interface AgreementListResult { list: AgreementRecord[]; total: number; current: number; pageSize: number }
-/** Body of /agreement/detail, /publish, /delete. */
-export interface AgreementIdRequest { id: number }
-/** Body of /agreement/add: a new draft version of `type`. */
-export interface AgreementAddRequest { type: string; title: string; content: string }
-/** Body of /agreement/update: drafts only. */
-export interface AgreementUpdateRequest { id: number; title: string; content: string; updatedAt?: string }
-/** Body of /agreement/history. */
-export interface AgreementHistoryRequest { type: string }
-/** Result of /agreement/history: every version of the type with content, newest first. */
-export type AgreementHistoryResult = AgreementRecord[];
+import type {
+  AgreementAddRequest, AgreementHistoryRequest, AgreementHistoryResult, AgreementIdRequest, AgreementListRequest, AgreementListResult,
+  AgreementUpdateRequest,
+} from './schemas.js';
 
 /** Dependencies of {@link agreementRoutes}. */
-export interface AgreementRouteDeps { db: Kysely<Database>; now: () => Date }
+interface AgreementRouteDeps { db: Kysely<Database>; now: () => Date }
 
 async function requireDraft(trx: Transaction<Database>, id: number, verb: string): Promise<AgreementRecord> {
   const found = await findAgreement(trx, id);

@@ -1,5 +1,25 @@
-// JSON schemas of the agreement routes.
+// JSON schemas and wire types of the agreement routes.
 import type { TSchema } from '../../http/schema-types.js';
+import type { AgreementRecord } from './queries.js';
+import type { AgreementStatus } from './tables.js';
+
+export type { AgreementRecord } from './queries.js';
+export type { AgreementStatus } from './tables.js';
+
+/** Body of /agreement/list. */
+export interface AgreementListRequest { current?: number; pageSize?: number; type?: string; status?: AgreementStatus | ''; keyword?: string }
+/** Result of /agreement/list (records without content). */
+export interface AgreementListResult { list: AgreementRecord[]; total: number; current: number; pageSize: number }
+/** Body of /agreement/detail, /publish, /delete. */
+export interface AgreementIdRequest { id: number }
+/** Body of /agreement/add: a new draft version of `type`. */
+export interface AgreementAddRequest { type: string; title: string; content: string }
+/** Body of /agreement/update: drafts only. */
+export interface AgreementUpdateRequest { id: number; title: string; content: string; updatedAt?: string }
+/** Body of /agreement/history. */
+export interface AgreementHistoryRequest { type: string }
+/** Result of /agreement/history: every version of the type with content, newest first. */
+export type AgreementHistoryResult = AgreementRecord[];
 
 const id = { type: 'integer', minimum: 1 };
 const type = { type: 'string', minLength: 1, maxLength: 64 };

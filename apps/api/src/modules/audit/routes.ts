@@ -4,38 +4,8 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
-import { listAudit, listAuditActions, type AuditFilter, type AuditItem } from './queries.js';
-
-export type { AuditItem } from './queries.js';
-
-/** Largest page the list answers. */
-const MAX_PAGE_SIZE = 100;
-
-/** Body of POST /api/admin/audit/list: `from` (inclusive) and `to` (exclusive) are ISO-8601 instants, compared in UTC. */
-export type AuditListRequest = AuditFilter & { current?: number; pageSize?: number };
-/** Result of POST /api/admin/audit/list. */
-export interface AuditListResult {
-  list: AuditItem[];
-  /** Matching entries, counted up to five pages past this one. */
-  total: number;
-  /** True when more than `total` match. */
-  totalCapped: boolean;
-  current: number;
-  pageSize: number;
-}
-/** Result of POST /api/admin/audit/actions. */
-export type AuditActionsResult = string[];
-
-const nullableString = { type: ['string', 'null'] };
-const outcome = { type: 'string', enum: ['success', 'failure', 'denied'] };
-const itemSchema = {
-  type: 'object',
-  required: ['id', 'at', 'actorUserId', 'actorUsername', 'action', 'target', 'detail', 'ip', 'outcome'],
-  properties: {
-    id: { type: 'integer' }, at: { type: 'string' }, actorUserId: { type: ['integer', 'null'] }, actorUsername: nullableString,
-    action: { type: 'string' }, target: nullableString, detail: nullableString, ip: nullableString, outcome,
-  },
-};
+import { listAudit, listAuditActions, type AuditFilter } from './queries.js';
+import { itemSchema, MAX_PAGE_SIZE, outcome, type AuditActionsResult, type AuditListRequest, type AuditListResult } from './schemas.js';
 
 /** An ISO-8601 instant as stored (`toISOString`, UTC), or a 400 naming the field. */
 function instant(value: string | undefined, field: 'from' | 'to'): string | undefined {

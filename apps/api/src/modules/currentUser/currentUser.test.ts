@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperationCodes } from '../collect.js';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { MenuAndOperateResult, MenuNode, SelfInfoResult } from './routes.js';
+import type { MenuAndOperateResult, MenuNode, SelfInfoResult } from './schemas.js';
 
 const names = (nodes: MenuNode[]) => nodes.map((n) => n.name);
 

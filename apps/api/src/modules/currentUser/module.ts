@@ -1,6 +1,6 @@
-// The signed-in user's own info, menu tree and operation codes (POST /api/admin/self/*).
+// The signed-in user's own info, menu tree and operation codes; its routes keep the contract's paths, POST /api/admin/self/*.
 import { defineApiModule } from '../api-module.js';
-import { selfRoutes } from './routes.js';
+import { currentUserRoutes } from './routes.js';
 
 /** The self module. */
-export const selfModule = defineApiModule({ name: 'self', routes: selfRoutes });
+export const currentUserModule = defineApiModule({ name: 'currentUser', routes: currentUserRoutes });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { insertSession } from '../question/test-fixtures.js';
-import type { DashboardOverview, DemoRowsResult } from './routes.js';
+import type { DashboardOverview, DemoRowsResult } from './schemas.js';
 
 // Wednesday 2026-11-18 12:00 UTC: the week starts Monday 2026-11-16.
 const NOW = new Date('2026-11-18T12:00:00.000Z');

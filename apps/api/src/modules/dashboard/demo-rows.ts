@@ -1,4 +1,4 @@
-import type { DemoRow, DemoRowsRequest, DemoRowsResult } from './types.js';
+import type { DemoRow, DemoRowsRequest, DemoRowsResult } from './schemas.js';
 
 const REGIONS = ['North', 'South', 'East', 'West', 'Central'] as const;
 const STATUSES: DemoRow['status'][] = ['active', 'paused', 'closed'];

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/types.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, sessionInScope } from '../../auth/record-scope.js';
-import type { CountBy, DashboardOverview, UpcomingSession } from './types.js';
+import type { CountBy, DashboardOverview, UpcomingSession } from './schemas.js';
 import { lastWeekStarts, weekStartUtc } from './week.js';
 
 type Db = Kysely<Database>;

@@ -6,13 +6,10 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { queryDemoRows } from './demo-rows.js';
 import { loadOverview } from './overview.js';
-import { demoRowsBody, demoRowsResult, overviewResult } from './schemas.js';
-import type { DemoRowsRequest } from './types.js';
-
-export type * from './types.js';
+import { demoRowsBody, demoRowsResult, overviewResult, type DemoRowsRequest } from './schemas.js';
 
 /** Dependencies of {@link dashboardRoutes}. */
-export interface DashboardRouteDeps {
+interface DashboardRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
 }

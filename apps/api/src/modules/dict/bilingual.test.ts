@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICT_ITEM_LABELS_ZH, DICT_NAMES_ZH } from '../../db/seed/seed-labels.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { DictAllResult, DictItemListResult, DictItemRecord, DictListResult, DictRecord } from './routes.js';
+import type { DictAllResult, DictItemListResult, DictItemRecord, DictListResult, DictRecord } from './schemas.js';
 
 describe.each(testTargets())('dictionary labels in two languages on $name', (target) => {
   let t: TestApp;

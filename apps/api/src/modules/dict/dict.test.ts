@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { DictAllResult, DictItemListResult, DictItemRecord, DictListResult, DictRecord } from './routes.js';
+import type { DictAllResult, DictItemListResult, DictItemRecord, DictListResult, DictRecord } from './schemas.js';
 
 describe.each(testTargets())('dict on $name', (target) => {
   let t: TestApp;

@@ -1,53 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, EnabledStatus } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { holdVersion } from '../../http/partial-update.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
 import {
-  findDict, findItem, listDicts, listItems, loadAllDicts, secondLabel, toDictRecord, type DictAllEntry, type DictItemRecord, type DictRecord,
+  findDict, findItem, listDicts, listItems, loadAllDicts, secondLabel, toDictRecord, type DictItemRecord, type DictRecord,
 } from './queries.js';
 import * as s from './schemas.js';
-import { addItem, reorderItems, updateItem, type ItemFields } from './write-queries.js';
-
-export type { DictRecord, DictItemRecord, DictAllEntry, DictAllItem, LocaleLabels } from './queries.js';
-export type { ArcoPresetColor } from './colors.js';
-export { ARCO_PRESET_COLORS } from './colors.js';
-
-/** Body of /dict/list. */
-export interface DictListRequest { current?: number; pageSize?: number; keyword?: string; status?: EnabledStatus | '' }
-/** Result of /dict/list. */
-export interface DictListResult { list: DictRecord[]; total: number; current: number; pageSize: number }
-/** Body of /dict/detail: by id or by code. */
-export interface DictDetailRequest { id?: number; code?: string }
-/**
- * Body of /dict/add (the code cannot change later). `name` and `remark` are en-US; `nameZh` and `remarkZh` zh-CN,
- * optional: empty or null stores none, and readers fall back to the en-US text.
- */
-export interface DictAddRequest { code: string; name: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null }
-/** Body of /dict/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
-export interface DictUpdateRequest {
-  id: number; name?: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null; updatedAt?: string;
-}
-/** Body of deletes. */
-export interface DictIdRequest { id: number }
-/** Body of /dict/item/list. */
-export interface DictItemListRequest { dictCode: string }
-/** Result of /dict/item/list: the dictionary and all its items in order. */
-export interface DictItemListResult { dict: DictRecord; list: DictItemRecord[] }
-/** Body of /dict/item/add. */
-export interface DictItemAddRequest extends ItemFields { dictCode: string }
-/** Body of /dict/item/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
-export interface DictItemUpdateRequest extends Partial<ItemFields> { id: number; updatedAt?: string }
-/** Body of /dict/item/reorder: every item id of the dictionary in the new order. */
-export interface DictItemReorderRequest { dictCode: string; ids: number[] }
-/** Result of /dict/all. */
-export type DictAllResult = DictAllEntry[];
+import type {
+  DictAddRequest, DictAllResult, DictDetailRequest, DictIdRequest, DictItemAddRequest, DictItemListRequest, DictItemListResult, DictItemReorderRequest,
+  DictItemUpdateRequest, DictListRequest, DictListResult, DictUpdateRequest,
+} from './schemas.js';
+import { addItem, reorderItems, updateItem, type ItemFields } from './writes.js';
 
 /** Dependencies of {@link dictRoutes}. */
-export interface DictRouteDeps { db: Kysely<Database>; now: () => Date }
+interface DictRouteDeps { db: Kysely<Database>; now: () => Date }
 
 async function dictRecord(db: Kysely<Database>, by: { id?: number; code?: string }): Promise<DictRecord> {
   const d = await findDict(db, by);

@@ -1,7 +1,43 @@
-// JSON schemas of the dictionary routes. Request bodies drop unknown properties; every string
+// JSON schemas and wire types of the dictionary routes. Request bodies drop unknown properties; every string
 // has a length limit so the message of a 400 names the field.
+import type { EnabledStatus } from '../../db/types.js';
 import type { TSchema } from '../../http/schema-types.js';
 import { ARCO_PRESET_COLORS } from './colors.js';
+import type { DictAllEntry, DictItemRecord, DictRecord } from './queries.js';
+import type { ItemFields } from './writes.js';
+
+export type { DictRecord, DictItemRecord, DictAllEntry, DictAllItem, LocaleLabels } from './queries.js';
+export type { ArcoPresetColor } from './colors.js';
+
+/** Body of /dict/list. */
+export interface DictListRequest { current?: number; pageSize?: number; keyword?: string; status?: EnabledStatus | '' }
+/** Result of /dict/list. */
+export interface DictListResult { list: DictRecord[]; total: number; current: number; pageSize: number }
+/** Body of /dict/detail: by id or by code. */
+export interface DictDetailRequest { id?: number; code?: string }
+/**
+ * Body of /dict/add (the code cannot change later). `name` and `remark` are en-US; `nameZh` and `remarkZh` zh-CN,
+ * optional: empty or null stores none, and readers fall back to the en-US text.
+ */
+export interface DictAddRequest { code: string; name: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null }
+/** Body of /dict/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
+export interface DictUpdateRequest {
+  id: number; name?: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null; updatedAt?: string;
+}
+/** Body of deletes. */
+export interface DictIdRequest { id: number }
+/** Body of /dict/item/list. */
+export interface DictItemListRequest { dictCode: string }
+/** Result of /dict/item/list: the dictionary and all its items in order. */
+export interface DictItemListResult { dict: DictRecord; list: DictItemRecord[] }
+/** Body of /dict/item/add. */
+export interface DictItemAddRequest extends ItemFields { dictCode: string }
+/** Body of /dict/item/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
+export interface DictItemUpdateRequest extends Partial<ItemFields> { id: number; updatedAt?: string }
+/** Body of /dict/item/reorder: every item id of the dictionary in the new order. */
+export interface DictItemReorderRequest { dictCode: string; ids: number[] }
+/** Result of /dict/all. */
+export type DictAllResult = DictAllEntry[];
 
 const status = { type: 'string', enum: ['enabled', 'disabled'] };
 const id = { type: 'integer', minimum: 1 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../http/envelope.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { multipartBody, PNG_BYTES } from './multipart-body.test-helper.js';
-import type { FileListResult, FileRecord } from './routes.js';
+import type { FileListResult, FileRecord } from './schemas.js';
 
 describe.each(testTargets())('file on $name', (target) => {
   let t: TestApp;

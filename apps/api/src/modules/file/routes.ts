@@ -13,32 +13,14 @@ import { recordWrite } from '../../audit/record.js';
 import { attachmentDisposition } from './clean-name.js';
 import { PREVIEWABLE_MIMES } from './detect-type.js';
 import { fileReachable } from './reach.js';
-import { findFile, listFiles, loadFileContent, type FileRecord } from './queries.js';
+import { findFile, listFiles, loadFileContent } from './queries.js';
 import * as s from './schemas.js';
+import type { FileIdRequest, FileListRequest, FileListResult, FileUploadResult } from './schemas.js';
 import { enforceUploadQuota } from './quota.js';
 import { readUpload } from './upload.js';
 
-export type { FileRecord } from './queries.js';
-
-/** Body of /file/list. */
-export interface FileListRequest { current?: number; pageSize?: number; keyword?: string; mime?: string }
-/** Result of /file/list. */
-export interface FileListResult {
-  list: FileRecord[];
-  /** Matching files, counted up to five pages past this one. */
-  total: number;
-  /** True when more than `total` match. */
-  totalCapped: boolean;
-  current: number;
-  pageSize: number;
-}
-/** Body of /file/delete. */
-export interface FileIdRequest { id: number }
-/** Result of /file/upload. */
-export type FileUploadResult = FileRecord;
-
 /** Dependencies of {@link fileRoutes}. */
-export interface FileRouteDeps {
+interface FileRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
   /** Upload limit in bytes. */

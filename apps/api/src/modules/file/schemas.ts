@@ -1,5 +1,25 @@
-// JSON schemas of the file routes (upload is multipart and has no body schema).
+// JSON schemas and wire types of the file routes (upload is multipart and has no body schema).
 import type { TSchema } from '../../http/schema-types.js';
+import type { FileRecord } from './queries.js';
+
+export type { FileRecord } from './queries.js';
+
+/** Body of /file/list. */
+export interface FileListRequest { current?: number; pageSize?: number; keyword?: string; mime?: string }
+/** Result of /file/list. */
+export interface FileListResult {
+  list: FileRecord[];
+  /** Matching files, counted up to five pages past this one. */
+  total: number;
+  /** True when more than `total` match. */
+  totalCapped: boolean;
+  current: number;
+  pageSize: number;
+}
+/** Body of /file/delete. */
+export interface FileIdRequest { id: number }
+/** Result of /file/upload. */
+export type FileUploadResult = FileRecord;
 
 export const idBody: TSchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 export const listBody: TSchema = {

@@ -5,35 +5,8 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code } from '../../http/errors.js';
-import type { TSchema } from '../../http/schema-types.js';
-import { checkReadiness, type ReadinessResult } from './readiness.js';
-
-export type { ReadinessResult } from './readiness.js';
-
-/** Result of GET /api/health. */
-export interface HealthResult {
-  status: 'ok';
-  database: DialectName;
-}
-
-/** Result of GET /api/health/live. */
-export interface LivenessResult {
-  status: 'live';
-  /** Seconds since the process started. */
-  uptimeSeconds: number;
-}
-
-const dialectSchema: TSchema = { type: 'string', enum: ['sqlite', 'postgres'] };
-const readinessSchema: TSchema = {
-  type: 'object',
-  required: ['status', 'database', 'reachable', 'missingMigrations'],
-  properties: {
-    status: { type: 'string', enum: ['ready', 'not-ready'] },
-    database: dialectSchema,
-    reachable: { type: 'boolean' },
-    missingMigrations: { type: ['array', 'null'], items: { type: 'string' } },
-  },
-};
+import { checkReadiness } from './readiness.js';
+import { dialectSchema, readinessSchema, type HealthResult, type LivenessResult, type ReadinessResult } from './schemas.js';
 
 /**
  * Health checks, all public: GET /api/health (the database answers), GET /api/health/live (the process

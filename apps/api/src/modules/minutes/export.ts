@@ -1,4 +1,4 @@
-import type { MinutesDetail, TranscriptSegment } from './types.js';
+import type { MinutesDetail, TranscriptSegment } from './schemas.js';
 
 /** 'h:mm:ss' of an offset in seconds. */
 export function formatOffset(seconds: number): string {

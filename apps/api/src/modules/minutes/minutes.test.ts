@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { insertSession } from '../question/test-fixtures.js';
-import { STALE_MINUTES, type MinutesDetail, type MinutesSaveResult, type MinutesSessionListResult } from './routes.js';
+import type { MinutesDetail, MinutesSaveResult, MinutesSessionListResult } from './schemas.js';
+import { STALE_MINUTES } from './writes.js';
 
 describe.each(testTargets())('meeting minutes on $name', (target) => {
   let t: TestApp;

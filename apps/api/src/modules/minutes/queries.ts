@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { sessionInScope } from '../../auth/record-scope.js';
 import { containsKeyword } from '../../db/like.js';
-import type { MinutesDetail, MinutesSession, MinutesSessionListRequest, MinutesSessionListResult } from './types.js';
+import type { MinutesDetail, MinutesSession, MinutesSessionListRequest, MinutesSessionListResult } from './schemas.js';
 
 type Db = Kysely<Database>;
 /** Whose records: null for everything (the minutes:* operations), a user id for the 'my' endpoints. */

@@ -9,15 +9,14 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { exportFileName, minutesToMarkdown, minutesToText } from './export.js';
 import { listMinutesSessions, loadMinutes, type MinutesScope } from './queries.js';
-import { saveMinutes } from './save.js';
-import { bytesResult, detailResult, exportBody, saveBody, saveResult, sessionIdBody, sessionListBody, sessionListResult } from './schemas.js';
-import type { MinutesExportRequest, MinutesSaveRequest, MinutesSessionListRequest } from './types.js';
-
-export type * from './types.js';
-export { STALE_MINUTES } from './save.js';
+import { saveMinutes } from './writes.js';
+import {
+  bytesResult, detailResult, exportBody, saveBody, saveResult, sessionIdBody, sessionListBody, sessionListResult,
+  type MinutesExportRequest, type MinutesSaveRequest, type MinutesSessionListRequest,
+} from './schemas.js';
 
 /** Dependencies of {@link minutesRoutes}. */
-export interface MinutesRouteDeps {
+interface MinutesRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
 }

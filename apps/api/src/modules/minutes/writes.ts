@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { loadMinutesSession, type MinutesScope } from './queries.js';
-import type { MinutesSaveRequest, MinutesSaveResult } from './types.js';
+import type { MinutesSaveRequest, MinutesSaveResult } from './schemas.js';
 
 /** The 409 message of a save from a stale version. */
 export const STALE_MINUTES = 'Someone else changed these minutes; reload to see their changes';

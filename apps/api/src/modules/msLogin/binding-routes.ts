@@ -8,8 +8,9 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { listBindings, removeBinding } from './identities.js';
-import type { MsBindingListRequest, MsBindingListResult, MsBindingRemoveRequest, SelfMsBindingResult } from './route-types.js';
-import { bindingView, listBody, removeBody } from './schemas.js';
+import {
+  bindingView, listBody, removeBody, type MsBindingListRequest, type MsBindingListResult, type MsBindingRemoveRequest, type SelfMsBindingResult,
+} from './schemas.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 const NO_BINDING = 'No Microsoft account is bound to this user';

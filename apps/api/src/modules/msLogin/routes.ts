@@ -1,41 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
-import type { SessionPolicy } from '../../auth/types.js';
-import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { beginAuthorization, completeAuthorization } from '../../oidc/client.js';
-import type { MicrosoftSignInConfig } from '../../oidc/types.js';
 import { bindingRoutes } from './binding-routes.js';
 import { browserHashOf, ensureBrowserCookie } from './browser-cookie.js';
 import { findBoundUser } from './identities.js';
 import { issueTicket, purgeExpired, saveTransaction, savePendingBinding, takeTransaction } from './queries.js';
 import { safeReturnTo } from './return-to.js';
+import type { MsCallbackError } from './schemas.js';
 import { isSecretShaped } from './secrets.js';
 import { requireConfigured } from './sign-in.js';
-import { signInRoutes } from './sign-in-routes.js';
-import type { SignInThrottle } from '../signInThrottle/throttle.js';
-
-export type { MsSignInResult } from './sign-in.js';
-export type { MsBindingView } from './identities.js';
-export type {
-  MsConfigResult, MsExchangeRequest, MsPendingRequest, MsPendingResult, MsBindRequest, MsBindingListRequest, MsBindingListResult,
-  MsBindingRemoveRequest, SelfMsBindingResult,
-} from './route-types.js';
-
-/** Dependencies of the Microsoft sign-in routes. */
-export interface MsLoginDeps {
-  db: Kysely<Database>;
-  policy: SessionPolicy;
-  /** Undefined when MS_* is not set: the ms routes then answer 404 'Microsoft sign-in is not configured'. */
-  config: MicrosoftSignInConfig | undefined;
-  /** Sign-in throttling shared with the password sign-in (the binding form checks a password). */
-  throttle: SignInThrottle;
-}
-
-/** Why the callback sent the browser back to /mslogin (the page shows a message per reason). */
-export type MsCallbackError = 'state' | 'denied' | 'token' | 'disabled' | 'unavailable';
+import { signInRoutes, type MsLoginDeps } from './sign-in-routes.js';
 
 /** Redirect that carries a one-time secret: never cached, never sent on as a referrer. */
 function redirectNoStore(reply: FastifyReply, location: string): FastifyReply {

@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { auditableUsername } from '../../audit/typed-username.js';
 import { prepareDummyHash } from '../../auth/password.js';
+import type { SessionPolicy } from '../../auth/types.js';
+import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest, conflict } from '../../http/errors.js';
-import { findLoginCandidate } from '../land/queries.js';
+import type { MicrosoftSignInConfig } from '../../oidc/types.js';
+import { findLoginCandidate } from '../signIn/queries.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
+import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { browserHashOf } from './browser-cookie.js';
 import { bindingConflict, insertBinding, touchBinding } from './identities.js';
 import { consumePendingBinding, countFailedAttempt, findPendingBinding, takeTicket } from './queries.js';
-import type { MsBindRequest, MsExchangeRequest, MsPendingRequest, MsPendingResult } from './route-types.js';
-import type { MsLoginDeps } from './routes.js';
-import { bindBody, exchangeBody, pendingBody, pendingResult, signInResult } from './schemas.js';
+import {
+  bindBody, exchangeBody, pendingBody, pendingResult, signInResult, type MsBindRequest, type MsExchangeRequest, type MsPendingRequest, type MsPendingResult,
+} from './schemas.js';
 import { isSecretShaped } from './secrets.js';
 import { requireConfigured, signInThroughMicrosoft, type MsSignInResult } from './sign-in.js';
+
+/** Dependencies of the Microsoft sign-in routes. */
+export interface MsLoginDeps {
+  db: Kysely<Database>;
+  policy: SessionPolicy;
+  /** Undefined when MS_* is not set: the ms routes then answer 404 'Microsoft sign-in is not configured'. */
+  config: MicrosoftSignInConfig | undefined;
+  /** Sign-in throttling shared with the password sign-in (the binding form checks a password). */
+  throttle: SignInThrottle;
+}
 
 /** Wrong passwords one pending binding tolerates before it is used up. */
 export const MAX_ATTEMPTS_PER_PENDING = 5;

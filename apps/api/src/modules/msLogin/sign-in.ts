@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
-import { createSession } from '../../auth/sessions.js';
+import { createSession } from '../../auth/sign-in-sessions.js';
 import type { SessionPolicy } from '../../auth/types.js';
 import { loadUserInfo, type UserInfo } from '../../auth/user-info.js';
 import type { Database } from '../../db/types.js';

@@ -5,10 +5,11 @@ import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { badRequest } from '../../http/errors.js';
+import { backupResult } from './schemas.js';
 import { snapshotSqlite } from './snapshot.js';
 
 /** What the operations routes need. */
-export interface OpsRouteDeps {
+interface OpsRouteDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   /** The SQLite database file; null on PostgreSQL. */
@@ -30,7 +31,7 @@ export function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps): void {
   defineRoute(app, {
     method: 'POST', url: '/api/ops/backup', access: { serviceToken: 'ops' }, tags: ['ops'],
     summary: 'A consistent copy of the SQLite database (application/octet-stream); on PostgreSQL a 400 saying to use pg_dump',
-    result: { type: 'string', description: 'The SQLite database file (not an envelope)' },
+    result: backupResult,
     handler: async (request, reply) => {
       if (deps.dialect !== 'sqlite' || !databaseFile) throw badRequest(USE_PG_DUMP);
       const started = Date.now();

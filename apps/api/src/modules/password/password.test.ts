@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { PasswordChangeResult } from './routes.js';
+import type { PasswordChangeResult } from './schemas.js';
 
 describe.each(testTargets())('password change on $name', (target) => {
   let t: TestApp;

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-policy.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import { changeOwnPassword } from './change.js';
-
-/** Body of POST /api/admin/password/change. */
-export interface PasswordChangeRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-/** Result of POST /api/admin/password/change: how many of the caller's other sign-ins ended. */
-export interface PasswordChangeResult {
-  endedSessions: number;
-}
-/** The password rules, for forms to show. */
-export const PASSWORD_RULES = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
+import type { PasswordChangeRequest, PasswordChangeResult } from './schemas.js';
+import { changeOwnPassword } from './writes.js';
 
 /** Own password: POST /api/admin/password/change (self). */
 export function passwordRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {

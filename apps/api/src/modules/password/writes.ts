@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-policy.js';
-import { endUserSessions } from '../../auth/sessions.js';
+import { endUserSessions } from '../../auth/sign-in-sessions.js';
 import type { AuthContext } from '../../auth/types.js';
 import type { Database } from '../../db/types.js';
 import { ApiError, badRequest, Code } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { MenuAndOperateResult } from '../self/routes.js';
-import type { PermissionNode } from './routes.js';
+import type { MenuAndOperateResult } from '../currentUser/schemas.js';
+import type { PermissionNode } from './schemas.js';
 
 const find = (nodes: PermissionNode[], pick: (n: PermissionNode) => boolean): PermissionNode | undefined => {
   for (const node of nodes) {

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, PermissionKind } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
-import { ADMIN_ROLE_CODE, type WriteContext } from '../role/commands.js';
+import { ADMIN_ROLE_CODE, type WriteContext } from '../role/writes.js';
 import { findPermission, isSelfOrDescendant, toNode, type PermissionNode, type PermissionRow } from './queries.js';
 import { checkActiveMenu, checkParent, checkUnique, isBuiltInCode, normalizeFields, type PermissionFields } from './rules.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { insertFile } from '../question/test-fixtures.js';
-import type { PictureItListResult, PictureItSetDetail } from './routes.js';
+import type { PictureItListResult, PictureItSetDetail } from './schemas.js';
 
 describe.each(testTargets())('Picture It on $name', (target) => {
   let t: TestApp;

@@ -6,16 +6,14 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { listSets, loadSet } from './queries.js';
 import {
-  pictureItAddBody, pictureItDetailResult, pictureItIdBody, pictureItListBody, pictureItListResult,
-  pictureItReorderBody, pictureItStatusBody, pictureItUpdateBody,
+  pictureItAddBody, pictureItDetailResult, pictureItIdBody, pictureItListBody, pictureItListResult, pictureItReorderBody,
+  pictureItStatusBody, pictureItUpdateBody, type PictureItAddRequest, type PictureItListRequest, type PictureItReorderRequest,
+  type PictureItUpdateRequest,
 } from './schemas.js';
-import type { PictureItAddRequest, PictureItListRequest, PictureItReorderRequest, PictureItUpdateRequest } from './types.js';
 import { addSet, deleteSet, reorderImages, setSetStatus, updateSet } from './writes.js';
 
-export type * from './types.js';
-
 /** Dependencies of {@link pictureItRoutes}. */
-export interface PictureItRouteDeps {
+interface PictureItRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
 }

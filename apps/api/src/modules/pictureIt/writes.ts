@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
-import type { PictureItAddRequest, PictureItImageInput } from './types.js';
+import type { PictureItAddRequest, PictureItImageInput } from './schemas.js';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { ProjectItem } from './routes.js';
+import type { ProjectItem } from './schemas.js';
 import { STALE_PROJECT } from './writes.js';
 
 describe.each(testTargets())('project updates on $name', (target) => {

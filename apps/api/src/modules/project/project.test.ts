@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { csvCell } from './csv.js';
-import type { ProjectItem, ProjectListResult } from './routes.js';
+import type { ProjectItem, ProjectListResult } from './schemas.js';
 
 describe('csvCell', () => {
   it('neutralises formulas and quotes separators', () => {

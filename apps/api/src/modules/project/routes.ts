@@ -18,8 +18,6 @@ import {
 import { userOptionRoutes } from './user-options.js';
 import { addProject, changeProjectState, deleteProject, storedProject, updateProject, type WriteContext } from './writes.js';
 
-export type * from './schemas.js';
-
 /** Most rows one CSV export holds. */
 export const EXPORT_LIMIT = 10_000;
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { LOOKAHEAD_PAGES } from './queries.js';
-import type { ProjectListResult } from './routes.js';
+import type { ProjectListResult } from './schemas.js';
 
 describe.each(testTargets())('project search and totals on $name', (target) => {
   let t: TestApp;

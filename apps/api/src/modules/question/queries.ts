@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { containsKeyword } from '../../db/like.js';
 import type { QuestionsTable } from './tables.js';
-import type { PictureItOption, QuestionListRequest, QuestionListResult, QuestionOption, QuestionRecord, QuestionUsage } from './types.js';
+import type { PictureItOption, QuestionListRequest, QuestionListResult, QuestionOption, QuestionRecord, QuestionUsage } from './schemas.js';
 import type { ExpressionBuilder } from 'kysely';
 import { projectIdsInScope, type RecordScope } from '../../auth/record-scope.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { PictureItSetDetail } from '../pictureIt/routes.js';
-import type { PictureItOption, QuestionListResult, QuestionRecord, QuestionUsage } from './routes.js';
+import type { PictureItSetDetail } from '../pictureIt/schemas.js';
+import type { PictureItOption, QuestionListResult, QuestionRecord, QuestionUsage } from './schemas.js';
 import { insertFile, insertSession } from './test-fixtures.js';
 
 describe.each(testTargets())('question bank on $name', (target) => {

@@ -6,16 +6,14 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { listQuestions, listTags, loadQuestion, pictureItOptions, whereUsed } from './queries.js';
 import {
-  pictureItOptionsBody, pictureItOptionsResult, questionAddBody, questionIdBody, questionListBody, questionListResult,
-  questionRecord, questionStatusBody, questionUpdateBody, tagsResult, whereUsedResult,
+  pictureItOptionsBody, pictureItOptionsResult, questionAddBody, questionIdBody, questionListBody, questionListResult, questionRecord,
+  questionStatusBody, questionUpdateBody, tagsResult, whereUsedResult, type QuestionAddRequest, type QuestionListRequest,
+  type QuestionUpdateRequest,
 } from './schemas.js';
-import type { QuestionAddRequest, QuestionListRequest, QuestionUpdateRequest } from './types.js';
 import { addQuestion, deleteQuestion, setQuestionStatus, updateQuestion } from './writes.js';
 
-export type * from './types.js';
-
 /** Dependencies of {@link questionRoutes}. */
-export interface QuestionRouteDeps {
+interface QuestionRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
 import type { QuestionsTable } from './tables.js';
-import type { QuestionAddRequest } from './types.js';
+import type { QuestionAddRequest } from './schemas.js';
 
 /** The columns a valid question input writes (tags apart). */
 export type QuestionColumns = Pick<QuestionsTable, 'text' | 'type' | 'options' | 'rating_scale' | 'rating_low_label' | 'rating_high_label' | 'picture_it_set_id'>;

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
-import type { QuestionAddRequest } from './types.js';
+import type { QuestionAddRequest } from './schemas.js';
 import { cleanTags, questionColumns } from './validation.js';
 
 type Db = Kysely<Database>;

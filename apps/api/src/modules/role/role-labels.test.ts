@@ -2,7 +2,7 @@
 // update take both; an empty second text is stored as none; an update that leaves it out keeps it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { RoleDetailResult, RoleItem, RoleListResult, RoleOption } from './routes.js';
+import type { RoleDetailResult, RoleItem, RoleListResult, RoleOption } from './schemas.js';
 
 describe.each(testTargets())('role names in two languages on $name', (target) => {
   let t: TestApp;

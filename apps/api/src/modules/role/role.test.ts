@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { MenuAndOperateResult } from '../self/routes.js';
-import type { PermissionNode } from '../permission/routes.js';
-import type { RoleDetailResult, RoleItem, RoleListResult, RoleOption } from './routes.js';
+import type { MenuAndOperateResult } from '../currentUser/schemas.js';
+import type { PermissionNode } from '../permission/schemas.js';
+import type { RoleDetailResult, RoleItem, RoleListResult, RoleOption } from './schemas.js';
 
 describe.each(testTargets())('roles on $name', (target) => {
   let t: TestApp;

@@ -4,34 +4,15 @@ import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import type { TSchema } from '../../http/schema-types.js';
 import { findExistingData } from '../../sample-data/existing-data.js';
 import { loadSampleData } from '../../sample-data/load.js';
-import type { SampleDataLoadResult, SampleDataStatus } from './types.js';
-
-export type * from './types.js';
+import { emptyBody, loadResult, statusResult, type SampleDataLoadResult, type SampleDataStatus } from './schemas.js';
 
 /** Dependencies of {@link sampleDataRoutes}. */
-export interface SampleDataRouteDeps {
+interface SampleDataRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
 }
-
-const statusResult: TSchema = {
-  type: 'object',
-  required: ['empty', 'holds', 'loaded'],
-  properties: {
-    empty: { type: 'boolean' },
-    holds: { type: ['string', 'null'] },
-    loaded: { type: ['object', 'null'], properties: { kind: { type: 'string' }, loadedAt: { type: 'string' } } },
-  },
-};
-const loadResult: TSchema = {
-  type: 'object',
-  required: ['kind', 'loadedAt', 'rows'],
-  properties: { kind: { type: 'string' }, loadedAt: { type: 'string' }, rows: { type: 'object', additionalProperties: { type: 'integer' } } },
-};
-const emptyBody: TSchema = { type: 'object', additionalProperties: false, properties: {} };
 
 /** The sample data set: POST /api/admin/sampleData/{status,load}, both for holders of `sampleData:load` (admins). */
 export function sampleDataRoutes(app: FastifyInstance, deps: SampleDataRouteDeps): void {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { DashboardOverview } from '../dashboard/routes.js';
-import type { SampleDataLoadResult, SampleDataStatus } from './routes.js';
+import type { DashboardOverview } from '../dashboard/schemas.js';
+import type { SampleDataLoadResult, SampleDataStatus } from './schemas.js';
 
 // Thursday 2026-11-19 15:20 UTC.
 const NOW = new Date('2026-11-19T15:20:00.000Z');

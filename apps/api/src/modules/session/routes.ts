@@ -18,8 +18,6 @@ import {
 } from './schemas.js';
 import { addSession, deleteSession, updateSession, type SessionWriteContext } from './writes.js';
 
-export type * from './schemas.js';
-
 /** Research sessions under /api/admin/session: list, detail, add, update, delete, participants, guide and the 'my' variants. */
 export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: DialectName; now?: () => Date }): void {
   const { db, dialect } = deps;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { SessionDetail, SessionListResult } from './routes.js';
+import type { SessionDetail, SessionListResult } from './schemas.js';
 import { isTimeZone, parseInstant, parseMeetingLink } from './validate.js';
 
 describe('session field checks', () => {

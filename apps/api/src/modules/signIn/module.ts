@@ -1,10 +1,10 @@
-// Password sign-in and sign-out (POST /api/admin/land/login, /logout).
+// Password sign-in and sign-out. Its routes keep the contract's paths: POST /api/admin/land/login, /logout.
 import { defineApiModule } from '../api-module.js';
-import { landRoutes } from './routes.js';
+import { signInRoutes } from './routes.js';
 
 /** The sign-in module. */
-export const landModule = defineApiModule({
-  name: 'land',
+export const signInModule = defineApiModule({
+  name: 'signIn',
   routes: (app, { db, policy, throttle, config }) =>
-    landRoutes(app, { db, policy, throttle, oneTimePasswordHours: config.oneTimePasswordHours ?? 24 }),
+    signInRoutes(app, { db, policy, throttle, oneTimePasswordHours: config.oneTimePasswordHours ?? 24 }),
 });

@@ -4,48 +4,19 @@ import { recordAudit } from '../../audit/record.js';
 import { auditableUsername } from '../../audit/typed-username.js';
 import { requireAuth } from '../../auth/guard.js';
 import { prepareDummyHash } from '../../auth/password.js';
-import { createSession, endSession } from '../../auth/sessions.js';
+import { createSession, endSession } from '../../auth/sign-in-sessions.js';
 import type { SessionPolicy } from '../../auth/types.js';
-import { loadUserInfo, userInfoSchema, type UserInfo } from '../../auth/user-info.js';
+import { loadUserInfo, userInfoSchema } from '../../auth/user-info.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest } from '../../http/errors.js';
-import { loadMenuAndOperate, type MenuAndOperate } from '../self/queries.js';
-import { menuAndOperateSchema } from '../self/routes.js';
+import { loadMenuAndOperate } from '../currentUser/queries.js';
+import { menuAndOperateSchema } from '../currentUser/schemas.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { findLoginCandidate } from './queries.js';
-
-/** Body of POST /api/admin/land/login. */
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
-
-/**
- * Result of POST /api/admin/land/login: the token, the user info (the same as /self/selfInfo answers) and
- * the menu tree and operation codes of the new session (the same as /self/menuAndOperate answers), so the
- * console shows the signed-in page after one round trip. On a reload the console has no login result and
- * asks /self/selfInfo and /self/menuAndOperate.
- */
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  menuAndOperate: MenuAndOperate;
-}
-
-/** Result of POST /api/admin/land/logout. */
-export type LogoutResult = null;
-
-const loginBody = {
-  type: 'object',
-  required: ['username', 'password'],
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-  },
-};
+import { loginBody, type LoginRequest, type LoginResult, type LogoutResult } from './schemas.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 /** The answer to the right one-time password after it expired. */
@@ -62,7 +33,7 @@ function clientOf(request: FastifyRequest) {
 }
 
 /** Sign-in and sign-out: POST /api/admin/land/login (public) and /logout (self). */
-export function landRoutes(
+export function signInRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; policy: SessionPolicy; throttle: SignInThrottle; oneTimePasswordHours: number },
 ): void {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { MenuAndOperateResult, SelfInfoResult } from '../self/routes.js';
-import type { LoginResult } from './routes.js';
+import type { MenuAndOperateResult, SelfInfoResult } from '../currentUser/schemas.js';
+import type { LoginResult } from './schemas.js';
 
 describe.each(testTargets())('land on $name', (target) => {
   let t: TestApp;

@@ -1,38 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
-import { endSession } from '../../auth/sessions.js';
+import { endSession } from '../../auth/sign-in-sessions.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
-import { findOpenSession, listActiveSessions, type AuthSessionFilter, type AuthSessionItem } from './queries.js';
-
-export type { AuthSessionItem } from './queries.js';
-
-/** Largest page the list answers. */
-const MAX_PAGE_SIZE = 100;
-
-/** Body of POST /api/admin/authSession/list. */
-export type AuthSessionListRequest = AuthSessionFilter & { current?: number; pageSize?: number };
-/** Result of POST /api/admin/authSession/list. */
-export interface AuthSessionListResult { list: AuthSessionItem[]; total: number; current: number; pageSize: number }
-/** Body of POST /api/admin/authSession/end. */
-export interface AuthSessionEndRequest { id: number }
-
-const nullableString = { type: ['string', 'null'] };
-const itemSchema = {
-  type: 'object',
-  required: ['id', 'userId', 'username', 'realName', 'ip', 'userAgent', 'createdAt', 'lastSeenAt', 'expiresAt', 'current'],
-  properties: {
-    id: { type: 'integer' }, userId: { type: 'integer' }, username: { type: 'string' }, realName: nullableString, ip: nullableString,
-    userAgent: nullableString, createdAt: { type: 'string' }, lastSeenAt: { type: 'string' }, expiresAt: { type: 'string' }, current: { type: 'boolean' },
-  },
-};
+import { findOpenSession, listActiveSessions } from './queries.js';
+import { itemSchema, MAX_PAGE_SIZE, type AuthSessionEndRequest, type AuthSessionListRequest, type AuthSessionListResult } from './schemas.js';
 
 /** Active sign-ins: list and end under /api/admin/authSession. */
-export function authSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+export function signInSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
   const { db } = deps;
 
   defineRoute<{ Body: AuthSessionListRequest }>(app, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import type { AuthSessionListResult } from './routes.js';
+import type { AuthSessionListResult } from './schemas.js';
 
 describe.each(testTargets())('active sign-ins on $name', (target) => {
   let t: TestApp;

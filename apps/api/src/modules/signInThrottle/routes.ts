@@ -7,12 +7,8 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { unlockBody, type UserUnlockRequest } from './schemas.js';
 import type { SignInThrottle } from './throttle.js';
-
-/** Body of POST /api/admin/user/unlock. */
-export interface UserUnlockRequest {
-  userId: number;
-}
 
 /** Unlocking an account that too many wrong passwords locked: POST /api/admin/user/unlock (`user:unlock`). */
 export function signInThrottleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; throttle: SignInThrottle; now: () => Date }): void {
@@ -20,7 +16,7 @@ export function signInThrottleRoutes(app: FastifyInstance, deps: { db: Kysely<Da
   defineRoute<{ Body: UserUnlockRequest }>(app, {
     method: 'POST', url: '/api/admin/user/unlock', access: { operation: 'user:unlock' },
     summary: 'Lift the sign-in lock and waits of an account (after too many wrong passwords)', tags: ['user'],
-    body: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+    body: unlockBody,
     result: { type: 'null' },
     handler: async (request) => {
       const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', request.body.userId).where('deleted_at', 'is', null).executeTakeFirst();

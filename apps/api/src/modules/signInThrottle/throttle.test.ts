@@ -1,7 +1,7 @@
 // Password guessing against the real sign-in route, with a clock the test moves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditListResult } from '../audit/routes.js';
-import type { UserListResult } from '../user/routes.js';
+import type { AuditListResult } from '../audit/schemas.js';
+import type { UserListResult } from '../user/schemas.js';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { DEFAULT_THROTTLE_RULES } from './rules.js';

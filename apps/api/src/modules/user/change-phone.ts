@@ -4,7 +4,7 @@ import { verifyPassword } from '../../auth/password.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { spendTry, verifyCode, verifyFailureMessage } from '../verifyCode/codes.js';
-import type { Actor } from './commands.js';
+import type { Actor } from './writes.js';
 import type { ChangePhoneNumberRequest } from './schemas.js';
 
 /**

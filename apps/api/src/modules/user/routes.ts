@@ -5,31 +5,21 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import type { TSchema } from '../../http/schema-types.js';
 import { changeOwnPhoneNumber } from './change-phone.js';
-import { addUser, assignUserRoles, deleteUser, resetUserPassword, setUserStatus, updateUser, type Actor } from './commands.js';
+import { addUser, assignUserRoles, deleteUser, resetUserPassword, setUserStatus, updateUser, type Actor } from './writes.js';
 import { listUsers, loadUserRecord } from './queries.js';
 import {
-  userBodies, userRecordSchema, type ChangePhoneNumberRequest, type UserAddRequest, type UserAddResult, type UserAssignRolesRequest,
+  listResult, userBodies, userRecordSchema, type ChangePhoneNumberRequest, type UserAddRequest, type UserAddResult, type UserAssignRolesRequest,
   type UserIdRequest, type UserListRequest, type UserListResult, type UserRecord, type UserResetPasswordResult, type UserStatusRequest,
   type UserUpdateRequest,
 } from './schemas.js';
 
-export type {
-  ChangePhoneNumberRequest, UserAddRequest, UserAddResult, UserAssignRolesRequest, UserIdRequest, UserListRequest, UserListResult,
-  UserProfileFields, UserRecord, UserResetPasswordResult, UserSortField, UserStatusRequest, UserUpdateRequest,
-} from './schemas.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
 
 function actorOf(request: FastifyRequest): Actor {
   const auth = requireAuth(request);
   return { userId: auth.userId, username: auth.username, ip: request.ip ?? null };
 }
-
-const listResult: TSchema = {
-  type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-  properties: { list: { type: 'array', items: userRecordSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
-};
 
 /** Staff accounts: POST /api/admin/user/{list,detail,add,update,status,delete,resetPassword,assignRoles,changePhoneNumber}. */
 export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date; throttle: Pick<SignInThrottle, 'locks'> }): void {

@@ -1,5 +1,6 @@
 // Wire shapes of the staff routes: the request/response types and the JSON schemas that check them.
 import type { EnabledStatus, UserType } from '../../db/types.js';
+import type { TSchema } from '../../http/schema-types.js';
 import { optionalEmailSchema, optionalPhoneSchema, optionalTextSchema, PHONE_PATTERN, USERNAME_PATTERN } from './validation.js';
 
 /** A staff account as lists and details show it (docs/behaviour.md#31-user, plus account fields). */
@@ -160,4 +161,9 @@ export const userBodies = {
       password: { type: 'string', minLength: 1, maxLength: 512 },
     },
   },
+};
+/** Result of /user/list. */
+export const listResult: TSchema = {
+  type: 'object', required: ['list', 'total', 'current', 'pageSize'],
+  properties: { list: { type: 'array', items: userRecordSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
 };

@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/record.js';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-policy.js';
 import { assertMayGrantRoles, assertMayManageUser, BUILT_IN_ADMIN, loadHoldings } from '../../auth/containment.js';
-import { endUserSessions } from '../../auth/sessions.js';
+import { endUserSessions } from '../../auth/sign-in-sessions.js';
 import type { Database, EnabledStatus, UsersTable } from '../../db/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { loadUserRecord, resolveRoleCodes } from './queries.js';

@@ -8,46 +8,12 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { SmsSender } from '../../sms/types.js';
 import { PHONE_PATTERN } from '../user/validation.js';
-import { issueCode, VERIFY_PURPOSES, type IssuedCode, type VerifyPurpose } from './codes.js';
-import { deleteVerifyCode, listVerifyCodes, type VerifyCodeListQuery, type VerifyCodeRecord } from './queries.js';
-
-export type { VerifyCodeRecord, VerifyCodeStatus } from './queries.js';
-export type { VerifyPurpose } from './codes.js';
-
-/** Body of POST /api/admin/verifyCode/send. */
-export interface VerifyCodeSendRequest {
-  phoneNumber: string;
-  purpose: VerifyPurpose;
-}
-/** Result of POST /api/admin/verifyCode/send. */
-export type VerifyCodeSendResult = IssuedCode;
-/** Body of POST /api/admin/verifyCode/list. */
-export type VerifyCodeListRequest = Partial<VerifyCodeListQuery>;
-/** Result of POST /api/admin/verifyCode/list. */
-export interface VerifyCodeListResult {
-  list: VerifyCodeRecord[];
-  total: number;
-  /** True when more than `total` match (counted up to five pages past this one). */
-  totalCapped: boolean;
-  current: number;
-  pageSize: number;
-}
-/** Body of POST /api/admin/verifyCode/delete. */
-export interface VerifyCodeDeleteRequest {
-  id: number;
-}
-
-const STATUSES = ['issued', 'used', 'expired', 'locked'];
-
-const recordSchema = {
-  type: 'object',
-  required: ['id', 'phoneNumber', 'purpose', 'status', 'tries', 'username', 'createdAt', 'expiresAt', 'usedAt'],
-  properties: {
-    id: { type: 'integer' }, phoneNumber: { type: 'string' }, purpose: { type: 'string' }, status: { type: 'string', enum: STATUSES },
-    tries: { type: 'integer' }, username: { type: ['string', 'null'] }, createdAt: { type: 'string' }, expiresAt: { type: 'string' },
-    usedAt: { type: ['string', 'null'] },
-  },
-};
+import { issueCode, VERIFY_PURPOSES } from './codes.js';
+import { deleteVerifyCode, listVerifyCodes, type VerifyCodeListQuery } from './queries.js';
+import {
+  recordSchema, STATUSES, type VerifyCodeDeleteRequest, type VerifyCodeListRequest, type VerifyCodeListResult, type VerifyCodeSendRequest,
+  type VerifyCodeSendResult,
+} from './schemas.js';
 
 /** Verification codes: POST /api/admin/verifyCode/send (self), /list and /delete (operations). */
 export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; sms: SmsSender; now: () => Date }): void {

@@ -3,7 +3,7 @@ import { captureSms } from '../../testing/captured-sms.js';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { verifyCode } from './codes.js';
-import type { VerifyCodeListResult, VerifyCodeSendResult } from './routes.js';
+import type { VerifyCodeListResult, VerifyCodeSendResult } from './schemas.js';
 
 describe.each(testTargets())('verification codes on $name', (target) => {
   let t: TestApp;

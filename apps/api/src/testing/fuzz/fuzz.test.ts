@@ -3,7 +3,7 @@
 // refusal without a message. Seeded, so every run sends the same requests.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.js';
+import { createSession } from '../../auth/sign-in-sessions.js';
 import { startTestApp, testTargets, type TestApp } from '../test-app.js';
 import { casesFor, operationsOf, type FuzzCase, type Operation } from './cases.js';
 import { problemOf } from './check.js';

@@ -1,6 +1,7 @@
 /** Strings of the binding screen (/bindingUser). */
 export const bindingUserMessages = {
   'en-US': {
+    'menu.bindingUser': 'Bind User',
     'bindingUser.intro': 'Your Microsoft account is not linked to a staff account yet. Sign in once with your staff username and password to link them.',
     'bindingUser.signedInAs': 'Microsoft account: {{label}}',
     'bindingUser.submit': 'Link and sign in',
@@ -11,6 +12,7 @@ export const bindingUserMessages = {
     'bindingUser.loading': 'Checking your sign-in…',
   },
   'zh-CN': {
+    'menu.bindingUser': '绑定用户',
     'bindingUser.intro': '您的 Microsoft 账号尚未关联员工账号。请使用员工用户名和密码登录一次以完成关联。',
     'bindingUser.signedInAs': 'Microsoft 账号：{{label}}',
     'bindingUser.submit': '关联并登录',

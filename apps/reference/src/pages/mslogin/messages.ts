@@ -1,6 +1,7 @@
 /** Strings of the Microsoft sign-in screen and button. */
 export const msLoginMessages = {
   'en-US': {
+    'menu.mslogin': 'Microsoft Login',
     'mslogin.button': 'Sign in with Microsoft',
     'mslogin.or': 'or',
     'mslogin.title': 'Microsoft sign-in',
@@ -16,6 +17,7 @@ export const msLoginMessages = {
     'mslogin.error.ticket': 'This sign-in link has expired or was already used. Please start again.',
   },
   'zh-CN': {
+    'menu.mslogin': 'Microsoft 登录',
     'mslogin.button': '使用 Microsoft 登录',
     'mslogin.or': '或',
     'mslogin.title': 'Microsoft 登录',
