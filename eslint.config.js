@@ -36,10 +36,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // The console runs under a CSP without inline style attributes; Arco's autoSize sets one (see AutoSizeTextArea).
-      'no-restricted-syntax': ['error', {
-        selector: "JSXAttribute[name.name='autoSize']",
-        message: "Arco's autoSize sets a style attribute, which the console's Content-Security-Policy blocks: use AutoSizeTextArea from @backoffice/console-ui.",
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autoSize']",
+          message:
+            "Arco's autoSize sets a style attribute, which the console's Content-Security-Policy blocks: use AutoSizeTextArea from @backoffice/console-ui.",
+        },
+      ],
     },
   },
   {

@@ -12,7 +12,15 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Language of the console in the story',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en-US', title: 'English' }, { value: 'zh-CN', title: '中文' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en-US', title: 'English' },
+          { value: 'zh-CN', title: '中文' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { locale: 'en-US' },

@@ -39,7 +39,14 @@ export async function signInAndTime(page, username, password, readyText, timeout
   await page.evaluate((text) => {
     window.__benchSignIn = new Promise((resolve) => {
       let clickedAt = 0;
-      document.addEventListener('click', () => { clickedAt = performance.now(); window.__benchClickedAt = clickedAt; }, { capture: true, once: true });
+      document.addEventListener(
+        'click',
+        () => {
+          clickedAt = performance.now();
+          window.__benchClickedAt = clickedAt;
+        },
+        { capture: true, once: true },
+      );
       const done = () => requestAnimationFrame(() => resolve(performance.now() - clickedAt));
       const observer = new MutationObserver(() => {
         if (clickedAt && document.body.textContent?.includes(text)) {
@@ -51,10 +58,14 @@ export async function signInAndTime(page, username, password, readyText, timeout
     });
   }, readyText);
   await page.getByRole('button', { name: 'Login' }).click();
-  return page.evaluate((ms) => Promise.race([
-    window.__benchSignIn,
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`signed-in page text not shown within ${ms} ms`)), ms)),
-  ]), timeoutMs);
+  return page.evaluate(
+    (ms) =>
+      Promise.race([
+        window.__benchSignIn,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`signed-in page text not shown within ${ms} ms`)), ms)),
+      ]),
+    timeoutMs,
+  );
 }
 
 /**
@@ -66,7 +77,8 @@ export function requestsSinceClick(page, signInMs) {
   return page.evaluate((until) => {
     const clickedAt = window.__benchClickedAt ?? 0;
     const ms = (t) => Math.round(t - clickedAt);
-    return performance.getEntriesByType('resource')
+    return performance
+      .getEntriesByType('resource')
       .filter((e) => e.startTime >= clickedAt && e.startTime <= clickedAt + until)
       .sort((a, b) => a.startTime - b.startTime)
       .map((e) => {

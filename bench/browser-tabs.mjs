@@ -32,14 +32,17 @@ export async function measureCachedTabs(browser, options) {
     await page.waitForLoadState('networkidle');
     await input.fill(TYPED);
     // Keep references to a node of each page and to the input: a remount would replace them.
-    await page.evaluate(({ first, second, typed }) => {
-      const input = [...document.querySelectorAll(`.bo-tab-view[data-tab="${second}"] input`)].find((el) => el.value === typed);
-      window.__benchNodes = {
-        first: document.querySelector(`.bo-tab-view[data-tab="${first}"]`)?.firstElementChild,
-        second: document.querySelector(`.bo-tab-view[data-tab="${second}"]`)?.firstElementChild,
-        input,
-      };
-    }, { first: firstTab, second: secondTab, typed: TYPED });
+    await page.evaluate(
+      ({ first, second, typed }) => {
+        const input = [...document.querySelectorAll(`.bo-tab-view[data-tab="${second}"] input`)].find((el) => el.value === typed);
+        window.__benchNodes = {
+          first: document.querySelector(`.bo-tab-view[data-tab="${first}"]`)?.firstElementChild,
+          second: document.querySelector(`.bo-tab-view[data-tab="${second}"]`)?.firstElementChild,
+          input,
+        };
+      },
+      { first: firstTab, second: secondTab, typed: TYPED },
+    );
 
     const requests = [];
     page.on('request', (request) => requests.push({ type: request.resourceType(), path: new URL(request.url()).pathname }));
@@ -55,23 +58,26 @@ export async function measureCachedTabs(browser, options) {
       if (response.fromDiskCache) fromCache.add(requestId);
     });
     await network.send('Network.enable');
-    const latencies = await page.evaluate(async ({ first, second, count }) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-      const times = [];
-      for (let i = 0; i < count; i += 1) {
-        const target = i % 2 === 0 ? first : second;
-        const link = document.querySelector(`nav.bo-tabbar a[href="${target}"]`);
-        if (!link) throw new Error(`no tab link for ${target}`);
-        const node = document.querySelector(`.bo-tab-view[data-tab="${target}"]`);
-        const started = performance.now();
-        link.click();
-        while (!node?.checkVisibility()) await new Promise((resolve) => setTimeout(resolve, 0));
-        await frame();
-        times.push(performance.now() - started);
-        await frame();
-      }
-      return times;
-    }, { first: firstTab, second: secondTab, count: switches });
+    const latencies = await page.evaluate(
+      async ({ first, second, count }) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+        const times = [];
+        for (let i = 0; i < count; i += 1) {
+          const target = i % 2 === 0 ? first : second;
+          const link = document.querySelector(`nav.bo-tabbar a[href="${target}"]`);
+          if (!link) throw new Error(`no tab link for ${target}`);
+          const node = document.querySelector(`.bo-tab-view[data-tab="${target}"]`);
+          const started = performance.now();
+          link.click();
+          while (!node?.checkVisibility()) await new Promise((resolve) => setTimeout(resolve, 0));
+          await frame();
+          times.push(performance.now() - started);
+          await frame();
+        }
+        return times;
+      },
+      { first: firstTab, second: secondTab, count: switches },
+    );
     await page.waitForTimeout(500);
     const survived = await page.evaluate((typed) => {
       const nodes = window.__benchNodes ?? {};

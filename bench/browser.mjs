@@ -51,9 +51,12 @@ export async function runBrowserBench() {
       signInRuns: list.map((r) => round(r.signIn)),
       // Medians of the sign-in's phases (click -> login request start, its round trip, answer -> greeting
       // painted): the server's share is the same for both builds, the other two are the front end's.
-      signInPhasesMs: Object.fromEntries(['beforeRequest', 'request', 'afterAnswer'].map((key) => [
-        key, round(median(list.filter((r) => r.phases).map((r) => r.phases[key]))),
-      ])),
+      signInPhasesMs: Object.fromEntries(
+        ['beforeRequest', 'request', 'afterAnswer'].map((key) => [
+          key,
+          round(median(list.filter((r) => r.phases).map((r) => r.phases[key]))),
+        ]),
+      ),
       // What the page fetched from pressing "Login" until the signed-in page showed, with start and end ms
       // after the click (last run).
       requestsAfterSubmit: list.at(-1)?.requestsAfterSubmit ?? [],

@@ -16,7 +16,12 @@ const bundle = measureBundle(dist);
 const twice = findBundledDuplicates();
 if (twice.method === 'lockfile graph') buildWithSourceMaps(SOURCE_MAP_BUILD);
 const lazy = checkLazyLoading(SOURCE_MAP_BUILD);
-const figures = { ...bundle, duplicatePackages: twice.duplicates.length, eagerPages: lazy.eagerPages.length, chartOutsideDashboard: lazy.chartOutsideDashboard.length };
+const figures = {
+  ...bundle,
+  duplicatePackages: twice.duplicates.length,
+  eagerPages: lazy.eagerPages.length,
+  chartOutsideDashboard: lazy.chartOutsideDashboard.length,
+};
 let failed = 0;
 for (const [name, budget] of Object.entries(budgets)) {
   if (name.startsWith('$')) continue;

@@ -18,7 +18,9 @@ function readChunks(distDir) {
     const loads = [...code.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((m) => m[1]);
     let sources = [];
     try {
-      sources = (JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')).sources ?? []).map((s) => posix.normalize(posix.join('assets', s)));
+      sources = (JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')).sources ?? []).map((s) =>
+        posix.normalize(posix.join('assets', s)),
+      );
     } catch {
       // a chunk without a map (none expected): no sources to judge
     }

@@ -16,10 +16,19 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Connection counts of the varied runs: what a few staff and what a busy office send at once. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '8,32').split(',').map(Number);
 /** The lists to run (BENCH_LISTS=project,audit: names starting with these words); all when unset. */
-const LISTS = process.env.BENCH_LISTS?.split(',').map((name) => name.trim()).filter(Boolean);
+const LISTS = process.env.BENCH_LISTS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const chosen = (target) => !LISTS || LISTS.some((name) => target.name.startsWith(name));
 /** The repeated project list request: a page of 20, a keyword, a status, sorted by creation, newest first. */
-export const PROJECT_QUERY = { current: 1, pageSize: 20, keyword: 'harbor', status: 'active', sortField: 'createdAt', sortOrder: 'descend' };
+export const PROJECT_QUERY = {
+  current: 1,
+  pageSize: 20,
+  keyword: 'harbor',
+  status: 'active',
+  sortField: 'createdAt',
+  sortOrder: 'descend',
+};
 
 /** Peak resident memory (VmHWM) of a process, in MiB. */
 function peakRssMiB(pid) {
@@ -60,16 +69,23 @@ function run(url, bodies, token, duration, connections) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url, method: 'POST', connections, duration, requests: [{ setupRequest }],
+        url,
+        method: 'POST',
+        connections,
+        duration,
+        requests: [{ setupRequest }],
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       },
-      (error, result) => (error ? reject(error) : resolve({
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-        requests: result.requests.total,
-      })),
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              requestsPerSecond: Math.round(result.requests.average),
+              p50Ms: result.latency.p50,
+              p99Ms: result.latency.p99,
+              errors: result.errors + result.timeouts + result.non2xx,
+              requests: result.requests.total,
+            }),
     );
   });
 }
@@ -104,9 +120,21 @@ async function measure(databaseUrl, cache, targetsOf, bareOf) {
       for (const connections of target.connections) {
         const baseline = await bareOf(connections, target.bare ?? 'project');
         const ours = await hammer(target.url, target.bodies, token, connections);
-        results.push({ route: target.name, cache, connections, requests: target.bodies.length, varied: target.bodies.length > 1, example: target.bodies[0],
-          bytes: target.bytes, ours, bare: baseline, ratio: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000 });
-        console.info(`load: ${target.name}, cache ${cache}, ${connections} connections: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms`);
+        results.push({
+          route: target.name,
+          cache,
+          connections,
+          requests: target.bodies.length,
+          varied: target.bodies.length > 1,
+          example: target.bodies[0],
+          bytes: target.bytes,
+          ours,
+          bare: baseline,
+          ratio: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000,
+        });
+        console.info(
+          `load: ${target.name}, cache ${cache}, ${connections} connections: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms`,
+        );
       }
     }
     return { results, serverPeakRssMiB: peakRssMiB(server.pid) };
@@ -130,11 +158,24 @@ export async function runLoad(databaseUrl) {
       const token = await signIn(probe);
       const projects = await answer(`${probe.url}/api/admin/project/list`, PROJECT_QUERY, token);
       const sample = await answer(`${probe.url}/api/admin/project/list`, { current: 1, pageSize: 100 }, token);
-      const total = await answer(`${probe.url}/api/admin/project/list`, { current: 1, pageSize: 1, sortField: 'createdAt', sortOrder: 'descend' }, token);
+      const total = await answer(
+        `${probe.url}/api/admin/project/list`,
+        { current: 1, pageSize: 1, sortField: 'createdAt', sortOrder: 'descend' },
+        token,
+      );
       const sessionQuery = { projectId: projects.result.list[0].id, current: 1, pageSize: 20 };
       const sessions = await answer(`${probe.url}/api/admin/session/list`, sessionQuery, token);
-      const actors = (await answer(`${probe.url}/api/admin/user/list`, { current: 1, pageSize: 100 }, token)).result.list.map((u) => u.username);
-      probed = { projects, sessions, sessionQuery, actors, clientIds: [...new Set(sample.result.list.map((p) => p.client?.id).filter(Boolean))], projectCount: total.result.list[0].id };
+      const actors = (await answer(`${probe.url}/api/admin/user/list`, { current: 1, pageSize: 100 }, token)).result.list.map(
+        (u) => u.username,
+      );
+      probed = {
+        projects,
+        sessions,
+        sessionQuery,
+        actors,
+        clientIds: [...new Set(sample.result.list.map((p) => p.client?.id).filter(Boolean))],
+        projectCount: total.result.list[0].id,
+      };
     } finally {
       await probe.stop();
     }
@@ -153,20 +194,68 @@ export async function runLoad(databaseUrl) {
       users: variedUserQueries({}),
     };
     const repeated = (server) => [
-      { name: 'project list, one request repeated', url: `${server.url}/api/admin/project/list`, bodies: [PROJECT_QUERY], bytes: probed.projects.text.length, connections: [32] },
-      { name: 'session list, one request repeated', url: `${server.url}/api/admin/session/list`, bodies: [probed.sessionQuery], bytes: probed.sessions.text.length, connections: [32], bare: 'session' },
+      {
+        name: 'project list, one request repeated',
+        url: `${server.url}/api/admin/project/list`,
+        bodies: [PROJECT_QUERY],
+        bytes: probed.projects.text.length,
+        connections: [32],
+      },
+      {
+        name: 'session list, one request repeated',
+        url: `${server.url}/api/admin/session/list`,
+        bodies: [probed.sessionQuery],
+        bytes: probed.sessions.text.length,
+        connections: [32],
+        bare: 'session',
+      },
     ];
-    const off = await measure(databaseUrl, 'off', async (server) => [
-      { name: 'project list, every request different', url: `${server.url}/api/admin/project/list`, bodies: varied.projects, connections: CONNECTIONS },
-      { name: 'session list, every request different', url: `${server.url}/api/admin/session/list`, bodies: varied.sessions, connections: CONNECTIONS },
-      { name: 'audit log, every request different', url: `${server.url}/api/admin/audit/list`, bodies: varied.audit, connections: CONNECTIONS },
-      { name: 'file list, every request different', url: `${server.url}/api/admin/file/list`, bodies: varied.files, connections: CONNECTIONS },
-      { name: 'staff list, every request different', url: `${server.url}/api/admin/user/list`, bodies: varied.users, connections: CONNECTIONS },
-      ...repeated(server),
-    ], bareOf);
+    const off = await measure(
+      databaseUrl,
+      'off',
+      async (server) => [
+        {
+          name: 'project list, every request different',
+          url: `${server.url}/api/admin/project/list`,
+          bodies: varied.projects,
+          connections: CONNECTIONS,
+        },
+        {
+          name: 'session list, every request different',
+          url: `${server.url}/api/admin/session/list`,
+          bodies: varied.sessions,
+          connections: CONNECTIONS,
+        },
+        {
+          name: 'audit log, every request different',
+          url: `${server.url}/api/admin/audit/list`,
+          bodies: varied.audit,
+          connections: CONNECTIONS,
+        },
+        {
+          name: 'file list, every request different',
+          url: `${server.url}/api/admin/file/list`,
+          bodies: varied.files,
+          connections: CONNECTIONS,
+        },
+        {
+          name: 'staff list, every request different',
+          url: `${server.url}/api/admin/user/list`,
+          bodies: varied.users,
+          connections: CONNECTIONS,
+        },
+        ...repeated(server),
+      ],
+      bareOf,
+    );
     const on = await measure(databaseUrl, 'on', async (server) => repeated(server), bareOf);
-    return { database: databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL', seconds: SECONDS, results: [...off.results, ...on.results],
-      serverPeakRssMiB: Math.max(off.serverPeakRssMiB ?? 0, on.serverPeakRssMiB ?? 0), bareRoutePeakRssMiB: bare.pid ? peakRssMiB(bare.pid) : null };
+    return {
+      database: databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL',
+      seconds: SECONDS,
+      results: [...off.results, ...on.results],
+      serverPeakRssMiB: Math.max(off.serverPeakRssMiB ?? 0, on.serverPeakRssMiB ?? 0),
+      bareRoutePeakRssMiB: bare.pid ? peakRssMiB(bare.pid) : null,
+    };
   } finally {
     await bare?.stop();
     rmSync(work, { recursive: true, force: true });

@@ -34,7 +34,9 @@ function browserSection({ browser: b }) {
     '',
     `Runs (ms): console FCP ${b.ours.fcpRuns.join(', ')}; sign-in ${b.ours.signInRuns.join(', ')}. Bare FCP ${b.bare.fcpRuns.join(', ')}; sign-in ${b.bare.signInRuns.join(', ')}.`,
     ...(b.groupRatios?.fcp.length > 1
-      ? [`The issue asks for the median of ${b.groupOf}; medians of ${b.groupOf} move by up to a fifth between runs on this shared machine, so the verdict takes all ${b.runs}. Each group of ${b.groupOf} runs in turn alone would have given FCP ${b.groupRatios.fcp.join(', ')} and sign-in ${b.groupRatios.signIn.join(', ')}.`]
+      ? [
+          `The issue asks for the median of ${b.groupOf}; medians of ${b.groupOf} move by up to a fifth between runs on this shared machine, so the verdict takes all ${b.runs}. Each group of ${b.groupOf} runs in turn alone would have given FCP ${b.groupRatios.fcp.join(', ')} and sign-in ${b.groupRatios.signIn.join(', ')}.`,
+        ]
       : []),
     'The console is served by the real server (fresh SQLite database) and is ready when the workplace greeting "Welcome back, <name>" is in the page;',
     'the bare build is served by a static server in the benchmark process that forwards /api to the same server, and its fake sign-in',
@@ -47,11 +49,16 @@ function browserSection({ browser: b }) {
     '| figure | value | goal |',
     '|---|---|---|',
     `| requests by the page during the switches | ${t.requests}${t.requestList.length ? ` (${t.requestList.join(', ')})` : ''} | 0: ${verdict(t.requests, 0)} |`,
-    `| remounts (a node of each page and an input's typed value survive) | ${t.remounts} (${Object.entries(t.survived).map(([k, v]) => `${k} ${v ? 'kept' : 'lost'}`).join(', ')}) | 0: ${verdict(t.remounts, 0)} |`,
+    `| remounts (a node of each page and an input's typed value survive) | ${t.remounts} (${Object.entries(t.survived)
+      .map(([k, v]) => `${k} ${v ? 'kept' : 'lost'}`)
+      .join(', ')}) | 0: ${verdict(t.remounts, 0)} |`,
     `| switch time, click to the next frame with the tab shown | median ${t.switchMedianMs} ms, max ${t.switchMaxMs} ms | |`,
     '',
     ...(t.faviconRequests
-      ? [`Chromium itself looked up /favicon.svg ${t.faviconRequests} times during the switches (it re-checks the icon on each same-document navigation), ${t.faviconFromServer ?? '?'} of them at the server (the server lets it keep the icon an hour); those are not the page's requests.`, '']
+      ? [
+          `Chromium itself looked up /favicon.svg ${t.faviconRequests} times during the switches (it re-checks the icon on each same-document navigation), ${t.faviconFromServer ?? '?'} of them at the server (the server lets it keep the icon an hour); those are not the page's requests.`,
+          '',
+        ]
       : []),
   ];
 }
@@ -60,19 +67,34 @@ function browserSection({ browser: b }) {
 const P99_GOAL_MS = { 8: 25, 32: 50 };
 
 function serverSection({ server }) {
-  if (server.length === 0) return ['## Server', '', 'Not run this time (it takes minutes): `BENCH_SERVER=1 npm run bench` (see the commands below).', ''];
+  if (server.length === 0)
+    return ['## Server', '', 'Not run this time (it takes minutes): `BENCH_SERVER=1 npm run bench` (see the commands below).', ''];
   const lines = ['## Server (autocannon, loopback)', ''];
   for (const s of server) {
     const c = s.seeded.counts;
-    lines.push(`### ${s.database}, scale ${s.scale}: ${c.projects} projects, ${c.project_sessions} sessions, ${c.session_participants} participants, ${c.audit_log ?? 0} audit entries, ${c.files ?? 0} files, ${c.users} staff (seeded in ${s.seeded.seconds} s)`, '');
-    lines.push('| list | answer cache | connections | req/s | p50 | p99 | p99 goal | bare route req/s (p99) | ratio to bare |', '|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      `### ${s.database}, scale ${s.scale}: ${c.projects} projects, ${c.project_sessions} sessions, ${c.session_participants} participants, ${c.audit_log ?? 0} audit entries, ${c.files ?? 0} files, ${c.users} staff (seeded in ${s.seeded.seconds} s)`,
+      '',
+    );
+    lines.push(
+      '| list | answer cache | connections | req/s | p50 | p99 | p99 goal | bare route req/s (p99) | ratio to bare |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
     for (const r of s.results) {
       const goal = r.varied ? P99_GOAL_MS[r.connections] : undefined;
       const verdictText = goal ? `${goal} ms: ${verdict(r.ours.p99Ms, goal)}` : '';
-      lines.push(`| ${r.route} | ${r.cache} | ${r.connections} | ${r.ours.requestsPerSecond} | ${r.ours.p50Ms} ms | ${r.ours.p99Ms} ms | ${verdictText} | ${r.bare.requestsPerSecond} (${r.bare.p99Ms} ms) | ${r.ratio} |`);
+      lines.push(
+        `| ${r.route} | ${r.cache} | ${r.connections} | ${r.ours.requestsPerSecond} | ${r.ours.p50Ms} ms | ${r.ours.p99Ms} ms | ${verdictText} | ${r.bare.requestsPerSecond} (${r.bare.p99Ms} ms) | ${r.ratio} |`,
+      );
     }
-    lines.push('', `${s.seconds} s per run after a 2 s warm-up; errors: ${s.results.reduce((n, r) => n + r.ours.errors, 0)}. Peak RSS (VmHWM): server ${s.serverPeakRssMiB} MiB, bare route ${s.bareRoutePeakRssMiB} MiB.`);
-    lines.push('"Every request different" runs send thousands of distinct requests in turn (bench/varied-queries.mjs: keyword x status x client x date range x sort x page for projects; actor x action x outcome x time window for the audit log; and so on), each checked first to be answered; with the answer cache off every request runs its queries. That is the headline figure. "One request repeated" shows what the answer cache buys.', '');
+    lines.push(
+      '',
+      `${s.seconds} s per run after a 2 s warm-up; errors: ${s.results.reduce((n, r) => n + r.ours.errors, 0)}. Peak RSS (VmHWM): server ${s.serverPeakRssMiB} MiB, bare route ${s.bareRoutePeakRssMiB} MiB.`,
+    );
+    lines.push(
+      '"Every request different" runs send thousands of distinct requests in turn (bench/varied-queries.mjs: keyword x status x client x date range x sort x page for projects; actor x action x outcome x time window for the audit log; and so on), each checked first to be answered; with the answer cache off every request runs its queries. That is the headline figure. "One request repeated" shows what the answer cache buys.',
+      '',
+    );
   }
   return lines;
 }

@@ -20,7 +20,9 @@ const machineBefore = describeMachine();
 
 step('building the bare login app');
 const build = spawnSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '-c', 'bench/bare-login/vite.config.ts'], {
-  cwd: repoRoot, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const bundle = { ours: measureBundle(join(repoRoot, 'apps/reference/dist')), bare: measureBundle(join(repoRoot, 'bench/out/bare-login')) };
@@ -49,7 +51,16 @@ if (process.env.BENCH_SERVER === '1') {
   }
 }
 
-const markdown = renderResults({ date: new Date().toISOString(), machineBefore, machineAfter: describeMachine(), bundle, duplicates, lazy, browser, server });
+const markdown = renderResults({
+  date: new Date().toISOString(),
+  machineBefore,
+  machineAfter: describeMachine(),
+  bundle,
+  duplicates,
+  lazy,
+  browser,
+  server,
+});
 mkdirSync(join(repoRoot, 'bench/out'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench/out/results.json'), `${JSON.stringify({ bundle, duplicates, lazy, browser, server }, null, 2)}\n`);
 writeFileSync(join(repoRoot, 'bench/RESULTS.md'), markdown);

@@ -75,7 +75,9 @@ export async function postgresWriter(url) {
       for (let from = 0; from < rows.length; from += perStatement) {
         const batch = rows.slice(from, from + perStatement);
         const values = [];
-        const tuples = batch.map((row, r) => `(${columns.map((c, k) => (values.push(row[c]), `$${r * columns.length + k + 1}`)).join(', ')})`);
+        const tuples = batch.map(
+          (row, r) => `(${columns.map((c, k) => (values.push(row[c]), `$${r * columns.length + k + 1}`)).join(', ')})`,
+        );
         await client.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, values);
       }
     },

@@ -33,10 +33,20 @@ export async function seed(databaseUrl, scale = 1) {
   const roles = await writer.query("select id, code from roles where code in ('client', 'moderator')");
   const roleOf = new Map(roles.map((r) => [r.code, Number(r.id)]));
   await writer.transaction(async () => {
-    await writer.insert('user_roles', staff.filter((u) => roleOf.has(u.type)).map((u) => ({ user_id: Number(u.id), role_id: roleOf.get(u.type) })));
+    await writer.insert(
+      'user_roles',
+      staff.filter((u) => roleOf.has(u.type)).map((u) => ({ user_id: Number(u.id), role_id: roleOf.get(u.type) })),
+    );
   });
 
-  const counts = { users: staff.length, projects: 0, project_moderators: 0, project_members: 0, project_sessions: 0, session_participants: 0 };
+  const counts = {
+    users: staff.length,
+    projects: 0,
+    project_moderators: 0,
+    project_members: 0,
+    project_sessions: 0,
+    session_participants: 0,
+  };
   let sessionId = 0;
   let participantId = 0;
   let chunk = [];
@@ -72,7 +82,10 @@ export async function seed(databaseUrl, scale = 1) {
   await flush();
   // The audit log and the files, in chunks of their own.
   const actors = staff.map((u) => u.username);
-  for (const [table, rows] of [['audit_log', auditEntries(size.auditEntries, actors)], ['files', storedFiles(size.files)]]) {
+  for (const [table, rows] of [
+    ['audit_log', auditEntries(size.auditEntries, actors)],
+    ['files', storedFiles(size.files)],
+  ]) {
     let batch = [];
     counts[table] = 0;
     const write = async () => {

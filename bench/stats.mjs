@@ -23,6 +23,8 @@ export function describeMachine() {
   } catch {
     // reported as not found
   }
-  const load = loadavg().map((v) => v.toFixed(2)).join(' / ');
+  const load = loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ');
   return `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, load average ${load} (1/5/15 min), Node ${process.version}, ${chromium}`;
 }

@@ -6,7 +6,24 @@
 // pages, some deep ones.
 
 /** Words of the seeded project names (bench/seed-rows.mjs). */
-export const WORDS = ['alpha', 'bravo', 'delta', 'echo', 'harbor', 'lumen', 'meadow', 'nova', 'orbit', 'pixel', 'quartz', 'river', 'summit', 'tango', 'vertex', 'willow'];
+export const WORDS = [
+  'alpha',
+  'bravo',
+  'delta',
+  'echo',
+  'harbor',
+  'lumen',
+  'meadow',
+  'nova',
+  'orbit',
+  'pixel',
+  'quartz',
+  'river',
+  'summit',
+  'tango',
+  'vertex',
+  'willow',
+];
 
 /** A small deterministic random source (mulberry32), so a run's requests are the same every time. */
 export function randomSource(seed) {
@@ -82,7 +99,10 @@ export function variedProjectQueries({ count = 4000, clientIds, projects, seed =
 /** `count` different session list requests: a project's sessions x sort x page. */
 export function variedSessionQueries({ count = 4000, projects, seed = 2 }) {
   return distinct(count, seed, (random) => ({
-    projectId: random.int(1, projects), current: random.chance(0.8) ? 1 : 2, pageSize: random.pick([5, 10, 20]), sortOrder: random.pick(['ascend', 'descend']),
+    projectId: random.int(1, projects),
+    current: random.chance(0.8) ? 1 : 2,
+    pageSize: random.pick([5, 10, 20]),
+    sortOrder: random.pick(['ascend', 'descend']),
   }));
 }
 
@@ -120,7 +140,8 @@ export function variedUserQueries({ count = 2000, seed = 5 }) {
     const query = { current: page(random), pageSize: 20 };
     if (random.chance(0.6)) query.type = random.pick(['client', 'moderator', 'admin']);
     if (random.chance(0.3)) query.status = random.pick(['enabled', 'disabled']);
-    if (random.chance(0.4)) query.keyword = random.chance(0.5) ? random.pick(['client', 'moderator', 'bench']) : String(random.int(1, 2000));
+    if (random.chance(0.4))
+      query.keyword = random.chance(0.5) ? random.pick(['client', 'moderator', 'bench']) : String(random.int(1, 2000));
     if (random.chance(0.6)) {
       query.sortField = random.pick(['createdAt', 'username', 'realName']);
       query.sortOrder = random.pick(['asc', 'desc']);

@@ -38,7 +38,11 @@ function backupUrl(env) {
 function post(url, token) {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'user-agent': 'backoffice-backup-script' } }, resolve);
+    const request = client.request(
+      url,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'user-agent': 'backoffice-backup-script' } },
+      resolve,
+    );
     request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error(`no answer from the server for ${IDLE_TIMEOUT_MS / 1000} s`)));
     request.on('error', reject);
     request.end();
@@ -69,7 +73,8 @@ async function main() {
   const target = process.argv[2];
   if (!target || target.startsWith('-')) fail('usage: npm run backup -- <file>   (environment: OPS_TOKEN, BACKUP_URL or PORT)');
   const file = path.resolve(target);
-  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) fail(`${file} is a folder; name the backup file, e.g. ${path.join(file, 'console.db')}`);
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory())
+    fail(`${file} is a folder; name the backup file, e.g. ${path.join(file, 'console.db')}`);
   if (!fs.existsSync(path.dirname(file))) fail(`the folder ${path.dirname(file)} does not exist`);
   const token = process.env.OPS_TOKEN;
   if (!token) fail('OPS_TOKEN is not set: use the token the server was started with');
@@ -86,7 +91,11 @@ async function main() {
   if (response.statusCode !== 200) {
     const text = await readText(response);
     let message = text.slice(0, 300);
-    try { message = JSON.parse(text).message ?? message; } catch { /* not an envelope */ }
+    try {
+      message = JSON.parse(text).message ?? message;
+    } catch {
+      /* not an envelope */
+    }
     const hint = response.statusCode === 404 ? ' (is OPS_TOKEN set on the server?)' : '';
     fail(`the server answered ${response.statusCode}: ${message}${hint}`);
   }
@@ -94,7 +103,8 @@ async function main() {
   try {
     await pipeline(response, fs.createWriteStream(partial, { mode: 0o600 }));
     const written = fs.statSync(partial).size;
-    if (Number.isFinite(announced) && written !== announced) throw new Error(`the download stopped early: ${written} of ${announced} bytes`);
+    if (Number.isFinite(announced) && written !== announced)
+      throw new Error(`the download stopped early: ${written} of ${announced} bytes`);
     const fd = fs.openSync(partial, 'r');
     fs.fsyncSync(fd);
     fs.closeSync(fd);

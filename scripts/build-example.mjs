@@ -26,7 +26,9 @@ try {
   for (const pkg of ['console-core', 'console-ui']) {
     const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], join(root, 'packages', pkg)));
     tarballs[packed.name] = join(work, packed.filename);
-    console.log(`${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} KiB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KiB unpacked`);
+    console.log(
+      `${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} KiB packed, ${(packed.unpackedSize / 1024).toFixed(1)} KiB unpacked`,
+    );
     for (const file of packed.files) console.log(`  ${file.path} (${file.size} B)`);
   }
 

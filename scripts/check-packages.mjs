@@ -17,7 +17,9 @@ for (const pkg of ['packages/console-core', 'packages/console-ui']) {
 const example = readFileSync('examples/minimal-console/src/main.tsx', 'utf8');
 const readme = readFileSync('packages/console-ui/README.md', 'utf8');
 if (!readme.includes('```tsx\n' + example + '```')) {
-  console.error('\n--- packages/console-ui/README.md: the quick start differs from examples/minimal-console/src/main.tsx; copy the file into it');
+  console.error(
+    '\n--- packages/console-ui/README.md: the quick start differs from examples/minimal-console/src/main.tsx; copy the file into it',
+  );
   failed += 1;
 } else {
   console.log('\n--- packages/console-ui/README.md: the quick start is examples/minimal-console/src/main.tsx');

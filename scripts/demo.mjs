@@ -16,7 +16,10 @@ const BUILDS = [
   { output: 'packages/console-core/dist/index.js', sources: ['packages/console-core/src'] },
   { output: 'packages/console-ui/dist/index.js', sources: ['packages/console-ui/src', 'packages/console-core/src'] },
   { output: 'apps/api/dist/server.js', sources: ['apps/api/src'] },
-  { output: 'apps/reference/dist/index.html', sources: ['apps/reference/src', 'apps/reference/index.html', 'packages/console-ui/src', 'packages/console-core/src'] },
+  {
+    output: 'apps/reference/dist/index.html',
+    sources: ['apps/reference/src', 'apps/reference/index.html', 'packages/console-ui/src', 'packages/console-core/src'],
+  },
 ];
 
 /** Newest modification time (ms) of the files under `path`, tests and stories left out. */
@@ -87,5 +90,7 @@ child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 const shown = ['0.0.0.0', '::', '127.0.0.1'].includes(host) ? 'localhost' : host;
 const probe = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 if (await waitUntilReady(`http://${probe.includes(':') ? `[${probe}]` : probe}:${port}/api/health`, child)) {
-  console.info(`\nThe demo console is ready at http://${shown}:${port} (${((Date.now() - started) / 1000).toFixed(1)} s; data in ${file}). Stop it with Ctrl+C.`);
+  console.info(
+    `\nThe demo console is ready at http://${shown}:${port} (${((Date.now() - started) / 1000).toFixed(1)} s; data in ${file}). Stop it with Ctrl+C.`,
+  );
 }

@@ -19,18 +19,23 @@ async function titlesOf(group: string): Promise<Titles | undefined> {
 describe('every menu entry the server declares has its page and its titles in the staff console', () => {
   const tree = menuTree();
 
-  it.each(tree.flatMap((dir) => dir.menus.map((menu) => [`${dir.path}/${menu.path}`, menu.component ?? `${dir.path}/${menu.path}`] as const)))(
-    '%s opens pages/%s/index.tsx',
-    (_route, component) => {
-      expect(existsSync(resolve(pages, component, 'index.tsx'))).toBe(true);
+  it.each(
+    tree.flatMap((dir) => dir.menus.map((menu) => [`${dir.path}/${menu.path}`, menu.component ?? `${dir.path}/${menu.path}`] as const)),
+  )('%s opens pages/%s/index.tsx', (_route, component) => {
+    expect(existsSync(resolve(pages, component, 'index.tsx'))).toBe(true);
+  });
+
+  it.each(tree.map((dir) => [dir.path, dir] as const))(
+    'the %s group names its directory and every entry in both languages',
+    async (path, dir) => {
+      const titles = await titlesOf(path);
+      const keys = [`menu.${path}`, ...dir.menus.map((menu) => `menu.${path}.${menu.path}`)];
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        expect(
+          keys.filter((key) => !titles?.[locale][key]?.trim()),
+          locale,
+        ).toEqual([]);
+      }
     },
   );
-
-  it.each(tree.map((dir) => [dir.path, dir] as const))('the %s group names its directory and every entry in both languages', async (path, dir) => {
-    const titles = await titlesOf(path);
-    const keys = [`menu.${path}`, ...dir.menus.map((menu) => `menu.${path}.${menu.path}`)];
-    for (const locale of ['en-US', 'zh-CN'] as const) {
-      expect(keys.filter((key) => !titles?.[locale][key]?.trim()), locale).toEqual([]);
-    }
-  });
 });

@@ -9,11 +9,14 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const gates = [
-  ['lint', 'npx eslint . --max-warnings 0'],
+  ['lint and format', 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn'],
   // The build comes before the type-check: the console type-checks against the server's built wire types.
   ['build', 'npm run build --silent'],
   ['typecheck', 'npm run typecheck --workspaces --if-present --silent'],
-  ['unit and integration tests (vitest, with coverage)', `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`],
+  [
+    'unit and integration tests (vitest, with coverage)',
+    `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+  ],
   ['fault tests (SIGTERM, SIGKILL, PostgreSQL restarts; real processes)', 'npm run test:faults --silent'],
   ['package checks (publint, attw, no React in core)', 'node scripts/check-packages.mjs'],
   ['changesets', 'npx changeset status'],
@@ -48,7 +51,11 @@ const vitest = count(`${results}/vitest.json`, (r) => ({ passed: r.numPassedTest
 const playwrightStats = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky });
 const e2eMain = count(`${results}/e2e.json`, playwrightStats);
 const e2eExample = count(`${results}/e2e-example.json`, playwrightStats);
-const e2e = { passed: e2eMain.passed + e2eExample.passed, failed: e2eMain.failed + e2eExample.failed, flaky: (e2eMain.flaky ?? 0) + (e2eExample.flaky ?? 0) };
+const e2e = {
+  passed: e2eMain.passed + e2eExample.passed,
+  failed: e2eMain.failed + e2eExample.failed,
+  flaky: (e2eMain.flaky ?? 0) + (e2eExample.flaky ?? 0),
+};
 
 console.log('\n=== summary');
 for (const gate of summary) console.log(`${gate.ok ? 'ok  ' : 'FAIL'} ${gate.name} (${gate.seconds}s)`);

@@ -23,7 +23,11 @@ export function LoginPage() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(values),
       });
-      const body = (await response.json()) as { code: number; message: string; result?: { userInfo?: { realName?: string; username?: string } } };
+      const body = (await response.json()) as {
+        code: number;
+        message: string;
+        result?: { userInfo?: { realName?: string; username?: string } };
+      };
       if (body.code !== 200) throw new Error(body.message);
       const name = body.result?.userInfo?.realName || body.result?.userInfo?.username || values.username;
       sessionStorage.setItem('name', name);
@@ -45,7 +49,11 @@ export function LoginPage() {
         <Form.Item field="password" rules={[{ required: true, message: 'Password cannot be empty' }]}>
           <Input.Password placeholder="Password" />
         </Form.Item>
-        {error ? <Typography.Text type="error" role="alert">{error}</Typography.Text> : null}
+        {error ? (
+          <Typography.Text type="error" role="alert">
+            {error}
+          </Typography.Text>
+        ) : null}
         <Button type="primary" htmlType="submit" long loading={loading}>
           Login
         </Button>

@@ -13,7 +13,9 @@ async function openFromMenu(page: Page, group: string, entry: string): Promise<v
   await item.click();
 }
 
-test('an admin signs in, opens pages from the server menu in tabs that keep their state, sees the gated button and a dictionary', async ({ page }) => {
+test('an admin signs in, opens pages from the server menu in tabs that keep their state, sees the gated button and a dictionary', async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
@@ -37,9 +39,12 @@ test('an admin signs in, opens pages from the server menu in tabs that keep thei
 test('an account without the operation does not see the gated button', async ({ page, request }) => {
   const login = await (await request.post('/api/admin/land/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).json();
   const headers = { authorization: `Bearer ${login.result.token as string}` };
-  const added = await (await request.post('/api/admin/user/add', {
-    headers, data: { type: 'moderator', username: 'example.moderator', realName: 'Example Moderator', password: 'example-moderator-passphrase' },
-  })).json();
+  const added = await (
+    await request.post('/api/admin/user/add', {
+      headers,
+      data: { type: 'moderator', username: 'example.moderator', realName: 'Example Moderator', password: 'example-moderator-passphrase' },
+    })
+  ).json();
   expect(added.code, added.message).toBe(200);
 
   await page.goto('/');

@@ -17,11 +17,16 @@ const accounts = {
 };
 
 const provider = new Provider(issuer, {
-  clients: [{
-    client_id: process.env.OIDC_CLIENT_ID ?? 'e2e-console', client_secret: process.env.OIDC_CLIENT_SECRET ?? 'e2e-console-secret',
-    redirect_uris: [`${consoleOrigin}/api/admin/land/ms/callback`],
-    grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post',
-  }],
+  clients: [
+    {
+      client_id: process.env.OIDC_CLIENT_ID ?? 'e2e-console',
+      client_secret: process.env.OIDC_CLIENT_SECRET ?? 'e2e-console-secret',
+      redirect_uris: [`${consoleOrigin}/api/admin/land/ms/callback`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_post',
+    },
+  ],
   pkce: { required: () => true },
   claims: { openid: ['sub'], profile: ['name', 'oid', 'tid'] },
   conformIdTokenClaims: false,
@@ -38,11 +43,14 @@ const page = (uid, error = '') => `<!doctype html><html><head><title>Local provi
 <label>Account <input name="account" autocomplete="off"></label>
 <button type="submit">Sign in to provider</button></form></body></html>`;
 
-const readForm = (req) => new Promise((resolve) => {
-  let body = '';
-  req.on('data', (chunk) => { body += chunk; });
-  req.on('end', () => resolve(new URLSearchParams(body)));
-});
+const readForm = (req) =>
+  new Promise((resolve) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => resolve(new URLSearchParams(body)));
+  });
 
 async function interaction(req, res) {
   const details = await provider.interactionDetails(req, res);
@@ -58,7 +66,12 @@ async function interaction(req, res) {
   const grant = new provider.Grant({ accountId: account, clientId: String(details.params.client_id) });
   grant.addOIDCScope(String(details.params.scope));
   const grantId = await grant.save();
-  return provider.interactionFinished(req, res, { login: { accountId: account }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  return provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: account }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 createServer((req, res) => {

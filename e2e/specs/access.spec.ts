@@ -10,7 +10,11 @@ const MODERATOR = 'junior.e2e';
 const MODERATOR_PASSWORD = 'junior moderator long passphrase';
 
 const field = (page: Page, label: string) =>
-  page.locator('.arco-form-item').filter({ has: page.getByText(label, { exact: true }) }).locator('input').first();
+  page
+    .locator('.arco-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('input')
+    .first();
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 async function openRoles(page: Page): Promise<void> {
@@ -56,26 +60,42 @@ test(`an admin creates the role '${ROLE_NAME}' and grants it the dashboard, the 
   const drawer = page.locator('.arco-drawer').filter({ hasText: `Permissions of ${ROLE_NAME}` });
   await drawer.getByRole('button', { name: 'Expand all' }).click();
   for (const label of ['Data Overview', 'question:list', 'role:list']) {
-    await drawer.locator('.arco-tree-node').filter({ has: page.getByText(label, { exact: true }) }).locator('.arco-checkbox').click();
+    await drawer
+      .locator('.arco-tree-node')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('.arco-checkbox')
+      .click();
   }
   await drawer.getByRole('button', { name: 'Save permissions' }).click();
   await expect(page.getByText('Permissions saved')).toBeVisible();
   // Opened again, the drawer shows the saved grants.
   await row.getByRole('button', { name: 'Permissions' }).click();
   await drawer.getByRole('button', { name: 'Expand all' }).click();
-  const checkedNode = (label: string) => drawer.locator('.arco-tree-node').filter({ has: page.getByText(label, { exact: true }) }).locator('.arco-checkbox-checked');
+  const checkedNode = (label: string) =>
+    drawer
+      .locator('.arco-tree-node')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('.arco-checkbox-checked');
   await expect(checkedNode('role:list')).toHaveCount(1);
   await expect(checkedNode('question:list')).toHaveCount(1);
   await expect(checkedNode('role:add')).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Cancel' }).click();
 
   // Built-in roles cannot be deleted: the server's message shows after the confirmation.
-  await page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Client', exact: true }) }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Client', exact: true }) })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Built-in role client cannot be deleted')).toBeVisible();
 });
 
-test('the moderator sees only the granted menus and buttons, the API refuses the rest, and an ended sign-in asks to log in again', async ({ page, browser, request }) => {
+test('the moderator sees only the granted menus and buttons, the API refuses the rest, and an ended sign-in asks to log in again', async ({
+  page,
+  browser,
+  request,
+}) => {
   await signInAsAdmin(page);
   // The account is created through the user API with the admin's token (the staff pages belong to another slice).
   const created = await request.post('/api/admin/user/add', {

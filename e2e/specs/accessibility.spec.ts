@@ -11,13 +11,33 @@ const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
 
 /** Pages of the reference console's menu (the project detail page is added with a project made for it). */
 const MAIN_PAGES = [
-  '/dashboard/workplace', '/projectMgt/projectList', '/question/questionList', '/pictureIt/pictureItList',
-  '/admin/adminList', '/moderator/moderatorList', '/client/clientList', '/setting/role', '/setting/permission',
-  '/setting/dict', '/setting/dictItem', '/setting/agreement', '/setting/file', '/setting/verifyCode',
-  '/setting/auditLog', '/setting/resetPassword', '/operation/admin',
+  '/dashboard/workplace',
+  '/projectMgt/projectList',
+  '/question/questionList',
+  '/pictureIt/pictureItList',
+  '/admin/adminList',
+  '/moderator/moderatorList',
+  '/client/clientList',
+  '/setting/role',
+  '/setting/permission',
+  '/setting/dict',
+  '/setting/dictItem',
+  '/setting/agreement',
+  '/setting/file',
+  '/setting/verifyCode',
+  '/setting/auditLog',
+  '/setting/resetPassword',
+  '/operation/admin',
 ];
 /** The pages checked again in zh-CN and in the dark theme: the layout with a list, a tree, tabs and a form. */
-const LAYOUT_PAGES = ['/dashboard/workplace', '/projectMgt/projectList', '/setting/role', '/setting/permission', '/setting/auditLog', '/setting/resetPassword'];
+const LAYOUT_PAGES = [
+  '/dashboard/workplace',
+  '/projectMgt/projectList',
+  '/setting/role',
+  '/setting/permission',
+  '/setting/auditLog',
+  '/setting/resetPassword',
+];
 
 /** Waits until no CSS transition or animation runs (a fading modal or an opening sub-menu would skew contrast). */
 async function settle(page: Page): Promise<void> {
@@ -38,19 +58,24 @@ async function blockingViolations(page: Page, where: string): Promise<string[]> 
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
 }
 
 /** Visible fields (inputs, text areas, selects) with no name but their placeholder: it goes when a value is there. */
 async function fieldsNamedByPlaceholderOnly(page: Page, where: string): Promise<string[]> {
   const fields = await page.evaluate(() => {
     const named = (el: Element) => Boolean(el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title'));
-    return [...document.querySelectorAll<HTMLElement>('input, textarea, [role="combobox"]')]
-      .filter((el) => el.checkVisibility() && el.getAttribute('aria-hidden') !== 'true' && (el as HTMLInputElement).type !== 'hidden')
-      // A select's own text box sits inside its combobox, which carries the name.
-      .filter((el) => !(el.parentElement?.closest('[role="combobox"]') && named(el.parentElement.closest('[role="combobox"]')!)))
-      .filter((el) => !(named(el) || el.closest('label') || (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`))))
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} placeholder="${el.getAttribute('placeholder') ?? ''}"`);
+    return (
+      [...document.querySelectorAll<HTMLElement>('input, textarea, [role="combobox"]')]
+        .filter((el) => el.checkVisibility() && el.getAttribute('aria-hidden') !== 'true' && (el as HTMLInputElement).type !== 'hidden')
+        // A select's own text box sits inside its combobox, which carries the name.
+        .filter((el) => !(el.parentElement?.closest('[role="combobox"]') && named(el.parentElement.closest('[role="combobox"]')!)))
+        .filter((el) => !(named(el) || el.closest('label') || (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`))))
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} placeholder="${el.getAttribute('placeholder') ?? ''}"`)
+    );
   });
   return fields.map((field) => `${where}: field named by its placeholder only: ${field}`);
 }

@@ -15,9 +15,20 @@ async function call<T>(request: APIRequestContext, token: string, url: string, d
   return body.result as T;
 }
 
-interface Labels { 'en-US': string; 'zh-CN'?: string }
-interface DictAllEntry { dictCode: string; dictNames: Labels; items: { value: string; labels: Labels }[] }
-interface RoleOption { code: string; name: string; nameZh: string | null }
+interface Labels {
+  'en-US': string;
+  'zh-CN'?: string;
+}
+interface DictAllEntry {
+  dictCode: string;
+  dictNames: Labels;
+  items: { value: string; labels: Labels }[];
+}
+interface RoleOption {
+  code: string;
+  name: string;
+  nameZh: string | null;
+}
 const BUILT_IN_ROLES = ['admin', 'moderator', 'client'];
 
 /** Every seeded English label the console could show, each with its Chinese text, read from the server. */
@@ -25,10 +36,14 @@ async function seededLabels(request: APIRequestContext, token: string): Promise<
   const dicts = await call<DictAllEntry[]>(request, token, '/api/admin/dict/all', {});
   const roles = await call<RoleOption[]>(request, token, '/api/admin/role/all', {});
   const pairs: [string, string | undefined | null][] = [
-    ...dicts.flatMap((d) => [[d.dictNames['en-US'], d.dictNames['zh-CN']] as [string, string | undefined], ...d.items.map((i) => [i.labels['en-US'], i.labels['zh-CN']] as [string, string | undefined])]),
+    ...dicts.flatMap((d) => [
+      [d.dictNames['en-US'], d.dictNames['zh-CN']] as [string, string | undefined],
+      ...d.items.map((i) => [i.labels['en-US'], i.labels['zh-CN']] as [string, string | undefined]),
+    ]),
     // The built-in roles; roles other specs make (e.g. access.spec's 'Junior moderator') are data of their own.
     ...roles.filter((r) => BUILT_IN_ROLES.includes(r.code)).map((r) => [r.name, r.nameZh] as [string, string | null]),
-    ['Built in', '内置'], ['Built-in role', '内置角色'],
+    ['Built in', '内置'],
+    ['Built-in role', '内置角色'],
   ];
   for (const [en, zh] of pairs) expect(zh, `a Chinese label for "${en}"`).toBeTruthy();
   return new Map(pairs.map(([en, zh]) => [en, zh ?? '']));
@@ -36,7 +51,8 @@ async function seededLabels(request: APIRequestContext, token: string): Promise<
 
 /** The seeded English labels that elements of `scope` show as their whole text (except those in `besides`). */
 async function seededEnglishShown(scope: Locator, seeded: Map<string, string>, besides: readonly string[] = []): Promise<string[]> {
-  const texts = await scope.locator('td, th, span, div, p, h1, h2, h3, h4, h5, h6, a, button, label')
+  const texts = await scope
+    .locator('td, th, span, div, p, h1, h2, h3, h4, h5, h6, a, button, label')
     .evaluateAll((elements) => elements.map((e) => (e.childElementCount === 0 ? (e.textContent ?? '').trim() : '')).filter(Boolean));
   return texts.filter((text) => seeded.has(text) && !besides.includes(text));
 }
@@ -50,11 +66,28 @@ test.describe('seeded data in Chinese', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('every main page shows the seeded labels in Chinese, and marks a label with no Chinese text', async ({ page, request }) => {
-    const token = await call<{ token: string }>(request, '', '/api/admin/land/login', { username: 'admin', password: ADMIN_PASSWORD }).then((r) => r.token);
+    const token = await call<{ token: string }>(request, '', '/api/admin/land/login', { username: 'admin', password: ADMIN_PASSWORD }).then(
+      (r) => r.token,
+    );
     const seeded = await seededLabels(request, token);
-    await call(request, token, '/api/admin/project/add', { name: 'Bilingual study', code: 'E2E-BI', startDate: '2030-01-01', endDate: '2030-02-01' });
-    await call(request, token, '/api/admin/user/add', { type: 'moderator', username: 'bi.moderator', realName: 'Bi Moderator', password: 'bi-moderator-passphrase' });
-    await call(request, token, '/api/admin/user/add', { type: 'client', username: 'bi.client', realName: 'Bi Client', password: 'bi-client-passphrase' });
+    await call(request, token, '/api/admin/project/add', {
+      name: 'Bilingual study',
+      code: 'E2E-BI',
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+    });
+    await call(request, token, '/api/admin/user/add', {
+      type: 'moderator',
+      username: 'bi.moderator',
+      realName: 'Bi Moderator',
+      password: 'bi-moderator-passphrase',
+    });
+    await call(request, token, '/api/admin/user/add', {
+      type: 'client',
+      username: 'bi.client',
+      realName: 'Bi Client',
+      password: 'bi-client-passphrase',
+    });
     await call(request, token, '/api/admin/role/add', { code: 'auditor', name: 'Auditor', nameZh: '' });
 
     await signInAsAdmin(page);
@@ -80,7 +113,11 @@ test.describe('seeded data in Chinese', () => {
     await expect(view(page).getByRole('row', { name: /project_status/ })).toContainText('内置');
     await expectNoSeededEnglish(view(page), seeded);
 
-    for (const [code, zh] of [['question_type', '看图说话'], ['participant_status', '未出席'], ['gender', '未透露']] as const) {
+    for (const [code, zh] of [
+      ['question_type', '看图说话'],
+      ['participant_status', '未出席'],
+      ['gender', '未透露'],
+    ] as const) {
       await page.goto(`/setting/dictItem?dictCode=${code}`);
       await expect(view(page).getByRole('row').filter({ hasText: zh }).first()).toBeVisible();
       await expectNoSeededEnglish(view(page), seeded);
@@ -97,7 +134,9 @@ test.describe('seeded data in Chinese', () => {
 
     // The admin account's real name is 'Administrator' (a person's name, not a label); its role tag is translated.
     for (const [path, username, role] of [
-      ['/admin/adminList', 'admin', '管理员'], ['/moderator/moderatorList', 'bi.moderator', '主持人'], ['/client/clientList', 'bi.client', '客户'],
+      ['/admin/adminList', 'admin', '管理员'],
+      ['/moderator/moderatorList', 'bi.moderator', '主持人'],
+      ['/client/clientList', 'bi.client', '客户'],
     ] as const) {
       await page.goto(path);
       const row = view(page).getByRole('row', { name: new RegExp(username) });

@@ -42,22 +42,25 @@ async function watchContext(context: BrowserContext, problems: string[], allowed
 
 export const test = base.extend<PageWatchOptions & { pageWatch: void }>({
   allowedConsoleErrors: [undefined, { option: true }],
-  pageWatch: [async ({ context, browser, allowedConsoleErrors }, use) => {
-    const problems: string[] = [];
-    const allowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
-    await watchContext(context, problems, allowed);
-    // Contexts a test makes itself (a second user's browser) are watched too.
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (...args) => {
-      const made = await newContext(...args);
-      await watchContext(made, problems, allowed);
-      return made;
-    };
-    try {
-      await use();
-    } finally {
-      browser.newContext = newContext;
-    }
-    expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
-  }, { auto: true }],
+  pageWatch: [
+    async ({ context, browser, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
+      await watchContext(context, problems, allowed);
+      // Contexts a test makes itself (a second user's browser) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const made = await newContext(...args);
+        await watchContext(made, problems, allowed);
+        return made;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

@@ -38,7 +38,9 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('signing in shows the dashboard after the login request alone; a reload asks for user info and menu and stays signed in', async ({ page }) => {
+  test('signing in shows the dashboard after the login request alone; a reload asks for user info and menu and stays signed in', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -89,7 +89,9 @@ test.describe('signing in with a Microsoft account', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
   });
-  test("an admin sees the admin account's Microsoft link on the Admin List and unlinks it; the next Microsoft sign-in asks again", async ({ page }) => {
+  test("an admin sees the admin account's Microsoft link on the Admin List and unlinks it; the next Microsoft sign-in asks again", async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByPlaceholder('Username').fill('admin');
     await page.getByPlaceholder('Password').fill(ADMIN_PASSWORD);

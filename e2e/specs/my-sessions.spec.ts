@@ -6,7 +6,11 @@ import { signIn } from './session';
 const view = (page: Page) => page.locator('.bo-tab-view:visible');
 /** The input of the form item labelled `label` inside `scope`. */
 const input = (scope: ReturnType<Page['locator']>, label: string) =>
-  scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^\\*?\\s*${label}$`) }) }).locator('input, textarea').first();
+  scope
+    .locator('.arco-form-item')
+    .filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^\\*?\\s*${label}$`) }) })
+    .locator('input, textarea')
+    .first();
 
 async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<string> {
   const body = await (await request.post('/api/admin/land/login', { data: { username, password } })).json();
@@ -14,31 +18,52 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
   return body.result.token as string;
 }
 
-async function apiPost<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<{ code: number; result: T; message: string }> {
+async function apiPost<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  data: unknown,
+): Promise<{ code: number; result: T; message: string }> {
   return (await request.post(url, { data, headers: { authorization: `Bearer ${token}` } })).json();
 }
 
 /** Adds a moderator and a project with one session they moderate; answers the session's id. */
 async function moderatedSession(request: APIRequestContext, admin: string, username: string, code: string): Promise<number> {
   const added = await apiPost<{ user: { userId: number } }>(request, admin, '/api/admin/user/add', {
-    type: 'moderator', username, password: 'moderator-long-pass-1', realName: username,
+    type: 'moderator',
+    username,
+    password: 'moderator-long-pass-1',
+    realName: username,
   });
   expect(added.code).toBe(200);
   const moderatorId = added.result.user.userId;
   const project = await apiPost<{ id: number }>(request, admin, '/api/admin/project/add', {
-    name: `Project ${code}`, code, startDate: '2026-05-01', endDate: '2026-05-31', moderatorIds: [moderatorId],
+    name: `Project ${code}`,
+    code,
+    startDate: '2026-05-01',
+    endDate: '2026-05-31',
+    moderatorIds: [moderatorId],
   });
   expect(project.code).toBe(200);
   const session = await apiPost<{ id: number }>(request, admin, '/api/admin/session/add', {
-    projectId: project.result.id, title: `Group ${code}`, kind: 'focus_group', startAt: '2026-05-04T09:00:00Z', endAt: '2026-05-04T10:00:00Z',
-    timeZone: 'Europe/London', capacity: 3, moderatorId,
+    projectId: project.result.id,
+    title: `Group ${code}`,
+    kind: 'focus_group',
+    startAt: '2026-05-04T09:00:00Z',
+    endAt: '2026-05-04T10:00:00Z',
+    timeZone: 'Europe/London',
+    capacity: 3,
+    moderatorId,
   });
   expect(session.code).toBe(200);
   return session.result.id;
 }
 
 test.describe("a moderator's own sessions", () => {
-  test('a moderator adds a participant on their session\'s My edit page and marks them attended; another session is refused', async ({ page, request }) => {
+  test("a moderator adds a participant on their session's My edit page and marks them attended; another session is refused", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const admin = await apiLogin(request, 'admin', ADMIN_PASSWORD);
     const own = await moderatedSession(request, admin, 'e2e-mysess-own', 'MYS-OWN');

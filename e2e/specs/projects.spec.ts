@@ -7,7 +7,11 @@ import { signIn, signInAsAdmin } from './session';
 const view = (page: Page) => page.locator('.bo-tab-view:visible');
 /** The input of the form item labelled `label` inside `scope`. */
 const input = (scope: ReturnType<Page['locator']>, label: string) =>
-  scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^\\*?\\s*${label}$`) }) }).locator('input, textarea').first();
+  scope
+    .locator('.arco-form-item')
+    .filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^\\*?\\s*${label}$`) }) })
+    .locator('input, textarea')
+    .first();
 
 async function typeDate(field: ReturnType<Page['locator']>, value: string) {
   await field.click();
@@ -22,7 +26,12 @@ async function apiLogin(request: APIRequestContext, username: string, password: 
   return body.result.token as string;
 }
 
-async function apiPost<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<{ code: number; result: T; message: string }> {
+async function apiPost<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  data: unknown,
+): Promise<{ code: number; result: T; message: string }> {
   const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
   return response.json();
 }
@@ -79,7 +88,9 @@ test.describe('projects and sessions', () => {
     await expect(session.getByRole('row', { name: /Cid Example/ })).toHaveCount(0);
   });
 
-  test('a cached Projects tab shows a project created in another tab, and a project detail tab shows an edit saved in another', async ({ page }) => {
+  test('a cached Projects tab shows a project created in another tab, and a project detail tab shows an edit saved in another', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAsAdmin(page);
     await page.goto('/projectMgt/projectList');
@@ -102,7 +113,10 @@ test.describe('projects and sessions', () => {
     await expect(view(page).getByRole('row', { name: /E2E-TABS/ })).toBeVisible();
 
     // Edit it from the list in an edit tab; the detail tab, still open, shows the new name when shown again.
-    await view(page).getByRole('row', { name: /E2E-TABS/ }).getByRole('button', { name: 'Edit' }).click();
+    await view(page)
+      .getByRole('row', { name: /E2E-TABS/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     await expect(page).toHaveURL(/\/projectMgt\/projectEdit\?id=\d+/);
     await input(view(page), 'Project name').fill('Tabs study, renamed');
     await view(page).getByRole('button', { name: 'Save' }).click();
@@ -115,7 +129,11 @@ test.describe('projects and sessions', () => {
     test.setTimeout(90_000);
     const admin = await apiLogin(request, 'admin', ADMIN_PASSWORD);
     const created = await apiPost<{ id: number }>(request, admin, '/api/admin/project/add', {
-      name: 'E2E coffee study', code: 'E2E-1', startDate: '2026-03-01', endDate: '2026-03-31', status: 'active',
+      name: 'E2E coffee study',
+      code: 'E2E-1',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      status: 'active',
     });
     expect(created.code).toBe(200);
     await signInAsAdmin(page);
@@ -144,13 +162,21 @@ test.describe('projects and sessions', () => {
     test.setTimeout(60_000);
     const admin = await apiLogin(request, 'admin', ADMIN_PASSWORD);
     const added = await apiPost<{ user: { userId: number } }>(request, admin, '/api/admin/user/add', {
-      type: 'moderator', username: 'e2e-moderator', password: 'moderator-long-pass-1', realName: 'Mo Derator',
+      type: 'moderator',
+      username: 'e2e-moderator',
+      password: 'moderator-long-pass-1',
+      realName: 'Mo Derator',
     });
     expect(added.code).toBe(200);
     const modId = added.result.user.userId;
-    const project = (code: string, moderatorIds: number[]) => apiPost<{ id: number }>(request, admin, '/api/admin/project/add', {
-      name: `Project ${code}`, code, startDate: '2026-04-01', endDate: '2026-04-30', moderatorIds,
-    });
+    const project = (code: string, moderatorIds: number[]) =>
+      apiPost<{ id: number }>(request, admin, '/api/admin/project/add', {
+        name: `Project ${code}`,
+        code,
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+        moderatorIds,
+      });
     expect((await project('MOD-OWN', [modId])).code).toBe(200);
     const other = await project('MOD-OTHER', []);
     expect(other.code).toBe(200);
@@ -162,7 +188,10 @@ test.describe('projects and sessions', () => {
     const mine = view(page);
     await expect(mine.getByRole('row', { name: /MOD-OWN/ })).toBeVisible();
     await expect(mine.getByRole('row', { name: /MOD-OTHER/ })).toHaveCount(0);
-    await mine.getByRole('row', { name: /MOD-OWN/ }).getByRole('button', { name: 'Detail' }).click();
+    await mine
+      .getByRole('row', { name: /MOD-OWN/ })
+      .getByRole('button', { name: 'Detail' })
+      .click();
     await expect(page).toHaveURL(/\/projectMgt\/projectMyDetail\?id=\d+/);
     await expect(view(page).getByText('Project MOD-OWN (MOD-OWN)')).toBeVisible();
 
@@ -178,7 +207,11 @@ test.describe('projects and sessions', () => {
   test('a stale project edit is refused, and Reload brings the other change into the form', async ({ page, request }) => {
     const admin = await apiLogin(request, 'admin', ADMIN_PASSWORD);
     const created = await apiPost<{ id: number }>(request, admin, '/api/admin/project/add', {
-      name: 'Stale edit study', code: 'E2E-STALE', startDate: '2026-05-01', endDate: '2026-05-31', description: 'Kept by both',
+      name: 'Stale edit study',
+      code: 'E2E-STALE',
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+      description: 'Kept by both',
     });
     await signInAsAdmin(page);
     await page.goto(`/projectMgt/projectDetail?id=${created.result.id}`);
@@ -187,7 +220,9 @@ test.describe('projects and sessions', () => {
     await expect(input(view(page), 'Project name')).toHaveValue('Stale edit study');
 
     // Someone else renames the project while the form is open.
-    expect((await apiPost(request, admin, '/api/admin/project/update', { id: created.result.id, name: 'Renamed elsewhere' })).code).toBe(200);
+    expect((await apiPost(request, admin, '/api/admin/project/update', { id: created.result.id, name: 'Renamed elsewhere' })).code).toBe(
+      200,
+    );
     await input(view(page), 'Project name').fill('My rename');
     await view(page).getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
@@ -199,7 +234,9 @@ test.describe('projects and sessions', () => {
     await view(page).getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/projectMgt\/projectDetail\?id=\d+/);
     await expect(view(page).getByText('Renamed twice (E2E-STALE)')).toBeVisible();
-    const stored = await apiPost<{ name: string; description: string }>(request, admin, '/api/admin/project/detail', { id: created.result.id });
+    const stored = await apiPost<{ name: string; description: string }>(request, admin, '/api/admin/project/detail', {
+      id: created.result.id,
+    });
     expect(stored.result).toMatchObject({ name: 'Renamed twice', description: 'Kept by both' });
   });
 });

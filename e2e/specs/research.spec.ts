@@ -11,7 +11,11 @@ const SESSION_TITLE = 'E2E focus group';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 let sessionId = 0;
 
-interface Envelope<T> { code: number; message: string; result: T }
+interface Envelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
 
 /** Calls the API with the signed-in page's token (setup through routes the UI of another slice owns). */
 async function api<T>(page: Page, url: string, data: unknown): Promise<Envelope<T>> {
@@ -21,7 +25,10 @@ async function api<T>(page: Page, url: string, data: unknown): Promise<Envelope<
 }
 
 const formItem = (page: Page, label: string) =>
-  page.getByRole('dialog').locator('.arco-form-item').filter({ has: page.getByText(label, { exact: true }) });
+  page
+    .getByRole('dialog')
+    .locator('.arco-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) });
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await formItem(page, label).locator('.arco-select-view').click();
@@ -66,13 +73,22 @@ test("the question goes into a session's guide: it shows where it is used and ca
   const questions = await api<{ list: { id: number }[] }>(page, '/api/admin/question/list', { keyword: QUESTION });
   const questionId = questions.result.list[0]!.id;
   const project = await api<{ id: number }>(page, '/api/admin/project/add', {
-    name: 'E2E research project', code: 'E2E-RES', status: 'active', startDate: '2026-01-01', endDate: '2027-12-31',
+    name: 'E2E research project',
+    code: 'E2E-RES',
+    status: 'active',
+    startDate: '2026-01-01',
+    endDate: '2027-12-31',
   });
   expect(project.code).toBe(200);
   const start = new Date(Date.now() + 2 * 86400_000);
   const session = await api<{ id: number }>(page, '/api/admin/session/add', {
-    projectId: project.result.id, title: SESSION_TITLE, kind: 'focus_group', startAt: start.toISOString(),
-    endAt: new Date(start.getTime() + 90 * 60_000).toISOString(), timeZone: 'UTC', capacity: 8,
+    projectId: project.result.id,
+    title: SESSION_TITLE,
+    kind: 'focus_group',
+    startAt: start.toISOString(),
+    endAt: new Date(start.getTime() + 90 * 60_000).toISOString(),
+    timeZone: 'UTC',
+    capacity: 8,
   });
   expect(session.code).toBe(200);
   sessionId = session.result.id;
@@ -112,7 +128,11 @@ test('minutes are written, a stale save is refused with 409, and they export as 
 
   // Someone else saves from the same version first.
   const other = await api<{ version: number }>(page, '/api/admin/minutes/save', {
-    sessionId, version: 1, summary: 'Edited by a colleague', keyPoints: [], segments: [],
+    sessionId,
+    version: 1,
+    summary: 'Edited by a colleague',
+    keyPoints: [],
+    segments: [],
   });
   expect(other.result.version).toBe(2);
   await page.getByLabel('Summary').fill('My later edit');
@@ -157,13 +177,17 @@ test('the demo table pages, sorts, and keeps hidden columns after a reload', asy
 
   await page.getByRole('columnheader', { name: 'Score' }).click();
   await expect(page.getByRole('columnheader', { name: 'Score' })).toHaveClass(/arco-table-col-sorted/);
-  await expect.poll(async () => {
-    const headers = await page.getByRole('columnheader').allInnerTexts();
-    const column = headers.findIndex((h) => h.trim() === 'Score');
-    const rows = await page.getByRole('row').evaluateAll(
-      (trs, i) => trs.filter((tr) => tr.querySelector('td')).map((tr) => Number(tr.querySelectorAll('td')[i]?.textContent)),
-      column,
-    );
-    return rows.length > 1 && rows.every((score, i) => i === 0 || (rows[i - 1] ?? 0) <= score);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const headers = await page.getByRole('columnheader').allInnerTexts();
+      const column = headers.findIndex((h) => h.trim() === 'Score');
+      const rows = await page
+        .getByRole('row')
+        .evaluateAll(
+          (trs, i) => trs.filter((tr) => tr.querySelector('td')).map((tr) => Number(tr.querySelectorAll('td')[i]?.textContent)),
+          column,
+        );
+      return rows.length > 1 && rows.every((score, i) => i === 0 || (rows[i - 1] ?? 0) <= score);
+    })
+    .toBe(true);
 });

@@ -34,8 +34,13 @@ test.beforeAll(async () => {
   child = spawn(process.execPath, [server], {
     stdio: 'ignore',
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dataDir, 'fresh.db')}`,
-      CONSOLE_ADMIN_PASSWORD: ADMIN_PASSWORD, LOG_LEVEL: 'warn', ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dataDir, 'fresh.db')}`,
+      CONSOLE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
     },
   });
   await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
@@ -63,7 +68,9 @@ test('an admin on a fresh console loads the sample data and sees figures and pro
   await expect(page.getByText(/Sample data loaded: 12 projects, \d+ sessions/)).toBeVisible();
   await expect(dashboard.getByText('Your console is empty')).toHaveCount(0);
   await expect(projects.locator('.arco-statistic-value')).toHaveText('12');
-  await expect(dashboard.locator('.arco-statistic').filter({ hasText: 'Participants' }).locator('.arco-statistic-value')).not.toHaveText('0');
+  await expect(dashboard.locator('.arco-statistic').filter({ hasText: 'Participants' }).locator('.arco-statistic-value')).not.toHaveText(
+    '0',
+  );
   await expect(dashboard.getByText(/^(Focus group \d+ · .+ \/ 焦点小组|In-depth interview \d+ \/ 深度访谈)/).first()).toBeVisible();
   await expect(dashboard.getByTestId('weekly-chart')).toBeVisible();
 

@@ -16,7 +16,10 @@ async function confirm(page: Page, question: string): Promise<void> {
   await popup.getByRole('button', { name: 'OK' }).click();
 }
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('settings: dictionaries, agreements and files', () => {
   // Each test walks several pages on a machine shared with other runs.
@@ -64,9 +67,9 @@ test.describe('settings: dictionaries, agreements and files', () => {
     await page.getByRole('button', { name: 'New draft', exact: true }).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Privacy notice');
-    await dialog.getByRole('textbox', { name: 'Content (Markdown)' }).fill(
-      '# Privacy\n\nWe keep **little** data.\n\n<img src="x" onerror="window.__pwned = 1">\n\n[bad](javascript:window.__pwned=2)',
-    );
+    await dialog
+      .getByRole('textbox', { name: 'Content (Markdown)' })
+      .fill('# Privacy\n\nWe keep **little** data.\n\n<img src="x" onerror="window.__pwned = 1">\n\n[bad](javascript:window.__pwned=2)');
     const preview = dialog.getByTestId('agreement-preview');
     await expect(preview.getByRole('heading', { name: 'Privacy' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('little');

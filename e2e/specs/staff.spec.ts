@@ -7,7 +7,12 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const MODERATOR = 'mod.e2e';
 const MODERATOR_PASSWORD = 'moderator chooses a long passphrase';
-const field = (page: Page, label: string) => page.locator('.arco-form-item').filter({ has: page.getByText(label, { exact: true }) }).locator('input').first();
+const field = (page: Page, label: string) =>
+  page
+    .locator('.arco-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('input')
+    .first();
 
 async function openModeratorList(page: Page): Promise<void> {
   await page.goto('/moderator/moderatorList');
@@ -45,7 +50,10 @@ async function signInFresh(browser: Browser, username: string, password: string)
   return page;
 }
 
-test('an admin creates a moderator, who signs in with the one-time password, must change it, then uses the new one', async ({ page, browser }) => {
+test('an admin creates a moderator, who signs in with the one-time password, must change it, then uses the new one', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   await openModeratorList(page);
   await page.getByRole('button', { name: 'New account' }).click();
@@ -103,7 +111,10 @@ test("disabling the moderator ends their sign-in: their next action opens 'Confi
 test('an admin resets a password: the one-time password is shown once and must be changed at sign-in', async ({ page, browser }) => {
   await signInAsAdmin(page);
   await openModeratorList(page);
-  await page.getByRole('row', { name: new RegExp(MODERATOR) }).getByRole('button', { name: 'Reset password' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(MODERATOR) })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
   await page.getByRole('button', { name: 'OK' }).click();
   const oneTime = await readOneTimePassword(page);
   const moderator = await signInFresh(browser, MODERATOR, oneTime);

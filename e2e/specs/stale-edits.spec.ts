@@ -18,14 +18,25 @@ async function call<T>(request: APIRequestContext, token: string, url: string, d
 }
 
 const field = (scope: ReturnType<Page['locator']>, label: string) =>
-  scope.locator('.arco-form-item').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('input').first();
+  scope
+    .locator('.arco-form-item')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator('input')
+    .first();
 
 test('a stale role edit offers the newer version, and a save after Reload keeps both changes', async ({ page, request }) => {
   const token = await adminToken(request);
-  const role = await call<{ id: number }>(request, token, '/api/admin/role/add', { code: 'stale-role', name: 'Stale role', remark: 'Set by the first' });
+  const role = await call<{ id: number }>(request, token, '/api/admin/role/add', {
+    code: 'stale-role',
+    name: 'Stale role',
+    remark: 'Set by the first',
+  });
   await signInAsAdmin(page);
   await page.goto('/setting/role');
-  await page.getByRole('row', { name: /Stale role/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: /Stale role/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const form = page.getByRole('dialog', { name: 'Edit role' });
   await expect(field(form, 'Name')).toHaveValue('Stale role');
 
@@ -40,7 +51,10 @@ test('a stale role edit offers the newer version, and a save after Reload keeps 
   await expect(page.getByRole('row', { name: /Renamed elsewhere/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /My rename/ })).toHaveCount(0);
 
-  await page.getByRole('row', { name: /Renamed elsewhere/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: /Renamed elsewhere/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await expect(field(form, 'Name')).toHaveValue('Renamed elsewhere');
   await field(form, 'Name').fill('Renamed twice');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -49,12 +63,18 @@ test('a stale role edit offers the newer version, and a save after Reload keeps 
   expect(stored).toMatchObject({ name: 'Renamed twice', remark: 'Set by the first' });
 });
 
-test('Keep editing after a stale dictionary save leaves the typed name in the form, and nothing is overwritten', async ({ page, request }) => {
+test('Keep editing after a stale dictionary save leaves the typed name in the form, and nothing is overwritten', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const dict = await call<{ id: number }>(request, token, '/api/admin/dict/add', { code: 'stale_dict', name: 'Stale dictionary' });
   await signInAsAdmin(page);
   await page.goto('/setting/dict');
-  await page.getByRole('row', { name: /Stale dictionary/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: /Stale dictionary/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const form = page.getByRole('dialog', { name: 'Edit dictionary' });
   await expect(field(form, 'Name')).toHaveValue('Stale dictionary');
 

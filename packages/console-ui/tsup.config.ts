@@ -23,5 +23,14 @@ export default defineConfig({
       },
     },
   ],
-  external: ['react', 'react-dom', 'react-router-dom', 'nprogress', 'zustand', /^zustand\//, /^@arco-design\/web-react/, /^@backoffice\/console-core/],
+  external: [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'nprogress',
+    'zustand',
+    /^zustand\//,
+    /^@arco-design\/web-react/,
+    /^@backoffice\/console-core/,
+  ],
 });

@@ -38,20 +38,35 @@ export async function waitFor(check, ms, what) {
 export function call(port, method, url, body, token, timeoutMs = 15_000) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const request = http.request({
-      host: '127.0.0.1', port, method, path: url, agent: false,
-      headers: { connection: 'close', ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    }, (response) => {
-      const chunks = [];
-      response.on('data', (c) => chunks.push(c));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed;
-        try { parsed = JSON.parse(text); } catch { parsed = text; }
-        resolve({ status: response.statusCode, body: parsed });
-      });
-      response.on('error', (error) => resolve({ error: error.code ?? error.message }));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: {
+          connection: 'close',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: response.statusCode, body: parsed });
+        });
+        response.on('error', (error) => resolve({ error: error.code ?? error.message }));
+      },
+    );
     request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     request.on('error', (error) => resolve({ error: error.code ?? error.message }));
     request.end(payload);
@@ -67,22 +82,38 @@ export async function startServer(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => { output += d; });
-  child.stderr.on('data', (d) => { output += d; });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
   let gone = false;
-  void exited.then(() => { gone = true; });
-  await waitFor(async () => {
-    if (gone) throw new Error(`server exited during start:\n${output}`);
-    return (await call(port, 'GET', '/api/health', undefined, undefined, 2000)).status === 200;
-  }, 30_000, 'the server to start').catch((error) => {
+  void exited.then(() => {
+    gone = true;
+  });
+  await waitFor(
+    async () => {
+      if (gone) throw new Error(`server exited during start:\n${output}`);
+      return (await call(port, 'GET', '/api/health', undefined, undefined, 2000)).status === 200;
+    },
+    30_000,
+    'the server to start',
+  ).catch((error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output}`);
   });
   return {
-    port, child, exited,
-    get output() { return output; },
-    get alive() { return !gone; },
+    port,
+    child,
+    exited,
+    get output() {
+      return output;
+    },
+    get alive() {
+      return !gone;
+    },
     async login(username = 'admin', password = ADMIN_PASSWORD) {
       const answer = await call(port, 'POST', '/api/admin/land/login', { username, password });
       if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer)}`);
@@ -99,7 +130,8 @@ export async function startServer(env) {
 function postgresBin() {
   const root = '/usr/lib/postgresql';
   const version = fs.existsSync(root) ? fs.readdirSync(root).sort().at(-1) : undefined;
-  if (!version) throw new Error('PostgreSQL server binaries are missing (/usr/lib/postgresql/<version>/bin); install the postgresql package');
+  if (!version)
+    throw new Error('PostgreSQL server binaries are missing (/usr/lib/postgresql/<version>/bin); install the postgresql package');
   return path.join(root, version, 'bin');
 }
 
@@ -114,8 +146,12 @@ function asPostgresAsync(args) {
   return new Promise((resolve, reject) => {
     const child = spawn('runuser', ['-u', 'postgres', '--', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} failed (${code}): ${output}`))));
   });
 }
@@ -132,7 +168,19 @@ export async function startPostgresCluster() {
   asPostgres([path.join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const ctlArgs = (...args) => [path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', '-t', '60', ...args];
+  const ctlArgs = (...args) => [
+    path.join(bin, 'pg_ctl'),
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '60',
+    ...args,
+  ];
   const ctl = (...args) => asPostgres(ctlArgs(...args));
   ctl('start');
   asPostgres([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), 'console']);
@@ -142,11 +190,26 @@ export async function startPostgresCluster() {
     /** Restarts the cluster (fast shutdown: connections are ended) while the caller's load keeps running. */
     restart: () => asPostgresAsync(ctlArgs('restart', '-m', 'fast')),
     /** Terminates every other connection to the console database, without blocking. */
-    terminateConnections: () => asPostgresAsync([path.join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-d', 'console', '-At', '-c',
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'console' and pid <> pg_backend_pid()"]),
+    terminateConnections: () =>
+      asPostgresAsync([
+        path.join(bin, 'psql'),
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-d',
+        'console',
+        '-At',
+        '-c',
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'console' and pid <> pg_backend_pid()",
+      ]),
     psql: (query) => asPostgres([path.join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-d', 'console', '-At', '-c', query]),
     stop() {
-      try { ctl('stop', '-m', 'immediate'); } catch { /* already stopped */ }
+      try {
+        ctl('stop', '-m', 'immediate');
+      } catch {
+        /* already stopped */
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -34,15 +34,25 @@ test('SIGTERM while 16 clients write: in-flight requests are answered, then the 
 
     const broken = outcomes.filter((o) => o.error && o.error !== 'ECONNREFUSED');
     const answered = outcomes.filter((o) => o.status === 200);
-    console.log(`sigterm: ${outcomes.length} requests, ${answered.length} answered 200, ${outcomes.filter((o) => o.status === 503).length} answered 503, ${outcomes.filter((o) => o.error === 'ECONNREFUSED').length} refused, ${broken.length} cut; exit ${exit.code} after ${exit.at - signalled} ms`);
+    console.log(
+      `sigterm: ${outcomes.length} requests, ${answered.length} answered 200, ${outcomes.filter((o) => o.status === 503).length} answered 503, ${outcomes.filter((o) => o.error === 'ECONNREFUSED').length} refused, ${broken.length} cut; exit ${exit.code} after ${exit.at - signalled} ms`,
+    );
     assert.deepEqual(broken, [], 'no request in flight is cut (ECONNRESET, hang-up or timeout)');
-    assert.ok(outcomes.every((o) => o.error === 'ECONNREFUSED' || o.status === 200 || o.status === 503), 'every answer is 200, or 503 while closing');
+    assert.ok(
+      outcomes.every((o) => o.error === 'ECONNREFUSED' || o.status === 200 || o.status === 503),
+      'every answer is 200, or 503 while closing',
+    );
     assert.equal(exit.code, 0);
     assert.ok(exit.at - signalled < 10_000, `exited ${exit.at - signalled} ms after SIGTERM`);
     assert.ok(answered.length > 16, 'the writers were writing');
 
     const db = new Database(file, { readonly: true });
-    const stored = new Map(db.prepare("select code, count(*) as n from roles where code like 'w%' group by code").all().map((r) => [r.code, r.n]));
+    const stored = new Map(
+      db
+        .prepare("select code, count(*) as n from roles where code like 'w%' group by code")
+        .all()
+        .map((r) => [r.code, r.n]),
+    );
     db.close();
     for (const o of answered) assert.equal(stored.get(o.code), 1, `role ${o.code} answered 200 is stored once`);
     for (const [code, n] of stored) assert.equal(n, 1, `role ${code} is stored once`);

@@ -20,11 +20,17 @@ before(async () => {
   proxyPort = await freePort();
   proxy = http.createServer((request, response) => {
     const target = [a, b][next++ % 2];
-    const upstream = http.request({ host: '127.0.0.1', port: target.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target.port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      response.writeHead(502);
+      response.end();
     });
-    upstream.on('error', () => { response.writeHead(502); response.end(); });
     request.pipe(upstream);
   });
   await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
@@ -49,19 +55,37 @@ test('a sign-in through the proxy is valid on both; a logout on one is refused o
 
 test("disabling an account on one refuses that account's token on the other at once", async () => {
   const admin = await a.login();
-  const added = await call(a.port, 'POST', '/api/admin/user/add', { username: 'mod.both', type: 'moderator', password: 'mod both long passphrase' }, admin);
+  const added = await call(
+    a.port,
+    'POST',
+    '/api/admin/user/add',
+    { username: 'mod.both', type: 'moderator', password: 'mod both long passphrase' },
+    admin,
+  );
   const moderator = await b.login('mod.both', 'mod both long passphrase');
   assert.equal((await selfInfo(a, moderator)).status, 200);
-  assert.equal((await call(b.port, 'POST', '/api/admin/user/status', { userId: added.body.result.user.userId, status: 'disabled' }, admin)).status, 200);
+  assert.equal(
+    (await call(b.port, 'POST', '/api/admin/user/status', { userId: added.body.result.user.userId, status: 'disabled' }, admin)).status,
+    200,
+  );
   assert.equal((await selfInfo(a, moderator)).body.code, 50012);
 });
 
 test('wrong passwords on either server count against one account, so the lock holds on both', async () => {
   const admin = await a.login();
-  await call(a.port, 'POST', '/api/admin/user/add', { username: 'mod.guessed', type: 'moderator', password: 'guessed long passphrase' }, admin);
+  await call(
+    a.port,
+    'POST',
+    '/api/admin/user/add',
+    { username: 'mod.guessed', type: 'moderator', password: 'guessed long passphrase' },
+    admin,
+  );
   for (let i = 0; i < 6; i++) await call(proxyPort, 'POST', '/api/admin/land/login', { username: 'mod.guessed', password: `wrong ${i}` });
   for (const server of [a, b]) {
-    const answer = await call(server.port, 'POST', '/api/admin/land/login', { username: 'mod.guessed', password: 'guessed long passphrase' });
+    const answer = await call(server.port, 'POST', '/api/admin/land/login', {
+      username: 'mod.guessed',
+      password: 'guessed long passphrase',
+    });
     assert.deepEqual(answer, { status: 400, body: { code: 400, message: 'Invalid username or password', result: null } });
   }
 });
@@ -71,7 +95,13 @@ test('a list read on one server shows a write made on the other at once', async 
   for (let i = 0; i < 20; i++) {
     const [writer, reader] = i % 2 ? [a, b] : [b, a];
     const code = `both-${i}`;
-    const added = await call(writer.port, 'POST', '/api/admin/project/add', { name: `Both ${i}`, code, startDate: '2030-01-01', endDate: '2030-01-02' }, admin);
+    const added = await call(
+      writer.port,
+      'POST',
+      '/api/admin/project/add',
+      { name: `Both ${i}`, code, startDate: '2030-01-01', endDate: '2030-01-02' },
+      admin,
+    );
     assert.equal(added.status, 200);
     const listed = await call(reader.port, 'POST', '/api/admin/project/list', { pageSize: 100 }, admin);
     assert.equal(listed.body.result.total, i + 1, `after write ${i} the other server's list counts it`);

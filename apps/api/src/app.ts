@@ -81,7 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await refreshPlannerStatistics(db, dialect);
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
     const demo = options.demo ?? demoRequested();
-    const seedResult = await seedDatabase(db, { ...(demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() }), modules });
+    const seedResult = await seedDatabase(db, {
+      ...(demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() }),
+      modules,
+    });
     if (demo) await startDemo(db, { database: config.database, seedResult, print, now: now() });
 
     app = Fastify({

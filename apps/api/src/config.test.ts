@@ -6,7 +6,12 @@ describe('config', () => {
   it('defaults', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
-      port: 8080, host: '127.0.0.1', adminPassword: undefined, tokenIdleMinutes: 120, tokenAbsoluteHours: 12, logLevel: 'info',
+      port: 8080,
+      host: '127.0.0.1',
+      adminPassword: undefined,
+      tokenIdleMinutes: 120,
+      tokenAbsoluteHours: 12,
+      logLevel: 'info',
       database: { kind: 'sqlite', file: '/srv/app/data/console.db' },
     });
     expect(config.staticDir).toBe(DEFAULT_STATIC_DIR);
@@ -23,7 +28,10 @@ describe('config', () => {
   });
 
   it('reads overrides and rejects bad numbers', () => {
-    const config = loadConfig({ PORT: '9000', HOST: '0.0.0.0', STATIC_DIR: 'web', TOKEN_IDLE_MINUTES: '5', CONSOLE_ADMIN_PASSWORD: 'pw-from-env' }, '/srv');
+    const config = loadConfig(
+      { PORT: '9000', HOST: '0.0.0.0', STATIC_DIR: 'web', TOKEN_IDLE_MINUTES: '5', CONSOLE_ADMIN_PASSWORD: 'pw-from-env' },
+      '/srv',
+    );
     expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', staticDir: '/srv/web', tokenIdleMinutes: 5, adminPassword: 'pw-from-env' });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ TOKEN_ABSOLUTE_HOURS: '-1' })).toThrow(/TOKEN_ABSOLUTE_HOURS/);
@@ -72,10 +80,30 @@ describe('config validation at start (issue 17)', () => {
   });
 
   it('reads the metrics and operations settings, safe by default', () => {
-    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined, metricsHost: '127.0.0.1', opsToken: undefined });
+    expect(loadConfig({})).toMatchObject({
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      opsToken: undefined,
+    });
     const token = 'a'.repeat(24);
-    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', OPS_TOKEN: `${token}b`, LOG_LEVEL: 'WARN', HOST: '::' }))
-      .toMatchObject({ metricsToken: token, metricsPort: 9464, metricsHost: '10.0.0.5', opsToken: `${token}b`, logLevel: 'warn', host: '::' });
+    expect(
+      loadConfig({
+        METRICS_TOKEN: token,
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
+        OPS_TOKEN: `${token}b`,
+        LOG_LEVEL: 'WARN',
+        HOST: '::',
+      }),
+    ).toMatchObject({
+      metricsToken: token,
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+      opsToken: `${token}b`,
+      logLevel: 'warn',
+      host: '::',
+    });
     expect(loadConfig({ HOST: 'api.internal' }).host).toBe('api.internal');
   });
 

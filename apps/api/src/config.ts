@@ -8,9 +8,7 @@ import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/
 import type { ThrottleRules } from './modules/signInThrottle/rules.js';
 
 /** Which database engine a DATABASE_URL selects. */
-export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 /** Everything the server reads from its environment, parsed and defaulted. */
 export interface AppConfig {
@@ -70,7 +68,10 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
     return { kind: 'sqlite', file: path.resolve(cwd, file) };
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
-    if (!URL.canParse(url)) throw new Error('DATABASE_URL is not a valid URL, e.g. postgres://user:password@host:5432/database (percent-encode special characters in the password)');
+    if (!URL.canParse(url))
+      throw new Error(
+        'DATABASE_URL is not a valid URL, e.g. postgres://user:password@host:5432/database (percent-encode special characters in the password)',
+      );
     return { kind: 'postgres', url };
   }
   throw new Error('DATABASE_URL must start with file:, postgres:// or postgresql://');
@@ -115,7 +116,8 @@ function hostFrom(name: string, raw: string | undefined, fallback: string): stri
 
 function logLevelFrom(raw: string | undefined): string {
   const level = raw?.trim().toLowerCase() || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return level;
 }
 
@@ -132,7 +134,9 @@ function switchFrom(name: string, raw: string | undefined, fallback: boolean): b
 function serviceTokenFrom(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < SERVICE_TOKEN_MIN_LENGTH || /\s/.test(raw)) {
-    throw new Error(`${name} must be at least ${SERVICE_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of openssl rand -hex 32)`);
+    throw new Error(
+      `${name} must be at least ${SERVICE_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of openssl rand -hex 32)`,
+    );
   }
   return raw;
 }

@@ -37,11 +37,7 @@ function gridCoreCss(): string {
 /** Stylesheets for one imported Arco name: its own `style/css.js`, except Form, which gets the trimmed grid. */
 function stylesFor(name: string): string[] {
   if (name === 'Form') {
-    return [
-      '@arco-design/web-react/es/style/index.css',
-      GRID_CORE_ID,
-      '@arco-design/web-react/es/Form/style/index.css',
-    ];
+    return ['@arco-design/web-react/es/style/index.css', GRID_CORE_ID, '@arco-design/web-react/es/Form/style/index.css'];
   }
   return [`@arco-design/web-react/es/${name}/style/css.js`];
 }
@@ -89,7 +85,10 @@ export function arcoStyleImports(): Plugin {
         for (const name of importedNames(match[1] ?? '')) if (hasStyle(name)) styles.add(name);
       }
       if (styles.size === 0) return null;
-      const imports = [...styles].flatMap(stylesFor).map((path) => `import '${path}';`).join('\n');
+      const imports = [...styles]
+        .flatMap(stylesFor)
+        .map((path) => `import '${path}';`)
+        .join('\n');
       return { code: `${imports}\n${code}`, map: null };
     },
   };

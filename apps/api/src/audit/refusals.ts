@@ -61,7 +61,12 @@ function routeOf(request: FastifyRequest): string {
  * @example
  * installRefusalAudit(app, db, () => new Date());
  */
-export function installRefusalAudit(app: FastifyInstance, db: Kysely<Database>, now: () => Date, keptPerMinute = REFUSALS_KEPT_PER_MINUTE): void {
+export function installRefusalAudit(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  now: () => Date,
+  keptPerMinute = REFUSALS_KEPT_PER_MINUTE,
+): void {
   const budget = minuteBudget(keptPerMinute);
   app.addHook('onError', async (request, _reply, error) => {
     const kind = refusalKind(error);
@@ -74,15 +79,19 @@ export function installRefusalAudit(app: FastifyInstance, db: Kysely<Database>, 
     if (droppedBefore < 0) return;
     const auth = request.auth;
     try {
-      await recordAudit(db, {
-        actorUserId: auth?.userId ?? null,
-        actorUsername: auth?.username ?? null,
-        action: kind,
-        target: `${request.method} ${routeOf(request)}`,
-        detail: { reason: error.message, ...(droppedBefore > 0 ? { droppedBefore } : {}) },
-        ip,
-        outcome: 'denied',
-      }, at);
+      await recordAudit(
+        db,
+        {
+          actorUserId: auth?.userId ?? null,
+          actorUsername: auth?.username ?? null,
+          action: kind,
+          target: `${request.method} ${routeOf(request)}`,
+          detail: { reason: error.message, ...(droppedBefore > 0 ? { droppedBefore } : {}) },
+          ip,
+          outcome: 'denied',
+        },
+        at,
+      );
     } catch (failure) {
       request.log.error({ err: failure }, 'could not record a refusal in the audit log');
     }

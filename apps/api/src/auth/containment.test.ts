@@ -20,20 +20,49 @@ describe.each(testTargets())('privilege containment on $name', (target) => {
 
   const permissionId = async (code: string) =>
     (await t.app.db.selectFrom('permissions').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-  const roleId = async (code: string) => (await t.app.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const roleId = async (code: string) =>
+    (await t.app.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   /** A role holding exactly `codes`, and a signed-in user holding only that role. */
   const delegate = async (...codes: string[]) => {
     n += 1;
     const at = new Date().toISOString();
-    const role = await t.app.db.insertInto('roles')
-      .values({ code: `only${n}`, name: `Only ${codes.join(' ')}`, status: 'enabled', builtin: 0, remark: null, created_at: at, updated_at: at })
-      .returning('id').executeTakeFirstOrThrow();
-    for (const code of codes) await t.app.db.insertInto('role_permissions').values({ role_id: role.id, permission_id: await permissionId(code) }).execute();
-    const userId = await createUser(t.app, { username: `delegate${n}`, password: 'delegate-long-password', type: 'moderator', roles: [`only${n}`] });
+    const role = await t.app.db
+      .insertInto('roles')
+      .values({
+        code: `only${n}`,
+        name: `Only ${codes.join(' ')}`,
+        status: 'enabled',
+        builtin: 0,
+        remark: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const code of codes)
+      await t.app.db
+        .insertInto('role_permissions')
+        .values({ role_id: role.id, permission_id: await permissionId(code) })
+        .execute();
+    const userId = await createUser(t.app, {
+      username: `delegate${n}`,
+      password: 'delegate-long-password',
+      type: 'moderator',
+      roles: [`only${n}`],
+    });
     return { token: await t.login(`delegate${n}`, 'delegate-long-password'), userId, roleId: role.id };
   };
   const rolesOf = async (userId: number) =>
-    (await t.app.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select('r.code').where('ur.user_id', '=', userId).execute()).map((r) => r.code).sort();
+    (
+      await t.app.db
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .select('r.code')
+        .where('ur.user_id', '=', userId)
+        .execute()
+    )
+      .map((r) => r.code)
+      .sort();
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -46,10 +75,12 @@ describe.each(testTargets())('privilege containment on $name', (target) => {
   it('user:assignRoles alone: no admin role for oneself or anyone, no role holding more, but a lesser role is fine', async () => {
     const d = await delegate('user:assignRoles');
     expect(await t.post('/api/admin/user/assignRoles', { userId: d.userId, roleCodes: ['admin'] }, d.token)).toMatchObject({
-      status: 403, body: { message: 'You cannot change your own roles; ask another administrator' },
+      status: 403,
+      body: { message: 'You cannot change your own roles; ask another administrator' },
     });
     expect(await t.post('/api/admin/user/assignRoles', { userId: pawnId, roleCodes: ['admin'] }, d.token)).toMatchObject({
-      status: 403, body: { message: 'Only administrators can give the admin role' },
+      status: 403,
+      body: { message: 'Only administrators can give the admin role' },
     });
     const moderator = await t.post('/api/admin/user/assignRoles', { userId: pawnId, roleCodes: ['moderator'] }, d.token);
     expect(moderator.status).toBe(403);
@@ -65,7 +96,8 @@ describe.each(testTargets())('privilege containment on $name', (target) => {
     const d = await delegate('user:add');
     expect(await t.post('/api/admin/user/add', { username: 'mallory', type: 'admin' }, d.token)).toMatchObject({ status: 403 });
     expect(await t.post('/api/admin/user/add', { username: 'mallory', type: 'client', roleCodes: ['admin'] }, d.token)).toMatchObject({
-      status: 403, body: { message: 'Only administrators can give the admin role' },
+      status: 403,
+      body: { message: 'Only administrators can give the admin role' },
     });
     expect(await t.app.db.selectFrom('users').select('id').where('username', '=', 'mallory').executeTakeFirst()).toBeUndefined();
     expect((await t.post('/api/admin/user/add', { username: 'mallory', type: 'client', roleCodes: [] }, d.token)).status).toBe(200);
@@ -74,7 +106,10 @@ describe.each(testTargets())('privilege containment on $name', (target) => {
   it('user:resetPassword alone: cannot take over an admin account', async () => {
     const d = await delegate('user:resetPassword');
     const refused = await t.post<{ password: string }>('/api/admin/user/resetPassword', { userId: adminId }, d.token);
-    expect(refused).toMatchObject({ status: 403, body: { message: 'Only administrators can change an administrator account', result: null } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'Only administrators can change an administrator account', result: null },
+    });
     await expect(t.login('admin', TEST_ADMIN_PASSWORD)).resolves.toEqual(expect.any(String));
     expect((await t.post('/api/admin/user/resetPassword', { userId: pawnId }, d.token)).status).toBe(200);
   });
@@ -83,13 +118,19 @@ describe.each(testTargets())('privilege containment on $name', (target) => {
     const d = await delegate('role:assignPermissions');
     const all = (await t.app.db.selectFrom('permissions').select('id').execute()).map((r) => r.id);
     expect(await t.post('/api/admin/role/assignPermissions', { id: d.roleId, permissionIds: all }, d.token)).toMatchObject({
-      status: 403, body: { message: 'You cannot change the permissions of a role you hold; ask an administrator' },
+      status: 403,
+      body: { message: 'You cannot change the permissions of a role you hold; ask an administrator' },
     });
     const spare = (await t.post<{ id: number }>('/api/admin/role/add', { code: `spare${n}`, name: 'Spare' }, admin)).body.result.id;
-    const wider = await t.post('/api/admin/role/assignPermissions', { id: spare, permissionIds: [await permissionId('user:add')] }, d.token);
+    const wider = await t.post(
+      '/api/admin/role/assignPermissions',
+      { id: spare, permissionIds: [await permissionId('user:add')] },
+      d.token,
+    );
     expect(wider).toMatchObject({ status: 403, body: { message: 'The new permission set holds permissions you do not hold (user:add)' } });
     expect(await t.post('/api/admin/role/assignPermissions', { id: await roleId('admin'), permissionIds: [] }, d.token)).toMatchObject({
-      status: 403, body: { message: 'Only administrators can change the admin role' },
+      status: 403,
+      body: { message: 'Only administrators can change the admin role' },
     });
     expect(await t.app.db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', d.roleId).execute()).toHaveLength(1);
     const own = await permissionId('role:assignPermissions');
@@ -98,22 +139,38 @@ describe.each(testTargets())('privilege containment on $name', (target) => {
 
   it.each(['user:status', 'user:update', 'user:delete'])('%s alone: cannot disable, edit or delete an admin', async (operation) => {
     const d = await delegate(operation);
-    const before = await t.app.db.selectFrom('users').select(['status', 'real_name', 'deleted_at']).where('id', '=', adminId).executeTakeFirstOrThrow();
-    const call = operation === 'user:status'
-      ? t.post('/api/admin/user/status', { userId: adminId, status: 'disabled' }, d.token)
-      : operation === 'user:update'
-        ? t.post('/api/admin/user/update', { userId: adminId, realName: 'Owned' }, d.token)
-        : t.post('/api/admin/user/delete', { userId: adminId }, d.token);
+    const before = await t.app.db
+      .selectFrom('users')
+      .select(['status', 'real_name', 'deleted_at'])
+      .where('id', '=', adminId)
+      .executeTakeFirstOrThrow();
+    const call =
+      operation === 'user:status'
+        ? t.post('/api/admin/user/status', { userId: adminId, status: 'disabled' }, d.token)
+        : operation === 'user:update'
+          ? t.post('/api/admin/user/update', { userId: adminId, realName: 'Owned' }, d.token)
+          : t.post('/api/admin/user/delete', { userId: adminId }, d.token);
     expect(await call).toMatchObject({ status: 403, body: { message: 'Only administrators can change an administrator account' } });
-    expect(await t.app.db.selectFrom('users').select(['status', 'real_name', 'deleted_at']).where('id', '=', adminId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.app.db.selectFrom('users').select(['status', 'real_name', 'deleted_at']).where('id', '=', adminId).executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 
   it('the built-in admin cannot be deleted, disabled or lose the admin role, even by another admin', async () => {
     await createUser(t.app, { username: 'second', password: 'second-admin-password', type: 'admin', roles: ['admin'] });
     const second = await t.login('second', 'second-admin-password');
-    expect(await t.post('/api/admin/user/delete', { userId: adminId }, second)).toMatchObject({ status: 403, body: { message: 'The built-in admin account cannot be deleted' } });
-    expect(await t.post('/api/admin/user/status', { userId: adminId, status: 'disabled' }, second)).toMatchObject({ status: 403, body: { message: 'The built-in admin account cannot be disabled' } });
-    expect(await t.post('/api/admin/user/assignRoles', { userId: adminId, roleCodes: ['moderator'] }, second)).toMatchObject({ status: 403, body: { message: 'The built-in admin account keeps the admin role' } });
+    expect(await t.post('/api/admin/user/delete', { userId: adminId }, second)).toMatchObject({
+      status: 403,
+      body: { message: 'The built-in admin account cannot be deleted' },
+    });
+    expect(await t.post('/api/admin/user/status', { userId: adminId, status: 'disabled' }, second)).toMatchObject({
+      status: 403,
+      body: { message: 'The built-in admin account cannot be disabled' },
+    });
+    expect(await t.post('/api/admin/user/assignRoles', { userId: adminId, roleCodes: ['moderator'] }, second)).toMatchObject({
+      status: 403,
+      body: { message: 'The built-in admin account keeps the admin role' },
+    });
     expect(await rolesOf(adminId)).toEqual(['admin']);
     expect((await t.post('/api/admin/user/update', { userId: adminId, realName: 'Chief' }, second)).status).toBe(200);
   });

@@ -25,7 +25,11 @@ export interface Holdings {
  * const caller = await loadHoldings(db, auth.userId, { enabledOnly: true });
  */
 export async function loadHoldings(db: Kysely<Database>, userId: number, options: { enabledOnly: boolean }): Promise<Holdings> {
-  let roles = db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select(['r.id', 'r.code']).where('ur.user_id', '=', userId);
+  let roles = db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['r.id', 'r.code'])
+    .where('ur.user_id', '=', userId);
   if (options.enabledOnly) roles = roles.where('r.status', '=', 'enabled');
   const held = await roles.execute();
   const roleIds = held.map((r) => r.id);
@@ -109,10 +113,20 @@ export async function assertMayManageRole(db: Kysely<Database>, caller: Holdings
  * @example
  * await assertMaySetRolePermissions(db, caller, roleId, [4, 5]);
  */
-export async function assertMaySetRolePermissions(db: Kysely<Database>, caller: Holdings, roleId: number, wanted: readonly number[]): Promise<void> {
+export async function assertMaySetRolePermissions(
+  db: Kysely<Database>,
+  caller: Holdings,
+  roleId: number,
+  wanted: readonly number[],
+): Promise<void> {
   if (caller.isAdmin) return;
   await assertMayManageRole(db, caller, roleId);
-  const own = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', caller.userId).where('role_id', '=', roleId).executeTakeFirst();
+  const own = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', caller.userId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
   if (own) throw forbidden('You cannot change the permissions of a role you hold; ask an administrator');
   await refuseMissing(db, missingPermissions(caller, wanted), 'The new permission set');
 }

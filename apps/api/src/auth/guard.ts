@@ -39,7 +39,12 @@ function checkServiceToken(request: FastifyRequest, expected: string | undefined
  * checks the operation code for operation routes (403), and the configured secret for service-token
  * routes (`serviceTokens`; 404 when unset). Unknown routes pass to the 404 handler.
  */
-export function installAuthGuard(app: FastifyInstance, db: Kysely<Database>, policy: SessionPolicy, serviceTokens: ServiceTokens = {}): void {
+export function installAuthGuard(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  policy: SessionPolicy,
+  serviceTokens: ServiceTokens = {},
+): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;

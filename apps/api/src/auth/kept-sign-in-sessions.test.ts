@@ -40,7 +40,18 @@ describe.each(testTargets())('sessions kept between writes on $name', (target) =
 
     // A new project: the page and its total are computed afresh, with the versions read with the session.
     const now = new Date().toISOString();
-    await t.app.db.insertInto('projects').values({ name: 'Kept', code: 'KS-1', status: 'draft', start_date: '2026-01-01', end_date: '2026-02-01', created_at: now, updated_at: now }).execute();
+    await t.app.db
+      .insertInto('projects')
+      .values({
+        name: 'Kept',
+        code: 'KS-1',
+        status: 'draft',
+        start_date: '2026-01-01',
+        end_date: '2026-02-01',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const afterProject = await queriesOf(() => list(token));
     expect(afterProject.result.body.code).toBe(200);
     expect(afterProject.sql.some((sql) => sql.includes('"projects"'))).toBe(true);

@@ -15,7 +15,11 @@ describe.each(testTargets())('one-time passwords on $name', (target) => {
   afterAll(() => t.close());
 
   const newAccount = async (username: string) => {
-    const added = await t.post<{ initialPassword: string; user: { userId: number } }>('/api/admin/user/add', { username, type: 'moderator', roleCodes: ['moderator'] }, admin);
+    const added = await t.post<{ initialPassword: string; user: { userId: number } }>(
+      '/api/admin/user/add',
+      { username, type: 'moderator', roleCodes: ['moderator'] },
+      admin,
+    );
     return { id: added.body.result.user.userId, password: added.body.result.initialPassword };
   };
 
@@ -25,9 +29,12 @@ describe.each(testTargets())('one-time passwords on $name', (target) => {
     expect((await t.post('/api/admin/self/selfInfo', undefined, token)).status).toBe(200);
     expect((await t.post('/api/admin/self/menuAndOperate', undefined, token)).status).toBe(200);
     expect(await t.post('/api/admin/project/myList', {}, token)).toMatchObject({
-      status: 403, body: { message: 'Change your one-time password first: until then only the password change is open' },
+      status: 403,
+      body: { message: 'Change your one-time password first: until then only the password change is open' },
     });
-    expect((await t.post('/api/admin/password/change', { currentPassword: password, newPassword: 'a chosen long passphrase' }, token)).status).toBe(200);
+    expect(
+      (await t.post('/api/admin/password/change', { currentPassword: password, newPassword: 'a chosen long passphrase' }, token)).status,
+    ).toBe(200);
     expect((await t.post('/api/admin/project/myList', {}, token)).status).toBe(200);
   });
 
@@ -41,10 +48,20 @@ describe.each(testTargets())('one-time passwords on $name', (target) => {
   it('expires after a day: the right one-time password then says so, a wrong one answers as always', async () => {
     const { password } = await newAccount('late.mod');
     clock += 24 * 3_600_000 + 60_000;
-    expect((await t.post('/api/admin/land/login', { username: 'late.mod', password })).body).toEqual({ code: 400, message: EXPIRED_ONE_TIME_PASSWORD, result: { field: 'password' } });
-    expect((await t.post('/api/admin/land/login', { username: 'late.mod', password: 'not it at all' })).body.message).toBe('Invalid username or password');
-    const { id } = (await t.app.db.selectFrom('users').select('id').where('username', '=', 'late.mod').executeTakeFirstOrThrow());
-    const fresh = await t.post<{ password: string }>('/api/admin/user/resetPassword', { userId: id }, await t.login('admin', TEST_ADMIN_PASSWORD));
+    expect((await t.post('/api/admin/land/login', { username: 'late.mod', password })).body).toEqual({
+      code: 400,
+      message: EXPIRED_ONE_TIME_PASSWORD,
+      result: { field: 'password' },
+    });
+    expect((await t.post('/api/admin/land/login', { username: 'late.mod', password: 'not it at all' })).body.message).toBe(
+      'Invalid username or password',
+    );
+    const { id } = await t.app.db.selectFrom('users').select('id').where('username', '=', 'late.mod').executeTakeFirstOrThrow();
+    const fresh = await t.post<{ password: string }>(
+      '/api/admin/user/resetPassword',
+      { userId: id },
+      await t.login('admin', TEST_ADMIN_PASSWORD),
+    );
     expect((await t.post('/api/admin/land/login', { username: 'late.mod', password: fresh.body.result.password })).status).toBe(200);
   });
 });

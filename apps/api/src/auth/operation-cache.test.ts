@@ -10,7 +10,8 @@ describe.each(testTargets())('cached operation codes on $name', (target) => {
   let token: string;
   let userId: number;
   const listStatus = async () => (await t.post('/api/admin/project/list', {}, token)).status;
-  const roleId = async (code: string) => (await t.app.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const roleId = async (code: string) =>
+    (await t.app.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     t = await startTestApp(target);

@@ -18,24 +18,45 @@ describe.each(testTargets())('what a moderator reaches on $name', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-    const user = (username: string, type: 'moderator' | 'client') => createUser(t.app, { username, password: `${username}-long-password`, type, roles: [type] });
-    const [modAId, modB, clientA, clientB] = [await user('mod.a', 'moderator'), await user('mod.b', 'moderator'), await user('client.a', 'client'), await user('client.b', 'client')];
-    const a = await insertSession(t.app, { startAt: '2030-01-02T09:00:00.000Z', title: 'A session', moderatorId: modAId, clientId: clientA });
+    const user = (username: string, type: 'moderator' | 'client') =>
+      createUser(t.app, { username, password: `${username}-long-password`, type, roles: [type] });
+    const [modAId, modB, clientA, clientB] = [
+      await user('mod.a', 'moderator'),
+      await user('mod.b', 'moderator'),
+      await user('client.a', 'client'),
+      await user('client.b', 'client'),
+    ];
+    const a = await insertSession(t.app, {
+      startAt: '2030-01-02T09:00:00.000Z',
+      title: 'A session',
+      moderatorId: modAId,
+      clientId: clientA,
+    });
     await t.app.db.insertInto('project_moderators').values({ project_id: a.projectId, user_id: modAId }).execute();
-    const b = await insertSession(t.app, { startAt: '2030-01-03T09:00:00.000Z', title: 'B secret session', moderatorId: modB, clientId: clientB });
+    const b = await insertSession(t.app, {
+      startAt: '2030-01-03T09:00:00.000Z',
+      title: 'B secret session',
+      moderatorId: modB,
+      clientId: clientB,
+    });
     await t.app.db.insertInto('project_moderators').values({ project_id: b.projectId, user_id: modB }).execute();
-    const question = (await t.post<{ id: number }>('/api/admin/question/add', { text: 'How do you brew?', type: 'open_text' }, admin)).body.result.id;
+    const question = (await t.post<{ id: number }>('/api/admin/question/add', { text: 'How do you brew?', type: 'open_text' }, admin)).body
+      .result.id;
     expect((await t.post('/api/admin/session/guide/set', { sessionId: b.sessionId, questionIds: [question] }, admin)).status).toBe(200);
     const privateFile = await insertFile(t.app, 'client-b-contract.png');
     const libraryFile = await insertFile(t.app, 'library-image.png');
-    await t.app.db.insertInto('file_usages').values({ file_id: libraryFile, owner_kind: 'pictureIt', owner_id: '1', created_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('file_usages')
+      .values({ file_id: libraryFile, owner_kind: 'pictureIt', owner_id: '1', created_at: new Date().toISOString() })
+      .execute();
     ids = { modA: modAId, modB, clientA, clientB, question, privateFile, libraryFile };
     modA = await t.login('mod.a', 'mod.a-long-password');
   });
   afterAll(() => t.close());
 
   it('downloads only Picture It library images and its own uploads, not any file by id', async () => {
-    const get = (id: number, token: string) => t.app.inject({ method: 'GET', url: `/api/admin/file/download/${id}`, headers: { authorization: `Bearer ${token}` } });
+    const get = (id: number, token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/file/download/${id}`, headers: { authorization: `Bearer ${token}` } });
     expect((await get(ids.privateFile, modA)).statusCode).toBe(404);
     expect((await get(ids.libraryFile, modA)).statusCode).toBe(200);
     expect((await get(ids.privateFile, admin)).statusCode).toBe(200);
@@ -48,7 +69,9 @@ describe.each(testTargets())('what a moderator reaches on $name', (target) => {
   });
 
   it('picks people only from its own projects', async () => {
-    const options = (await t.post<ProjectUserOption[]>('/api/admin/project/userOptions', {}, modA)).body.result.map((o) => o.username).sort();
+    const options = (await t.post<ProjectUserOption[]>('/api/admin/project/userOptions', {}, modA)).body.result
+      .map((o) => o.username)
+      .sort();
     expect(options).toEqual(['client.a', 'mod.a']);
     const all = (await t.post<ProjectUserOption[]>('/api/admin/project/userOptions', {}, admin)).body.result.map((o) => o.username);
     expect(all).toEqual(expect.arrayContaining(['admin', 'client.b', 'mod.b']));

@@ -35,18 +35,33 @@ describe.each(testTargets())('who sees which projects and sessions, on $name', (
     await t.app.db.insertInto('project_members').values({ project_id: s2.projectId, user_id: ids.member }).execute();
     const s3 = await insertSession(t.app, { startAt: '2030-01-04T09:00:00.000Z', title: 's3', moderatorId: ids.sessionModerator });
     names.set(s1.projectId, 'P1').set(s2.projectId, 'P2').set(s3.projectId, 'P3');
-    for (const s of [s1, s2, s3]) await t.app.db.updateTable('projects').set({ name: names.get(s.projectId)! }).where('id', '=', s.projectId).execute();
+    for (const s of [s1, s2, s3])
+      await t.app.db
+        .updateTable('projects')
+        .set({ name: names.get(s.projectId)! })
+        .where('id', '=', s.projectId)
+        .execute();
   });
   afterAll(() => t.close());
 
   it.each(Object.keys(TABLE) as Who[])('the rule gives %s its row of the table', async (who) => {
     const scope = { userId: ids[who] };
-    const projects = await t.app.db.selectFrom('projects').select('name').where('id', 'in', (eb) => projectIdsInScope(eb as never, scope)).orderBy('name').execute();
-    const sessions = await t.app.db.selectFrom('project_sessions').select('title').where('id', 'in', (eb) => sessionIdsInScope(eb as never, scope)).orderBy('title').execute();
+    const projects = await t.app.db
+      .selectFrom('projects')
+      .select('name')
+      .where('id', 'in', (eb) => projectIdsInScope(eb as never, scope))
+      .orderBy('name')
+      .execute();
+    const sessions = await t.app.db
+      .selectFrom('project_sessions')
+      .select('title')
+      .where('id', 'in', (eb) => sessionIdsInScope(eb as never, scope))
+      .orderBy('title')
+      .execute();
     expect({ projects: projects.map((p) => p.name), sessions: sessions.map((s) => s.title) }).toEqual(TABLE[who]);
   });
 
-  it.each(Object.keys(TABLE) as Who[])("the routes %s uses show the same", async (who) => {
+  it.each(Object.keys(TABLE) as Who[])('the routes %s uses show the same', async (who) => {
     const token = await t.login(`scope.${who.toLowerCase()}`, `${who}-long-password`);
     const page = { current: 1, pageSize: 50 };
     const myProjects = await t.post<{ list: { name: string }[] }>('/api/admin/project/myList', page, token);

@@ -13,7 +13,9 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
 
 /** Whose records a scoped route shows: the caller's id. */
-export interface RecordScope { userId: number }
+export interface RecordScope {
+  userId: number;
+}
 
 type AnyEb = ExpressionBuilder<Database, never>;
 type ProjectEb = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
@@ -21,7 +23,10 @@ type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions'] 
 
 /** Ids of the user's projects (client, moderator or member), as one set to look rows up by. */
 export function projectIdsInScope(eb: AnyEb, scope: RecordScope) {
-  return eb.selectFrom('project_moderators').select('project_id').where('user_id', '=', scope.userId)
+  return eb
+    .selectFrom('project_moderators')
+    .select('project_id')
+    .where('user_id', '=', scope.userId)
     .union(eb.selectFrom('project_members').select('project_id').where('user_id', '=', scope.userId))
     .union(eb.selectFrom('projects').select('id as project_id').where('client_id', '=', scope.userId));
 }
@@ -34,7 +39,9 @@ export function projectInScope(eb: ProjectEb, scope: RecordScope): Expression<Sq
 /** Ids of the user's sessions: those they moderate, and every session of their projects. */
 export function sessionIdsInScope(eb: AnyEb, scope: RecordScope) {
   const sessions = eb.selectFrom('project_sessions');
-  return sessions.select('id').where('moderator_id', '=', scope.userId)
+  return sessions
+    .select('id')
+    .where('moderator_id', '=', scope.userId)
     .union(sessions.select('id').where('project_id', 'in', projectIdsInScope(eb, scope)));
 }
 

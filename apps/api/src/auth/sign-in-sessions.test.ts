@@ -39,7 +39,11 @@ describe.each(testTargets())('token lifecycle on $name', (target) => {
     const token = await t.login('life', password);
     await setSession(token, { last_seen_at: hoursAgo(1) });
     expect((await selfInfo(token)).body.code).toBe(200);
-    const row = await t.app.db.selectFrom('auth_sessions').select('last_seen_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('auth_sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 

@@ -111,16 +111,28 @@ async function operationCodesAt(db: Kysely<Database>, userId: number, version: n
 
 /** The session, its user and the access version behind a token hash: one query, prepared once per database. */
 function sessionLookup(db: Kysely<Database>) {
-  return prepareQuery(db, (tokenHash: string) => db
-    .selectFrom('auth_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
-    .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
-    .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
-    .select((eb) => eb.selectFrom('list_versions').select(isPostgres(db)
-      ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
-      : sql<string>`group_concat(name || ':' || version, ',')`.as('v')).as('list_versions'))
-    .where('s.token_hash', '=', tokenHash), 1);
+  return prepareQuery(
+    db,
+    (tokenHash: string) =>
+      db
+        .selectFrom('auth_sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
+        .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
+        .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
+        .select((eb) =>
+          eb
+            .selectFrom('list_versions')
+            .select(
+              isPostgres(db)
+                ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
+                : sql<string>`group_concat(name || ':' || version, ',')`.as('v'),
+            )
+            .as('list_versions'),
+        )
+        .where('s.token_hash', '=', tokenHash),
+    1,
+  );
 }
 
 /** The last versions text read and its map: between writes every request reads the same text. */
@@ -129,10 +141,15 @@ let lastVersions: { text: string | null; map: ReadonlyMap<string, number> } = { 
 /** `project:3,session:9` into a map (the previous map again when the text has not changed). */
 function parseListVersions(text: string | null): ReadonlyMap<string, number> {
   if (text === lastVersions.text) return lastVersions.map;
-  const map = new Map((text ?? '').split(',').filter(Boolean).map((pair): [string, number] => {
-    const [name = '', version = ''] = pair.split(':');
-    return [name, Number(version)];
-  }));
+  const map = new Map(
+    (text ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair): [string, number] => {
+        const [name = '', version = ''] = pair.split(':');
+        return [name, Number(version)];
+      }),
+  );
   lastVersions = { text, map };
   return map;
 }

@@ -9,8 +9,15 @@ import { createListResultCache, switchListResultCaches } from './list-results.js
 
 /** A column of each source table that a no-op update can rewrite in place. */
 const REWRITABLE: Record<string, string> = {
-  projects: 'name', project_moderators: 'user_id', project_members: 'user_id', project_sessions: 'title', session_participants: 'name', users: 'username',
-  audit_log: 'action', files: 'clean_name', verify_codes: 'tries',
+  projects: 'name',
+  project_moderators: 'user_id',
+  project_members: 'user_id',
+  project_sessions: 'title',
+  session_participants: 'name',
+  users: 'username',
+  audit_log: 'action',
+  files: 'clean_name',
+  verify_codes: 'tries',
 };
 /** Every cached list and the tables feeding it (migration 073); audit_log, files and verify_codes feed none (migration 097). */
 const SOURCES: Record<string, readonly string[]> = LIST_SOURCES;
@@ -26,26 +33,72 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
     clientId = await createUser(t.app, { username: 'cache-client', password: 'client-pw-123', type: 'client', roles: ['client'] });
-    const moderatorId = await createUser(t.app, { username: 'cache-mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
-    const project = { name: 'Kept', code: 'KEPT-1', startDate: '2026-03-01', endDate: '2026-03-31', clientId, moderatorIds: [moderatorId], memberIds: [clientId] };
+    const moderatorId = await createUser(t.app, {
+      username: 'cache-mod',
+      password: 'moderator-pw-1',
+      type: 'moderator',
+      roles: ['moderator'],
+    });
+    const project = {
+      name: 'Kept',
+      code: 'KEPT-1',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      clientId,
+      moderatorIds: [moderatorId],
+      memberIds: [clientId],
+    };
     projectId = (await t.post<{ id: number }>('/api/admin/project/add', project, admin)).body.result.id;
-    sessionId = (await t.post<{ id: number }>('/api/admin/session/add', {
-      projectId, title: 'Group A', kind: 'focus_group', startAt: '2026-03-02T09:00:00Z', endAt: '2026-03-02T10:30:00Z', timeZone: 'UTC', capacity: 4,
-    }, admin)).body.result.id;
+    sessionId = (
+      await t.post<{ id: number }>(
+        '/api/admin/session/add',
+        {
+          projectId,
+          title: 'Group A',
+          kind: 'focus_group',
+          startAt: '2026-03-02T09:00:00Z',
+          endAt: '2026-03-02T10:30:00Z',
+          timeZone: 'UTC',
+          capacity: 4,
+        },
+        admin,
+      )
+    ).body.result.id;
     expect((await t.post('/api/admin/session/participant/add', { sessionId, name: 'Ann' }, admin)).body.code).toBe(200);
-    await t.app.db.insertInto('files').values({
-      original_name: 'a.txt', clean_name: 'a.txt', mime: 'text/plain', size: 1, sha256: 'x', data: Buffer.from('a'), created_at: new Date().toISOString(),
-    }).execute();
-    await t.app.db.insertInto('verify_codes').values({
-      phone_number: '+15550100', purpose: 'login', user_id: null, code_salt: 's', code_hash: 'h', status: 'used', tries: 0,
-      created_at: new Date().toISOString(), expires_at: new Date().toISOString(), used_at: null,
-    }).execute();
+    await t.app.db
+      .insertInto('files')
+      .values({
+        original_name: 'a.txt',
+        clean_name: 'a.txt',
+        mime: 'text/plain',
+        size: 1,
+        sha256: 'x',
+        data: Buffer.from('a'),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.app.db
+      .insertInto('verify_codes')
+      .values({
+        phone_number: '+15550100',
+        purpose: 'login',
+        user_id: null,
+        code_salt: 's',
+        code_hash: 'h',
+        status: 'used',
+        tries: 0,
+        created_at: new Date().toISOString(),
+        expires_at: new Date().toISOString(),
+        used_at: null,
+      })
+      .execute();
   });
   afterAll(() => t.close());
 
-  const versions = async () => Object.fromEntries(
-    (await t.app.db.selectFrom('list_versions').select(['name', 'version']).execute()).map((row) => [row.name, Number(row.version)]),
-  );
+  const versions = async () =>
+    Object.fromEntries(
+      (await t.app.db.selectFrom('list_versions').select(['name', 'version']).execute()).map((row) => [row.name, Number(row.version)]),
+    );
 
   it('moves exactly the lists a table feeds when any of its rows is written', async () => {
     for (const [table, column] of Object.entries(REWRITABLE)) {
@@ -66,7 +119,11 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
     expect(await cache.answer('k', compute)).toBe(1);
     expect(await cache.answer('k', compute)).toBe(1);
     expect(await cache.answer('other', compute)).toBe(2);
-    await t.post('/api/admin/project/update', { id: projectId, name: 'Kept', code: 'KEPT-1', startDate: '2026-03-01', endDate: '2026-04-30', clientId }, admin);
+    await t.post(
+      '/api/admin/project/update',
+      { id: projectId, name: 'Kept', code: 'KEPT-1', startDate: '2026-03-01', endDate: '2026-04-30', clientId },
+      admin,
+    );
     expect(await cache.answer('k', compute)).toBe(3);
   });
 
@@ -98,7 +155,7 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
     expect(await cache.answer('a', slow)).toBe(3);
   });
 
-  it('counts a new audit entry and a removed file in their lists\' totals at once', async () => {
+  it("counts a new audit entry and a removed file in their lists' totals at once", async () => {
     const audit = async () => (await t.post<{ total: number }>('/api/admin/audit/list', {}, admin)).body.result.total;
     const files = async () => (await t.post<{ total: number }>('/api/admin/file/list', {}, admin)).body.result.total;
     const [auditBefore, filesBefore] = [await audit(), await files()];

@@ -11,10 +11,16 @@ import type { Database } from './types.js';
 export const LOOKAHEAD_PAGES = 5;
 
 /** A page asked for: 1-based `current`, rows per page. */
-export interface PageRequest { current: number; pageSize: number }
+export interface PageRequest {
+  current: number;
+  pageSize: number;
+}
 
 /** A list's total: exact when `totalCapped` is false, else a lower bound. */
-export interface BoundedTotal { total: number; totalCapped: boolean }
+export interface BoundedTotal {
+  total: number;
+  totalCapped: boolean;
+}
 
 /**
  * How many matches a request for `page` counts at most: the page's end plus LOOKAHEAD_PAGES pages.
@@ -51,9 +57,20 @@ export function pageOfFound<T>(found: readonly T[], page: PageRequest): { onPage
  * @example
  * const { total, totalCapped } = await countBounded(db, db.selectFrom('audit_log').where('action', '=', action), page);
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query; only its WHERE is used
-export async function countBounded(db: Kysely<Database>, matches: SelectQueryBuilder<any, any, any>, page: PageRequest): Promise<BoundedTotal> {
-  const limited = matches.clearSelect().select(sql.lit(1).as('one')).clearOrderBy().limit(countReach(page) + 1);
-  const row = await db.selectFrom(limited.as('matches')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+export async function countBounded(
+  db: Kysely<Database>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query; only its WHERE is used
+  matches: SelectQueryBuilder<any, any, any>,
+  page: PageRequest,
+): Promise<BoundedTotal> {
+  const limited = matches
+    .clearSelect()
+    .select(sql.lit(1).as('one'))
+    .clearOrderBy()
+    .limit(countReach(page) + 1);
+  const row = await db
+    .selectFrom(limited.as('matches'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
   return boundedTotalOf(Number(row?.n ?? 0), page);
 }

@@ -42,10 +42,13 @@ const ftsPhrase = (keyword: string) => `"${keyword.replace(/"/g, '""')}"`;
 
 /** `lower(column) like pattern or ...` over the index's columns, optionally prefixed by its alias. */
 function likeAny(index: KeywordIndex, pattern: string, lower: boolean, qualified: boolean) {
-  return sql.join(index.columns.map((column) => {
-    const ref = sql.ref(qualified ? `${index.alias}.${column}` : column);
-    return sql`${lower ? sql`lower(${ref})` : ref} like ${pattern} escape '\\'`;
-  }), sql` or `);
+  return sql.join(
+    index.columns.map((column) => {
+      const ref = sql.ref(qualified ? `${index.alias}.${column}` : column);
+      return sql`${lower ? sql`lower(${ref})` : ref} like ${pattern} escape '\\'`;
+    }),
+    sql` or `,
+  );
 }
 
 /**
@@ -61,7 +64,8 @@ export function keywordCondition(index: KeywordIndex, keyword: string, plan: Key
   const pattern = containsPattern(keyword);
   const id = sql.ref(`${index.alias}.id`);
   if (postgres) {
-    if (plan === 'search') return sql<SqlBool>`${id} = any(array(select id from ${sql.table(index.table)} where ${likeAny(index, pattern, true, false)}))`;
+    if (plan === 'search')
+      return sql<SqlBool>`${id} = any(array(select id from ${sql.table(index.table)} where ${likeAny(index, pattern, true, false)}))`;
     return sql<SqlBool>`(${likeAny(index, pattern, true, true)})`;
   }
   if (plan === 'search' && searchable(keyword)) {
@@ -77,7 +81,12 @@ export function keywordCondition(index: KeywordIndex, keyword: string, plan: Key
  * @example
  * const plan = await keywordPlan(db, PROJECT_KEYWORDS, 'harbor', 120); // 'walk': one project in eight has it
  */
-export async function keywordPlan(db: Kysely<Database>, index: KeywordIndex, keyword: string | undefined, reach: number): Promise<KeywordPlan> {
+export async function keywordPlan(
+  db: Kysely<Database>,
+  index: KeywordIndex,
+  keyword: string | undefined,
+  reach: number,
+): Promise<KeywordPlan> {
   if (!keyword || !searchable(keyword)) return 'walk';
   if (isPostgres(db)) {
     const { matches, table } = await postgresEstimates(db, index, keyword);
@@ -89,7 +98,9 @@ export async function keywordPlan(db: Kysely<Database>, index: KeywordIndex, key
   const breakEven = breakEvenMatches(reach, rows, 'sqlite');
   if (await clearlyCommon(db, index, keyword, breakEven / Math.max(rows, 1))) return 'walk';
   const fts = sql.table(index.fts);
-  const probe = await sql<{ n: number }>`select count(*) as n from (select 1 from ${fts} where ${fts} match ${ftsPhrase(keyword)} limit ${breakEven})`.execute(db);
+  const probe = await sql<{
+    n: number;
+  }>`select count(*) as n from (select 1 from ${fts} where ${fts} match ${ftsPhrase(keyword)} limit ${breakEven})`.execute(db);
   return Number(probe.rows[0]?.n ?? 0) < breakEven ? 'search' : 'walk';
 }
 
@@ -104,7 +115,9 @@ const SAMPLE_ROWS = 500;
  */
 async function clearlyCommon(db: Kysely<Database>, index: KeywordIndex, keyword: string, breakEvenShare: number): Promise<boolean> {
   const columns = sql.join(index.columns.map((column) => sql.ref(column)));
-  const sample = await sql<{ n: number }>`select count(*) as n from (select ${columns} from ${sql.table(index.table)} order by created_at desc limit ${SAMPLE_ROWS})
+  const sample = await sql<{
+    n: number;
+  }>`select count(*) as n from (select ${columns} from ${sql.table(index.table)} order by created_at desc limit ${SAMPLE_ROWS})
     where ${likeAny(index, containsPattern(keyword), false, false)}`.execute(db);
   const matches = Number(sample.rows[0]?.n ?? 0);
   return matches >= 2 * breakEvenShare * SAMPLE_ROWS && matches >= 4;

@@ -39,9 +39,20 @@ describe('migrations', () => {
     try {
       await migrateToLatest(db);
       const at = '2026-01-01T00:00:00Z';
-      const rows = Array.from({ length: 200 }, (_, i) => ({ name: `P ${i}`, code: `C-${i}`, status: 'draft' as const, start_date: '2026-01-01', end_date: '2026-02-01', created_at: at, updated_at: at }));
+      const rows = Array.from({ length: 200 }, (_, i) => ({
+        name: `P ${i}`,
+        code: `C-${i}`,
+        status: 'draft' as const,
+        start_date: '2026-01-01',
+        end_date: '2026-02-01',
+        created_at: at,
+        updated_at: at,
+      }));
       await db.insertInto('projects').values(rows).execute();
-      const statistics = async () => (await sql<{ idx: string }>`select idx from sqlite_stat1 where tbl = 'projects'`.execute(db).catch(() => ({ rows: [] }))).rows.map((r) => r.idx);
+      const statistics = async () =>
+        (await sql<{ idx: string }>`select idx from sqlite_stat1 where tbl = 'projects'`.execute(db).catch(() => ({ rows: [] }))).rows.map(
+          (r) => r.idx,
+        );
       expect(await statistics()).toEqual([]);
       await refreshPlannerStatistics(db, 'sqlite');
       expect(await statistics()).toEqual(expect.arrayContaining(['projects_walk_status_created_idx', 'projects_walk_name_idx']));

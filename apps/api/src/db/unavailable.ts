@@ -7,7 +7,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 // (our statement_timeout); class 08 is "connection exception".
 const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 const SQLITE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT']);
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|terminating connection/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|terminating connection/i;
 
 /**
  * Whether `error` says the database is unavailable for now (retry later), not that a request is wrong.

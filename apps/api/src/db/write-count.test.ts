@@ -58,9 +58,21 @@ describe("the SQLite server's write count", () => {
     await db.updateTable('audit_log').set({ detail: 'none' }).where('action', '=', 'no such action').execute();
     expect(count()).toBe(start + 2);
     // A project row, and what its triggers write: the project list's version and the keyword index.
-    const projectVersion = async () => Number((await db.selectFrom('list_versions').select('version').where('name', '=', 'project').executeTakeFirstOrThrow()).version);
+    const projectVersion = async () =>
+      Number((await db.selectFrom('list_versions').select('version').where('name', '=', 'project').executeTakeFirstOrThrow()).version);
     const before = await projectVersion();
-    await db.insertInto('projects').values({ name: 'Counted', code: 'WC-1', status: 'draft', start_date: '2026-01-01', end_date: '2026-02-01', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }).execute();
+    await db
+      .insertInto('projects')
+      .values({
+        name: 'Counted',
+        code: 'WC-1',
+        status: 'draft',
+        start_date: '2026-01-01',
+        end_date: '2026-02-01',
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: '2026-01-01T00:00:00Z',
+      })
+      .execute();
     expect(await projectVersion()).toBe(before + 1);
     expect(count()).toBeGreaterThan(start + 3);
   });
@@ -69,14 +81,15 @@ describe("the SQLite server's write count", () => {
     const count = writeCountOf(db);
     if (!count) throw new Error('a SQLite connection registers its write count');
     const start = count();
-    await expect(db.transaction().execute(async (trx) => {
-      await trx.insertInto('audit_log').values({ at: '2026-01-01T00:00:00Z', action: 'rolled-back', outcome: 'success' }).execute();
-      throw new Error('abandon');
-    })).rejects.toThrow('abandon');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('audit_log').values({ at: '2026-01-01T00:00:00Z', action: 'rolled-back', outcome: 'success' }).execute();
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
     expect(count()).toBeGreaterThan(start);
     expect(await db.selectFrom('audit_log').select('id').where('action', '=', 'rolled-back').execute()).toEqual([]);
   });
-
 });
 
 describe.each(testTargets().filter((target) => target.name === 'postgres'))('$name, shared by every server on it', (target) => {

@@ -39,7 +39,9 @@ declare module 'fastify' {
 }
 
 /** Reads the access rule out of a route config; undefined when the route declares none (or more than one). */
-export function readAccess(config: { public?: unknown; auth?: unknown; operation?: unknown; serviceToken?: unknown } | undefined): RouteAccess | undefined {
+export function readAccess(
+  config: { public?: unknown; auth?: unknown; operation?: unknown; serviceToken?: unknown } | undefined,
+): RouteAccess | undefined {
   if (!config) return undefined;
   const declared: RouteAccess[] = [];
   if (config.public === true) declared.push({ public: true });

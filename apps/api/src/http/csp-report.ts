@@ -42,7 +42,10 @@ export function violationsOf(body: unknown): CspViolation[] {
   const entries = Array.isArray(body)
     ? body.filter((entry) => entry && typeof entry === 'object' && entry.type === 'csp-violation').map((entry) => entry.body)
     : [body && typeof body === 'object' ? (body as Record<string, unknown>)['csp-report'] : undefined];
-  return entries.slice(0, 10).map(violationOf).filter((v): v is CspViolation => v !== undefined);
+  return entries
+    .slice(0, 10)
+    .map(violationOf)
+    .filter((v): v is CspViolation => v !== undefined);
 }
 
 /** POST /api/csp-report: logs each violation at warn level and answers an empty envelope. */
@@ -52,12 +55,16 @@ export function cspReportRoutes(app: FastifyInstance): void {
     const parseJson = scope.getDefaultJsonParser('error', 'error');
     scope.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, parseJson);
     defineRoute(scope, {
-      method: 'POST', url: CSP_REPORT_PATH, access: { public: true }, tags: ['security'],
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      access: { public: true },
+      tags: ['security'],
       summary: 'Content-Security-Policy violation reports from browsers (logged, not stored)',
       result: { type: 'null' },
       bodyLimit: CSP_REPORT_MAX_BYTES,
       handler: async (request: FastifyRequest) => {
-        for (const violation of violationsOf(request.body)) request.log.warn({ cspViolation: violation }, 'content security policy violation');
+        for (const violation of violationsOf(request.body))
+          request.log.warn({ cspViolation: violation }, 'content security policy violation');
         return ok(null);
       },
     });

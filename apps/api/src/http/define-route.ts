@@ -58,8 +58,13 @@ export function defineRoute<RG extends RouteGenericInterface = RouteGenericInter
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
-  if ('serviceToken' in def.access) schema.description = `Requires the \`${def.access.serviceToken}\` service token (${def.access.serviceToken.toUpperCase()}_TOKEN); 404 while it is unset.`;
-  const config = { ...def.access, ...(def.multipart ? { swaggerTransform: multipartDocs(def.multipart) } : {}), partialUpdate: def.stored !== undefined };
+  if ('serviceToken' in def.access)
+    schema.description = `Requires the \`${def.access.serviceToken}\` service token (${def.access.serviceToken.toUpperCase()}_TOKEN); 404 while it is unset.`;
+  const config = {
+    ...def.access,
+    ...(def.multipart ? { swaggerTransform: multipartDocs(def.multipart) } : {}),
+    partialUpdate: def.stored !== undefined,
+  };
   const stored = def.stored;
   if (stored) {
     const required = ((def.body as { required?: string[] } | undefined)?.required ?? []).filter((k) => !UPDATE_KEYS.includes(k));
@@ -67,16 +72,23 @@ export function defineRoute<RG extends RouteGenericInterface = RouteGenericInter
   }
   const fields = Object.keys((def.body as { properties?: object } | undefined)?.properties ?? {}).filter((k) => !UPDATE_KEYS.includes(k));
   app.route<RG>({
-    method: def.method, url: def.url, config, schema, handler: def.handler, ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-    ...(stored ? {
-      preHandler: async (request: FastifyRequest) => {
-        const record = (await stored(request)) as Record<string, unknown> | undefined;
-        if (!record) return;
-        // The version the editor loaded (`updatedAt`) is checked by the handler, inside the transaction that
-        // writes (holdVersion in partial-update.ts): a check here could pass while another edit commits.
-        const current = Object.fromEntries(fields.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
-        request.body = keepOmitted(current, request.body as Record<string, unknown>);
-      },
-    } : {}),
+    method: def.method,
+    url: def.url,
+    config,
+    schema,
+    handler: def.handler,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(stored
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const record = (await stored(request)) as Record<string, unknown> | undefined;
+            if (!record) return;
+            // The version the editor loaded (`updatedAt`) is checked by the handler, inside the transaction that
+            // writes (holdVersion in partial-update.ts): a check here could pass while another edit commits.
+            const current = Object.fromEntries(fields.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
+            request.body = keepOmitted(current, request.body as Record<string, unknown>);
+          },
+        }
+      : {}),
   });
 }

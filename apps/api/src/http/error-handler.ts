@@ -78,7 +78,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   request.log.info({ err: error }, 'client error before routing');
   if (error.code === 'FST_ERR_BAD_URL') return send(reply, Code.badRequest, 'The URL is not valid: a part of its path does not decode');
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, Code.badRequest, 'The URL is not valid: a part of its path is too long');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, Code.badRequest, 'The URL is not valid: a part of its path is too long');
   return send(reply, Code.badRequest, error.message || 'The request could not be routed');
 }
 

@@ -29,17 +29,27 @@ export function trackTraffic(app: FastifyInstance): Traffic {
   let inFlight = 0;
   let lastConnectionAt = 0;
   let refusing = false;
-  app.server.on('connection', () => { lastConnectionAt = Date.now(); });
+  app.server.on('connection', () => {
+    lastConnectionAt = Date.now();
+  });
   app.server.on('request', (_request, response) => {
     inFlight += 1;
-    response.once('close', () => { inFlight -= 1; });
+    response.once('close', () => {
+      inFlight -= 1;
+    });
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!refusing) return;
     reply.header('connection', 'close').header('retry-after', '1').code(503);
     return reply.send({ code: 503, message: 'The server is restarting; try again shortly.', result: null });
   });
-  return { inFlight: () => inFlight, lastConnectionAt: () => lastConnectionAt, refuseNewRequests: () => { refusing = true; } };
+  return {
+    inFlight: () => inFlight,
+    lastConnectionAt: () => lastConnectionAt,
+    refuseNewRequests: () => {
+      refusing = true;
+    },
+  };
 }
 
 /**

@@ -28,18 +28,23 @@ describe('schema bounds', () => {
   });
 
   it('names every field a caller could fill without limit', () => {
-    expect(unboundedFields({
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        count: { type: 'integer' },
-        tags: { type: 'array', items: { type: 'string', maxLength: 5 } },
-        meta: { type: 'object', additionalProperties: { type: 'string', maxLength: 9 } },
-        kind: { type: 'string', enum: ['a', 'b'] },
-      },
-    })).toEqual([
-      'name: string without maxLength', 'count: number without minimum', 'count: number without maximum',
-      'tags: array without maxItems', 'meta: object with open keys without maxProperties',
+    expect(
+      unboundedFields({
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          count: { type: 'integer' },
+          tags: { type: 'array', items: { type: 'string', maxLength: 5 } },
+          meta: { type: 'object', additionalProperties: { type: 'string', maxLength: 9 } },
+          kind: { type: 'string', enum: ['a', 'b'] },
+        },
+      }),
+    ).toEqual([
+      'name: string without maxLength',
+      'count: number without minimum',
+      'count: number without maximum',
+      'tags: array without maxItems',
+      'meta: object with open keys without maxProperties',
     ]);
   });
 });
@@ -61,13 +66,21 @@ describe.each(testTargets())('input bounds on $name', (target) => {
   });
 
   it.each([
-    '/api/admin/project/list', '/api/admin/project/myList', '/api/admin/session/myList', '/api/admin/question/list',
-    '/api/admin/user/list', '/api/admin/audit/list',
+    '/api/admin/project/list',
+    '/api/admin/project/myList',
+    '/api/admin/session/myList',
+    '/api/admin/question/list',
+    '/api/admin/user/list',
+    '/api/admin/audit/list',
   ])('refuses hostile page numbers on %s with a 400 naming the field', async (url) => {
     for (const current of [2 ** 63, 1e308, 2 ** 31, -1, 0, 1.5, '1e308']) {
       const { status, body } = await t.post(url, { current, pageSize: 20 }, admin);
-      expect({ current, status, code: body.code, field: (body.result as { field?: string } | null)?.field })
-        .toEqual({ current, status: 400, code: 400, field: 'current' });
+      expect({ current, status, code: body.code, field: (body.result as { field?: string } | null)?.field }).toEqual({
+        current,
+        status: 400,
+        code: 400,
+        field: 'current',
+      });
       expect(body.message).toMatch(/^current /);
     }
     const { status, body } = await t.post(url, { current: 1, pageSize: 1e308 }, admin);
@@ -78,7 +91,11 @@ describe.each(testTargets())('input bounds on $name', (target) => {
   it('refuses an id beyond the integer range with a 400, in bodies and in file URLs', async () => {
     const detail = await t.post('/api/admin/role/detail', { id: 2 ** 31 }, admin);
     expect({ status: detail.status, field: (detail.body.result as { field: string }).field }).toEqual({ status: 400, field: 'id' });
-    const download = await t.app.inject({ method: 'GET', url: '/api/admin/file/download/2147483648', headers: { authorization: `Bearer ${admin}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/file/download/2147483648',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect({ status: download.statusCode, field: download.json().result.field }).toEqual({ status: 400, field: 'id' });
   });
 

@@ -33,8 +33,12 @@ const INDEX_SCANS = new Set(['Index Scan', 'Index Only Scan']);
 function sortsTiesById(node: PlanNode): boolean {
   const keys = (node['Sort Key'] ?? []).map((key) => key.replace(/ DESC$/, '')); // presorted keys have no direction
   const presorted = node['Presorted Key'] ?? [];
-  return node['Node Type'] === 'Incremental Sort' && presorted.length === keys.length - 1
-    && presorted.every((key, i) => key === keys[i]) && /(^|\.)id$/.test(keys.at(-1) ?? '');
+  return (
+    node['Node Type'] === 'Incremental Sort' &&
+    presorted.length === keys.length - 1 &&
+    presorted.every((key, i) => key === keys[i]) &&
+    /(^|\.)id$/.test(keys.at(-1) ?? '')
+  );
 }
 
 const big = (node: PlanNode) => node['Relation Name'] !== undefined && !SMALL_TABLES.includes(node['Relation Name']);
@@ -47,7 +51,9 @@ function bigTablesUnder(node: PlanNode): string[] {
 
 /** The index scans that build a bitmap heap scan's bitmap (under its BitmapAnd / BitmapOr nodes). */
 function bitmapIndexScans(node: PlanNode): PlanNode[] {
-  return (node.Plans ?? []).flatMap((child) => (child['Node Type'] === 'Bitmap Index Scan' ? [child] : /^Bitmap(And|Or)$/.test(child['Node Type']) ? bitmapIndexScans(child) : []));
+  return (node.Plans ?? []).flatMap((child) =>
+    child['Node Type'] === 'Bitmap Index Scan' ? [child] : /^Bitmap(And|Or)$/.test(child['Node Type']) ? bitmapIndexScans(child) : [],
+  );
 }
 
 /**
@@ -77,7 +83,8 @@ export function postgresCostlySteps(root: PlanNode, query: string): string[] {
       }
     }
     const sort = (type === 'Sort' || type === 'Incremental Sort') && !sortsTiesById(node);
-    if (sort && bigTablesUnder(node).length) steps.push(`${type.toUpperCase()} BY ${node['Sort Key']?.join(', ')} OF ${bigTablesUnder(node).join(', ')}`);
+    if (sort && bigTablesUnder(node).length)
+      steps.push(`${type.toUpperCase()} BY ${node['Sort Key']?.join(', ')} OF ${bigTablesUnder(node).join(', ')}`);
     for (const child of node.Plans ?? []) {
       const outer = child['Parent Relationship'] === 'Outer';
       visit(child, outer && (type === 'Limit' || (limited && (ORDER_KEEPING.has(type) || sortsTiesById(node)))), outer && type === 'Limit');

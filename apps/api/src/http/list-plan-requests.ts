@@ -8,13 +8,25 @@ import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestTarget } from
 import { listRoutes } from './route-registry.js';
 
 /** A query as Kysely ran it: the SQL and its parameters. */
-export interface LoggedQuery { sql: string; parameters: readonly unknown[] }
+export interface LoggedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
 
 /** A finding accepted on purpose: the list route, what the finding says, and why it is fine. */
-export interface AcceptedFinding { url: RegExp; finding: RegExp; why: string }
+export interface AcceptedFinding {
+  url: RegExp;
+  finding: RegExp;
+  why: string;
+}
 
-interface PropertySchema { type?: string | string[]; enum?: unknown[] }
-interface BodySchema { properties?: Record<string, PropertySchema> }
+interface PropertySchema {
+  type?: string | string[];
+  enum?: unknown[];
+}
+interface BodySchema {
+  properties?: Record<string, PropertySchema>;
+}
 
 /**
  * Tables that stay small whatever the business grows to, so scanning or sorting them is fine: access
@@ -22,8 +34,20 @@ interface BodySchema { properties?: Record<string, PropertySchema> }
  * to a few thousand), the question bank and Picture It sets (curated by staff: hundreds to thousands).
  */
 export const SMALL_TABLES: readonly string[] = [
-  'roles', 'permissions', 'role_permissions', 'dicts', 'dict_items', 'agreements', 'list_versions', 'access_version',
-  'users', 'user_roles', 'questions', 'question_tags', 'picture_it_sets', 'picture_it_items',
+  'roles',
+  'permissions',
+  'role_permissions',
+  'dicts',
+  'dict_items',
+  'agreements',
+  'list_versions',
+  'access_version',
+  'users',
+  'user_roles',
+  'questions',
+  'question_tags',
+  'picture_it_sets',
+  'picture_it_items',
 ];
 
 /** Body properties that are not filters. */
@@ -75,19 +99,35 @@ export interface ListPlanApp {
  */
 export async function startListPlanApp(target: TestTarget, modules?: readonly ApiModule[]): Promise<ListPlanApp & { moderatorId: number }> {
   const log: LoggedQuery[] = [];
-  const t = await startTestApp(target, { queryLog: (event) => event.level === 'query' && log.push(event.query), ...(modules ? { modules } : {}) });
+  const t = await startTestApp(target, {
+    queryLog: (event) => event.level === 'query' && log.push(event.query),
+    ...(modules ? { modules } : {}),
+  });
   const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-  const moderatorId = await createUser(t.app, { username: 'plan-mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
+  const moderatorId = await createUser(t.app, {
+    username: 'plan-mod',
+    password: 'moderator-pw-1',
+    type: 'moderator',
+    roles: ['moderator'],
+  });
   const routes = () => listRoutes(t.app).filter((r) => r.method === 'POST');
   return {
-    t, admin, moderatorId,
+    t,
+    admin,
+    moderatorId,
     async listQueries(url, body) {
-      await t.app.db.updateTable('list_versions').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+      await t.app.db
+        .updateTable('list_versions')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .execute();
       log.length = 0;
       const { body: envelope } = await t.post(url, body, admin);
       return { code: envelope.code, queries: log.filter((q) => /^\s*(with|select)/i.test(q.sql) && !/"auth_sessions"/.test(q.sql)) };
     },
-    lists: (options = {}) => routes().filter((r) => (options.allOnly ? /\/list$/ : /\/(list|myList)$/).test(r.url)).map((r) => r.url),
+    lists: (options = {}) =>
+      routes()
+        .filter((r) => (options.allOnly ? /\/list$/ : /\/(list|myList)$/).test(r.url))
+        .map((r) => r.url),
     bodiesOf: (url) => filterBodies(routes().find((r) => r.url === url)?.body),
   };
 }
@@ -100,11 +140,28 @@ export async function startListPlanApp(target: TestTarget, modules?: readonly Ap
 export async function queriesPerPage(run: ListPlanApp & { moderatorId: number }): Promise<{ url: string; one: number; many: number }[]> {
   const { t, admin, moderatorId } = run;
   for (const code of ['NP-1', 'NP-2', 'NP-3']) {
-    const project = { name: `Plan ${code}`, code, startDate: '2026-03-01', endDate: '2026-03-31', moderatorIds: [moderatorId], memberIds: [moderatorId] };
+    const project = {
+      name: `Plan ${code}`,
+      code,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      moderatorIds: [moderatorId],
+      memberIds: [moderatorId],
+    };
     const id = (await t.post<{ id: number }>('/api/admin/project/add', project, admin)).body.result.id;
-    await t.post('/api/admin/session/add', {
-      projectId: id, title: code, kind: 'interview', startAt: '2026-03-02T09:00:00Z', endAt: '2026-03-02T10:00:00Z', timeZone: 'UTC', capacity: 3,
-    }, admin);
+    await t.post(
+      '/api/admin/session/add',
+      {
+        projectId: id,
+        title: code,
+        kind: 'interview',
+        startAt: '2026-03-02T09:00:00Z',
+        endAt: '2026-03-02T10:00:00Z',
+        timeZone: 'UTC',
+        capacity: 3,
+      },
+      admin,
+    );
   }
   const counts: { url: string; one: number; many: number }[] = [];
   for (const url of run.lists({ allOnly: true })) {
@@ -123,7 +180,9 @@ export async function queriesPerPage(run: ListPlanApp & { moderatorId: number })
  * Refused samples (a code other than 200, e.g. a required field) are skipped: the other bodies cover them.
  */
 export async function unacceptedFindings(
-  run: ListPlanApp, costlySteps: (query: LoggedQuery) => Promise<string[]>, accepted: readonly AcceptedFinding[],
+  run: ListPlanApp,
+  costlySteps: (query: LoggedQuery) => Promise<string[]>,
+  accepted: readonly AcceptedFinding[],
 ): Promise<string[]> {
   const findings: string[] = [];
   for (const url of run.lists()) {

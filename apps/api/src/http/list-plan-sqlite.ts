@@ -18,7 +18,8 @@ export function sqliteCostlySteps(plan: string[], query: string): string[] {
     if (/USE TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(line)) return !tables.every(small);
     const scan = /^SCAN (\w+)( USING (COVERING )?INDEX)?/.exec(line);
     // An FTS5 table answering MATCH (`VIRTUAL TABLE INDEX n:M...`) reads its index, not every row.
-    if (!scan || small(scan[1] as string) || /^SCAN (CONSTANT ROW|json_each|matches)/.test(line) || / VIRTUAL TABLE INDEX \d+:M/.test(line)) return false;
+    if (!scan || small(scan[1] as string) || /^SCAN (CONSTANT ROW|json_each|matches)/.test(line) || / VIRTUAL TABLE INDEX \d+:M/.test(line))
+      return false;
     return !scan[2] || count;
   });
 }
@@ -26,5 +27,8 @@ export function sqliteCostlySteps(plan: string[], query: string): string[] {
 /** Explains `query` (with its parameters) on the SQLite database `db` and returns its costly steps. */
 export async function sqlitePlanSteps(db: Kysely<Database>, query: LoggedQuery): Promise<string[]> {
   const explained = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
-  return sqliteCostlySteps(explained.rows.map((r) => r.detail), query.sql);
+  return sqliteCostlySteps(
+    explained.rows.map((r) => r.detail),
+    query.sql,
+  );
 }

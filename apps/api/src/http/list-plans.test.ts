@@ -19,15 +19,31 @@ import { sqlitePlanSteps } from './list-plan-sqlite.js';
  */
 const ACCEPTED: Record<DialectName, readonly AcceptedFinding[]> = {
   sqlite: [
-    { url: /\/project\/(list|myList)$/, finding: /keyword.*TEMP B-TREE/, why: 'the FTS plan sorts the keyword matches; keywordPlan picks it only when matches are few' },
+    {
+      url: /\/project\/(list|myList)$/,
+      finding: /keyword.*TEMP B-TREE/,
+      why: 'the FTS plan sorts the keyword matches; keywordPlan picks it only when matches are few',
+    },
     { url: /\/project\/(list|myList)$/, finding: /clientId.*TEMP B-TREE/, why: "one client's projects (tens): the filter bounds the sort" },
-    { url: /\/(project|session)\/myList$/, finding: /^(?!.*SCAN ).*TEMP B-TREE/s, why: "the caller's own records (tens to hundreds), found by key and then sorted" },
+    {
+      url: /\/(project|session)\/myList$/,
+      finding: /^(?!.*SCAN ).*TEMP B-TREE/s,
+      why: "the caller's own records (tens to hundreds), found by key and then sorted",
+    },
   ],
   postgres: [
-    { url: /\/file\/list$/, finding: /^\{"keyword":.* in select count\(\*\) as "n" from \(select 1 as "one" from "files" as "f" where lower\(f\.clean_name\) like \$1 escape '\\' limit \$2\)/,
-      why: 'no b-tree serves a substring of the name: the count stops after five pages of matches (its LIMIT), as the page query does walking files_walk_created_idx' },
-    { url: /\/project\/(list|myList)$/, finding: /^\{"keyword":"abc"\}: FULL BITMAP INDEX SCAN projects_walk_\w+ OF projects in .* = any\(array\(select id from "projects" where /,
-      why: "the search plan's keyword subquery (picked only when the planner estimates few matches): on a big table its planner answers it from the pg_trgm GIN indexes (bench/RESULTS.md); on this test's tiny one any index is cheaper" },
+    {
+      url: /\/file\/list$/,
+      finding:
+        /^\{"keyword":.* in select count\(\*\) as "n" from \(select 1 as "one" from "files" as "f" where lower\(f\.clean_name\) like \$1 escape '\\' limit \$2\)/,
+      why: 'no b-tree serves a substring of the name: the count stops after five pages of matches (its LIMIT), as the page query does walking files_walk_created_idx',
+    },
+    {
+      url: /\/project\/(list|myList)$/,
+      finding:
+        /^\{"keyword":"abc"\}: FULL BITMAP INDEX SCAN projects_walk_\w+ OF projects in .* = any\(array\(select id from "projects" where /,
+      why: "the search plan's keyword subquery (picked only when the planner estimates few matches): on a big table its planner answers it from the pg_trgm GIN indexes (bench/RESULTS.md); on this test's tiny one any index is cheaper",
+    },
   ],
 };
 
@@ -48,7 +64,9 @@ describe.each(testTargets())('list query plans on $name', (target) => {
   it('runs as many queries for a page of 20 rows as for a page of 1 (no query per row)', async () => {
     const counts = await queriesPerPage(run);
     for (const { url, one, many } of counts) expect({ url, queries: many }).toEqual({ url, queries: one });
-    expect(counts.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/admin/project/list', '/api/admin/audit/list', '/api/admin/role/list', '/api/admin/dict/list']));
+    expect(counts.map((c) => c.url)).toEqual(
+      expect.arrayContaining(['/api/admin/project/list', '/api/admin/audit/list', '/api/admin/role/list', '/api/admin/dict/list']),
+    );
   });
 
   it('backs every filter and sort of every list with an index', async () => {

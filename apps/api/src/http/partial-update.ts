@@ -26,7 +26,8 @@ export const UPDATE_KEYS: readonly string[] = ['id', 'userId', 'updatedAt'];
 export const STALE_RECORD = 'This record was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
 
 /** Tables whose `updated_at` is the version an update may carry (projects check theirs in their own UPDATE). */
-export type VersionedTable = 'agreements' | 'dicts' | 'dict_items' | 'picture_it_sets' | 'questions' | 'roles' | 'project_sessions' | 'users';
+export type VersionedTable =
+  'agreements' | 'dicts' | 'dict_items' | 'picture_it_sets' | 'questions' | 'roles' | 'project_sessions' | 'users';
 
 /**
  * Inside the transaction that edits a record: refuses the edit (409, {@link STALE_RECORD}) when the record's

@@ -32,7 +32,11 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
   return seen.flatMap((route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     return methods.map((method) => ({
-      method, url: route.url, access: readAccess(route.config), body: route.schema?.body, partialUpdate: route.config?.partialUpdate === true,
+      method,
+      url: route.url,
+      access: readAccess(route.config),
+      body: route.schema?.body,
+      partialUpdate: route.config?.partialUpdate === true,
     }));
   });
 }

@@ -28,17 +28,28 @@ describe.each(testTargets())('route walk on $name', (target) => {
   it('registers the expected routes, each declaring exactly one access rule', () => {
     const routes = listRoutes(t.app);
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining([
-      'POST /api/admin/land/login', 'POST /api/admin/land/logout', 'POST /api/admin/self/selfInfo',
-      'POST /api/admin/self/menuAndOperate', 'GET /api/health', 'GET /api/docs/json',
-      'GET /api/health/live', 'GET /api/health/ready', 'GET /metrics', 'POST /api/ops/backup',
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/land/login',
+        'POST /api/admin/land/logout',
+        'POST /api/admin/self/selfInfo',
+        'POST /api/admin/self/menuAndOperate',
+        'GET /api/health',
+        'GET /api/docs/json',
+        'GET /api/health/live',
+        'GET /api/health/ready',
+        'GET /metrics',
+        'POST /api/ops/backup',
+      ]),
+    );
     expect(routes.filter((r) => r.access === undefined)).toEqual([]);
   });
 
   it('lists every API route in the OpenAPI document, multipart upload included', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
     const registered = listRoutes(t.app)
       .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && r.url !== '/api/docs/json')
       .map((r) => `${r.method} ${r.url.replace(/:([^/]+)/g, '{$1}')}`);
@@ -51,7 +62,11 @@ describe.each(testTargets())('route walk on $name', (target) => {
     expect(guarded.length).toBeGreaterThanOrEqual(3);
     for (const route of guarded) {
       const response = await t.app.inject({ method: route.method as 'POST', url: concrete(route.url), payload: {} });
-      expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({ route: route.url, status: 401, code: 50008 });
+      expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({
+        route: route.url,
+        status: 401,
+        code: 50008,
+      });
     }
   });
 
@@ -66,15 +81,29 @@ describe.each(testTargets())('route walk on $name', (target) => {
     const { result } = (await t.post<{ operateList: string[] }>('/api/admin/self/menuAndOperate', undefined, bareToken)).body;
     expect(result.operateList).toEqual([]);
     const operationRoutes = listRoutes(t.app).filter((r) => r.access && 'operation' in r.access);
-    expect(operationRoutes.map((r) => r.url)).toEqual(expect.arrayContaining([
-      '/api/admin/role/list', '/api/admin/role/all', '/api/admin/role/assignPermissions', '/api/admin/permission/tree',
-      '/api/admin/permission/move', '/api/admin/authSession/end', '/api/admin/audit/list',
-    ]));
+    expect(operationRoutes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/role/list',
+        '/api/admin/role/all',
+        '/api/admin/role/assignPermissions',
+        '/api/admin/permission/tree',
+        '/api/admin/permission/move',
+        '/api/admin/authSession/end',
+        '/api/admin/audit/list',
+      ]),
+    );
     for (const route of operationRoutes) {
       const response = await t.app.inject({
-        method: route.method as 'POST', url: concrete(route.url), payload: {}, headers: { authorization: `Bearer ${bareToken}` },
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        payload: {},
+        headers: { authorization: `Bearer ${bareToken}` },
       });
-      expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({ route: route.url, status: 403, code: 403 });
+      expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({
+        route: route.url,
+        status: 403,
+        code: 403,
+      });
     }
   });
 
@@ -84,8 +113,16 @@ describe.each(testTargets())('route walk on $name', (target) => {
     expect(serviceRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /metrics', 'POST /api/ops/backup']));
     for (const route of serviceRoutes) {
       for (const token of ['wrong-token-of-the-same-length-000', adminToken, serviceTokens.metricsToken + serviceTokens.opsToken]) {
-        const response = await t.app.inject({ method: route.method as 'POST', url: concrete(route.url), headers: { authorization: `Bearer ${token}` } });
-        expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({ route: route.url, status: 403, code: 403 });
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect({ route: route.url, status: response.statusCode, code: response.json().code }).toEqual({
+          route: route.url,
+          status: 403,
+          code: 403,
+        });
       }
     }
     const other = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${serviceTokens.opsToken}` } });
@@ -98,8 +135,13 @@ describe.each(testTargets())('route walk on $name', (target) => {
     installAuthGuard(probe, t.app.db, policy, { ops: 'probe-ops-token-0123456789abcdef' });
     for (const token of ['metrics', 'ops'] as const) {
       defineRoute(probe, {
-        method: 'POST', url: `/api/probe/${token}`, access: { serviceToken: token }, summary: 'probe', tags: ['probe'],
-        result: { type: 'string' }, handler: async () => ok('ran'),
+        method: 'POST',
+        url: `/api/probe/${token}`,
+        access: { serviceToken: token },
+        summary: 'probe',
+        tags: ['probe'],
+        result: { type: 'string' },
+        handler: async () => ok('ran'),
       });
     }
     try {
@@ -107,7 +149,11 @@ describe.each(testTargets())('route walk on $name', (target) => {
       expect({ status: unset.statusCode, code: unset.json().code }).toEqual({ status: 404, code: 404 });
       const missing = await probe.inject({ method: 'POST', url: '/api/probe/ops' });
       expect({ status: missing.statusCode, code: missing.json().code }).toEqual({ status: 401, code: 50008 });
-      const right = await probe.inject({ method: 'POST', url: '/api/probe/ops', headers: { authorization: 'Bearer probe-ops-token-0123456789abcdef' } });
+      const right = await probe.inject({
+        method: 'POST',
+        url: '/api/probe/ops',
+        headers: { authorization: 'Bearer probe-ops-token-0123456789abcdef' },
+      });
       expect(right.json()).toEqual({ code: 200, message: 'ok', result: 'ran' });
     } finally {
       await probe.close();
@@ -121,17 +167,30 @@ describe.each(testTargets())('route walk on $name', (target) => {
     installAuthGuard(probe, t.app.db, policy);
     probe.post('/api/undeclared', async () => ok('should not run'));
     defineRoute(probe, {
-      method: 'POST', url: '/api/admin/user/list', access: { operation: 'user:list' }, summary: 'probe', tags: ['probe'],
-      result: { type: 'string' }, handler: async () => ok('listed'),
+      method: 'POST',
+      url: '/api/admin/user/list',
+      access: { operation: 'user:list' },
+      summary: 'probe',
+      tags: ['probe'],
+      result: { type: 'string' },
+      handler: async () => ok('listed'),
     });
     try {
       const undeclared = await probe.inject({ method: 'POST', url: '/api/undeclared', headers: { authorization: `Bearer ${adminToken}` } });
       expect(undeclared.statusCode).toBe(403);
       expect(undeclared.json()).toMatchObject({ code: 403, message: expect.stringContaining('declares no access rule') });
 
-      const asClient = await probe.inject({ method: 'POST', url: '/api/admin/user/list', headers: { authorization: `Bearer ${clientToken}` } });
+      const asClient = await probe.inject({
+        method: 'POST',
+        url: '/api/admin/user/list',
+        headers: { authorization: `Bearer ${clientToken}` },
+      });
       expect(asClient.json()).toMatchObject({ code: 403, message: expect.stringContaining('user:list') });
-      const asAdmin = await probe.inject({ method: 'POST', url: '/api/admin/user/list', headers: { authorization: `Bearer ${adminToken}` } });
+      const asAdmin = await probe.inject({
+        method: 'POST',
+        url: '/api/admin/user/list',
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       expect(asAdmin.json()).toEqual({ code: 200, message: 'ok', result: 'listed' });
     } finally {
       await probe.close();
@@ -149,7 +208,10 @@ describe.each(testTargets())('route walk on $name', (target) => {
 
   it('answers an invalid JSON body with a 400 envelope', async () => {
     const broken = await t.app.inject({
-      method: 'POST', url: '/api/admin/land/login', headers: { 'content-type': 'application/json' }, payload: '{"username":',
+      method: 'POST',
+      url: '/api/admin/land/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe(400);
@@ -166,8 +228,15 @@ describe.each(testTargets())('route walk on $name', (target) => {
     installErrorHandling(probe);
     installAuthGuard(probe, t.app.db, policy);
     defineRoute(probe, {
-      method: 'GET', url: '/api/boom', access: { public: true }, summary: 'probe', tags: ['probe'], result: { type: 'null' },
-      handler: async () => { throw new Error('secret connection string'); },
+      method: 'GET',
+      url: '/api/boom',
+      access: { public: true },
+      summary: 'probe',
+      tags: ['probe'],
+      result: { type: 'null' },
+      handler: async () => {
+        throw new Error('secret connection string');
+      },
     });
     try {
       const response = await probe.inject({ method: 'GET', url: '/api/boom' });

@@ -32,9 +32,13 @@ describe('page policy', () => {
   });
 
   it('reads violations from both report formats, bounded', () => {
-    const legacy = violationsOf({ 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'document-uri': 'x'.repeat(500) } });
+    const legacy = violationsOf({
+      'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'document-uri': 'x'.repeat(500) },
+    });
     expect(legacy).toEqual([{ directive: 'script-src-elem', blocked: 'inline', document: 'x'.repeat(200), sample: '' }]);
-    const modern = violationsOf(Array.from({ length: 20 }, () => ({ type: 'csp-violation', body: { effectiveDirective: 'style-src-attr', blockedURL: 'inline' } })));
+    const modern = violationsOf(
+      Array.from({ length: 20 }, () => ({ type: 'csp-violation', body: { effectiveDirective: 'style-src-attr', blockedURL: 'inline' } })),
+    );
     expect(modern).toHaveLength(10);
     expect(violationsOf('nonsense')).toEqual([]);
     expect(violationsOf([null, 1, { type: 'other' }])).toEqual([]);
@@ -94,10 +98,23 @@ describe.each(testTargets())('security headers on $name', (target) => {
   });
 
   it('marks every API answer no-store: a sign-in with its token, an error, a list', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/land/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/land/login',
+      payload: { username: 'admin', password: TEST_ADMIN_PASSWORD },
+    });
     expect(login.json().result.token).toEqual(expect.any(String));
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/land/login', payload: { username: 'admin', password: 'wrong-password-1' } });
-    const list = await t.app.inject({ method: 'POST', url: '/api/admin/user/list', payload: {}, headers: { authorization: `Bearer ${admin}` } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/land/login',
+      payload: { username: 'admin', password: 'wrong-password-1' },
+    });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/list',
+      payload: {},
+      headers: { authorization: `Bearer ${admin}` },
+    });
     for (const response of [login, wrong, list, await get('/api/docs/json')]) {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-security-policy']).toBe(SANDBOX_CSP);
@@ -107,7 +124,12 @@ describe.each(testTargets())('security headers on $name', (target) => {
 
   it('sends downloads and previews as attachments or sandboxed images, never stored', async () => {
     const { payload, headers } = multipartBody('pixel.png', PNG_BYTES);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/admin/file/upload', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/file/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
     const id = uploaded.json().result.id as number;
     const auth = { authorization: `Bearer ${admin}` };
     const download = await get(`/api/admin/file/download/${id}`, auth);
@@ -132,17 +154,23 @@ describe.each(testTargets())('security headers on $name', (target) => {
 
   it('takes CSP reports without a token in both formats, and refuses oversized ones', async () => {
     const legacy = await t.app.inject({
-      method: 'POST', url: '/api/csp-report', headers: { 'content-type': 'application/csp-report' },
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
       payload: JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } }),
     });
     expect({ status: legacy.statusCode, body: legacy.json() }).toEqual({ status: 200, body: { code: 200, message: 'ok', result: null } });
     const modern = await t.app.inject({
-      method: 'POST', url: '/api/csp-report', headers: { 'content-type': 'application/reports+json' },
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': 'application/reports+json' },
       payload: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'style-src-attr' } }]),
     });
     expect(modern.statusCode).toBe(200);
     const big = await t.app.inject({
-      method: 'POST', url: '/api/csp-report', headers: { 'content-type': 'application/csp-report' },
+      method: 'POST',
+      url: '/api/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
       payload: JSON.stringify({ 'csp-report': { sample: 'x'.repeat(CSP_REPORT_MAX_BYTES) } }),
     });
     expect({ status: big.statusCode, code: big.json().code }).toEqual({ status: 413, code: 413 });

@@ -14,7 +14,9 @@ describe('text rule', () => {
   });
 
   it('lets ordinary and unusual text through: tabs, new lines, U+FFFF, bidi marks, emoji, CJK', () => {
-    expect(findForbiddenText({ text: 'line 1\r\nline 2\tend', odd: '\uffff\ufffe\u202e\u200f', emoji: '\u{1F600}', cjk: '报告' })).toBeUndefined();
+    expect(
+      findForbiddenText({ text: 'line 1\r\nline 2\tend', odd: '\uffff\ufffe\u202e\u200f', emoji: '\u{1F600}', cjk: '报告' }),
+    ).toBeUndefined();
     expect(findForbiddenText([1, true, null, { n: 2 }])).toBeUndefined();
   });
 
@@ -47,13 +49,23 @@ describe.each(testTargets())('odd characters on $name', (target) => {
   });
 
   it('refuses control characters and lone surrogates in any text of a write, and stores nothing', async () => {
-    for (const [name, char] of [['a\u0000b', 'U+0000'], ['x\u0008', 'U+0008'], ['\udc00z', 'U+DC00']] as const) {
+    for (const [name, char] of [
+      ['a\u0000b', 'U+0000'],
+      ['x\u0008', 'U+0008'],
+      ['\udc00z', 'U+DC00'],
+    ] as const) {
       const { status, body } = await t.post('/api/admin/role/add', { code: 'odd_role', name }, admin);
       expect({ status, field: field(body), message: body.message }).toEqual({
-        status: 400, field: 'name', message: `name contains a character that is not allowed (${char})`,
+        status: 400,
+        field: 'name',
+        message: `name contains a character that is not allowed (${char})`,
       });
     }
-    const nested = await t.post('/api/admin/question/add', { text: 'Pick one', type: 'single_choice', tags: ['ok', 'b\u0000d'], status: 'enabled' }, admin);
+    const nested = await t.post(
+      '/api/admin/question/add',
+      { text: 'Pick one', type: 'single_choice', tags: ['ok', 'b\u0000d'], status: 'enabled' },
+      admin,
+    );
     expect({ status: nested.status, field: field(nested.body) }).toEqual({ status: 400, field: 'tags.1' });
     const roles = await t.app.db.selectFrom('roles').select('code').where('code', '=', 'odd_role').execute();
     expect(roles).toEqual([]);
@@ -76,7 +88,12 @@ describe.each(testTargets())('odd characters on $name', (target) => {
 
   it('keeps an upload whose file name holds a NUL byte, with the character replaced', async () => {
     const { payload, headers } = multipartBody('pic\u0000ture.png', PNG_BYTES);
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/file/upload', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/file/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ originalName: 'pic\ufffdture.png', name: 'picture.png' });
   });

@@ -60,7 +60,11 @@ export function replaceForbiddenText(text: string): string {
 /** Refuses a request whose body, query string or path parameters hold a refused character (400 naming the field). */
 export function installTextRule(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
       const found = findForbiddenText(value);
       if (!found) continue;
       const field = found.field || part;

@@ -9,7 +9,10 @@ const LIMITS: ServerTimeouts = { headersMs: 300, requestMs: 600, idleMs: 2_000, 
 const SLACK_MS = 700;
 
 /** What a raw client saw: how long until the server closed the socket, and what it answered first. */
-interface Outcome { closedAfterMs: number; answer: string }
+interface Outcome {
+  closedAfterMs: number;
+  answer: string;
+}
 
 /**
  * Opens a raw socket, writes `start`, then drips `drip` one byte every 50 ms (like a slow-loris client)
@@ -35,7 +38,9 @@ function slowClient(port: number, start: string, drip: string, giveUpMs: number)
         if (sent < drip.length && !socket.destroyed) socket.write(drip[sent++]!);
       }, 50);
     });
-    socket.on('data', (chunk) => { answer += chunk.toString('latin1'); });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
     socket.on('close', finish);
     socket.on('error', () => undefined);
   });
@@ -44,7 +49,10 @@ function slowClient(port: number, start: string, drip: string, giveUpMs: number)
 describe('timeout configuration', () => {
   it('defaults, reads HTTP_*_TIMEOUT_MS and refuses bad values', () => {
     expect(loadServerTimeouts({})).toEqual(DEFAULT_TIMEOUTS);
-    expect(loadServerTimeouts({ HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({ headersMs: 2000, requestMs: 5000 });
+    expect(loadServerTimeouts({ HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({
+      headersMs: 2000,
+      requestMs: 5000,
+    });
     expect(() => loadServerTimeouts({ HTTP_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
     expect(() => loadServerTimeouts({ HTTP_HEADERS_TIMEOUT_MS: '9000', HTTP_REQUEST_TIMEOUT_MS: '5000' })).toThrow(/cannot be longer/);
   });

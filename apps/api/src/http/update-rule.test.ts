@@ -42,17 +42,29 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
   });
 
   const session = async () => {
-    const project = await post<{ id: number }>('/api/admin/project/add', { name: 'Rule', code: `RULE-${Date.now()}`, startDate: '2030-01-01', endDate: '2030-02-01' });
+    const project = await post<{ id: number }>('/api/admin/project/add', {
+      name: 'Rule',
+      code: `RULE-${Date.now()}`,
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+    });
     return post<{ id: number }>('/api/admin/session/add', {
-      projectId: project.id, title: 'Kept title', kind: 'interview', startAt: '2030-01-02T09:00:00.000Z', endAt: '2030-01-02T10:00:00.000Z',
-      timeZone: 'Europe/London', capacity: 4, meetingLink: 'https://meet.example/kept',
+      projectId: project.id,
+      title: 'Kept title',
+      kind: 'interview',
+      startAt: '2030-01-02T09:00:00.000Z',
+      endAt: '2030-01-02T10:00:00.000Z',
+      timeZone: 'Europe/London',
+      capacity: 4,
+      meetingLink: 'https://meet.example/kept',
     });
   };
   const cases: Case[] = [
     {
       url: '/api/admin/role/update',
       versioned: true,
-      create: async () => (await post<{ id: number }>('/api/admin/role/add', { code: `kept${++k}`, name: 'Kept role', remark: 'Kept remark' })).id,
+      create: async () =>
+        (await post<{ id: number }>('/api/admin/role/add', { code: `kept${++k}`, name: 'Kept role', remark: 'Kept remark' })).id,
       change: { name: 'Renamed role' },
       read: (id) => post('/api/admin/role/detail', { id }),
       kept: { name: 'Kept role', remark: 'Kept remark' },
@@ -60,7 +72,8 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     {
       url: '/api/admin/dict/update',
       versioned: true,
-      create: async () => (await post<{ id: number }>('/api/admin/dict/add', { code: `kept_dict_${++k}`, name: 'Kept dict', remark: 'Kept remark' })).id,
+      create: async () =>
+        (await post<{ id: number }>('/api/admin/dict/add', { code: `kept_dict_${++k}`, name: 'Kept dict', remark: 'Kept remark' })).id,
       change: { status: 'disabled' },
       read: (id) => post('/api/admin/dict/detail', { id }),
       kept: { name: 'Kept dict', remark: 'Kept remark' },
@@ -71,16 +84,31 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
       create: async () => {
         const dictCode = `items_${++k}`;
         await post('/api/admin/dict/add', { code: dictCode, name: 'Items' });
-        return (await post<{ id: number }>('/api/admin/dict/item/add', { dictCode, label: 'Kept label', value: 'kept', color: 'green', remark: 'Kept remark' })).id;
+        return (
+          await post<{ id: number }>('/api/admin/dict/item/add', {
+            dictCode,
+            label: 'Kept label',
+            value: 'kept',
+            color: 'green',
+            remark: 'Kept remark',
+          })
+        ).id;
       },
       change: { label: 'Relabelled' },
-      read: (id) => t.app.db.selectFrom('dict_items').select(['label', 'value', 'color', 'remark', 'updated_at as updatedAt']).where('id', '=', id).executeTakeFirstOrThrow(),
+      read: (id) =>
+        t.app.db
+          .selectFrom('dict_items')
+          .select(['label', 'value', 'color', 'remark', 'updated_at as updatedAt'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow(),
       kept: { value: 'kept', color: 'green', remark: 'Kept remark' },
     },
     {
       url: '/api/admin/agreement/update',
       versioned: true,
-      create: async () => (await post<{ id: number }>('/api/admin/agreement/add', { type: 'privacy_policy', title: 'Kept title', content: 'Kept content' })).id,
+      create: async () =>
+        (await post<{ id: number }>('/api/admin/agreement/add', { type: 'privacy_policy', title: 'Kept title', content: 'Kept content' }))
+          .id,
       change: { title: 'Retitled' },
       read: (id) => post('/api/admin/agreement/detail', { id }),
       kept: { content: 'Kept content' },
@@ -88,7 +116,8 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     {
       url: '/api/admin/pictureIt/update',
       versioned: true,
-      create: async () => (await post<{ id: number }>('/api/admin/pictureIt/add', { name: `Kept set ${++k}`, instructions: 'Kept instructions' })).id,
+      create: async () =>
+        (await post<{ id: number }>('/api/admin/pictureIt/add', { name: `Kept set ${++k}`, instructions: 'Kept instructions' })).id,
       change: { status: 'disabled' },
       read: (id) => post('/api/admin/pictureIt/detail', { id }),
       kept: { instructions: 'Kept instructions' },
@@ -96,10 +125,28 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     {
       url: '/api/admin/question/update',
       versioned: true,
-      create: async () => (await post<{ id: number }>('/api/admin/question/add', { text: 'Kept?', type: 'single_choice', options: [{ label: 'Yes', value: 'y' }, { label: 'No', value: 'n' }], tags: ['kept'] })).id,
+      create: async () =>
+        (
+          await post<{ id: number }>('/api/admin/question/add', {
+            text: 'Kept?',
+            type: 'single_choice',
+            options: [
+              { label: 'Yes', value: 'y' },
+              { label: 'No', value: 'n' },
+            ],
+            tags: ['kept'],
+          })
+        ).id,
       change: { status: 'disabled' },
       read: (id) => post('/api/admin/question/detail', { id }),
-      kept: { text: 'Kept?', tags: ['kept'], options: [{ label: 'Yes', value: 'y' }, { label: 'No', value: 'n' }] },
+      kept: {
+        text: 'Kept?',
+        tags: ['kept'],
+        options: [
+          { label: 'Yes', value: 'y' },
+          { label: 'No', value: 'n' },
+        ],
+      },
     },
     {
       url: '/api/admin/session/update',
@@ -113,11 +160,17 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
       url: '/api/admin/session/participant/update',
       create: async () => {
         const { id: sessionId } = await session();
-        return (await post<{ id: number }>('/api/admin/session/participant/add', { sessionId, name: 'Kept name', contact: 'kept@example.com' })).id;
+        return (
+          await post<{ id: number }>('/api/admin/session/participant/add', { sessionId, name: 'Kept name', contact: 'kept@example.com' })
+        ).id;
       },
       change: { status: 'confirmed' },
       read: async (id) => {
-        const row = await t.app.db.selectFrom('session_participants').select(['name', 'contact', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await t.app.db
+          .selectFrom('session_participants')
+          .select(['name', 'contact', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         return row;
       },
       kept: { name: 'Kept name', contact: 'kept@example.com' },
@@ -125,10 +178,11 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     {
       url: '/api/admin/user/update',
       versioned: true,
-      create: async () => createUser(t.app, { username: `kept.user${++k}`, password: 'kept-user-password' }).then(async (id) => {
-        await post('/api/admin/user/update', { userId: id, realName: 'Kept Name', email: 'kept@example.com' });
-        return id;
-      }),
+      create: async () =>
+        createUser(t.app, { username: `kept.user${++k}`, password: 'kept-user-password' }).then(async (id) => {
+          await post('/api/admin/user/update', { userId: id, realName: 'Kept Name', email: 'kept@example.com' });
+          return id;
+        }),
       change: { phoneNumber: '+15550100' },
       read: (id) => post('/api/admin/user/detail', { userId: id }),
       kept: { realName: 'Kept Name', email: 'kept@example.com' },
@@ -144,27 +198,36 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     expect(after).toMatchObject({ ...c.kept, ...c.change });
   });
 
-  it.each(cases.filter((c) => c.versioned).map((c) => [c.url, c] as const))('%s refuses an edit from an older version with 409', async (url, c) => {
-    const id = await c.create();
-    const key = url === '/api/admin/user/update' ? { userId: id } : { id };
-    const opened = (await c.read(id)).updatedAt as string;
-    clock += 1000;
-    expect((await t.post(url, { ...key, updatedAt: opened, ...c.change }, admin)).status).toBe(200);
-    clock += 1000;
-    const stale = await t.post(url, { ...key, updatedAt: opened, ...c.kept }, admin);
-    expect(stale).toMatchObject({ status: 409, body: { code: 409, message: STALE_RECORD, result: { reason: 'stale' } } });
-    expect(await c.read(id)).toMatchObject(c.change);
-  });
+  it.each(cases.filter((c) => c.versioned).map((c) => [c.url, c] as const))(
+    '%s refuses an edit from an older version with 409',
+    async (url, c) => {
+      const id = await c.create();
+      const key = url === '/api/admin/user/update' ? { userId: id } : { id };
+      const opened = (await c.read(id)).updatedAt as string;
+      clock += 1000;
+      expect((await t.post(url, { ...key, updatedAt: opened, ...c.change }, admin)).status).toBe(200);
+      clock += 1000;
+      const stale = await t.post(url, { ...key, updatedAt: opened, ...c.kept }, admin);
+      expect(stale).toMatchObject({ status: 409, body: { code: 409, message: STALE_RECORD, result: { reason: 'stale' } } });
+      expect(await c.read(id)).toMatchObject(c.change);
+    },
+  );
 
-  it.each(cases.filter((c) => c.versioned).map((c) => [c.url, c] as const))('%s saves one of two edits sent at once from the same version and refuses the other', async (url, c) => {
-    const id = await c.create();
-    const key = url === '/api/admin/user/update' ? { userId: id } : { id };
-    const opened = (await c.read(id)).updatedAt as string;
-    clock += 1000;
-    // Both pass any check made before their transactions; the version is held inside them (holdVersion).
-    const answers = await Promise.all([t.post(url, { ...key, updatedAt: opened, ...c.change }, admin), t.post(url, { ...key, updatedAt: opened, ...c.kept }, admin)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const saved = answers[0]!.status === 200 ? c.change : c.kept;
-    expect(await c.read(id)).toMatchObject(saved);
-  });
+  it.each(cases.filter((c) => c.versioned).map((c) => [c.url, c] as const))(
+    '%s saves one of two edits sent at once from the same version and refuses the other',
+    async (url, c) => {
+      const id = await c.create();
+      const key = url === '/api/admin/user/update' ? { userId: id } : { id };
+      const opened = (await c.read(id)).updatedAt as string;
+      clock += 1000;
+      // Both pass any check made before their transactions; the version is held inside them (holdVersion).
+      const answers = await Promise.all([
+        t.post(url, { ...key, updatedAt: opened, ...c.change }, admin),
+        t.post(url, { ...key, updatedAt: opened, ...c.kept }, admin),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const saved = answers[0]!.status === 200 ? c.change : c.kept;
+      expect(await c.read(id)).toMatchObject(saved);
+    },
+  );
 });

@@ -45,11 +45,21 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 function databaseMetrics(registry: Registry, deps: DatabaseGauges): void {
   const registers = [registry];
-  new Gauge({ name: 'backoffice_db_info', help: 'The database engine in use (always 1)', labelNames: ['dialect'], registers }).set({ dialect: deps.dialect }, 1);
+  new Gauge({ name: 'backoffice_db_info', help: 'The database engine in use (always 1)', labelNames: ['dialect'], registers }).set(
+    { dialect: deps.dialect },
+    1,
+  );
   const pool = deps.pool;
   if (pool) {
     const poolGauge = (name: string, help: string, read: () => number) =>
-      new Gauge({ name, help, registers, collect() { this.set(read()); } });
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
     poolGauge('backoffice_db_pool_connections', 'PostgreSQL connections open in the pool (idle and in use)', () => pool.totalCount);
     poolGauge('backoffice_db_pool_idle_connections', 'PostgreSQL connections open and idle in the pool', () => pool.idleCount);
     poolGauge('backoffice_db_pool_waiting_requests', 'Queries waiting for a free PostgreSQL connection', () => pool.waitingCount);
@@ -58,8 +68,13 @@ function databaseMetrics(registry: Registry, deps: DatabaseGauges): void {
   const writeCount = deps.writeCount;
   if (writeCount) {
     new Counter({
-      name: 'backoffice_db_sqlite_rows_written_total', help: 'Rows written through the server\'s SQLite connection since start, plus commits by other connections', registers,
-      collect() { this.reset(); this.inc(writeCount()); },
+      name: 'backoffice_db_sqlite_rows_written_total',
+      help: "Rows written through the server's SQLite connection since start, plus commits by other connections",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(writeCount());
+      },
     });
   }
 }
@@ -77,23 +92,48 @@ export function createAppMetrics(database: DatabaseGauges): AppMetrics {
   const processRegistry = processMetrics();
   const registers = [registry];
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'backoffice_http_requests_total', help: 'HTTP requests answered, by route pattern, method and status', labelNames, registers });
+  const requests = new Counter({
+    name: 'backoffice_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status',
+    labelNames,
+    registers,
+  });
   const durations = new Histogram({
-    name: 'backoffice_http_request_duration_seconds', help: 'Time to answer HTTP requests, by route pattern, method and status', labelNames, registers,
+    name: 'backoffice_http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern, method and status',
+    labelNames,
+    registers,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   });
   const signInFailures = new Counter({
-    name: 'backoffice_sign_in_failures_total', help: 'Failed password checks: a wrong password or unknown user, or a try refused while throttled', labelNames: ['reason'], registers,
+    name: 'backoffice_sign_in_failures_total',
+    help: 'Failed password checks: a wrong password or unknown user, or a try refused while throttled',
+    labelNames: ['reason'],
+    registers,
   });
-  const signInLocks = new Counter({ name: 'backoffice_sign_in_locks_total', help: 'Sign-in locks started, of an account or of a client address', labelNames: ['kind'], registers });
-  const listAnswers = new Counter({ name: 'backoffice_list_cache_requests_total', help: 'List answers served from the in-memory cache (hit) or computed (miss)', labelNames: ['list', 'result'], registers });
+  const signInLocks = new Counter({
+    name: 'backoffice_sign_in_locks_total',
+    help: 'Sign-in locks started, of an account or of a client address',
+    labelNames: ['kind'],
+    registers,
+  });
+  const listAnswers = new Counter({
+    name: 'backoffice_list_cache_requests_total',
+    help: 'List answers served from the in-memory cache (hit) or computed (miss)',
+    labelNames: ['list', 'result'],
+    registers,
+  });
   databaseMetrics(registry, database);
 
   return {
     scrape: () => Registry.merge([processRegistry, registry]).metrics(),
     contentType: registry.contentType,
     observeRequest(labels, seconds) {
-      const values = { method: METHODS.has(labels.method) ? labels.method : 'OTHER', route: labels.route, status_code: String(labels.statusCode) };
+      const values = {
+        method: METHODS.has(labels.method) ? labels.method : 'OTHER',
+        route: labels.route,
+        status_code: String(labels.statusCode),
+      };
       requests.inc(values);
       durations.observe(values, seconds);
     },

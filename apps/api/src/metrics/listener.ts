@@ -32,8 +32,14 @@ export async function startMetricsListener(metrics: AppMetrics, where: { host: s
       return;
     }
     metrics.scrape().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Metrics failed: ${error instanceof Error ? error.message : String(error)}\n`),
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' })
+          .end(request.method === 'HEAD' ? undefined : text),
+      (error: unknown) =>
+        response
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end(`Metrics failed: ${error instanceof Error ? error.message : String(error)}\n`),
     );
   });
   server.keepAliveTimeout = 72_000;
@@ -46,9 +52,10 @@ export async function startMetricsListener(metrics: AppMetrics, where: { host: s
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -9,7 +9,11 @@ import { startMetricsListener } from './listener.js';
 const METRICS_TOKEN = 'test-metrics-token-0123456789abcdef';
 
 /** One sample of the exposition text: metric name, labels and value. */
-interface Sample { name: string; labels: Record<string, string>; value: number }
+interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
 
 /** Parses the Prometheus text exposition format (comments skipped). */
 function parseExposition(text: string): Sample[] {
@@ -57,9 +61,17 @@ describe.each(testTargets())('metrics on $name', (target) => {
     }
     const missing = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect({ status: missing.statusCode, code: missing.json().code }).toEqual({ status: 401, code: 50008 });
-    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN.replace(/.$/, 'x')}` } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN.replace(/.$/, 'x')}` },
+    });
     expect({ status: wrong.statusCode, code: wrong.json().code }).toEqual({ status: 403, code: 403 });
-    const staff = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${await t.login('admin', TEST_ADMIN_PASSWORD)}` } });
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${await t.login('admin', TEST_ADMIN_PASSWORD)}` },
+    });
     expect(staff.statusCode).toBe(403);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(doc.paths['/metrics']).toBeUndefined();
@@ -68,9 +80,13 @@ describe.each(testTargets())('metrics on $name', (target) => {
   it('counts requests by route pattern, sign-in failures and locks, and list cache hits and misses', async () => {
     const before = await scrape();
     const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-    for (let i = 0; i < 3; i += 1) expect((await t.post('/api/admin/land/login', { username: 'admin', password: 'not-the-password' })).status).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.post('/api/admin/land/login', { username: 'admin', password: 'not-the-password' })).status).toBe(400);
     for (let i = 0; i < 3; i += 1) expect((await t.post('/api/admin/project/list', { current: 1, pageSize: 10 }, admin)).status).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/file/download/98765', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/file/download/98765', headers: { authorization: `Bearer ${admin}` } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/nothing-here-0c5e1' })).statusCode).toBe(404);
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string>) => total(after, name, labels) - total(before, name, labels);
@@ -105,7 +121,7 @@ describe.each(testTargets())('metrics on $name', (target) => {
     expect(samples.some((s) => s.name === 'nodejs_heap_size_used_bytes')).toBe(true);
   });
 
-  it('keeps each app\'s counts apart', async () => {
+  it("keeps each app's counts apart", async () => {
     const other = await startTestApp(target, { config: { metricsToken: METRICS_TOKEN } });
     try {
       const response = await other.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -120,7 +136,9 @@ describe.each(testTargets())('metrics on $name', (target) => {
     try {
       const response = await fetch(`http://127.0.0.1:${listener.port}/metrics`);
       expect(response.status).toBe(200);
-      expect(total(parseExposition(await response.text()), 'backoffice_http_requests_total', { route: '/api/admin/project/list' })).toBeGreaterThanOrEqual(3);
+      expect(
+        total(parseExposition(await response.text()), 'backoffice_http_requests_total', { route: '/api/admin/project/list' }),
+      ).toBeGreaterThanOrEqual(3);
       expect((await fetch(`http://127.0.0.1:${listener.port}/api/health`)).status).toBe(404);
       expect((await fetch(`http://127.0.0.1:${listener.port}/metrics`, { method: 'POST' })).status).toBe(405);
     } finally {

@@ -16,8 +16,12 @@ export const METRICS_PATH = '/metrics';
  */
 export function metricsRoutes(app: FastifyInstance, metrics: AppMetrics): void {
   // No automatic HEAD route: it would answer the guard's refusals without a body.
-  app.get(METRICS_PATH, { config: { serviceToken: 'metrics' }, schema: { hide: true }, exposeHeadRoute: false }, async (_request, reply) => {
-    const text = await metrics.scrape();
-    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
-  });
+  app.get(
+    METRICS_PATH,
+    { config: { serviceToken: 'metrics' }, schema: { hide: true }, exposeHeadRoute: false },
+    async (_request, reply) => {
+      const text = await metrics.scrape();
+      return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
+    },
+  );
 }

@@ -22,7 +22,12 @@ import { API_MODULES } from './index.js';
 
 // Step 1: the row type. A real module puts it in its tables.ts and merges it into `Database`; a test must not
 // change the schema type of every other file, so this one reads through its own typed view.
-interface ReportNotesTable { id: number; author: string; text: string; created_at: string }
+interface ReportNotesTable {
+  id: number;
+  author: string;
+  text: string;
+  created_at: string;
+}
 type ReportsDb = Kysely<{ report_notes: ReportNotesTable }>;
 
 /** Step 2: the migration, in the module's folder (`migrations/500_report_notes.ts`); the indexes serve the list's order and filter. */
@@ -30,8 +35,11 @@ function reportNotesMigration(withIndex: boolean) {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run across schema versions
     async up(db: Kysely<any>) {
-      await db.schema.createTable('report_notes')
-        .addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('author', 'varchar(60)', (c) => c.notNull()).addColumn('text', 'varchar(200)', (c) => c.notNull())
+      await db.schema
+        .createTable('report_notes')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('author', 'varchar(60)', (c) => c.notNull())
+        .addColumn('text', 'varchar(200)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .execute();
       if (!withIndex) return;
@@ -46,8 +54,13 @@ function reportNotesMigration(withIndex: boolean) {
 const reportList = 'report:list' as OperationCode;
 
 const listBody = {
-  type: 'object', additionalProperties: false,
-  properties: { current: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 }, author: { type: 'string', maxLength: 60 } },
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    current: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    author: { type: 'string', maxLength: 60 },
+  },
 };
 
 /** Step 3: the manifest. */
@@ -61,15 +74,26 @@ function reportsModule(withIndex: boolean) {
     routes: (app, { db }) => {
       // Step 5 (a list): one page walked in the index's order, the total counted five pages ahead at most.
       defineRoute<{ Body: { current?: number; pageSize?: number; author?: string } }>(app, {
-        method: 'POST', url: '/api/admin/report/list', access: { operation: reportList }, summary: 'Report notes', tags: ['report'],
-        body: listBody, result: { type: 'object', additionalProperties: true },
+        method: 'POST',
+        url: '/api/admin/report/list',
+        access: { operation: reportList },
+        summary: 'Report notes',
+        tags: ['report'],
+        body: listBody,
+        result: { type: 'object', additionalProperties: true },
         handler: async (request) => {
           const page = { current: request.body?.current ?? 1, pageSize: request.body?.pageSize ?? 20 };
           const author = request.body?.author;
           const reports = db as unknown as ReportsDb;
           let matches = reports.selectFrom('report_notes');
           if (author) matches = matches.where('author', '=', author);
-          const list = await matches.select(['id', 'author', 'text']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
+          const list = await matches
+            .select(['id', 'author', 'text'])
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(page.pageSize)
+            .offset((page.current - 1) * page.pageSize)
+            .execute();
           const total: BoundedTotal = await countBounded(db as unknown as Kysely<Database>, matches, page);
           return ok({ list, ...total, ...page });
         },
@@ -84,8 +108,14 @@ const PLAN_STEPS = { sqlite: sqlitePlanSteps, postgres: postgresPlanSteps } as c
 async function reportListFindings(target: TestTarget, withIndex: boolean): Promise<string[]> {
   const run = await startListPlanApp(target, [...API_MODULES, reportsModule(withIndex)]);
   try {
-    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'a', '2026-01-01'), (2, 'bob', 'b', '2026-01-02')`.execute(run.t.app.db);
-    return await unacceptedFindings({ ...run, lists: () => ['/api/admin/report/list'] }, (query) => PLAN_STEPS[target.name](run.t.app.db, query), []);
+    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'a', '2026-01-01'), (2, 'bob', 'b', '2026-01-02')`.execute(
+      run.t.app.db,
+    );
+    return await unacceptedFindings(
+      { ...run, lists: () => ['/api/admin/report/list'] },
+      (query) => PLAN_STEPS[target.name](run.t.app.db, query),
+      [],
+    );
   } finally {
     await run.t.close();
   }
@@ -98,21 +128,29 @@ describe.each(testTargets())('a module added by the recipes, on $name', (target)
     t = await startTestApp(target, { modules: [...API_MODULES, reportsModule(true)] });
     adminToken = await t.login('admin', TEST_ADMIN_PASSWORD);
     await createUser(t.app, { username: 'mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
-    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'first', '2026-01-01'), (2, 'bob', 'second', '2026-01-02'), (3, 'ann', 'third', '2026-01-03')`.execute(t.app.db);
+    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'first', '2026-01-01'), (2, 'bob', 'second', '2026-01-02'), (3, 'ann', 'third', '2026-01-03')`.execute(
+      t.app.db,
+    );
   });
   afterAll(() => t.close());
 
   it("adds its directory and menu entry to the admin's menu, and its operation code to the admin's codes", async () => {
     const { result } = (await t.post<MenuAndOperateResult>('/api/admin/self/menuAndOperate', undefined, adminToken)).body;
     expect(result.menuTree.at(-1)).toMatchObject({
-      path: 'reports', title: 'menu.reports', arcoIcon: 'IconList',
+      path: 'reports',
+      title: 'menu.reports',
+      arcoIcon: 'IconList',
       children: [{ path: 'reportList', name: 'ReportList', title: 'menu.reports.reportList', component: 'reports/reportList' }],
     });
     expect(result.operateList).toContain('report:list');
   });
 
   it('lists for the admin, a page at a time with its total, and refuses a caller without a sign-in or without the operation', async () => {
-    const { body } = await t.post<{ list: { text: string }[]; total: number; totalCapped: boolean }>('/api/admin/report/list', { author: 'ann', pageSize: 1 }, adminToken);
+    const { body } = await t.post<{ list: { text: string }[]; total: number; totalCapped: boolean }>(
+      '/api/admin/report/list',
+      { author: 'ann', pageSize: 1 },
+      adminToken,
+    );
     expect(body.result).toMatchObject({ list: [{ text: 'third' }], total: 2, totalCapped: false });
     expect((await t.post('/api/admin/report/list', {})).body.code).toBe(50008);
     const moderator = await t.login('mod', 'moderator-pw-1');

@@ -14,7 +14,9 @@ import { API_MODULES as LISTED } from './index.js';
 const API_MODULES: readonly ApiModule[] = LISTED;
 
 const modulesDir = dirname(fileURLToPath(import.meta.url));
-const folders = readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 describe('a module is one folder, collected from one list', () => {
   it('every folder under modules/ has a module.ts listed in API_MODULES under its own name, and nothing else is listed', () => {
@@ -25,8 +27,13 @@ describe('a module is one folder, collected from one list', () => {
   it('every module with routes keeps its JSON schemas and wire types in schemas.ts, none in routes.ts', () => {
     const withRoutes = folders.filter((name) => existsSync(join(modulesDir, name, 'routes.ts')));
     expect(withRoutes.length).toBeGreaterThan(0);
-    expect(withRoutes.filter((name) => !existsSync(join(modulesDir, name, 'schemas.ts'))), 'routes.ts without schemas.ts').toEqual([]);
-    const declaring = withRoutes.filter((name) => /^export\s+(interface|type)\b/m.test(readFileSync(join(modulesDir, name, 'routes.ts'), 'utf8')));
+    expect(
+      withRoutes.filter((name) => !existsSync(join(modulesDir, name, 'schemas.ts'))),
+      'routes.ts without schemas.ts',
+    ).toEqual([]);
+    const declaring = withRoutes.filter((name) =>
+      /^export\s+(interface|type)\b/m.test(readFileSync(join(modulesDir, name, 'routes.ts'), 'utf8')),
+    );
     expect(declaring, 'routes.ts exporting a type (wire types live in schemas.ts)').toEqual([]);
   });
 
@@ -38,26 +45,48 @@ describe('a module is one folder, collected from one list', () => {
     }
   });
 
-  it.each(testTargets())('on $name, every table the migrations create is the core schema\'s or declared by exactly one module', async (target) => {
-    const database = await target.createDatabase();
-    const { db } = connectDatabase(database.target);
-    try {
-      await migrateToLatest(db);
-      const listed = target.name === 'sqlite'
-        ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and sql not like 'CREATE TABLE ''%'`
-        : sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`;
-      // Full-text indexes keep shadow tables named after their own (projects_search_data, ...): the module's too.
-      const tables = (await listed.execute(db)).rows.map((r) => r.name).filter((name) => !/_search_(data|idx|content|docsize|config)$/.test(name));
-      const declared = API_MODULES.flatMap((m) => [...(m.tables ?? [])]);
-      expect(new Set(declared).size, 'a table declared by two modules').toBe(declared.length);
-      const core = ['users', 'roles', 'user_roles', 'permissions', 'role_permissions', 'auth_sessions', 'audit_log', 'access_version', 'list_versions', 'kysely_migration', 'kysely_migration_lock'];
-      const searchIndexes = ['projects_search', 'files_search'];
-      expect(tables.sort()).toEqual([...core, ...declared, ...(target.name === 'sqlite' ? searchIndexes : [])].sort());
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
-  });
+  it.each(testTargets())(
+    "on $name, every table the migrations create is the core schema's or declared by exactly one module",
+    async (target) => {
+      const database = await target.createDatabase();
+      const { db } = connectDatabase(database.target);
+      try {
+        await migrateToLatest(db);
+        const listed =
+          target.name === 'sqlite'
+            ? sql<{
+                name: string;
+              }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and sql not like 'CREATE TABLE ''%'`
+            : sql<{
+                name: string;
+              }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`;
+        // Full-text indexes keep shadow tables named after their own (projects_search_data, ...): the module's too.
+        const tables = (await listed.execute(db)).rows
+          .map((r) => r.name)
+          .filter((name) => !/_search_(data|idx|content|docsize|config)$/.test(name));
+        const declared = API_MODULES.flatMap((m) => [...(m.tables ?? [])]);
+        expect(new Set(declared).size, 'a table declared by two modules').toBe(declared.length);
+        const core = [
+          'users',
+          'roles',
+          'user_roles',
+          'permissions',
+          'role_permissions',
+          'auth_sessions',
+          'audit_log',
+          'access_version',
+          'list_versions',
+          'kysely_migration',
+          'kysely_migration_lock',
+        ];
+        const searchIndexes = ['projects_search', 'files_search'];
+        expect(tables.sort()).toEqual([...core, ...declared, ...(target.name === 'sqlite' ? searchIndexes : [])].sort());
+      } finally {
+        await db.destroy();
+        await database.drop();
+      }
+    },
+  );
 
   it('the schema runs the core migrations and every module migration, each once', () => {
     const all = allMigrations();
@@ -71,9 +100,30 @@ describe('a module is one folder, collected from one list', () => {
 describe('the permission tree from the modules', () => {
   it('orders directories and menus by their declared order, with operations other modules hang under a menu after its own', () => {
     const tree = menuTree();
-    expect(tree.map((d) => d.path)).toEqual(['dashboard', 'projectMgt', 'operation', 'admin', 'moderator', 'client', 'question', 'pictureIt', 'demo', 'setting']);
+    expect(tree.map((d) => d.path)).toEqual([
+      'dashboard',
+      'projectMgt',
+      'operation',
+      'admin',
+      'moderator',
+      'client',
+      'question',
+      'pictureIt',
+      'demo',
+      'setting',
+    ]);
     const setting = tree.find((d) => d.path === 'setting')!;
-    expect(setting.menus.map((m) => m.name)).toEqual(['Permission', 'Role', 'Dict', 'DictItem', 'VerifyCode', 'ResetPassword', 'Agreement', 'File', 'AuditLog']);
+    expect(setting.menus.map((m) => m.name)).toEqual([
+      'Permission',
+      'Role',
+      'Dict',
+      'DictItem',
+      'VerifyCode',
+      'ResetPassword',
+      'Agreement',
+      'File',
+      'AuditLog',
+    ]);
     expect(setting.menus.find((m) => m.name === 'AuditLog')!.operations).toEqual(['audit:list', 'authSession:list', 'authSession:end']);
     const projects = tree.find((d) => d.path === 'projectMgt')!.menus.find((m) => m.name === 'ProjectMgtList')!;
     expect(projects.operations.slice(-5)).toEqual(['session:list', 'session:detail', 'session:add', 'session:update', 'session:delete']);
@@ -87,7 +137,9 @@ describe('the permission tree from the modules', () => {
 
   it('refuses a menu in an undeclared directory, a route name used twice, and operations under an unknown menu', () => {
     const menu = { directory: 'reports', path: 'sales', name: 'Sales', order: 1 };
-    expect(() => menuTree([defineApiModule({ name: 'reports', menus: [menu] })])).toThrow('Menu Sales sits in an undeclared directory reports');
+    expect(() => menuTree([defineApiModule({ name: 'reports', menus: [menu] })])).toThrow(
+      'Menu Sales sits in an undeclared directory reports',
+    );
     const reports = defineApiModule({ name: 'reports', directories: [{ path: 'reports', arcoIcon: 'IconList', order: 1 }], menus: [menu] });
     expect(() => menuTree([reports, reports])).toThrow('Menu Sales is declared twice');
     const stray = defineApiModule({ name: 'stray', operationsUnder: { Nowhere: operationCodes('stray', ['list']) } });

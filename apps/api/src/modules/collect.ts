@@ -53,7 +53,8 @@ export function menuTree(modules: readonly ApiModule[] = API_MODULES): MenuTreeD
   for (const menu of menus) {
     if (names.has(menu.name)) throw new Error(`Menu ${menu.name} is declared twice`);
     names.add(menu.name);
-    if (!directories.some((d) => d.path === menu.directory)) throw new Error(`Menu ${menu.name} sits in an undeclared directory ${menu.directory}`);
+    if (!directories.some((d) => d.path === menu.directory))
+      throw new Error(`Menu ${menu.name} sits in an undeclared directory ${menu.directory}`);
   }
   const extra = new Map<string, string[]>();
   for (const module of modules) {

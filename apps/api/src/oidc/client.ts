@@ -67,7 +67,11 @@ export async function beginAuthorization(config: MicrosoftSignInConfig): Promise
  * nonce, then the tenant rule and the subject rule of {@link identityFromClaims}.
  * Throws {@link IdentityRejected} or an openid-client error when anything does not hold.
  */
-export async function completeAuthorization(config: MicrosoftSignInConfig, callbackQuery: string, checks: CallbackChecks): Promise<VerifiedIdentity> {
+export async function completeAuthorization(
+  config: MicrosoftSignInConfig,
+  callbackQuery: string,
+  checks: CallbackChecks,
+): Promise<VerifiedIdentity> {
   const provider = await providerConfiguration(config);
   const currentUrl = new URL(config.redirectUri);
   currentUrl.search = callbackQuery;

@@ -46,7 +46,9 @@ export function loadMicrosoftSignIn(env: NodeJS.ProcessEnv, port: number): Micro
     throw new Error(`MS_TENANT_ID must be the directory (tenant) GUID, got "${tenant}" (multi-tenant endpoints are not accepted)`);
   }
 
-  const issuer = issuerRaw ? parseUrl('MS_ISSUER_URL', issuerRaw) : new URL(`https://login.microsoftonline.com/${tenant.toLowerCase()}/v2.0`);
+  const issuer = issuerRaw
+    ? parseUrl('MS_ISSUER_URL', issuerRaw)
+    : new URL(`https://login.microsoftonline.com/${tenant.toLowerCase()}/v2.0`);
   const loopback = LOOPBACK.has(issuer.hostname);
   if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopback)) {
     throw new Error('MS_ISSUER_URL must use https (plain http only on 127.0.0.1 or localhost)');

@@ -12,14 +12,20 @@ describe('Microsoft sign-in configuration', () => {
     expect(() => loadMicrosoftSignIn(base, 8080)).toThrow(/MS_TENANT_ID or MS_ISSUER_URL/);
     expect(() => loadMicrosoftSignIn({ ...base, MS_TENANT_ID: 'common' }, 8080)).toThrow(/GUID/);
     expect(() => loadMicrosoftSignIn({ ...base, MS_ISSUER_URL: 'http://idp.example.com' }, 8080)).toThrow(/https/);
-    expect(() => loadMicrosoftSignIn({ ...base, MS_TENANT_ID: TENANT, MS_PENDING_BINDING_SECONDS: '0' }, 8080)).toThrow(/MS_PENDING_BINDING_SECONDS/);
+    expect(() => loadMicrosoftSignIn({ ...base, MS_TENANT_ID: TENANT, MS_PENDING_BINDING_SECONDS: '0' }, 8080)).toThrow(
+      /MS_PENDING_BINDING_SECONDS/,
+    );
   });
 
   it('derives the Entra issuer from the tenant and the callback from the base URL', () => {
     const ms = loadMicrosoftSignIn({ ...base, MS_TENANT_ID: TENANT.toUpperCase() }, 9000);
     expect(ms).toMatchObject({
-      issuer: `https://login.microsoftonline.com/${TENANT}/v2.0`, tenantId: TENANT, pendingBindingSeconds: 600,
-      redirectUri: 'http://localhost:9000/api/admin/land/ms/callback', secureCookies: false, allowInsecureIssuer: false,
+      issuer: `https://login.microsoftonline.com/${TENANT}/v2.0`,
+      tenantId: TENANT,
+      pendingBindingSeconds: 600,
+      redirectUri: 'http://localhost:9000/api/admin/land/ms/callback',
+      secureCookies: false,
+      allowInsecureIssuer: false,
     });
     const behindProxy = loadMicrosoftSignIn({ ...base, MS_TENANT_ID: TENANT, MS_REDIRECT_BASE_URL: 'https://console.example.com/' }, 9000);
     expect(behindProxy).toMatchObject({ redirectUri: 'https://console.example.com/api/admin/land/ms/callback', secureCookies: true });
@@ -33,7 +39,16 @@ describe('the identity an ID token names', () => {
   const local = loadMicrosoftSignIn({ ...base, MS_ISSUER_URL: 'http://127.0.0.1:8290' }, 8080)!;
   const now = new Date('2030-01-01T00:00:00Z');
   const exp = now.getTime() / 1000 + 300;
-  const token = { iss: entra.issuer, aud: 'app-id', exp, tid: TENANT, oid: 'object-1', sub: 'pairwise-sub', name: 'Ada', preferred_username: 'ada@contoso.example' };
+  const token = {
+    iss: entra.issuer,
+    aud: 'app-id',
+    exp,
+    tid: TENANT,
+    oid: 'object-1',
+    sub: 'pairwise-sub',
+    name: 'Ada',
+    preferred_username: 'ada@contoso.example',
+  };
 
   it('is keyed by tid and oid, never by sub, email or name', () => {
     expect(identityFromClaims(entra, token, now)).toEqual({ provider: 'microsoft', tenant: TENANT, oid: 'object-1', label: 'Ada' });

@@ -17,9 +17,14 @@ export function buildMinutes(sessions: readonly SessionRef[], random: Prng, anch
     const updated = Math.min(Date.parse(session.startAt) + 3 * 3_600_000 + (version - 1) * 86_400_000, latest);
     const created = Math.min(Date.parse(session.startAt) + 3 * 3_600_000, updated);
     meeting_minutes.push({
-      session_id: session.id, summary, key_points: JSON.stringify(random.sample(MINUTES_PHRASES.keyPoints, 3)), version,
-      updated_by: session.moderator.id, updated_by_name: session.moderator.username,
-      created_at: new Date(created).toISOString(), updated_at: new Date(updated).toISOString(),
+      session_id: session.id,
+      summary,
+      key_points: JSON.stringify(random.sample(MINUTES_PHRASES.keyPoints, 3)),
+      version,
+      updated_by: session.moderator.id,
+      updated_by_name: session.moderator.username,
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(updated).toISOString(),
     });
     const speakers = session.participants.length > 0 ? session.participants : ['Participant / 参与者'];
     const lines: [string, string][] = [

@@ -22,10 +22,26 @@ export function seededUuid(random: Prng): string {
 }
 
 /** The staff tables' rows, and the accounts by username (the acting admin included). */
-export function buildStaff(ctx: SampleContext, nextId: (table: 'roles' | 'users') => number, random: Prng, at: (days: number, hours?: number) => string) {
+export function buildStaff(
+  ctx: SampleContext,
+  nextId: (table: 'roles' | 'users') => number,
+  random: Prng,
+  at: (days: number, hours?: number) => string,
+) {
   const roleId = nextId('roles');
   const created = at(-180, 9);
-  const roles = [{ id: roleId, code: JUNIOR_ROLE.code, name: JUNIOR_ROLE.name, status: 'enabled' as const, builtin: 0 as const, remark: JUNIOR_ROLE.remark, created_at: created, updated_at: created }];
+  const roles = [
+    {
+      id: roleId,
+      code: JUNIOR_ROLE.code,
+      name: JUNIOR_ROLE.name,
+      status: 'enabled' as const,
+      builtin: 0 as const,
+      remark: JUNIOR_ROLE.remark,
+      created_at: created,
+      updated_at: created,
+    },
+  ];
   const granted = new Set<number>();
   for (const name of JUNIOR_ROLE.menus) {
     const menu = ctx.menus.get(name);
@@ -35,7 +51,9 @@ export function buildStaff(ctx: SampleContext, nextId: (table: 'roles' | 'users'
   }
   const role_permissions = [...granted].sort((a, b) => a - b).map((permission_id) => ({ role_id: roleId, permission_id }));
 
-  const people = new Map<string, StaffRef>([[ctx.adminUsername, { id: ctx.adminId, username: ctx.adminUsername, realName: ctx.adminName }]]);
+  const people = new Map<string, StaffRef>([
+    [ctx.adminUsername, { id: ctx.adminId, username: ctx.adminUsername, realName: ctx.adminName }],
+  ]);
   const users = [];
   const user_roles = [];
   for (const [index, staff] of SAMPLE_STAFF.entries()) {
@@ -43,8 +61,19 @@ export function buildStaff(ctx: SampleContext, nextId: (table: 'roles' | 'users'
     const joined = at(-170 + index * 6, 10);
     const hash = ctx.passwordHashes?.get(staff.username);
     users.push({
-      id, ...staffUserRow({ uuid: seededUuid(random), username: staff.username, type: staff.type, realName: staff.realName, at: joined, ...(hash ? { passwordHash: hash } : {}) }),
-      email: staff.email, gender: staff.gender, phone_number: `+1555010${String(index + 10).padStart(4, '0')}`, password_changed_at: joined,
+      id,
+      ...staffUserRow({
+        uuid: seededUuid(random),
+        username: staff.username,
+        type: staff.type,
+        realName: staff.realName,
+        at: joined,
+        ...(hash ? { passwordHash: hash } : {}),
+      }),
+      email: staff.email,
+      gender: staff.gender,
+      phone_number: `+1555010${String(index + 10).padStart(4, '0')}`,
+      password_changed_at: joined,
     });
     const role = staff.role === JUNIOR_ROLE.code ? roleId : ctx.roleIds.get(staff.role);
     if (role === undefined) throw new Error(`the built-in role ${staff.role} is missing`);

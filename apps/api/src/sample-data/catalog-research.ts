@@ -17,39 +17,91 @@ export interface SampleQuestion {
 /** The question bank, in creation order. */
 export const SAMPLE_QUESTIONS: readonly SampleQuestion[] = [
   {
-    text: 'How often do you shop for groceries in a store? / 您多久去实体店购买一次日用品？', type: 'single_choice', tags: ['shopping', 'warm-up'],
-    options: [['Every week / 每周', 'weekly'], ['Every two weeks / 每两周', 'biweekly'], ['Every month / 每月', 'monthly'], ['Rarely / 很少', 'rarely']],
+    text: 'How often do you shop for groceries in a store? / 您多久去实体店购买一次日用品？',
+    type: 'single_choice',
+    tags: ['shopping', 'warm-up'],
+    options: [
+      ['Every week / 每周', 'weekly'],
+      ['Every two weeks / 每两周', 'biweekly'],
+      ['Every month / 每月', 'monthly'],
+      ['Rarely / 很少', 'rarely'],
+    ],
   },
   {
-    text: 'Where do you compare prices before buying? / 购买前您在哪里比价？', type: 'multiple_choice', tags: ['shopping'],
-    options: [['On the shelf / 货架上', 'shelf'], ['Shopping apps / 购物应用', 'apps'], ['Social media / 社交媒体', 'social'], ['Friends and family / 亲友', 'friends']],
+    text: 'Where do you compare prices before buying? / 购买前您在哪里比价？',
+    type: 'multiple_choice',
+    tags: ['shopping'],
+    options: [
+      ['On the shelf / 货架上', 'shelf'],
+      ['Shopping apps / 购物应用', 'apps'],
+      ['Social media / 社交媒体', 'social'],
+      ['Friends and family / 亲友', 'friends'],
+    ],
   },
-  { text: 'Tell us about the last time you tried something new. / 请讲讲您最近一次尝试新事物的经历。', type: 'open_text', tags: ['warm-up'] },
   {
-    text: 'How easy was it to get started? / 开始使用有多容易？', type: 'rating', tags: ['onboarding'],
+    text: 'Tell us about the last time you tried something new. / 请讲讲您最近一次尝试新事物的经历。',
+    type: 'open_text',
+    tags: ['warm-up'],
+  },
+  {
+    text: 'How easy was it to get started? / 开始使用有多容易？',
+    type: 'rating',
+    tags: ['onboarding'],
     rating: { scale: 5, low: 'Very hard / 非常困难', high: 'Very easy / 非常容易' },
   },
-  { text: 'Which shelf feels most like your local store? / 哪个货架最像您常去的商店？', type: 'picture_it', pictureSet: 1, tags: ['shopping', 'concept'] },
+  {
+    text: 'Which shelf feels most like your local store? / 哪个货架最像您常去的商店？',
+    type: 'picture_it',
+    pictureSet: 1,
+    tags: ['shopping', 'concept'],
+  },
   { text: 'Which pack catches your eye first? / 哪个包装最先吸引您？', type: 'picture_it', pictureSet: 2, tags: ['food', 'concept'] },
   { text: 'What would make you switch to another provider? / 什么会让您换一家服务商？', type: 'open_text', tags: ['loyalty'] },
   {
-    text: 'How likely are you to recommend it to a friend? / 您向朋友推荐的可能性有多大？', type: 'rating', tags: ['loyalty'],
+    text: 'How likely are you to recommend it to a friend? / 您向朋友推荐的可能性有多大？',
+    type: 'rating',
+    tags: ['loyalty'],
     rating: { scale: 10, low: 'Not at all / 完全不会', high: 'Certainly / 一定会' },
   },
   {
-    text: 'How do you usually get to work? / 您通常如何通勤？', type: 'single_choice', tags: ['mobility', 'warm-up'],
-    options: [['Car / 开车', 'car'], ['Bus or metro / 公交或地铁', 'transit'], ['Bike or scooter / 自行车或滑板车', 'micro'], ['On foot / 步行', 'walk']],
+    text: 'How do you usually get to work? / 您通常如何通勤？',
+    type: 'single_choice',
+    tags: ['mobility', 'warm-up'],
+    options: [
+      ['Car / 开车', 'car'],
+      ['Bus or metro / 公交或地铁', 'transit'],
+      ['Bike or scooter / 自行车或滑板车', 'micro'],
+      ['On foot / 步行', 'walk'],
+    ],
   },
   {
-    text: 'What matters most in a subscription? / 订阅服务中什么最重要？', type: 'multiple_choice', tags: ['food', 'loyalty'],
-    options: [['Price / 价格', 'price'], ['Pausing any time / 随时暂停', 'pause'], ['Quality / 品质', 'quality'], ['Fast delivery / 配送速度', 'delivery']],
+    text: 'What matters most in a subscription? / 订阅服务中什么最重要？',
+    type: 'multiple_choice',
+    tags: ['food', 'loyalty'],
+    options: [
+      ['Price / 价格', 'price'],
+      ['Pausing any time / 随时暂停', 'pause'],
+      ['Quality / 品质', 'quality'],
+      ['Fast delivery / 配送速度', 'delivery'],
+    ],
   },
-  { text: 'Describe a moment the service let you down. / 请描述一次服务让您失望的时刻。', type: 'open_text', tags: ['onboarding', 'loyalty'] },
   {
-    text: 'How comfortable are you sharing your data? / 您对分享个人数据有多放心？', type: 'rating', tags: ['privacy'],
+    text: 'Describe a moment the service let you down. / 请描述一次服务让您失望的时刻。',
+    type: 'open_text',
+    tags: ['onboarding', 'loyalty'],
+  },
+  {
+    text: 'How comfortable are you sharing your data? / 您对分享个人数据有多放心？',
+    type: 'rating',
+    tags: ['privacy'],
     rating: { scale: 5, low: 'Not at all / 完全不放心', high: 'Completely / 完全放心' },
   },
-  { text: 'Draw your ideal checkout on paper. (retired) / 在纸上画出理想的结账流程。（已停用）', type: 'open_text', tags: ['shopping'], enabled: false },
+  {
+    text: 'Draw your ideal checkout on paper. (retired) / 在纸上画出理想的结账流程。（已停用）',
+    type: 'open_text',
+    tags: ['shopping'],
+    enabled: false,
+  },
 ];
 
 /** A Picture It set: its images are generated (png.ts) from the colours given. */
@@ -64,22 +116,74 @@ export interface SamplePictureSet {
 /** The Picture It sets, in creation order. */
 export const SAMPLE_PICTURE_SETS: readonly SamplePictureSet[] = [
   {
-    name: 'Store shelf moods / 货架氛围', motif: 'shelf',
-    instructions: 'Look at each shelf and say which feels closest to your local store, and why.\n请逐一查看货架，说出哪一个最接近您常去的商店，并说明原因。',
+    name: 'Store shelf moods / 货架氛围',
+    motif: 'shelf',
+    instructions:
+      'Look at each shelf and say which feels closest to your local store, and why.\n请逐一查看货架，说出哪一个最接近您常去的商店，并说明原因。',
     images: [
-      { caption: 'Bright and tidy / 明亮整洁', file: 'shelf-bright.png', colors: [[236, 244, 255], [88, 140, 230]] },
-      { caption: 'Warm wood / 温暖木质', file: 'shelf-wood.png', colors: [[250, 236, 214], [160, 98, 52]] },
-      { caption: 'Discount stacks / 折扣堆头', file: 'shelf-discount.png', colors: [[255, 244, 200], [230, 70, 60]] },
-      { caption: 'Premium boutique / 精品陈列', file: 'shelf-premium.png', colors: [[40, 40, 52], [210, 180, 110]] },
+      {
+        caption: 'Bright and tidy / 明亮整洁',
+        file: 'shelf-bright.png',
+        colors: [
+          [236, 244, 255],
+          [88, 140, 230],
+        ],
+      },
+      {
+        caption: 'Warm wood / 温暖木质',
+        file: 'shelf-wood.png',
+        colors: [
+          [250, 236, 214],
+          [160, 98, 52],
+        ],
+      },
+      {
+        caption: 'Discount stacks / 折扣堆头',
+        file: 'shelf-discount.png',
+        colors: [
+          [255, 244, 200],
+          [230, 70, 60],
+        ],
+      },
+      {
+        caption: 'Premium boutique / 精品陈列',
+        file: 'shelf-premium.png',
+        colors: [
+          [40, 40, 52],
+          [210, 180, 110],
+        ],
+      },
     ],
   },
   {
-    name: 'Snack pack concepts / 零食包装概念', motif: 'pack',
+    name: 'Snack pack concepts / 零食包装概念',
+    motif: 'pack',
     instructions: 'Pick the pack you would reach for first on a busy shelf.\n请选出在拥挤的货架上您会最先拿起的包装。',
     images: [
-      { caption: 'Leaf green / 叶绿', file: 'pack-green.png', colors: [[232, 246, 228], [64, 150, 80]] },
-      { caption: 'Sunset orange / 日落橙', file: 'pack-orange.png', colors: [[255, 240, 224], [236, 120, 40]] },
-      { caption: 'Night blue / 夜蓝', file: 'pack-blue.png', colors: [[226, 232, 248], [40, 56, 120]] },
+      {
+        caption: 'Leaf green / 叶绿',
+        file: 'pack-green.png',
+        colors: [
+          [232, 246, 228],
+          [64, 150, 80],
+        ],
+      },
+      {
+        caption: 'Sunset orange / 日落橙',
+        file: 'pack-orange.png',
+        colors: [
+          [255, 240, 224],
+          [236, 120, 40],
+        ],
+      },
+      {
+        caption: 'Night blue / 夜蓝',
+        file: 'pack-blue.png',
+        colors: [
+          [226, 232, 248],
+          [40, 56, 120],
+        ],
+      },
     ],
   },
 ];

@@ -45,7 +45,10 @@ export async function readSampleContext(
   const menus = await db.selectFrom('permissions').select(['id', 'name', 'parent_id']).where('kind', '=', 'menu').execute();
   const firstIds = {} as Record<NumberedTable, number>;
   for (const table of NUMBERED_TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     firstIds[table] = Number(row?.max ?? 0) + 1;
   }
   return {

@@ -12,14 +12,32 @@ async function demoStart(database: TestDatabase) {
   const lines: string[] = [];
   const t = await startTestApp(sqlite, { database, demo: true, print: (line) => lines.push(line), config: { adminPassword: undefined } });
   try {
-    const count = async (table: 'projects' | 'project_sessions' | 'users') => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (table: 'projects' | 'project_sessions' | 'users') =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const loads = await t.app.db.selectFrom('audit_log').select('target').where('action', '=', 'sampleData.load').execute();
     const logins: Record<string, unknown> = {};
     for (const account of DEMO_ACCOUNTS) {
-      const { body } = await t.post<{ userInfo: { mustChangePassword?: boolean } }>('/api/admin/land/login', { username: account.username, password: account.password });
+      const { body } = await t.post<{ userInfo: { mustChangePassword?: boolean } }>('/api/admin/land/login', {
+        username: account.username,
+        password: account.password,
+      });
       logins[account.username] = body.code === 200 && !body.result.userInfo.mustChangePassword ? 'signed in' : body.code;
     }
-    return { lines, logins, loads, projects: await count('projects'), sessions: await count('project_sessions'), users: await count('users') };
+    return {
+      lines,
+      logins,
+      loads,
+      projects: await count('projects'),
+      sessions: await count('project_sessions'),
+      users: await count('users'),
+    };
   } finally {
     await t.close({ keepDatabase: true });
   }
@@ -33,13 +51,22 @@ describe('the demo start', () => {
       expect(first.lines[0]).toMatch(/^Demo database .*: loaded the sample data set \(12 projects, \d+ sessions/);
       expect(first.lines.join('\n')).toContain(`lin.chen        ${password('lin.chen')}`);
       expect(first.lines.join('\n')).not.toMatch(/one-time|Created the admin account/);
-      expect(first.logins).toEqual({ admin: 'signed in', 'lin.chen': 'signed in', 'priya.nair': 'signed in', 'harbor.retail': 'signed in' });
+      expect(first.logins).toEqual({
+        admin: 'signed in',
+        'lin.chen': 'signed in',
+        'priya.nair': 'signed in',
+        'harbor.retail': 'signed in',
+      });
       expect(first.loads).toEqual([{ target: 'demo' }]);
 
       const second = await demoStart(database);
       expect(second.lines[0]).toMatch(/^Demo database .* \(sample data loaded /);
       expect(second.loads).toEqual([{ target: 'demo' }]);
-      expect({ projects: second.projects, sessions: second.sessions, users: second.users }).toEqual({ projects: 12, sessions: first.sessions, users: first.users });
+      expect({ projects: second.projects, sessions: second.sessions, users: second.users }).toEqual({
+        projects: 12,
+        sessions: first.sessions,
+        users: first.users,
+      });
       expect(second.logins).toEqual(first.logins);
     } finally {
       await database.drop();
@@ -51,7 +78,9 @@ describe('the demo start', () => {
     try {
       const real = await startTestApp(sqlite, { database });
       await real.close({ keepDatabase: true });
-      await expect(startTestApp(sqlite, { database, demo: true, print: () => undefined })).rejects.toThrow(/fills only a database it creates, and .* already has an admin account/);
+      await expect(startTestApp(sqlite, { database, demo: true, print: () => undefined })).rejects.toThrow(
+        /fills only a database it creates, and .* already has an admin account/,
+      );
       const again = await startTestApp(sqlite, { database });
       expect(await again.app.db.selectFrom('projects').select('id').execute()).toEqual([]);
       expect((await again.post('/api/admin/land/login', { username: 'admin', password: password('admin') })).body.code).not.toBe(200);

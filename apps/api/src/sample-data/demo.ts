@@ -29,7 +29,8 @@ export function demoRequested(env: NodeJS.ProcessEnv = process.env): boolean {
  * anything is written: the demo runs on its own SQLite file only.
  */
 export function demoSeedOptions(database: DatabaseTarget, now: Date): SeedOptions {
-  if (database.kind !== 'sqlite') throw new Error('CONSOLE_DEMO=1 runs on its own SQLite file only (DATABASE_URL=file:...); use `npm run demo`');
+  if (database.kind !== 'sqlite')
+    throw new Error('CONSOLE_DEMO=1 runs on its own SQLite file only (DATABASE_URL=file:...); use `npm run demo`');
   const admin = DEMO_ACCOUNTS.find((a) => a.username === 'admin');
   return { adminPassword: admin?.password, print: () => undefined, now };
 }
@@ -62,14 +63,23 @@ export async function startDemo(db: Kysely<Database>, options: DemoStartOptions)
   }
   const holds = marker ? 'sample data loaded by an admin' : await findExistingData(db);
   if (holds || !options.seedResult.adminCreated) {
-    throw new Error(`CONSOLE_DEMO=1 fills only a database it creates, and ${where} already has ${holds ?? 'an admin account'}; use \`npm run demo\` (data/demo.db)`);
+    throw new Error(
+      `CONSOLE_DEMO=1 fills only a database it creates, and ${where} already has ${holds ?? 'an admin account'}; use \`npm run demo\` (data/demo.db)`,
+    );
   }
   const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const staff = DEMO_ACCOUNTS.filter((a) => a.username !== 'admin');
   const hashes = new Map(await Promise.all(staff.map(async (a) => [a.username, await hashPassword(a.password)] as const)));
-  const result = await loadSampleData(db, { actor: { userId: admin.id, username: 'admin', ip: null }, now: options.now, kind: 'demo', passwordHashes: hashes });
+  const result = await loadSampleData(db, {
+    actor: { userId: admin.id, username: 'admin', ip: null },
+    now: options.now,
+    kind: 'demo',
+    passwordHashes: hashes,
+  });
   const r = result.rows;
-  options.print(`Demo database ${where}: loaded the sample data set (${r.projects ?? 0} projects, ${r.project_sessions ?? 0} sessions, ${r.session_participants ?? 0} participants, ${r.users ?? 0} staff accounts).`);
+  options.print(
+    `Demo database ${where}: loaded the sample data set (${r.projects ?? 0} projects, ${r.project_sessions ?? 0} sessions, ${r.session_participants ?? 0} participants, ${r.users ?? 0} staff accounts).`,
+  );
   printAccounts(options.print);
   return true;
 }

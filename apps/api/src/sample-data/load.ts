@@ -48,14 +48,26 @@ export async function loadSampleData(db: Kysely<Database>, options: SampleLoadOp
       if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${LOAD_LOCK_KEY})`.execute(trx);
       const existing = await findExistingData(trx);
       if (existing) throw conflict(notEmptyMessage(existing));
-      await trx.insertInto('sample_data_loads').values({ id: 1, kind: options.kind, loaded_at: loadedAt, loaded_by: options.actor.userId }).execute();
+      await trx
+        .insertInto('sample_data_loads')
+        .values({ id: 1, kind: options.kind, loaded_at: loadedAt, loaded_by: options.actor.userId })
+        .execute();
       const context = await readSampleContext(trx, options.actor, options.now, options.passwordHashes);
       const rows = await writeTables(kyselyRowWriter(trx), buildSampleData(context));
       await alignIdSequences(trx, SAMPLE_NUMBERED_TABLES);
-      await recordAudit(trx, {
-        actorUserId: options.actor.userId, actorUsername: options.actor.username, action: 'sampleData.load', target: options.kind,
-        detail: { rows }, ip: options.actor.ip, outcome: 'success',
-      }, options.now);
+      await recordAudit(
+        trx,
+        {
+          actorUserId: options.actor.userId,
+          actorUsername: options.actor.username,
+          action: 'sampleData.load',
+          target: options.kind,
+          detail: { rows },
+          ip: options.actor.ip,
+          outcome: 'success',
+        },
+        options.now,
+      );
       return { kind: options.kind, loadedAt, rows };
     });
   } catch (error) {

@@ -25,8 +25,15 @@ export interface StaffUserSpec {
 /** The users row of an enabled staff account that need not change its password. */
 export function staffUserRow(spec: StaffUserSpec) {
   return {
-    uuid: spec.uuid, username: spec.username, password_hash: spec.passwordHash ?? NO_PASSWORD_HASH, type: spec.type,
-    real_name: spec.realName, status: 'enabled' as const, must_change_password: 0 as const, created_at: spec.at, updated_at: spec.at,
+    uuid: spec.uuid,
+    username: spec.username,
+    password_hash: spec.passwordHash ?? NO_PASSWORD_HASH,
+    type: spec.type,
+    real_name: spec.realName,
+    status: 'enabled' as const,
+    must_change_password: 0 as const,
+    created_at: spec.at,
+    updated_at: spec.at,
   };
 }
 
@@ -49,8 +56,16 @@ export interface ProjectSpec {
 /** The projects row of a project (without its id). */
 export function projectRow(spec: ProjectSpec) {
   return {
-    name: spec.name, code: spec.code, client_id: spec.clientId, status: spec.status, start_date: spec.startDate, end_date: spec.endDate,
-    description: spec.description, created_by: spec.createdBy, created_at: spec.createdAt, updated_at: spec.updatedAt ?? spec.createdAt,
+    name: spec.name,
+    code: spec.code,
+    client_id: spec.clientId,
+    status: spec.status,
+    start_date: spec.startDate,
+    end_date: spec.endDate,
+    description: spec.description,
+    created_by: spec.createdBy,
+    created_at: spec.createdAt,
+    updated_at: spec.updatedAt ?? spec.createdAt,
   };
 }
 
@@ -78,9 +93,18 @@ export interface SessionSpec {
 /** The project_sessions row of a session (without its id). */
 export function sessionRow(spec: SessionSpec) {
   return {
-    project_id: spec.projectId, title: spec.title, kind: spec.kind, start_at: spec.startAt, end_at: spec.endAt, time_zone: spec.timeZone,
-    moderator_id: spec.moderatorId, status: spec.status, meeting_link: spec.meetingLink, capacity: spec.capacity,
-    created_at: spec.at, updated_at: spec.at,
+    project_id: spec.projectId,
+    title: spec.title,
+    kind: spec.kind,
+    start_at: spec.startAt,
+    end_at: spec.endAt,
+    time_zone: spec.timeZone,
+    moderator_id: spec.moderatorId,
+    status: spec.status,
+    meeting_link: spec.meetingLink,
+    capacity: spec.capacity,
+    created_at: spec.at,
+    updated_at: spec.at,
   };
 }
 
@@ -95,5 +119,12 @@ export interface ParticipantSpec {
 
 /** The session_participants row of a participant (without its id). */
 export function participantRow(spec: ParticipantSpec) {
-  return { session_id: spec.sessionId, name: spec.name, contact: spec.contact, status: spec.status, created_at: spec.at, updated_at: spec.at };
+  return {
+    session_id: spec.sessionId,
+    name: spec.name,
+    contact: spec.contact,
+    status: spec.status,
+    created_at: spec.at,
+    updated_at: spec.at,
+  };
 }

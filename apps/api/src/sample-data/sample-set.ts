@@ -22,11 +22,21 @@ export function buildSampleData(ctx: SampleContext): TableRows {
   const library = buildLibrary(nextId, random, time.at, staff.people, admin);
   const research = buildProjects(nextId, random, time, staff.people, admin, library.questionIds);
   const minutes = buildMinutes(research.sessions, random, ctx.anchor);
-  const audit_log = buildHistory({
-    admin, people: staff.people, roles: staff.tables.roles, users: staff.tables.users,
-    projects: research.tables.projects as { id: number; code: string; created_at: string }[], sessions: research.sessions,
-    files: library.tables.files, questions: library.tables.questions, agreements: library.tables.agreements, minutes: minutes.meeting_minutes,
-  }, random);
+  const audit_log = buildHistory(
+    {
+      admin,
+      people: staff.people,
+      roles: staff.tables.roles,
+      users: staff.tables.users,
+      projects: research.tables.projects as { id: number; code: string; created_at: string }[],
+      sessions: research.sessions,
+      files: library.tables.files,
+      questions: library.tables.questions,
+      agreements: library.tables.agreements,
+      minutes: minutes.meeting_minutes,
+    },
+    random,
+  );
   return { ...staff.tables, ...library.tables, ...research.tables, ...minutes, audit_log };
 }
 

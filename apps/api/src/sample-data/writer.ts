@@ -40,7 +40,10 @@ export function kyselyRowWriter(db: Kysely<Database>): RowWriter {
       const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
       for (let from = 0; from < rows.length; from += perStatement) {
         // The table name is dynamic here; the builders of each table give its rows their typed shape.
-        await db.insertInto(table as keyof Database).values(rows.slice(from, from + perStatement) as never).execute();
+        await db
+          .insertInto(table as keyof Database)
+          .values(rows.slice(from, from + perStatement) as never)
+          .execute();
       }
     },
   };

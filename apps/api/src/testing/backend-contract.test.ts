@@ -38,11 +38,16 @@ describe.each(testTargets())('the backend contract on $name', (target) => {
         login: async (form) => ({ ...(await contractBackend.login(form)), token: '' }),
       }),
     });
-    expect(report.failures.map((c) => [c.name, c.reason])).toEqual([['login.answersTokenAndUserInfo', 'the result has no token (a non-empty string)']]);
+    expect(report.failures.map((c) => [c.name, c.reason])).toEqual([
+      ['login.answersTokenAndUserInfo', 'the result has no token (a non-empty string)'],
+    ]);
   });
 
   it('fails the logout check through an adapter whose logout never reaches the server', async () => {
-    const report = await checkBackendContract({ ...options, backend: ({ contractBackend }) => ({ ...contractBackend, logout: async () => null }) });
+    const report = await checkBackendContract({
+      ...options,
+      backend: ({ contractBackend }) => ({ ...contractBackend, logout: async () => null }),
+    });
     expect(report.failures.map((c) => c.name)).toEqual(['logout.revokesToken']);
   });
 });

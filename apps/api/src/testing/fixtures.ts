@@ -21,8 +21,14 @@ export async function createUser(app: FastifyInstance, user: UserFixture): Promi
     const { id } = await trx
       .insertInto('users')
       .values({
-        uuid: randomUUID(), username: user.username, password_hash: passwordHash, type: user.type ?? 'client',
-        status: user.status ?? 'enabled', must_change_password: 0, created_at: now, updated_at: now,
+        uuid: randomUUID(),
+        username: user.username,
+        password_hash: passwordHash,
+        type: user.type ?? 'client',
+        status: user.status ?? 'enabled',
+        must_change_password: 0,
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -28,7 +28,11 @@ describe('every user-visible string exists in en-US and zh-CN', () => {
 
   it('every page group names its menu titles in both languages, each key once, none the kit also defines', () => {
     expect(menuTitleMessages.length).toBeGreaterThanOrEqual(10);
-    const shared = new Set([...Object.keys(coreMessages['en-US']), ...Object.keys(uiMessages['en-US']), ...pageMessages.flatMap((set) => Object.keys(set['en-US']))]);
+    const shared = new Set([
+      ...Object.keys(coreMessages['en-US']),
+      ...Object.keys(uiMessages['en-US']),
+      ...pageMessages.flatMap((set) => Object.keys(set['en-US'])),
+    ]);
     const keys = menuTitleMessages.flatMap((set) => Object.keys(set['en-US']));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index || shared.has(key))).toEqual([]);
     for (const set of menuTitleMessages) {

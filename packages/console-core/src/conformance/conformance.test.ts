@@ -15,10 +15,12 @@ function run(options: Partial<ContractCheckOptions> = {}, server: ContractServer
 }
 
 /** The contract adapter with some calls replaced, as a team's mistaken adapter would be. */
-const broken = (change: (real: ConsoleBackend) => Partial<ConsoleBackend>): BackendFactory => ({ contractBackend }) => ({
-  ...contractBackend,
-  ...change(contractBackend),
-});
+const broken =
+  (change: (real: ConsoleBackend) => Partial<ConsoleBackend>): BackendFactory =>
+  ({ contractBackend }) => ({
+    ...contractBackend,
+    ...change(contractBackend),
+  });
 
 const failed = (report: ContractReport) => report.failures.map((c) => c.name);
 
@@ -28,33 +30,64 @@ describe('checkBackendContract', () => {
     expect(report.failures).toEqual([]);
     expect(report.checks.map((c) => [c.name, c.status])).toEqual(CONTRACT_CHECKS.map((c) => [c.name, 'pass']));
     expect(report).toMatchObject({ ok: true, target: 'adapter' });
-    expect(report.checks.find((c) => c.name === 'dict.entries')?.reason).toBe('2 dictionaries; 1 repeated code (the kit keeps the first of each)');
+    expect(report.checks.find((c) => c.name === 'dict.entries')?.reason).toBe(
+      '2 dictionaries; 1 repeated code (the kit keeps the first of each)',
+    );
     expect(report.checks.find((c) => c.name === 'list.paging')?.reason).toMatch(/45 rows in all; .*refused with 400/);
   });
 
   it.each([
-    ['a login answer without a token', broken((real) => ({
-      login: async (form) => {
-        const { token: _dropped, ...rest } = await real.login(form);
-        return rest as LoginResult;
-      },
-    })), 'login.answersTokenAndUserInfo', /no token/],
-    ['a menu node without a path', broken((real) => ({
-      menuAndOperate: async () => {
-        const menu = await real.menuAndOperate();
-        const [first, ...others] = menu.menuTree;
-        return { ...menu, menuTree: [{ ...first!, path: undefined as never }, ...others] };
-      },
-    })), 'menu.tree', /menuTree\[0\] \("dashboard"\) has no path/],
-    ['an operate list of numbers', broken((real) => ({
-      menuAndOperate: async () => ({ ...(await real.menuAndOperate()), operateList: [1, 2] as never }),
-    })), 'menu.operateList', /operateList\[0\] is a number, not a string/],
-    ['a dictionary without dictCode', broken((real) => ({
-      dictAll: async () => (await real.dictAll()).map((entry, i) => (i === 0 ? { ...entry, dictCode: undefined as never } : entry)),
-    })), 'dict.entries', /entry 0 has no dictCode/],
-    ['a logout that does not reach the server', broken(() => ({ logout: async () => null })), 'logout.revokesToken', /still works after logout/],
-    ['a login that ignores the password', broken((real) => ({ login: (form) => real.login({ ...form, password: CONTRACT_PASSWORD }) })),
-      'login.refusesWrongPassword', /a wrong password signed in/],
+    [
+      'a login answer without a token',
+      broken((real) => ({
+        login: async (form) => {
+          const { token: _dropped, ...rest } = await real.login(form);
+          return rest as LoginResult;
+        },
+      })),
+      'login.answersTokenAndUserInfo',
+      /no token/,
+    ],
+    [
+      'a menu node without a path',
+      broken((real) => ({
+        menuAndOperate: async () => {
+          const menu = await real.menuAndOperate();
+          const [first, ...others] = menu.menuTree;
+          return { ...menu, menuTree: [{ ...first!, path: undefined as never }, ...others] };
+        },
+      })),
+      'menu.tree',
+      /menuTree\[0\] \("dashboard"\) has no path/,
+    ],
+    [
+      'an operate list of numbers',
+      broken((real) => ({
+        menuAndOperate: async () => ({ ...(await real.menuAndOperate()), operateList: [1, 2] as never }),
+      })),
+      'menu.operateList',
+      /operateList\[0\] is a number, not a string/,
+    ],
+    [
+      'a dictionary without dictCode',
+      broken((real) => ({
+        dictAll: async () => (await real.dictAll()).map((entry, i) => (i === 0 ? { ...entry, dictCode: undefined as never } : entry)),
+      })),
+      'dict.entries',
+      /entry 0 has no dictCode/,
+    ],
+    [
+      'a logout that does not reach the server',
+      broken(() => ({ logout: async () => null })),
+      'logout.revokesToken',
+      /still works after logout/,
+    ],
+    [
+      'a login that ignores the password',
+      broken((real) => ({ login: (form) => real.login({ ...form, password: CONTRACT_PASSWORD }) })),
+      'login.refusesWrongPassword',
+      /a wrong password signed in/,
+    ],
   ])('fails exactly one check for %s', async (_case, backend, check, reason) => {
     const report = await run({ backend });
     expect(failed(report)).toEqual([check]);
@@ -64,7 +97,13 @@ describe('checkBackendContract', () => {
   it('accepts a total the server counted only so far (totalCapped true), and fails a totalCapped that is not true or false', async () => {
     const page = (totalCapped: unknown) => async (query: Record<string, unknown>) => {
       const pageSize = Math.min(Number(query.pageSize ?? 20), 100);
-      return { list: Array.from({ length: pageSize }, (_, i) => ({ id: i + 1 })), total: 220, totalCapped, current: query.current, pageSize };
+      return {
+        list: Array.from({ length: pageSize }, (_, i) => ({ id: i + 1 })),
+        total: 220,
+        totalCapped,
+        current: query.current,
+        pageSize,
+      };
     };
     const capped = await run({ list: { fetch: page(true) } });
     expect(capped.checks.find((c) => c.name === 'list.paging')).toMatchObject({ status: 'pass' });
@@ -76,7 +115,14 @@ describe('checkBackendContract', () => {
   it('skips what needs a token when login gives none, and says why', async () => {
     const report = await run({ backend: broken(() => ({ login: async () => ({ userInfo: { username: 'admin' } }) as LoginResult })) });
     const skipped = report.checks.filter((c) => c.status === 'skip');
-    expect(skipped.map((c) => c.name)).toEqual(['selfInfo.fields', 'menu.tree', 'menu.operateList', 'dict.entries', 'list.paging', 'logout.revokesToken']);
+    expect(skipped.map((c) => c.name)).toEqual([
+      'selfInfo.fields',
+      'menu.tree',
+      'menu.operateList',
+      'dict.entries',
+      'list.paging',
+      'logout.revokesToken',
+    ]);
     expect(skipped[0]?.reason).toBe('not run: it needs the token login did not give');
   });
 
@@ -91,7 +137,10 @@ describe('checkBackendContract', () => {
   });
 
   it('checks menu components against the pages and operation codes the console declares', async () => {
-    const report = await run({ components: ['dashboard/workplace', 'projectMgt/myProjects'], operations: ['project:add', 'project:export'] });
+    const report = await run({
+      components: ['dashboard/workplace', 'projectMgt/myProjects'],
+      operations: ['project:add', 'project:export'],
+    });
     expect(failed(report)).toEqual(['menu.tree', 'menu.operateList']);
     expect(report.failures[0]?.reason).toMatch(/"ProjectMyDetail"\): component "projectMgt\/project" is not one of your pages/);
     expect(report.failures[1]?.reason).toBe(`the declared operation "project:export" is not in this account's operate list`);
@@ -125,13 +174,17 @@ describe('assertBackendContract and formatContractReport', () => {
       }
     })();
     expect(error).toBeInstanceOf(ContractAssertionError);
-    expect((error as Error).message).toMatch(/^The backend at adapter fails 2 contract check\(s\):\n {2}- menu.operateList: .*\n {4}the declared operation "x:y"[^]*\n {2}- envelope.statusMirrorsCode/);
+    expect((error as Error).message).toMatch(
+      /^The backend at adapter fails 2 contract check\(s\):\n {2}- menu.operateList: .*\n {4}the declared operation "x:y"[^]*\n {2}- envelope.statusMirrorsCode/,
+    );
     expect(() => assertBackendContract({ ...report, ok: true, failures: [] })).not.toThrow();
   });
 
   it('formats one line per check', async () => {
     const text = formatContractReport(await run());
     expect(text.split('\n')[0]).toBe('Backend contract at adapter: the backend meets the contract');
-    expect(text).toContain('PASS auth.missingToken: A call without a token gets 50008 (menuAndOperate without a token answered code 50008 (HTTP 401): "Invalid token")');
+    expect(text).toContain(
+      'PASS auth.missingToken: A call without a token gets 50008 (menuAndOperate without a token answered code 50008 (HTTP 401): "Invalid token")',
+    );
   });
 });

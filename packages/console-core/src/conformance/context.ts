@@ -65,10 +65,12 @@ export function createRunContext(backend: ConsoleBackend, client: EnvelopeClient
       try {
         return { ok: true, value: await run() };
       } catch (error) {
-        if (error instanceof EnvelopeError && error.kind === 'envelope') ctx.refusals.push({ call: what, code: error.code, status: error.status });
-        const hint = ctx.mustChangePassword && error instanceof EnvelopeError && error.code === 403
-          ? ' (this account must change its one-time password first: run the kit with an account that has its own)'
-          : '';
+        if (error instanceof EnvelopeError && error.kind === 'envelope')
+          ctx.refusals.push({ call: what, code: error.code, status: error.status });
+        const hint =
+          ctx.mustChangePassword && error instanceof EnvelopeError && error.code === 403
+            ? ' (this account must change its one-time password first: run the kit with an account that has its own)'
+            : '';
         return { ok: false, error, reason: `${what} ${describeFailure(error)}${hint}` };
       }
     },

@@ -2,7 +2,8 @@ import { EnvelopeError } from '../http/envelope';
 import type { RunContext } from './context';
 import { dictProblems, menuTreeProblems, operateListProblems, pageProblems } from './shapes';
 
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 /**
  * `menu.tree` and `menu.operateList`, from one menuAndOperate call (and the menu login sent, when it did).
@@ -25,14 +26,22 @@ export async function checkMenu(ctx: RunContext): Promise<void> {
     treeProblems.push(...menuTreeProblems(field(ctx.loginMenu, 'menuTree'), components).map((p) => `the menu sent with login: ${p}`));
   }
   const nodes = Array.isArray(tree) ? tree.length : 0;
-  ctx.verdict('menu.tree', treeProblems.length ? 'fail' : 'pass', treeProblems.length ? treeProblems.join('; ') : `${nodes} top-level nodes${nodes ? '' : ' (this account sees no menu)'}`);
+  ctx.verdict(
+    'menu.tree',
+    treeProblems.length ? 'fail' : 'pass',
+    treeProblems.length ? treeProblems.join('; ') : `${nodes} top-level nodes${nodes ? '' : ' (this account sees no menu)'}`,
+  );
   const list = field(outcome.value, 'operateList');
   const operateProblems = operateListProblems(list, operations);
   if (ctx.loginMenu !== undefined) {
     operateProblems.push(...operateListProblems(field(ctx.loginMenu, 'operateList')).map((p) => `the menu sent with login: ${p}`));
   }
   const count = Array.isArray(list) ? list.length : 0;
-  ctx.verdict('menu.operateList', operateProblems.length ? 'fail' : 'pass', operateProblems.length ? operateProblems.join('; ') : `${count} operation codes`);
+  ctx.verdict(
+    'menu.operateList',
+    operateProblems.length ? 'fail' : 'pass',
+    operateProblems.length ? operateProblems.join('; ') : `${count} operation codes`,
+  );
 }
 
 /**
@@ -47,7 +56,11 @@ export async function checkDictionaries(ctx: RunContext): Promise<void> {
   if (!outcome.ok) return ctx.verdict(name, 'fail', outcome.reason);
   const { problems, codes, repeated } = dictProblems(outcome.value);
   if (problems.length > 0) return ctx.verdict(name, 'fail', problems.join('; '));
-  ctx.verdict(name, 'pass', `${codes} dictionaries${repeated ? `; ${repeated} repeated code${repeated === 1 ? '' : 's'} (the kit keeps the first of each)` : ''}`);
+  ctx.verdict(
+    name,
+    'pass',
+    `${codes} dictionaries${repeated ? `; ${repeated} repeated code${repeated === 1 ? '' : 's'} (the kit keeps the first of each)` : ''}`,
+  );
 }
 
 /** A page size no server should grant. */
@@ -78,9 +91,15 @@ export async function checkListPaging(ctx: RunContext): Promise<void> {
     total = Number(field(outcome.value, 'total')) || 0;
   }
   const huge = await ctx.call(what, () => fetchPage({ ...filters, current: 1, pageSize: HUGE_PAGE_SIZE }));
-  if (huge.ok && field(huge.value, 'pageSize') === HUGE_PAGE_SIZE) problems.push(`pageSize ${HUGE_PAGE_SIZE} was granted: the server enforces no maximum`);
-  if (!huge.ok && !(huge.error instanceof EnvelopeError && huge.error.code === 400)) problems.push(`a huge pageSize: ${huge.reason}; expected 400 or a smaller pageSize`);
+  if (huge.ok && field(huge.value, 'pageSize') === HUGE_PAGE_SIZE)
+    problems.push(`pageSize ${HUGE_PAGE_SIZE} was granted: the server enforces no maximum`);
+  if (!huge.ok && !(huge.error instanceof EnvelopeError && huge.error.code === 400))
+    problems.push(`a huge pageSize: ${huge.reason}; expected 400 or a smaller pageSize`);
   if (problems.length > 0) return ctx.verdict(name, 'fail', problems.join('; '));
   const maximum = huge.ok ? `answered pageSize ${String(field(huge.value, 'pageSize'))}` : 'refused with 400';
-  ctx.verdict(name, 'pass', `${total} row${total === 1 ? '' : 's'} in all; default page size 20; a pageSize of ${HUGE_PAGE_SIZE} was ${maximum}`);
+  ctx.verdict(
+    name,
+    'pass',
+    `${total} row${total === 1 ? '' : 's'} in all; default page size 20; a pageSize of ${HUGE_PAGE_SIZE} was ${maximum}`,
+  );
 }

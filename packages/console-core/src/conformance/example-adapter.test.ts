@@ -21,6 +21,8 @@ describe("the backend contract doc's example adapter (a server of another shape)
       credentials: { username: 'ada', password: FOREIGN_PASSWORD },
     });
     expect(report.failures.map((c) => c.name)).toEqual(['login.refusesWrongPassword', 'auth.missingToken', 'logout.revokesToken']);
-    expect(report.failures[1]?.reason).toMatch(/failed without an envelope \(http, HTTP 401\): Request failed with status code 401; expected code 50008/);
+    expect(report.failures[1]?.reason).toMatch(
+      /failed without an envelope \(http, HTTP 401\): Request failed with status code 401; expected code 50008/,
+    );
   });
 });

@@ -9,7 +9,8 @@ import { EnvelopeError } from '../http/envelope';
  */
 export function describeFailure(error: unknown): string {
   if (error instanceof EnvelopeError) {
-    if (error.kind === 'envelope') return `answered code ${error.code}${error.status === undefined ? '' : ` (HTTP ${error.status})`}: "${error.message}"`;
+    if (error.kind === 'envelope')
+      return `answered code ${error.code}${error.status === undefined ? '' : ` (HTTP ${error.status})`}: "${error.message}"`;
     const cause = error.cause instanceof Error && error.cause.message ? error.cause.message : error.message;
     return `failed without an envelope (${error.kind}${error.status === undefined ? '' : `, HTTP ${error.status}`}): ${cause}`;
   }

@@ -15,13 +15,16 @@ export async function checkWrongPassword(ctx: RunContext): Promise<void> {
   const name = 'login.refusesWrongPassword';
   if (ctx.skipped(name)) return;
   const { username, password } = ctx.options.credentials;
-  const outcome = await ctx.call('login with a wrong password', () => ctx.backend.login({ username, password: ctx.options.wrongPassword ?? `${password}-not-it` }));
+  const outcome = await ctx.call('login with a wrong password', () =>
+    ctx.backend.login({ username, password: ctx.options.wrongPassword ?? `${password}-not-it` }),
+  );
   if (outcome.ok) return ctx.verdict(name, 'fail', 'a wrong password signed in: login answered a result');
   const { error } = outcome;
   if (!(error instanceof EnvelopeError) || error.kind !== 'envelope') {
     return ctx.verdict(name, 'fail', `${outcome.reason}; answer an envelope { code: 400, message, result: null } so the form can show why`);
   }
-  if (!error.message.trim()) return ctx.verdict(name, 'fail', `refused with code ${error.code} but an empty message (the login form shows it)`);
+  if (!error.message.trim())
+    return ctx.verdict(name, 'fail', `refused with code ${error.code} but an empty message (the login form shows it)`);
   ctx.verdict(name, 'pass', `refused with code ${error.code}: "${error.message}"`);
 }
 
@@ -45,7 +48,10 @@ export async function checkLogin(ctx: RunContext): Promise<void> {
   if (result.menuAndOperate !== undefined) ctx.loginMenu = result.menuAndOperate;
   if (ctx.skipped(name)) return;
   if (problems.length > 0) return ctx.verdict(name, 'fail', problems.join('; '));
-  const extra = [result.menuAndOperate === undefined ? '' : ', with the menu', ctx.mustChangePassword ? '; the account must change its one-time password first' : ''];
+  const extra = [
+    result.menuAndOperate === undefined ? '' : ', with the menu',
+    ctx.mustChangePassword ? '; the account must change its one-time password first' : '',
+  ];
   ctx.verdict(name, 'pass', `a token and the user info of "${ctx.options.credentials.username}"${extra.join('')}`);
 }
 
@@ -60,7 +66,11 @@ export async function checkSelfInfo(ctx: RunContext): Promise<void> {
   const outcome = await ctx.call('selfInfo', () => ctx.backend.selfInfo());
   if (!outcome.ok) return ctx.verdict(name, 'fail', outcome.reason);
   const problems = userInfoProblems(outcome.value);
-  ctx.verdict(name, problems.length ? 'fail' : 'pass', problems.length ? problems.join('; ') : `fields: ${Object.keys(outcome.value).join(', ')}`);
+  ctx.verdict(
+    name,
+    problems.length ? 'fail' : 'pass',
+    problems.length ? problems.join('; ') : `fields: ${Object.keys(outcome.value).join(', ')}`,
+  );
 }
 
 /**
@@ -97,7 +107,8 @@ export async function checkLogout(ctx: RunContext): Promise<void> {
   ctx.token = null;
   if (after.ok) return ctx.verdict(name, 'fail', 'the token still works after logout: menuAndOperate answered a result');
   const code = envelopeCodeOf(after.error);
-  if (code !== undefined && LOGOUT_CODES.includes(code)) return ctx.verdict(name, 'pass', `the next call ${after.reason.replace(/^menuAndOperate after logout /, '')}`);
+  if (code !== undefined && LOGOUT_CODES.includes(code))
+    return ctx.verdict(name, 'pass', `the next call ${after.reason.replace(/^menuAndOperate after logout /, '')}`);
   ctx.verdict(name, 'fail', `${after.reason}; expected 50008, 50012 or 50014 so the kit asks to sign in again`);
 }
 
@@ -116,5 +127,9 @@ export function checkStatusMirrorsCode(ctx: RunContext): void {
   if (seen.length === 0) return ctx.verdict(name, 'skip', 'no refusal with an HTTP status was seen');
   const wrong = seen.filter((r) => r.status !== statusFor(r.code));
   if (wrong.length === 0) return ctx.verdict(name, 'pass', seen.map((r) => `${r.code} with HTTP ${r.status}`).join(', '));
-  ctx.verdict(name, 'fail', wrong.map((r) => `${r.call}: code ${r.code} came with HTTP ${r.status}, expected ${statusFor(r.code)}`).join('; '));
+  ctx.verdict(
+    name,
+    'fail',
+    wrong.map((r) => `${r.call}: code ${r.code} came with HTTP ${r.status}, expected ${statusFor(r.code)}`).join('; '),
+  );
 }

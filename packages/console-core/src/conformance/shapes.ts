@@ -17,20 +17,30 @@ const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isAr
 export function userInfoProblems(info: unknown): Problems {
   if (!isObject(info)) return [`the user info is ${kindOf(info)}, not an object`];
   const problems: Problems = [];
-  if (!isText(info.username) && !isText(info.realName)) problems.push('the user info has neither username nor realName (the navbar shows one)');
-  if (info.userId !== undefined && typeof info.userId !== 'number' && typeof info.userId !== 'string') problems.push('userId is neither a number nor a string');
+  if (!isText(info.username) && !isText(info.realName))
+    problems.push('the user info has neither username nor realName (the navbar shows one)');
+  if (info.userId !== undefined && typeof info.userId !== 'number' && typeof info.userId !== 'string')
+    problems.push('userId is neither a number nor a string');
   if (info.roleList !== undefined && !(Array.isArray(info.roleList) && info.roleList.every((r) => typeof r === 'string'))) {
     problems.push('roleList is not an array of strings');
   }
   if (info.role !== undefined && typeof info.role !== 'string') problems.push('role is not a string');
-  if (info.mustChangePassword !== undefined && typeof info.mustChangePassword !== 'boolean') problems.push('mustChangePassword is not a boolean');
+  if (info.mustChangePassword !== undefined && typeof info.mustChangePassword !== 'boolean')
+    problems.push('mustChangePassword is not a boolean');
   for (const field of ['avatar', 'realName'] as const) {
-    if (info[field] !== undefined && info[field] !== null && typeof info[field] !== 'string') problems.push(`${field} is neither a string nor null`);
+    if (info[field] !== undefined && info[field] !== null && typeof info[field] !== 'string')
+      problems.push(`${field} is neither a string nor null`);
   }
   return problems;
 }
 
-function nodeProblems(node: unknown, where: string, names: Set<string>, components: readonly string[] | undefined, problems: Problems): void {
+function nodeProblems(
+  node: unknown,
+  where: string,
+  names: Set<string>,
+  components: readonly string[] | undefined,
+  problems: Problems,
+): void {
   if (!isObject(node)) return void problems.push(`${where} is ${kindOf(node)}, not a node`);
   const at = isText(node.name) ? `${where} ("${node.name}")` : where;
   if (!isText(node.path)) problems.push(`${at} has no path (a non-empty string)`);
@@ -39,7 +49,8 @@ function nodeProblems(node: unknown, where: string, names: Set<string>, componen
   else names.add(node.name);
   if (typeof node.title !== 'string') problems.push(`${at} has no title (a string: an i18n key or a text)`);
   if (node.arcoIcon !== undefined && typeof node.arcoIcon !== 'string') problems.push(`${at}: arcoIcon is not a string`);
-  if (node.isShow !== undefined && node.isShow !== 0 && node.isShow !== 1) problems.push(`${at}: isShow is ${JSON.stringify(node.isShow)}, not 0 or 1`);
+  if (node.isShow !== undefined && node.isShow !== 0 && node.isShow !== 1)
+    problems.push(`${at}: isShow is ${JSON.stringify(node.isShow)}, not 0 or 1`);
   if (node.order !== undefined && typeof node.order !== 'number') problems.push(`${at}: order is not a number`);
   if (node.activeMenu !== undefined && typeof node.activeMenu !== 'string') problems.push(`${at}: activeMenu is not a string`);
   if (node.children !== undefined && !Array.isArray(node.children)) return void problems.push(`${at}: children is not an array`);
@@ -74,7 +85,8 @@ export function menuTreeProblems(tree: unknown, components?: readonly string[]):
 export function operateListProblems(list: unknown, declared: readonly string[] = []): Problems {
   if (!Array.isArray(list)) return [`operateList is ${kindOf(list)}, not an array`];
   const problems = list.flatMap((code, i) => (typeof code === 'string' ? [] : [`operateList[${i}] is ${kindOf(code)}, not a string`]));
-  for (const code of declared) if (!list.includes(code)) problems.push(`the declared operation "${code}" is not in this account's operate list`);
+  for (const code of declared)
+    if (!list.includes(code)) problems.push(`the declared operation "${code}" is not in this account's operate list`);
   return problems;
 }
 
@@ -93,7 +105,8 @@ export function dictProblems(list: unknown): { problems: Problems; codes: number
     if (!Array.isArray(entry.items)) return void problems.push(`${at} has no items array`);
     entry.items.forEach((item, j) => {
       if (!isObject(item) || typeof item.label !== 'string') problems.push(`${at}: item ${j} has no label (a string)`);
-      else if (typeof item.value !== 'string' && typeof item.value !== 'number') problems.push(`${at}: item ${j} has no value (a string or number)`);
+      else if (typeof item.value !== 'string' && typeof item.value !== 'number')
+        problems.push(`${at}: item ${j} has no value (a string or number)`);
     });
   });
   if (problems.length > 0) return { problems, codes: 0, repeated: 0 };
@@ -111,10 +124,13 @@ export function pageProblems(page: unknown, asked: { current: number; pageSize?:
   const problems: Problems = [];
   if (!Array.isArray(page.list)) problems.push('list is not an array');
   if (!Number.isInteger(page.total) || (page.total as number) < 0) problems.push('total is not a count (an integer from 0)');
-  if (page.totalCapped !== undefined && typeof page.totalCapped !== 'boolean') problems.push(`totalCapped is ${JSON.stringify(page.totalCapped)}, not true or false`);
+  if (page.totalCapped !== undefined && typeof page.totalCapped !== 'boolean')
+    problems.push(`totalCapped is ${JSON.stringify(page.totalCapped)}, not true or false`);
   if (page.current !== asked.current) problems.push(`current is ${JSON.stringify(page.current)} for page ${asked.current}`);
-  if (asked.pageSize !== undefined && page.pageSize !== asked.pageSize) problems.push(`pageSize is ${JSON.stringify(page.pageSize)} when ${asked.pageSize} was asked`);
-  if (asked.pageSize === undefined && page.pageSize !== 20) problems.push(`pageSize is ${JSON.stringify(page.pageSize)} without one asked (the default is 20)`);
+  if (asked.pageSize !== undefined && page.pageSize !== asked.pageSize)
+    problems.push(`pageSize is ${JSON.stringify(page.pageSize)} when ${asked.pageSize} was asked`);
+  if (asked.pageSize === undefined && page.pageSize !== 20)
+    problems.push(`pageSize is ${JSON.stringify(page.pageSize)} without one asked (the default is 20)`);
   const size = typeof page.pageSize === 'number' ? page.pageSize : Infinity;
   if (Array.isArray(page.list) && page.list.length > size) problems.push(`list has ${page.list.length} rows, more than pageSize ${size}`);
   if (Array.isArray(page.list) && typeof page.total === 'number' && page.total < page.list.length && asked.current === 1) {

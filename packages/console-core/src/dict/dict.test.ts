@@ -3,7 +3,13 @@ import { createMemoryStorage } from '../storage/storage';
 import { createDictStore, groupDictEntries } from './dict';
 import type { DictEntry } from './types';
 
-const status: DictEntry = { dictCode: 'status', items: [{ label: 'Open', value: '1' }, { label: 'Closed', value: '0' }] };
+const status: DictEntry = {
+  dictCode: 'status',
+  items: [
+    { label: 'Open', value: '1' },
+    { label: 'Closed', value: '0' },
+  ],
+};
 const statusDuplicate: DictEntry = { dictCode: 'status', items: [{ label: 'Other', value: '1' }] };
 const gender: DictEntry = { dictCode: 'gender', items: [{ label: 'Female', value: 'f' }] };
 

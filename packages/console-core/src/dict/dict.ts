@@ -62,7 +62,9 @@ export function createDictStore(options: { fetchAll: () => Promise<DictEntry[]>;
 
     label(code, value, locale) {
       const wanted = String(value);
-      const item = get().items(code).find((i) => String(i.value) === wanted);
+      const item = get()
+        .items(code)
+        .find((i) => String(i.value) === wanted);
       if (!item) return wanted;
       return (locale && pickLabel(dictItemLabels(item), locale)) || item.label;
     },

@@ -16,7 +16,7 @@ const status: DictEntry = {
 };
 
 describe('labels per locale (issue 17)', () => {
-  it('picks the locale\'s own label, else the other locale\'s, and says when it fell back', () => {
+  it("picks the locale's own label, else the other locale's, and says when it fell back", () => {
     expect(resolveLabel({ 'en-US': 'Active', 'zh-CN': '进行中' }, 'zh-CN')).toEqual({ text: '进行中', locale: 'zh-CN', fallback: false });
     expect(resolveLabel({ 'en-US': 'Active', 'zh-CN': '进行中' }, 'en-US')).toEqual({ text: 'Active', locale: 'en-US', fallback: false });
     expect(resolveLabel({ 'en-US': 'Active', 'zh-CN': '  ' }, 'zh-CN')).toEqual({ text: 'Active', locale: 'en-US', fallback: true });
@@ -27,7 +27,7 @@ describe('labels per locale (issue 17)', () => {
     expect(pickLabel({ 'en-US': 'Moderator' }, 'zh-CN')).toBe('Moderator');
   });
 
-  it('reads an item\'s labels over its first label, and localizes items and dictionary names', () => {
+  it("reads an item's labels over its first label, and localizes items and dictionary names", () => {
     expect(dictItemLabels({ label: 'Legacy' })).toEqual({ 'en-US': 'Legacy' });
     expect(localizeDictItems(status.items, 'zh-CN').map((i) => i.label)).toEqual(['进行中', 'Closed', 'Legacy']);
     expect(localizeDictItems(status.items, 'en-US').map((i) => i.label)).toEqual(['Active', 'Closed', 'Legacy']);

@@ -19,11 +19,7 @@ export const TOAST_DURATION_MS = 5000;
  * @example
  * LOGOUT_CODES.includes(error.code); // true for 50008, 50012, 50014
  */
-export const LOGOUT_CODES: readonly number[] = [
-  ENVELOPE_CODES.INVALID_TOKEN,
-  ENVELOPE_CODES.SESSION_ENDED,
-  ENVELOPE_CODES.TOKEN_EXPIRED,
-];
+export const LOGOUT_CODES: readonly number[] = [ENVELOPE_CODES.INVALID_TOKEN, ENVELOPE_CODES.SESSION_ENDED, ENVELOPE_CODES.TOKEN_EXPIRED];
 
 /**
  * A rejected request. `code` is the envelope code, or 0 when there was no envelope (then `kind` says

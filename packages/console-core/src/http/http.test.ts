@@ -8,14 +8,20 @@ import { createEnvelopeClient } from './http';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
-const json = (status: number, payload: unknown): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(payload));
-};
+const json =
+  (status: number, payload: unknown): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(payload));
+  };
 
 const routes: Record<string, Handler> = {
   '/ok': (req, res, body) =>
-    json(200, { code: 200, message: 'ok', result: { auth: req.headers.authorization ?? null, body: JSON.parse(body || 'null') } })(req, res, body),
+    json(200, { code: 200, message: 'ok', result: { auth: req.headers.authorization ?? null, body: JSON.parse(body || 'null') } })(
+      req,
+      res,
+      body,
+    ),
   '/fail': json(200, { code: 409, message: 'Duplicate name', result: { field: 'name' } }),
   '/fail-silent': json(200, { code: 400, message: '' }),
   '/expired': json(200, { code: 50014, message: 'Token expired' }),
@@ -88,7 +94,9 @@ describe('envelope client (behaviour §7, §8)', () => {
   it('sends every request without looking for an XSRF cookie (the bearer token signs it)', async () => {
     const seen: unknown[] = [];
     const client = createEnvelopeClient({
-      getToken: () => 't', notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined }, onReLogin: () => undefined,
+      getToken: () => 't',
+      notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined },
+      onReLogin: () => undefined,
       adapter: async (config) => {
         seen.push(config.withXSRFToken);
         return { data: { code: 200, message: 'ok', result: 1 }, status: 200, statusText: 'OK', headers: {}, config };
@@ -102,7 +110,13 @@ describe('envelope client (behaviour §7, §8)', () => {
   it('moves the resources a write names forward once it succeeds, and not when it is refused', async () => {
     const resources = createResourceStore();
     const notifier: Notifier = { toast: () => undefined, notice: () => undefined, confirm: () => undefined };
-    const client = createEnvelopeClient({ baseURL, getToken: () => 't', notifier, onReLogin: () => undefined, resourceVersions: resources });
+    const client = createEnvelopeClient({
+      baseURL,
+      getToken: () => 't',
+      notifier,
+      onReLogin: () => undefined,
+      resourceVersions: resources,
+    });
     await client.post('/ok', { name: 'x' }, { invalidates: ['project', 'session'] });
     await client.post('/fail', {}, { invalidates: 'project' }).catch(() => undefined);
     await client.post('/ok');

@@ -11,10 +11,7 @@ function isPassThrough(response: AxiosResponse): boolean {
   const contentType = String(response.headers['content-type'] ?? '');
   const dataType = (response.data as { type?: unknown } | null)?.type;
   return (
-    type === 'blob' ||
-    type === 'arraybuffer' ||
-    contentType.includes('application/octet-stream') ||
-    dataType === 'application/octet-stream'
+    type === 'blob' || type === 'arraybuffer' || contentType.includes('application/octet-stream') || dataType === 'application/octet-stream'
   );
 }
 
@@ -66,8 +63,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
     return loading;
   };
 
-  const toastError = (content: string): void =>
-    notifier.toast({ type: 'error', content, duration: TOAST_DURATION_MS });
+  const toastError = (content: string): void => notifier.toast({ type: 'error', content, duration: TOAST_DURATION_MS });
 
   const askToLogin = (): void => {
     if (logoutModalOpen) return;
@@ -90,7 +86,11 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
     });
   };
 
-  const rejectEnvelope = (envelope: Envelope, config: InternalAxiosRequestConfig | undefined, status: number | undefined): Promise<never> => {
+  const rejectEnvelope = (
+    envelope: Envelope,
+    config: InternalAxiosRequestConfig | undefined,
+    status: number | undefined,
+  ): Promise<never> => {
     const message = envelope.message || translate('request.error.default');
     toastError(message);
     const isUserInfo = userInfoUrls.includes(pathOf(config?.url));

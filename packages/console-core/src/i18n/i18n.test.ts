@@ -4,9 +4,17 @@ import { createMemoryStorage } from '../storage/storage';
 import { DEFAULT_LOCALE, LOCALES, coreMessages, createI18n, defaultTranslate, readStoredLocale } from './i18n';
 
 const SPEC_STRINGS = [
-  'Username cannot be empty', 'Password cannot be empty', 'Login error, refresh and try again', 'welcome to use',
-  'Confirm logout', 'You have been logged out, you can cancel to stay on this page, or log in again', 'Re-Login',
-  'Error', 'Request Error', 'failed to get menu, please check user roles and permissions', 'Go To',
+  'Username cannot be empty',
+  'Password cannot be empty',
+  'Login error, refresh and try again',
+  'welcome to use',
+  'Confirm logout',
+  'You have been logged out, you can cancel to stay on this page, or log in again',
+  'Re-Login',
+  'Error',
+  'Request Error',
+  'failed to get menu, please check user roles and permissions',
+  'Go To',
 ];
 
 // The kit's own routes; a console's menu titles come with the console (the staff console's: apps/reference).
@@ -71,7 +79,15 @@ describe('i18n (behaviour §2.7, §4.2, §9)', () => {
 
   it('answers every message exactly as i18next does, with and without variables, in both locales', () => {
     const storage = createMemoryStorage();
-    const i18n = createI18n({ storage, resources: [{ 'en-US': { 'page.hi': 'Hi {{name}}', 'page.nest': 'See $t(menu.home)' }, 'zh-CN': { 'page.hi': '你好 {{name}}', 'page.nest': '见 $t(menu.home)' } }] });
+    const i18n = createI18n({
+      storage,
+      resources: [
+        {
+          'en-US': { 'page.hi': 'Hi {{name}}', 'page.nest': 'See $t(menu.home)' },
+          'zh-CN': { 'page.hi': '你好 {{name}}', 'page.nest': '见 $t(menu.home)' },
+        },
+      ],
+    });
     for (const l of LOCALES) {
       i18n.switchLocale(l);
       for (const key of [...Object.keys(coreMessages[l]), 'page.hi', 'page.nest', 'no.such.key']) {
@@ -87,7 +103,10 @@ describe('i18n (behaviour §2.7, §4.2, §9)', () => {
 
 describe('i18n start-up', () => {
   it('creates no i18next instance for plain messages, and one on the first message with variables', () => {
-    const i18n = createI18n({ storage: createMemoryStorage({ 'arco-locale': 'zh-CN' }), resources: [{ 'en-US': { 'page.hi': 'Hi {{name}}' }, 'zh-CN': { 'page.hi': '你好 {{name}}' } }] });
+    const i18n = createI18n({
+      storage: createMemoryStorage({ 'arco-locale': 'zh-CN' }),
+      resources: [{ 'en-US': { 'page.hi': 'Hi {{name}}' }, 'zh-CN': { 'page.hi': '你好 {{name}}' } }],
+    });
     const created = vi.spyOn(i18next, 'createInstance');
     try {
       expect(i18n.t('login.form.login.success')).toBe('欢迎使用');

@@ -59,10 +59,7 @@ export function readStoredLocale(storage: KeyValueStorage): Locale {
  * t('menu.dashboard.workplace');    // 'Data Overview'
  * toast.success(switchLocale('zh-CN')); // '语言已切换为中文', and 'arco-locale' = 'zh-CN'
  */
-export function createI18n(options: {
-  storage: KeyValueStorage;
-  resources?: Record<Locale, MessageTable>[];
-}): ConsoleI18n {
+export function createI18n(options: { storage: KeyValueStorage; resources?: Record<Locale, MessageTable>[] }): ConsoleI18n {
   const { storage, resources = [] } = options;
   const tables: Record<Locale, MessageTable> = {
     'en-US': Object.assign({}, coreMessages['en-US'], ...resources.map((r) => r['en-US'])),
@@ -92,8 +89,7 @@ export function createI18n(options: {
     return created;
   };
   const locale = (): Locale => (instance ? (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE) : storedLocale);
-  const lookup = (l: Locale, key: string): unknown =>
-    instance ? instance.getResource(l, 'translation', key) : tables[l][key];
+  const lookup = (l: Locale, key: string): unknown => (instance ? instance.getResource(l, 'translation', key) : tables[l][key]);
   // A plain message (no variables, no '{{...}}' or '$t(...)' in it) is read straight from the tables, as
   // i18next would answer it: its full pipeline costs more than the lookup, on every string of every render.
   const plain = (key: string): string | undefined => {

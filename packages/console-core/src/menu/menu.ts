@@ -42,7 +42,10 @@ export function menuTreeToRoutes(tree: MenuNode[]): RouteRecord[] {
  */
 export function resolveView<T>(registry: Record<string, T>, componentPath: string): T | undefined {
   const normalise = (p: string): string =>
-    trimSlashes(p).replace(/^(src\/)?views\//, '').replace(/\.[a-z]+$/i, '').replace(/\/index$/, '');
+    trimSlashes(p)
+      .replace(/^(src\/)?views\//, '')
+      .replace(/\.[a-z]+$/i, '')
+      .replace(/\/index$/, '');
   const wanted = normalise(componentPath);
   const key = Object.keys(registry).find((k) => normalise(k) === wanted);
   return key === undefined ? undefined : registry[key];

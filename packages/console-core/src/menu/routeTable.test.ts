@@ -4,7 +4,12 @@ import { routeTableOf } from './routeTable';
 import type { MenuNode } from './types';
 
 const serverMenu: MenuNode[] = [
-  { path: '/setting/', name: 'setting', title: 'menu.setting', children: [{ path: 'role', name: 'Role', title: 'menu.setting.role', component: 'setting/role' }] },
+  {
+    path: '/setting/',
+    name: 'setting',
+    title: 'menu.setting',
+    children: [{ path: 'role', name: 'Role', title: 'menu.setting.role', component: 'setting/role' }],
+  },
 ];
 const staticRoutes: RouteRecord[] = [{ path: '/login', name: 'login' }];
 const appRoutes: RouteRecord[] = [{ path: '/dashboard', name: 'dashboard', children: [{ path: 'workplace', name: 'Workplace' }] }];
@@ -13,7 +18,12 @@ describe('routeTableOf', () => {
   it('with the server menu on: its routes are the menu, and routable after the static and app routes', () => {
     const table = routeTableOf({ menuFromServer: true, serverMenu, staticRoutes, appRoutes });
     expect(table.serverRoutes.map((r) => r.path)).toEqual(['/setting']);
-    expect(table.serverRoutes[0]?.children?.[0]).toMatchObject({ path: 'role', name: 'Role', component: 'setting/role', meta: { title: 'menu.setting.role' } });
+    expect(table.serverRoutes[0]?.children?.[0]).toMatchObject({
+      path: 'role',
+      name: 'Role',
+      component: 'setting/role',
+      meta: { title: 'menu.setting.role' },
+    });
     expect(table.menuRoutes).toBe(table.serverRoutes);
     expect(table.allRoutes.map((r) => r.name)).toEqual(['login', 'dashboard', 'setting']);
   });

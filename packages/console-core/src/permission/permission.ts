@@ -27,7 +27,11 @@ export function checkRoles(value: readonly string[] | unknown, role: string): bo
  * hasOperation(['project:add', 'project:edit'], 'project:add');                 // true
  * hasOperation(['project:add'], ['project:add', 'project:delete'], 'all');      // false
  */
-export function hasOperation(operateList: readonly string[], code: OperationCode | readonly OperationCode[], mode: 'any' | 'all' = 'any'): boolean {
+export function hasOperation(
+  operateList: readonly string[],
+  code: OperationCode | readonly OperationCode[],
+  mode: 'any' | 'all' = 'any',
+): boolean {
   const codes: readonly string[] = typeof code === 'string' ? [code] : code;
   if (codes.length === 0) return true;
   const granted = new Set(operateList);

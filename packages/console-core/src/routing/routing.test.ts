@@ -13,7 +13,14 @@ const routes: RouteRecord[] = [
       { path: '/absolute/child', name: 'Absolute' },
     ],
   },
-  { path: '/projectMgt', name: 'projectMgt', children: [{ path: 'projectDetail/:id', name: 'ProjectDetail' }, { path: 'projectDetail/new', name: 'CreateProject' }] },
+  {
+    path: '/projectMgt',
+    name: 'projectMgt',
+    children: [
+      { path: 'projectDetail/:id', name: 'ProjectDetail' },
+      { path: 'projectDetail/new', name: 'CreateProject' },
+    ],
+  },
   { path: '/:pathMatch(.*)*', name: 'notFound' },
 ];
 
@@ -22,8 +29,15 @@ const target = (name: string): RouteTarget => ({ name, path: `/${name}`, fullPat
 describe('route model', () => {
   it('§2 children get their full paths when flattened', () => {
     expect(flattenRoutes(routes).map((r) => r.path)).toEqual([
-      '/login', '/redirect/:path', '/setting', '/setting/role', '/absolute/child', '/projectMgt',
-      '/projectMgt/projectDetail/:id', '/projectMgt/projectDetail/new', '/:pathMatch(.*)*',
+      '/login',
+      '/redirect/:path',
+      '/setting',
+      '/setting/role',
+      '/absolute/child',
+      '/projectMgt',
+      '/projectMgt/projectDetail/:id',
+      '/projectMgt/projectDetail/new',
+      '/:pathMatch(.*)*',
     ]);
     expect(flattenRoutes(routes).every((r) => r.children === undefined)).toBe(true);
   });

@@ -26,7 +26,10 @@ describe('session store (behaviour §4.1)', () => {
     const { store, storage, api, onLogin } = setup();
     await expect(store.getState().login({ username: 'ada', password: 'pw' })).resolves.toBe(loginResult);
     expect(storage.getItem('token')).toBe('tok-1');
-    expect(store.getState()).toMatchObject({ token: 'tok-1', userInfo: { userId: 1, realName: 'Ada', roleList: ['editor'], role: 'admin' } });
+    expect(store.getState()).toMatchObject({
+      token: 'tok-1',
+      userInfo: { userId: 1, realName: 'Ada', roleList: ['editor'], role: 'admin' },
+    });
     expect(store.getState().isLoggedIn()).toBe(true);
     // The login result is the user's own info: nothing is fetched again, and onLogin gets the whole result.
     expect(api.selfInfo).not.toHaveBeenCalled();
@@ -34,7 +37,10 @@ describe('session store (behaviour §4.1)', () => {
   });
 
   it('login with forceAdminRole false keeps the role of the login result, else its first role code', async () => {
-    const withRole = setup({ login: async () => ({ ...loginResult, userInfo: { ...loginResult.userInfo, role: 'user' } }) }, { forceAdminRole: false });
+    const withRole = setup(
+      { login: async () => ({ ...loginResult, userInfo: { ...loginResult.userInfo, role: 'user' } }) },
+      { forceAdminRole: false },
+    );
     await withRole.store.getState().login({ username: 'ada', password: 'pw' });
     expect(withRole.store.getState().userInfo.role).toBe('user');
     const withRoleList = setup({}, { forceAdminRole: false });
@@ -77,7 +83,10 @@ describe('session store (behaviour §4.1)', () => {
 
   it('by default (forceAdminRole off) the role the server sends counts: role checks keep their meaning', async () => {
     const selfInfo = async () => ({ userId: 2, realName: 'Bo', role: 'moderator' });
-    const store = createSessionStore({ api: { login: async () => loginResult, logout: async () => null, selfInfo }, storage: createMemoryStorage() });
+    const store = createSessionStore({
+      api: { login: async () => loginResult, logout: async () => null, selfInfo },
+      storage: createMemoryStorage(),
+    });
     await store.getState().loadInfo();
     expect(store.getState().userInfo.role).toBe('moderator');
   });

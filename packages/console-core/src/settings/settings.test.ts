@@ -17,8 +17,21 @@ function setup(fetchServerMenu = vi.fn(async () => menu), stored?: Record<string
 // see docs/behaviour.md#26-settings-drawer, docs/behaviour.md#32-app-settings, docs/behaviour.md#9-constants-and-limits
 describe('settings model (behaviour §2.6, §3.2, §9)', () => {
   it('§3 defaults: light theme, #165DFF, menu width 220, desktop, menu from server on', () => {
-    expect(DEFAULT_SETTINGS).toMatchObject({ theme: 'light', themeColor: '#165DFF', menuWidth: 220, device: 'desktop', menuFromServer: true,
-      navbar: true, menu: true, footer: true, tabBar: true, colorWeak: false, topMenu: false, serverMenu: [], serverOperate: [] });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      theme: 'light',
+      themeColor: '#165DFF',
+      menuWidth: 220,
+      device: 'desktop',
+      menuFromServer: true,
+      navbar: true,
+      menu: true,
+      footer: true,
+      tabBar: true,
+      colorWeak: false,
+      topMenu: false,
+      serverMenu: [],
+      serverOperate: [],
+    });
     expect(SETTINGS_DRAWER_WIDTH).toBe(300);
   });
 
@@ -84,7 +97,11 @@ describe('settings model (behaviour §2.6, §3.2, §9)', () => {
 
   it('§2 colour-weak mode applies invert(80%); §4 the dark theme sets arco-theme on the body', () => {
     const attrs = new Map<string, string>();
-    const body = { setAttribute: (k: string, v: string) => void attrs.set(k, v), removeAttribute: (k: string) => void attrs.delete(k), style: { filter: '' } };
+    const body = {
+      setAttribute: (k: string, v: string) => void attrs.set(k, v),
+      removeAttribute: (k: string) => void attrs.delete(k),
+      style: { filter: '' },
+    };
     applySettingsToBody(body, { theme: 'dark', colorWeak: true });
     expect(attrs.get(THEME_ATTRIBUTE)).toBe('dark');
     expect(body.style.filter).toBe(COLOR_WEAK_FILTER);

@@ -45,7 +45,12 @@ describe('storage (behaviour §3.8, §9)', () => {
     const fallback = browserStorage();
     fallback.setItem('k', 'v');
     expect(fallback.getItem('k')).toBe('v');
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new Error('denied'); } });
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('denied');
+      },
+    });
     try {
       expect(browserStorage().getItem('token')).toBeNull();
     } finally {

@@ -3,8 +3,14 @@ import type { RouteTarget } from '../routing/types';
 import { DEFAULT_TAB, createTabStore, routeToTab } from './tabs';
 import type { TabEntry } from './types';
 
-const tab = (name: string, extra: Partial<TabEntry> = {}): TabEntry =>
-  ({ title: `menu.${name}`, name, fullPath: `/p/${name}`, query: {}, ignoreCache: false, ...extra });
+const tab = (name: string, extra: Partial<TabEntry> = {}): TabEntry => ({
+  title: `menu.${name}`,
+  name,
+  fullPath: `/p/${name}`,
+  query: {},
+  ignoreCache: false,
+  ...extra,
+});
 
 function openAll(...names: string[]) {
   const store = createTabStore();
@@ -88,8 +94,20 @@ describe('tab cache model (behaviour §2.4, §3.4)', () => {
   });
 
   it('§3 a route target becomes a tab entry with title, name, fullPath, query and ignoreCache', () => {
-    const target: RouteTarget = { name: 'Role', path: '/setting/role', fullPath: '/setting/role?q=1', query: { q: '1' }, meta: { title: 'menu.setting.role', ignoreCache: true } };
-    expect(routeToTab(target)).toEqual({ title: 'menu.setting.role', name: 'Role', fullPath: '/setting/role?q=1', query: { q: '1' }, ignoreCache: true });
+    const target: RouteTarget = {
+      name: 'Role',
+      path: '/setting/role',
+      fullPath: '/setting/role?q=1',
+      query: { q: '1' },
+      meta: { title: 'menu.setting.role', ignoreCache: true },
+    };
+    expect(routeToTab(target)).toEqual({
+      title: 'menu.setting.role',
+      name: 'Role',
+      fullPath: '/setting/role?q=1',
+      query: { q: '1' },
+      ignoreCache: true,
+    });
     expect(routeToTab({ ...target, meta: {} })).toMatchObject({ title: 'Role', ignoreCache: false });
   });
 });

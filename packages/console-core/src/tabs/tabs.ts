@@ -33,8 +33,14 @@ export function routeToTab(target: RouteTarget): TabEntry {
 
 function sameTab(a: TabEntry, b: TabEntry): boolean {
   const keys = (q: Record<string, string>) => Object.keys(q);
-  return a.title === b.title && a.name === b.name && a.fullPath === b.fullPath && a.ignoreCache === b.ignoreCache
-    && keys(a.query).length === keys(b.query).length && keys(a.query).every((k) => a.query[k] === b.query[k]);
+  return (
+    a.title === b.title &&
+    a.name === b.name &&
+    a.fullPath === b.fullPath &&
+    a.ignoreCache === b.ignoreCache &&
+    keys(a.query).length === keys(b.query).length &&
+    keys(a.query).every((k) => a.query[k] === b.query[k])
+  );
 }
 
 function cacheOf(tabs: TabEntry[]): string[] {

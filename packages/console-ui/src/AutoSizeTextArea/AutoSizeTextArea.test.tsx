@@ -8,16 +8,29 @@ const { Empty, WithText, InAForm } = composeStories(stories);
 /** jsdom lays nothing out: give textareas a line height and a scroll height that follows their line count. */
 function fakeLayout(): () => void {
   const computed = window.getComputedStyle;
-  const textarea = { lineHeight: '20px', fontSize: '14px', paddingTop: '4px', paddingBottom: '4px', borderTopWidth: '1px', borderBottomWidth: '1px', boxSizing: 'border-box' };
-  const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => (
+  const textarea = {
+    lineHeight: '20px',
+    fontSize: '14px',
+    paddingTop: '4px',
+    paddingBottom: '4px',
+    borderTopWidth: '1px',
+    borderBottomWidth: '1px',
+    boxSizing: 'border-box',
+  };
+  const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) =>
     element instanceof HTMLTextAreaElement
-      ? ({ ...textarea, getPropertyValue: (name: string) => (name === 'box-sizing' ? 'border-box' : '') } as unknown as CSSStyleDeclaration)
-      : computed(element, pseudo)
-  ));
+      ? ({
+          ...textarea,
+          getPropertyValue: (name: string) => (name === 'box-sizing' ? 'border-box' : ''),
+        } as unknown as CSSStyleDeclaration)
+      : computed(element, pseudo),
+  );
   const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
   Object.defineProperty(HTMLTextAreaElement.prototype, 'scrollHeight', {
     configurable: true,
-    get(this: HTMLTextAreaElement) { return this.value.split('\n').length * 20 + 8; },
+    get(this: HTMLTextAreaElement) {
+      return this.value.split('\n').length * 20 + 8;
+    },
   });
   return () => {
     spy.mockRestore();
@@ -28,7 +41,9 @@ function fakeLayout(): () => void {
 
 describe('AutoSizeTextArea', () => {
   let restore: () => void;
-  beforeEach(() => { restore = fakeLayout(); });
+  beforeEach(() => {
+    restore = fakeLayout();
+  });
   afterEach(() => restore());
 
   it('is minRows high when empty and grows with each line up to maxRows, then scrolls', async () => {

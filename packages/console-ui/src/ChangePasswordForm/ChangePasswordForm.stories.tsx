@@ -18,7 +18,13 @@ const meta = {
   tags: ['autodocs'],
   args: { onSubmit: changePassword },
   render: (args, { parameters }) => (
-    <FakeConsoleStory options={{ loaded: true, user: { mustChangePassword: Boolean(parameters.oneTime) }, locale: parameters.locale as 'zh-CN' | undefined }}>
+    <FakeConsoleStory
+      options={{
+        loaded: true,
+        user: { mustChangePassword: Boolean(parameters.oneTime) },
+        locale: parameters.locale as 'zh-CN' | undefined,
+      }}
+    >
       <ChangePasswordForm {...args} />
     </FakeConsoleStory>
   ),
@@ -33,7 +39,10 @@ export const Default: Story = {};
 export const OneTimePassword: Story = { parameters: { oneTime: true } };
 /** The console's own rules text and success message. */
 export const CustomRules: Story = {
-  args: { rules: 'Long passphrases are welcome; very common passwords are refused.', successMessage: 'Password changed. Your other sign-ins have ended.' },
+  args: {
+    rules: 'Long passphrases are welcome; very common passwords are refused.',
+    successMessage: 'Password changed. Your other sign-ins have ended.',
+  },
 };
 /** In Chinese. */
 export const Chinese: Story = { parameters: { oneTime: true, locale: 'zh-CN' } };

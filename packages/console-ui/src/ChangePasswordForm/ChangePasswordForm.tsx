@@ -91,7 +91,11 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
         <Form.Item label={t('ui.password.current')} field="currentPassword" rules={[required('ui.password.current')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label={t('ui.password.new')} field="newPassword" rules={[required('ui.password.new'), { minLength, maxLength, message: length }]}>
+        <Form.Item
+          label={t('ui.password.new')}
+          field="newPassword"
+          rules={[required('ui.password.new'), { minLength, maxLength, message: length }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -108,7 +112,9 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>{t('ui.password.submit')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('ui.password.submit')}
+        </Button>
       </Form>
     </Card>
   );

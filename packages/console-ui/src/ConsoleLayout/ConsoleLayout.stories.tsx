@@ -8,8 +8,10 @@ const meta = {
   tags: ['autodocs'],
   args: { title: 'Backoffice Console', children: <h2>Page content</h2> },
   render: (args, { parameters }) => (
-    <FakeConsoleStory options={{ loaded: true, tabs: FIXTURE_TABS, ...(parameters.fake as FakeConsoleOptions | undefined) }}
-      path={(parameters.path as string | undefined) ?? '/projectMgt/projectList'}>
+    <FakeConsoleStory
+      options={{ loaded: true, tabs: FIXTURE_TABS, ...(parameters.fake as FakeConsoleOptions | undefined) }}
+      path={(parameters.path as string | undefined) ?? '/projectMgt/projectList'}
+    >
       <ConsoleLayout {...args} />
     </FakeConsoleStory>
   ),

@@ -62,7 +62,9 @@ describe('ConsoleLayout', () => {
     const userButton = screen.getByRole('button', { name: /^User menu/ });
     fireEvent.pointerDown(userButton);
     // The first render is painted (the menu is there) while the button is held.
-    expect(await within(screen.getByRole('complementary', { name: 'Menu' })).findByRole('menuitem', { name: /^Projects$/ })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('complementary', { name: 'Menu' })).findByRole('menuitem', { name: /^Projects$/ }),
+    ).toBeInTheDocument();
     expect(userButton).toBeInTheDocument();
     fireEvent.pointerUp(userButton);
     fireEvent.click(userButton);

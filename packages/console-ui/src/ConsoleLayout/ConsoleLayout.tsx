@@ -52,7 +52,15 @@ function useOpenedOnce(visible: boolean): boolean {
  * @example
  * <ConsoleLayout title="Backoffice"><KeepAliveOutlet /></ConsoleLayout>
  */
-export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = '/login', responsive = true, children }: ConsoleLayoutProps) {
+export function ConsoleLayout({
+  logo,
+  title,
+  footer,
+  navbarActions,
+  loginPath = '/login',
+  responsive = true,
+  children,
+}: ConsoleLayoutProps) {
   useDevice(responsive);
   // Arco markup no prop reaches (menu headers, pagination, tabs, trees) is repaired for every page and portal.
   useEffect(() => repairArcoAria(document.body), []);
@@ -60,8 +68,16 @@ export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = 
   const navigate = useNavigate();
   const s = useSettings(
     useShallow((st) => ({
-      navbar: st.navbar, menu: st.menu, topMenu: st.topMenu, hideMenu: st.hideMenu, menuCollapse: st.menuCollapse,
-      footer: st.footer, tabBar: st.tabBar, menuWidth: st.menuWidth, device: st.device, update: st.update,
+      navbar: st.navbar,
+      menu: st.menu,
+      topMenu: st.topMenu,
+      hideMenu: st.hideMenu,
+      menuCollapse: st.menuCollapse,
+      footer: st.footer,
+      tabBar: st.tabBar,
+      menuWidth: st.menuWidth,
+      device: st.device,
+      update: st.update,
     })),
   );
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -102,9 +118,13 @@ export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = 
                 <>
                   <MenuTree collapse={s.menuCollapse} />
                   <div className="bo-sider__collapse">
-                    <Button size="small" aria-label={collapseLabel} title={collapseLabel}
+                    <Button
+                      size="small"
+                      aria-label={collapseLabel}
+                      title={collapseLabel}
                       icon={s.menuCollapse ? <IconMenuUnfold /> : <IconMenuFold />}
-                      onClick={() => void s.update({ menuCollapse: !s.menuCollapse })} />
+                      onClick={() => void s.update({ menuCollapse: !s.menuCollapse })}
+                    />
                   </div>
                 </>
               ) : null}
@@ -117,19 +137,38 @@ export function ConsoleLayout({ logo, title, footer, navbarActions, loginPath = 
           </main>
         </div>
         {!s.navbar ? (
-          <Button className="bo-floating-settings" type="primary" icon={<IconSettings />}
-            aria-label={t('navbar.settings')} title={t('navbar.settings')} onClick={() => setSettingsOpen(true)} />
+          <Button
+            className="bo-floating-settings"
+            type="primary"
+            icon={<IconSettings />}
+            aria-label={t('navbar.settings')}
+            title={t('navbar.settings')}
+            onClick={() => setSettingsOpen(true)}
+          />
         ) : null}
         {mobile ? (
-          <Drawer placement="left" width={Math.min(s.menuWidth, 280)} visible={menuDrawer} footer={null}
-            title={title ?? t('ui.navbar.title')} onCancel={() => setMenuDrawer(false)} unmountOnExit>
+          <Drawer
+            placement="left"
+            width={Math.min(s.menuWidth, 280)}
+            visible={menuDrawer}
+            footer={null}
+            title={title ?? t('ui.navbar.title')}
+            onCancel={() => setMenuDrawer(false)}
+            unmountOnExit
+          >
             <MenuTree onNavigate={() => setMenuDrawer(false)} />
           </Drawer>
         ) : null}
         {settingsMounted ? <SettingsDrawer visible={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
         {logoutMounted ? (
-          <LogoutModal visible={logoutOpen} onCancel={() => setLogoutOpen(false)}
-            onLoggedOut={() => { setLogoutOpen(false); navigate(loginPath); }} />
+          <LogoutModal
+            visible={logoutOpen}
+            onCancel={() => setLogoutOpen(false)}
+            onLoggedOut={() => {
+              setLogoutOpen(false);
+              navigate(loginPath);
+            }}
+          />
         ) : null}
       </div>
     </LayoutPaintedContext.Provider>

@@ -41,7 +41,13 @@ export function DeferredDropdown({ droplist, position, children }: DeferredDropd
   }
   // Opened after the click has finished: the dropdown that replaces the light trigger would take the rest of
   // this click's journey through the document for a click outside it, and close at once.
-  return cloneElement(children, { ...lightProps, onClick: () => { lightProps.onClick(); setTimeout(() => setOpen(true), 0); } });
+  return cloneElement(children, {
+    ...lightProps,
+    onClick: () => {
+      lightProps.onClick();
+      setTimeout(() => setOpen(true), 0);
+    },
+  });
 }
 
 /**
@@ -61,7 +67,9 @@ export function useDeferredTrigger(): { full: boolean; asked: boolean; lightProp
     if (!pressed) return undefined;
     // After the release's click (the same task), or when the pointer is released elsewhere.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const release = () => { timer = setTimeout(() => setPressed(false), 0); };
+    const release = () => {
+      timer = setTimeout(() => setPressed(false), 0);
+    };
     window.addEventListener('pointerup', release, { once: true });
     window.addEventListener('pointercancel', release, { once: true });
     return () => {

@@ -48,7 +48,9 @@ function renderItems(items: MenuItemModel[], options: EntryOptions) {
         {onlyOpen && !onlyOpen.has(item.key) ? null : renderItems(item.children, options)}
       </Menu.SubMenu>
     ) : (
-      <Menu.Item key={item.key} aria-current={selected.includes(item.key) ? 'page' : undefined}>{title}</Menu.Item>
+      <Menu.Item key={item.key} aria-current={selected.includes(item.key) ? 'page' : undefined}>
+        {title}
+      </Menu.Item>
     );
   });
 }
@@ -101,7 +103,13 @@ export function MenuTree({ mode = 'vertical', collapse = false, onNavigate }: Me
       style={{ width: '100%' }}
       onKeyDown={mode === 'horizontal' ? undefined : (event) => moveFocusByArrows(event, '[role="menuitem"]', 'vertical')}
     >
-      {renderItems(items, { t, icons, selected: selectedKeys, popup: mode !== 'vertical' || collapse, ...(allEntries ? {} : { onlyOpen: new Set(open) }) })}
+      {renderItems(items, {
+        t,
+        icons,
+        selected: selectedKeys,
+        popup: mode !== 'vertical' || collapse,
+        ...(allEntries ? {} : { onlyOpen: new Set(open) }),
+      })}
     </Menu>
   );
 }

@@ -65,13 +65,26 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
       <div className="bo-navbar__center">{center}</div>
       <ul className="bo-navbar__actions">
         {/* The dropdowns (language, user menu) show their triggers alone in the layout's first render. */}
-        <li><LanguageSwitch /></li>
         <li>
-          <Button shape="circle" aria-label={themeLabel} title={themeLabel} onClick={toggleTheme}
-            icon={theme === 'dark' ? <IconSunFill /> : <IconMoonFill />} />
+          <LanguageSwitch />
         </li>
         <li>
-          <Button shape="circle" aria-label={t('navbar.settings')} title={t('navbar.settings')} icon={<IconSettings />} onClick={onOpenSettings} />
+          <Button
+            shape="circle"
+            aria-label={themeLabel}
+            title={themeLabel}
+            onClick={toggleTheme}
+            icon={theme === 'dark' ? <IconSunFill /> : <IconMoonFill />}
+          />
+        </li>
+        <li>
+          <Button
+            shape="circle"
+            aria-label={t('navbar.settings')}
+            title={t('navbar.settings')}
+            icon={<IconSettings />}
+            onClick={onOpenSettings}
+          />
         </li>
         {actions ? <li>{actions}</li> : null}
         <li>
@@ -81,7 +94,9 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
             <Button type="text" aria-haspopup="menu">
               <span className="bo-visually-hidden">{t('ui.navbar.user')}: </span>
               {/* One letter always fits: no measuring (a forced layout) in the first signed-in render. */}
-              <Avatar size={28} autoFixFontSize={false} aria-hidden="true">{user.avatar ? <img alt="" src={user.avatar} /> : (name.slice(0, 1) || '?')}</Avatar>
+              <Avatar size={28} autoFixFontSize={false} aria-hidden="true">
+                {user.avatar ? <img alt="" src={user.avatar} /> : name.slice(0, 1) || '?'}
+              </Avatar>
               <span style={{ marginLeft: 8 }}>{name}</span>
             </Button>
           </DeferredDropdown>

@@ -32,7 +32,10 @@ export function useMenuModel(): MenuModel {
   const serverMenu = useSettings((s) => s.serverMenu);
   const role = useSession((s) => s.userInfo.role);
   // Outside ConsoleRoutes the server menu is the menu, as it always was here.
-  const routes = useMemo(() => router?.menuRoutes ?? routeTableOf({ menuFromServer: true, serverMenu }).menuRoutes, [router?.menuRoutes, serverMenu]);
+  const routes = useMemo(
+    () => router?.menuRoutes ?? routeTableOf({ menuFromServer: true, serverMenu }).menuRoutes,
+    [router?.menuRoutes, serverMenu],
+  );
   const items = useMemo(() => routesToMenuItems(routes, role || undefined), [routes, role]);
   return useMemo(() => {
     const trail = findMenuTrail(items, pathname, router?.allRoutes ?? routes);

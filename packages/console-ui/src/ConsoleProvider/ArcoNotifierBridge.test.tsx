@@ -11,7 +11,11 @@ function keyWarnings(error: { mock: { calls: unknown[][] } }) {
 
 function renderBridge() {
   const hub = createNotifierHub();
-  render(<ConfigProvider><ArcoNotifierBridge notifier={hub} /></ConfigProvider>);
+  render(
+    <ConfigProvider>
+      <ArcoNotifierBridge notifier={hub} />
+    </ConfigProvider>,
+  );
   return hub;
 }
 

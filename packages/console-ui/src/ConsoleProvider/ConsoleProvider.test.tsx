@@ -44,7 +44,11 @@ describe('ConsoleProvider', () => {
   it('shows a toast asked for before the first screen was painted, once the notifier is there', async () => {
     const { bundle } = createFakeConsole({ loaded: true });
     bundle.notifier.toast({ type: 'info', content: 'Asked at start-up' });
-    render(<FakeConsoleFrame bundle={bundle}><span>First screen</span></FakeConsoleFrame>);
+    render(
+      <FakeConsoleFrame bundle={bundle}>
+        <span>First screen</span>
+      </FakeConsoleFrame>,
+    );
     expect(screen.getByText('First screen')).toBeInTheDocument();
     expect(screen.queryByText('Asked at start-up')).toBeNull();
     expect(await screen.findByText('Asked at start-up')).toBeInTheDocument();
@@ -52,7 +56,11 @@ describe('ConsoleProvider', () => {
 
   it('opens the logout-on-code modal and re-logs in on OK', async () => {
     const { bundle } = createFakeConsole({ loaded: true });
-    render(<FakeConsoleFrame bundle={bundle}><span /></FakeConsoleFrame>);
+    render(
+      <FakeConsoleFrame bundle={bundle}>
+        <span />
+      </FakeConsoleFrame>,
+    );
     const onOk = vi.fn();
     act(() => bundle.notifier.confirm({ title: 'Confirm logout', content: 'You have been logged out', okText: 'Re-Login', onOk }));
     expect(await screen.findByText('Confirm logout')).toBeInTheDocument();
@@ -63,7 +71,11 @@ describe('ConsoleProvider', () => {
   it('a 50008 envelope shows the error toast and the logout-on-code modal; Re-Login calls onReLogin', async () => {
     const user = setupUser();
     const { bundle } = createFakeConsole({ loaded: true });
-    render(<FakeConsoleFrame bundle={bundle}><span /></FakeConsoleFrame>);
+    render(
+      <FakeConsoleFrame bundle={bundle}>
+        <span />
+      </FakeConsoleFrame>,
+    );
     await act(() => bundle.client.post('/api/admin/expired').catch(() => undefined));
     expect(await screen.findByText('Invalid token')).toBeInTheDocument();
     expect(await screen.findByText('Confirm logout')).toBeInTheDocument();

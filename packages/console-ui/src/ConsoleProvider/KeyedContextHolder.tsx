@@ -2,7 +2,17 @@
 // and its holder renders them through `React.Children.map`, which React 19 reports in development as "Each
 // child in a list should have a unique key". This holder speaks the same three-method protocol Arco's hooks
 // call through their ref, and keys every element it is given.
-import { cloneElement, isValidElement, useContext, useImperativeHandle, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useContext,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { ConfigProvider, type ConfigProviderProps } from '@arco-design/web-react';
 
 /** What Arco's `useMessage`, `useNotification` and `useModal` call on their holder. */

@@ -13,7 +13,11 @@ function addStylesheetMarker(): () => void {
 /** Renders a console and lets its first screen paint (the check runs then), its notifier bridge load. */
 async function renderConsole() {
   const { bundle } = createFakeConsole({ loaded: true });
-  const view = render(<FakeConsoleFrame bundle={bundle}><span>First screen</span></FakeConsoleFrame>);
+  const view = render(
+    <FakeConsoleFrame bundle={bundle}>
+      <span>First screen</span>
+    </FakeConsoleFrame>,
+  );
   bundle.notifier.toast({ type: 'info', content: 'Painted' });
   // The toast shows once the first screen is painted and the notifier bridge is there: the check ran before.
   expect(await screen.findByText('Painted')).toBeInTheDocument();

@@ -10,7 +10,9 @@ const meta = {
   parameters: { locale: 'en-US' as 'en-US' | 'zh-CN' },
   render: (args, { parameters }) => (
     <FakeConsoleStory options={{ locale: parameters.locale as 'en-US' | 'zh-CN' }}>
-      <div style={{ padding: 24 }}><DictTag {...args} /></div>
+      <div style={{ padding: 24 }}>
+        <DictTag {...args} />
+      </div>
     </FakeConsoleStory>
   ),
 } satisfies Meta<typeof DictTag>;

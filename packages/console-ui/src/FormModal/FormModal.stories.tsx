@@ -17,13 +17,20 @@ interface ContactValues {
 type Outcome = 'saves' | 'fails' | 'hangs' | 'stale';
 
 /** The refusal the server sends for an edit from an older version (409, reason 'stale'). */
-const staleRefusal = () => new EnvelopeError('This record was changed by someone else since you opened it', {
-  code: 409, status: 409, kind: 'envelope', result: { reason: 'stale' },
-});
+const staleRefusal = () =>
+  new EnvelopeError('This record was changed by someone else since you opened it', {
+    code: 409,
+    status: 409,
+    kind: 'envelope',
+    result: { reason: 'stale' },
+  });
 
 /** A contact form in a FormModal, owning its visibility like a page does; it reopens from a button. */
 function ContactFormDemo(props: {
-  initialValues?: Partial<ContactValues>; outcome: Outcome; onSubmitted?: (values: ContactValues) => void; onReload?: () => void;
+  initialValues?: Partial<ContactValues>;
+  outcome: Outcome;
+  onSubmitted?: (values: ContactValues) => void;
+  onReload?: () => void;
 }) {
   const [open, setOpen] = useState(true);
   const [saved, setSaved] = useState<string>('nothing saved');
@@ -58,7 +65,9 @@ function ContactFormDemo(props: {
         </Form.Item>
       </FormModal>
       <p data-testid="saved">{saved}</p>
-      <button type="button" onClick={() => setOpen(true)}>Open form</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open form
+      </button>
     </>
   );
 }

@@ -85,7 +85,9 @@ describe('FormModal', () => {
     expect(within(screen.getByRole('dialog', { name: 'Edit contact' })).getByLabelText('Name')).toHaveValue('Ada King');
 
     await user.click(within(screen.getByRole('dialog', { name: 'Edit contact' })).getByRole('button', { name: 'Save' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Someone else saved a newer version' })).getByRole('button', { name: 'Reload' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Someone else saved a newer version' })).getByRole('button', { name: 'Reload' }),
+    );
     await waitFor(() => expect(onReload).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('saved')).toHaveTextContent('reloaded the newer version');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -13,7 +13,10 @@ const meta = {
   tags: ['autodocs'],
   render: (args) => (
     <FakeConsoleStory>
-      <div style={{ padding: 24 }}><LanguageSwitch {...args} /><Title /></div>
+      <div style={{ padding: 24 }}>
+        <LanguageSwitch {...args} />
+        <Title />
+      </div>
     </FakeConsoleStory>
   ),
 } satisfies Meta<typeof LanguageSwitch>;

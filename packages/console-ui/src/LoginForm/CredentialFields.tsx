@@ -17,10 +17,18 @@ export function CredentialFields() {
   const t = useT();
   return (
     <>
-      <Form.Item field="username" label={t('login.form.userName.placeholder')} rules={[{ required: true, message: t('login.form.userName.errMsg') }]}>
+      <Form.Item
+        field="username"
+        label={t('login.form.userName.placeholder')}
+        rules={[{ required: true, message: t('login.form.userName.errMsg') }]}
+      >
         <Input placeholder={t('login.form.userName.placeholder')} autoComplete="username" />
       </Form.Item>
-      <Form.Item field="password" label={t('login.form.password.placeholder')} rules={[{ required: true, message: t('login.form.password.errMsg') }]}>
+      <Form.Item
+        field="password"
+        label={t('login.form.password.placeholder')}
+        rules={[{ required: true, message: t('login.form.password.errMsg') }]}
+      >
         <Input.Password placeholder={t('login.form.password.placeholder')} autoComplete="current-password" />
       </Form.Item>
     </>

@@ -13,7 +13,10 @@ const meta = {
       <Table
         rowKey="id"
         pagination={false}
-        columns={[{ title: 'Name', dataIndex: 'name' }, { title: 'E-mail', dataIndex: 'email' }]}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'E-mail', dataIndex: 'email' },
+        ]}
         data={[{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }]}
       />
     ),

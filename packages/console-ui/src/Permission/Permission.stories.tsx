@@ -10,7 +10,9 @@ const meta = {
   args: { roles: ['admin'], children: <Button type="primary">Delete project</Button>, fallback: <span>Not allowed</span> },
   render: (args, { parameters }) => (
     <FakeConsoleStory options={{ loaded: true, ...(parameters.fake as FakeConsoleOptions | undefined) }}>
-      <Space style={{ padding: 24 }}><Permission {...args} /></Space>
+      <Space style={{ padding: 24 }}>
+        <Permission {...args} />
+      </Space>
     </FakeConsoleStory>
   ),
 } satisfies Meta<typeof Permission>;

@@ -21,7 +21,10 @@ function ContactSearchDemo(props: { initialValues?: Partial<ContactFilter>; onSe
           placeholder="Status"
           style={{ width: 160 }}
           allowClear
-          options={[{ label: 'Enabled', value: 'enabled' }, { label: 'Disabled', value: 'disabled' }]}
+          options={[
+            { label: 'Enabled', value: 'enabled' },
+            { label: 'Disabled', value: 'disabled' },
+          ]}
         />
       </Form.Item>
     </SearchForm>

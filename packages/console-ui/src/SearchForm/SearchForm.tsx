@@ -75,7 +75,9 @@ export function SearchForm<V = Record<string, unknown>>(props: SearchFormProps<V
     >
       {children}
       <div className="bo-search-form__buttons">
-        <Button type="primary" htmlType="submit">{searchText ?? t('ui.search.submit')}</Button>
+        <Button type="primary" htmlType="submit">
+          {searchText ?? t('ui.search.submit')}
+        </Button>
         <Button onClick={reset}>{resetText ?? t('ui.search.reset')}</Button>
       </div>
     </Form>

@@ -16,7 +16,18 @@ function Frame({ serverMenuSwitch, children }: { serverMenuSwitch: boolean; chil
 
 function SettingsJson() {
   const s = useSettings();
-  return <pre data-testid="settings">{JSON.stringify({ navbar: s.navbar, topMenu: s.topMenu, menuCollapse: s.menuCollapse, menuWidth: s.menuWidth, colorWeak: s.colorWeak, serverMenu: s.serverMenu.length })}</pre>;
+  return (
+    <pre data-testid="settings">
+      {JSON.stringify({
+        navbar: s.navbar,
+        topMenu: s.topMenu,
+        menuCollapse: s.menuCollapse,
+        menuWidth: s.menuWidth,
+        colorWeak: s.colorWeak,
+        serverMenu: s.serverMenu.length,
+      })}
+    </pre>
+  );
 }
 
 const meta = {

@@ -15,7 +15,10 @@ export interface SettingsDrawerProps {
   onClose: () => void;
 }
 
-type Toggle = { key: keyof AppSettings & ('navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak'); label: string };
+type Toggle = {
+  key: keyof AppSettings & ('navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak');
+  label: string;
+};
 
 const CONTENT: Toggle[] = [
   { key: 'navbar', label: 'settings.navbar' },
@@ -45,9 +48,11 @@ export function SettingsDrawer({ visible, onClose }: SettingsDrawerProps) {
     </div>
   );
   const toggle = ({ key, label }: Toggle) =>
-    row(`bo-setting-${key}`, t(label), (
-      <Switch id={`bo-setting-${key}`} size="small" checked={settings[key]} onChange={(v) => void settings.update({ [key]: v })} />
-    ));
+    row(
+      `bo-setting-${key}`,
+      t(label),
+      <Switch id={`bo-setting-${key}`} size="small" checked={settings[key]} onChange={(v) => void settings.update({ [key]: v })} />,
+    );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(serializeSettings(store.getState()));
@@ -76,10 +81,19 @@ export function SettingsDrawer({ visible, onClose }: SettingsDrawerProps) {
         <h5 className="bo-settings__title">{t('settings.content')}</h5>
         {CONTENT.map(toggle)}
         {features.serverMenuSwitch ? toggle(SERVER_MENU) : null}
-        {row('bo-setting-menuWidth', t('settings.menuWidth'), (
-          <InputNumber id="bo-setting-menuWidth" size="small" style={{ width: 80 }} min={120} max={400}
-            value={settings.menuWidth} onChange={(v) => typeof v === 'number' && void settings.update({ menuWidth: v })} />
-        ))}
+        {row(
+          'bo-setting-menuWidth',
+          t('settings.menuWidth'),
+          <InputNumber
+            id="bo-setting-menuWidth"
+            size="small"
+            style={{ width: 80 }}
+            min={120}
+            max={400}
+            value={settings.menuWidth}
+            onChange={(v) => typeof v === 'number' && void settings.update({ menuWidth: v })}
+          />,
+        )}
       </section>
       <section className="bo-settings__block">
         <h5 className="bo-settings__title">{t('settings.otherSettings')}</h5>

@@ -22,15 +22,18 @@ export type StaleEditPrompt = (error: unknown, reload: () => void) => boolean;
  */
 export function useStaleEditPrompt(): StaleEditPrompt {
   const t = useT();
-  return useCallback((error, reload) => {
-    if (!isStaleEdit(error)) return false;
-    Modal.confirm({
-      title: t('ui.stale.title'),
-      content: t('ui.stale.content'),
-      okText: t('ui.stale.reload'),
-      cancelText: t('ui.stale.keep'),
-      onOk: reload,
-    });
-    return true;
-  }, [t]);
+  return useCallback(
+    (error, reload) => {
+      if (!isStaleEdit(error)) return false;
+      Modal.confirm({
+        title: t('ui.stale.title'),
+        content: t('ui.stale.content'),
+        okText: t('ui.stale.reload'),
+        cancelText: t('ui.stale.keep'),
+        onOk: reload,
+      });
+      return true;
+    },
+    [t],
+  );
 }

@@ -6,7 +6,10 @@ import * as stories from './TabBar.stories';
 const { SeveralTabs, DefaultOnly } = composeStories(stories);
 
 const bar = () => within(screen.getByRole('navigation', { name: 'Open tabs' }));
-const titles = () => bar().getAllByRole('link').map((a) => a.textContent);
+const titles = () =>
+  bar()
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('TabBar', () => {
   it('lists the tabs with the current one marked, and navigates on click', async () => {

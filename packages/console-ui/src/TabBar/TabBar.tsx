@@ -62,13 +62,26 @@ export function TabBar() {
             <li key={tab.fullPath} className="bo-tabbar__tab">
               <Dropdown droplist={actionsMenu(tab)} trigger="contextMenu" position="bl">
                 <Tag color={isActive ? 'arcoblue' : 'gray'} bordered={isActive}>
-                  <a href={tab.fullPath} aria-current={isActive ? 'page' : undefined}
-                    onClick={(e) => { e.preventDefault(); navigate(tab.fullPath); }} style={{ color: 'inherit', textDecoration: 'none' }}>
+                  <a
+                    href={tab.fullPath}
+                    aria-current={isActive ? 'page' : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(tab.fullPath);
+                    }}
+                    style={{ color: 'inherit', textDecoration: 'none' }}
+                  >
                     {title}
                   </a>
                   {tab.fullPath !== defaultPath ? (
-                    <Button size="mini" type="text" icon={<IconClose />} aria-label={`${t('tabBar.tags.closeCurrent')} ${title}`}
-                      onClick={() => run('close', tab)} style={{ marginLeft: 4, height: 16, width: 16, padding: 0, minWidth: 0 }} />
+                    <Button
+                      size="mini"
+                      type="text"
+                      icon={<IconClose />}
+                      aria-label={`${t('tabBar.tags.closeCurrent')} ${title}`}
+                      onClick={() => run('close', tab)}
+                      style={{ marginLeft: 4, height: 16, width: 16, padding: 0, minWidth: 0 }}
+                    />
                   ) : null}
                 </Tag>
               </Dropdown>

@@ -8,17 +8,29 @@ type PaintCallback = (list: { getEntries: () => { name: string }[] }) => void;
 function stubPaintTiming(): { report: PaintCallback; observing: () => boolean; reported: { name: string }[] } {
   const state = { callback: undefined as PaintCallback | undefined, observing: false };
   const reported: { name: string }[] = [];
-  vi.stubGlobal('PerformanceObserver', class {
-    static supportedEntryTypes = ['paint', 'resource'];
-    constructor(callback: PaintCallback) { state.callback = callback; }
-    observe() { state.observing = true; }
-    disconnect() { state.observing = false; }
-  });
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint', 'resource'];
+      constructor(callback: PaintCallback) {
+        state.callback = callback;
+      }
+      observe() {
+        state.observing = true;
+      }
+      disconnect() {
+        state.observing = false;
+      }
+    },
+  );
   const real = globalThis.performance;
-  vi.stubGlobal('performance', Object.assign(Object.create(real) as Performance, {
-    now: () => real.now(),
-    getEntriesByName: (name: string) => reported.filter((entry) => entry.name === name),
-  }));
+  vi.stubGlobal(
+    'performance',
+    Object.assign(Object.create(real) as Performance, {
+      now: () => real.now(),
+      getEntriesByName: (name: string) => reported.filter((entry) => entry.name === name),
+    }),
+  );
   return { report: (list) => state.callback?.(list), observing: () => state.observing, reported };
 }
 
@@ -84,7 +96,12 @@ describe('afterFirstContentfulPaint', () => {
     vi.advanceTimersByTime(50);
     expect(painted).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
-    vi.stubGlobal('PerformanceObserver', class { static supportedEntryTypes = ['mark', 'measure']; });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['mark', 'measure'];
+      },
+    );
     const noTiming = vi.fn();
     afterFirstContentfulPaint(noTiming);
     vi.advanceTimersByTime(50);

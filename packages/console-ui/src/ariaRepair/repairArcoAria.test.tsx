@@ -7,7 +7,11 @@ import { repairArcoAria } from './repairArcoAria';
 type TreeData = NonNullable<TreeProps['treeData']>;
 
 const treeData: TreeData = [
-  { key: 'dashboard', title: 'Dashboard', children: [{ key: 'workplace', title: 'Workplace', children: [{ key: 'view', title: 'view' }] }] },
+  {
+    key: 'dashboard',
+    title: 'Dashboard',
+    children: [{ key: 'workplace', title: 'Workplace', children: [{ key: 'view', title: 'view' }] }],
+  },
 ];
 
 /** Renders `ui`, then repairs under the container (as ConsoleLayout does under the body). */
@@ -21,7 +25,9 @@ describe('repairArcoAria', () => {
   it('gives an inline sub-menu header the menuitem role (Arco renders aria-expanded on a plain div)', () => {
     const menu = (
       <Menu defaultOpenKeys={['settings']}>
-        <Menu.SubMenu key="settings" title="Settings"><Menu.Item key="role">Roles</Menu.Item></Menu.SubMenu>
+        <Menu.SubMenu key="settings" title="Settings">
+          <Menu.Item key="role">Roles</Menu.Item>
+        </Menu.SubMenu>
       </Menu>
     );
     const bare = render(menu);
@@ -35,7 +41,11 @@ describe('repairArcoAria', () => {
   });
 
   it('makes the page-size wrapper a labelled group and labels the jumper by its texts', () => {
-    const pagination = <ConfigProvider locale={enUS}><Pagination total={100} sizeCanChange showJumper /></ConfigProvider>;
+    const pagination = (
+      <ConfigProvider locale={enUS}>
+        <Pagination total={100} sizeCanChange showJumper />
+      </ConfigProvider>
+    );
     const bare = render(pagination);
     expect(bare.container.querySelector('.arco-pagination-option')).not.toHaveAttribute('role');
     expect(bare.container.querySelector('.arco-pagination-jumper input')).not.toHaveAttribute('aria-labelledby');
@@ -49,8 +59,12 @@ describe('repairArcoAria', () => {
   it('puts Tabs in a tablist', () => {
     const tabs = (
       <Tabs>
-        <Tabs.TabPane key="a" title="Audit log">a</Tabs.TabPane>
-        <Tabs.TabPane key="b" title="Active sign-ins">b</Tabs.TabPane>
+        <Tabs.TabPane key="a" title="Audit log">
+          a
+        </Tabs.TabPane>
+        <Tabs.TabPane key="b" title="Active sign-ins">
+          b
+        </Tabs.TabPane>
       </Tabs>
     );
     const bare = render(tabs);
@@ -66,7 +80,17 @@ describe('repairArcoAria', () => {
       const [data, setData] = useState<TreeData>(treeData);
       return (
         <>
-          <button type="button" onClick={() => setData([{ key: 'view', title: 'view' }, { key: 'dashboard', title: 'Dashboard', children: [{ key: 'workplace', title: 'Workplace' }] }])}>move</button>
+          <button
+            type="button"
+            onClick={() =>
+              setData([
+                { key: 'view', title: 'view' },
+                { key: 'dashboard', title: 'Dashboard', children: [{ key: 'workplace', title: 'Workplace' }] },
+              ])
+            }
+          >
+            move
+          </button>
           <Tree treeData={data} defaultExpandedKeys={['dashboard', 'workplace']} />
         </>
       );
@@ -87,9 +111,25 @@ describe('repairArcoAria', () => {
       const [shown, setShown] = useState(0);
       return (
         <>
-          <button type="button" onClick={() => setShown((n) => n + 1)}>show</button>
-          {shown > 0 ? <Tabs><Tabs.TabPane key="a" title="A">a</Tabs.TabPane></Tabs> : null}
-          {shown > 1 ? <div className="later"><Tabs><Tabs.TabPane key="b" title="B">b</Tabs.TabPane></Tabs></div> : null}
+          <button type="button" onClick={() => setShown((n) => n + 1)}>
+            show
+          </button>
+          {shown > 0 ? (
+            <Tabs>
+              <Tabs.TabPane key="a" title="A">
+                a
+              </Tabs.TabPane>
+            </Tabs>
+          ) : null}
+          {shown > 1 ? (
+            <div className="later">
+              <Tabs>
+                <Tabs.TabPane key="b" title="B">
+                  b
+                </Tabs.TabPane>
+              </Tabs>
+            </div>
+          ) : null}
         </>
       );
     }

@@ -1,10 +1,34 @@
 import {
-  browserStorage, createConsoleApi, createDictStore, createResourceStore, createEnvelopeClient, createI18n, createNotifierHub, createRouteListener,
-  createSessionStore, createSettingsStore, createTabStore, getToken,
+  browserStorage,
+  createConsoleApi,
+  createDictStore,
+  createResourceStore,
+  createEnvelopeClient,
+  createI18n,
+  createNotifierHub,
+  createRouteListener,
+  createSessionStore,
+  createSettingsStore,
+  createTabStore,
+  getToken,
 } from '@backoffice/console-core';
 import type {
-  AppSettings, ConsoleApi, ConsoleI18n, DictStore, EnvelopeClient, EnvelopeClientOptions, KeyValueStorage, Locale, NotifierHub, RouteListener,
-  ResourceStore, SessionApi, SessionStore, SettingsStore, TabEntry, TabStore,
+  AppSettings,
+  ConsoleApi,
+  ConsoleI18n,
+  DictStore,
+  EnvelopeClient,
+  EnvelopeClientOptions,
+  KeyValueStorage,
+  Locale,
+  NotifierHub,
+  RouteListener,
+  ResourceStore,
+  SessionApi,
+  SessionStore,
+  SettingsStore,
+  TabEntry,
+  TabStore,
 } from '@backoffice/console-core';
 import { uiMessages } from '../i18n/ui-messages';
 import { MENU_ICONS, type ArcoIconComponent } from '../icons/iconRegistry';
@@ -166,5 +190,21 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     fetchAll: () => api.dictAll({}),
   });
   const features: ConsoleFeatures = { roleSwitch: options.roleSwitch ?? false, serverMenuSwitch: options.serverMenuSwitch ?? false };
-  return { storage, notifier, i18n, client, api, session, settings, tabs, dict, routes, routeListener: routes, reloads: createReloadStore(), features, resourceVersions, menuIcons: { ...MENU_ICONS, ...options.menuIcons } };
+  return {
+    storage,
+    notifier,
+    i18n,
+    client,
+    api,
+    session,
+    settings,
+    tabs,
+    dict,
+    routes,
+    routeListener: routes,
+    reloads: createReloadStore(),
+    features,
+    resourceVersions,
+    menuIcons: { ...MENU_ICONS, ...options.menuIcons },
+  };
 }

@@ -20,8 +20,12 @@ describe('console hooks', () => {
     const { bundle, wrapper } = setup();
     const { result } = renderHook(
       () => ({
-        console: useConsole(), role: useSession((s) => s.userInfo.role), session: useSession(), navbar: useSettings((s) => s.navbar),
-        tabs: useTabs((s) => s.tabs.length), ops: useOperateList(),
+        console: useConsole(),
+        role: useSession((s) => s.userInfo.role),
+        session: useSession(),
+        navbar: useSettings((s) => s.navbar),
+        tabs: useTabs((s) => s.tabs.length),
+        ops: useOperateList(),
       }),
       { wrapper },
     );

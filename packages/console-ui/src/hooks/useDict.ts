@@ -19,7 +19,10 @@ export function useDict(code: string): { items: DictItem[]; label: (value: strin
   const entry = useStore(dict, (s) => s.map[code]);
   const loading = useStore(dict, (s) => s.loading);
   useEffect(() => {
-    void dict.getState().load().catch(() => undefined);
+    void dict
+      .getState()
+      .load()
+      .catch(() => undefined);
   }, [dict]);
   const items = useMemo(() => (entry ? localizeDictItems(entry.items, locale) : EMPTY), [entry, locale]);
   const label = (value: string | number) => dict.getState().label(code, value, locale);

@@ -1,9 +1,37 @@
 import type { ComponentType, SVGProps } from 'react';
 import {
-  IconApps, IconArchive, IconBook, IconBranch, IconBulb, IconCalendar, IconCloud, IconCodeSquare, IconCommon,
-  IconCopy, IconDashboard, IconDesktop, IconExperiment, IconFile, IconFolder, IconIdcard, IconImage, IconList,
-  IconLock, IconMenu, IconMessage, IconMobile, IconNav, IconQuestionCircle, IconSafe, IconSelectAll, IconSettings,
-  IconStorage, IconTag, IconUser, IconUserAdd, IconUserGroup,
+  IconApps,
+  IconArchive,
+  IconBook,
+  IconBranch,
+  IconBulb,
+  IconCalendar,
+  IconCloud,
+  IconCodeSquare,
+  IconCommon,
+  IconCopy,
+  IconDashboard,
+  IconDesktop,
+  IconExperiment,
+  IconFile,
+  IconFolder,
+  IconIdcard,
+  IconImage,
+  IconList,
+  IconLock,
+  IconMenu,
+  IconMessage,
+  IconMobile,
+  IconNav,
+  IconQuestionCircle,
+  IconSafe,
+  IconSelectAll,
+  IconSettings,
+  IconStorage,
+  IconTag,
+  IconUser,
+  IconUserAdd,
+  IconUserGroup,
 } from '@arco-design/web-react/icon';
 
 /**
@@ -22,10 +50,38 @@ export type ArcoIconComponent = ComponentType<SVGProps<SVGSVGElement> & { spin?:
  * const Icon = MENU_ICONS.IconDashboard;
  */
 export const MENU_ICONS: Readonly<Record<string, ArcoIconComponent>> = {
-  IconApps, IconArchive, IconBook, IconBranch, IconBulb, IconCalendar, IconCloud, IconCodeSquare, IconCommon,
-  IconCopy, IconDashboard, IconDesktop, IconExperiment, IconFile, IconFolder, IconIdcard, IconImage, IconList,
-  IconLock, IconMenu, IconMessage, IconMobile, IconNav, IconQuestionCircle, IconSafe, IconSelectAll, IconSettings,
-  IconStorage, IconTag, IconUser, IconUserAdd, IconUserGroup,
+  IconApps,
+  IconArchive,
+  IconBook,
+  IconBranch,
+  IconBulb,
+  IconCalendar,
+  IconCloud,
+  IconCodeSquare,
+  IconCommon,
+  IconCopy,
+  IconDashboard,
+  IconDesktop,
+  IconExperiment,
+  IconFile,
+  IconFolder,
+  IconIdcard,
+  IconImage,
+  IconList,
+  IconLock,
+  IconMenu,
+  IconMessage,
+  IconMobile,
+  IconNav,
+  IconQuestionCircle,
+  IconSafe,
+  IconSelectAll,
+  IconSettings,
+  IconStorage,
+  IconTag,
+  IconUser,
+  IconUserAdd,
+  IconUserGroup,
 } as Record<string, ArcoIconComponent>;
 
 /**
@@ -35,7 +91,10 @@ export const MENU_ICONS: Readonly<Record<string, ArcoIconComponent>> = {
  * const Icon = resolveMenuIcon('IconDashboard'); // IconDashboard component
  * resolveMenuIcon('IconRocket', { ...MENU_ICONS, IconRocket }); // IconRocket
  */
-export function resolveMenuIcon(name: string | undefined, icons: Readonly<Record<string, ArcoIconComponent>> = MENU_ICONS): ArcoIconComponent | undefined {
+export function resolveMenuIcon(
+  name: string | undefined,
+  icons: Readonly<Record<string, ArcoIconComponent>> = MENU_ICONS,
+): ArcoIconComponent | undefined {
   if (!name) return undefined;
   return Object.prototype.hasOwnProperty.call(icons, name) ? icons[name] : undefined;
 }

@@ -29,7 +29,9 @@ export type PreloadableComponent<P = any> = ComponentType<P> & {
  * <Suspense fallback={null}><Workplace /></Suspense>
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadableComponent<ComponentProps<T>> {
+export function lazyWithPreload<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): PreloadableComponent<ComponentProps<T>> {
   type P = ComponentProps<T>;
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;

@@ -17,19 +17,40 @@ export interface FakeServerOptions {
 
 export const FAKE_MENU: MenuNode[] = [
   {
-    path: 'dashboard', name: 'dashboard', title: 'menu.dashboard', arcoIcon: 'IconDashboard', isShow: 1, order: 1,
+    path: 'dashboard',
+    name: 'dashboard',
+    title: 'menu.dashboard',
+    arcoIcon: 'IconDashboard',
+    isShow: 1,
+    order: 1,
     children: [{ path: 'workplace', name: 'Workplace', title: 'menu.dashboard.workplace', component: 'dashboard/workplace', isShow: 1 }],
   },
   {
-    path: 'projectMgt', name: 'projectMgt', title: 'menu.projectMgt', arcoIcon: 'IconApps', isShow: 1, order: 2,
+    path: 'projectMgt',
+    name: 'projectMgt',
+    title: 'menu.projectMgt',
+    arcoIcon: 'IconApps',
+    isShow: 1,
+    order: 2,
     children: [
       { path: 'projectList', name: 'ProjectList', title: 'menu.projectMgt.projectList', component: 'projectMgt/projectList', isShow: 1 },
       { path: 'myProjects', name: 'MyProjects', title: 'menu.projectMgt.myProjects', component: 'projectMgt/myProjects', isShow: 1 },
-      { path: 'projectMyDetail', name: 'ProjectMyDetail', title: 'menu.projectMgt.projectMyDetail', component: 'projectMgt/project', isShow: 0 },
+      {
+        path: 'projectMyDetail',
+        name: 'ProjectMyDetail',
+        title: 'menu.projectMgt.projectMyDetail',
+        component: 'projectMgt/project',
+        isShow: 0,
+      },
     ],
   },
   {
-    path: 'setting', name: 'setting', title: 'menu.setting', arcoIcon: 'IconSettings', isShow: 1, order: 3,
+    path: 'setting',
+    name: 'setting',
+    title: 'menu.setting',
+    arcoIcon: 'IconSettings',
+    isShow: 1,
+    order: 3,
     children: [
       { path: 'role', name: 'Role', title: 'menu.setting.role', component: 'setting/role', isShow: 1 },
       { path: 'dict', name: 'Dict', title: 'menu.setting.dict', component: 'setting/dict', isShow: 1 },
@@ -39,11 +60,16 @@ export const FAKE_MENU: MenuNode[] = [
 
 export const FAKE_DICTS: DictEntry[] = [
   // Labels per locale as /api/admin/dict/all sends them; 'Closed' has no zh-CN label (shown in English there).
-  { dictCode: 'project_status', dictName: 'Project status', dictNames: { 'en-US': 'Project status', 'zh-CN': '项目状态' }, items: [
-    { label: 'Draft', labels: { 'en-US': 'Draft', 'zh-CN': '草稿' }, value: '0', color: 'gray' },
-    { label: 'Active', labels: { 'en-US': 'Active', 'zh-CN': '进行中' }, value: '1', color: 'green' },
-    { label: 'Closed', labels: { 'en-US': 'Closed' }, value: '2', color: 'red' },
-  ] },
+  {
+    dictCode: 'project_status',
+    dictName: 'Project status',
+    dictNames: { 'en-US': 'Project status', 'zh-CN': '项目状态' },
+    items: [
+      { label: 'Draft', labels: { 'en-US': 'Draft', 'zh-CN': '草稿' }, value: '0', color: 'gray' },
+      { label: 'Active', labels: { 'en-US': 'Active', 'zh-CN': '进行中' }, value: '1', color: 'green' },
+      { label: 'Closed', labels: { 'en-US': 'Closed' }, value: '2', color: 'red' },
+    ],
+  },
   { dictCode: 'project_status', dictName: 'Duplicate (ignored)', items: [] },
 ];
 
@@ -72,7 +98,11 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       case '/api/admin/land/login':
         if (options.loginError !== undefined) return { code: 400, message: options.loginError, result: null };
         if (options.loginWithoutMenu) return ok({ token: 'fake-token', userInfo: FAKE_USER });
-        return ok({ token: 'fake-token', userInfo: FAKE_USER, menuAndOperate: { menuTree: options.menuTree ?? FAKE_MENU, operateList: options.operateList ?? ['project:add'] } });
+        return ok({
+          token: 'fake-token',
+          userInfo: FAKE_USER,
+          menuAndOperate: { menuTree: options.menuTree ?? FAKE_MENU, operateList: options.operateList ?? ['project:add'] },
+        });
       case '/api/admin/expired':
         return { code: 50008, message: 'Invalid token', result: null };
       case '/api/admin/land/logout':
@@ -81,7 +111,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
         return ok(FAKE_USER);
       case '/api/admin/self/menuAndOperate':
         if (options.menuError) return { code: 500, message: 'menu down', result: null };
-        return ok({ menuTree: options.menuTree ?? FAKE_MENU, operateList: options.operateList ?? ['project:add'] } satisfies MenuAndOperate);
+        return ok({
+          menuTree: options.menuTree ?? FAKE_MENU,
+          operateList: options.operateList ?? ['project:add'],
+        } satisfies MenuAndOperate);
       case '/api/admin/dict/all':
         return ok(FAKE_DICTS);
       case '/api/admin/project/list': {

@@ -26,7 +26,13 @@ export interface FakeConsoleOptions extends FakeServerOptions {
   features?: Pick<CreateConsoleOptions, 'roleSwitch' | 'serverMenuSwitch' | 'forceAdminRole'>;
 }
 
-const tab = (fullPath: string, name: string, title: string, ignoreCache = false): TabEntry => ({ fullPath, name, title, query: {}, ignoreCache });
+const tab = (fullPath: string, name: string, title: string, ignoreCache = false): TabEntry => ({
+  fullPath,
+  name,
+  title,
+  query: {},
+  ignoreCache,
+});
 
 /** A few tabs over the fixture pages. */
 export const FIXTURE_TABS: TabEntry[] = [
@@ -76,7 +82,15 @@ export function createFakeConsole(options: FakeConsoleOptions = {}): FakeConsole
  * @example
  * render(<FakeConsoleFrame bundle={bundle} path="/login"><LoginForm /></FakeConsoleFrame>);
  */
-export function FakeConsoleFrame({ bundle, path = '/dashboard/workplace', children }: { bundle: ConsoleBundle; path?: string; children?: ReactNode }) {
+export function FakeConsoleFrame({
+  bundle,
+  path = '/dashboard/workplace',
+  children,
+}: {
+  bundle: ConsoleBundle;
+  path?: string;
+  children?: ReactNode;
+}) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <ConsoleProvider console={bundle}>{children}</ConsoleProvider>
@@ -97,7 +111,15 @@ export const StoryLocale = createContext<'en-US' | 'zh-CN' | undefined>(undefine
  * @example
  * render: () => <FakeConsoleStory options={{ loginError: 'Wrong password' }} path="/login"><LoginForm /></FakeConsoleStory>
  */
-export function FakeConsoleStory({ options, path, children }: { options?: FakeConsoleOptions; path?: string; children?: ReactNode | ((fake: FakeConsole) => ReactNode) }) {
+export function FakeConsoleStory({
+  options,
+  path,
+  children,
+}: {
+  options?: FakeConsoleOptions;
+  path?: string;
+  children?: ReactNode | ((fake: FakeConsole) => ReactNode);
+}) {
   const storyLocale = useContext(StoryLocale);
   const [fake] = useState(() => createFakeConsole(options?.locale || !storyLocale ? options : { ...options, locale: storyLocale }));
   return (

@@ -36,13 +36,24 @@ describe('usePagedList', () => {
   });
 
   it('shows a total the server only counted so far as "Total 120+", and an exact one as Arco does', async () => {
-    const capped = vi.fn(async (q: PagedQuery<Filters>) => ({ list: [`${q.name}-${q.current}`], total: 1220, totalCapped: q.current < 50 }));
+    const capped = vi.fn(async (q: PagedQuery<Filters>) => ({
+      list: [`${q.name}-${q.current}`],
+      total: 1220,
+      totalCapped: q.current < 50,
+    }));
     function CappedTable() {
       const list = usePagedList(capped, { initialQuery: { name: 'a' } });
       return (
         <>
-          <Table rowKey={(row) => String(row)} columns={[{ title: 'Row', render: (_: unknown, row: string) => row }]} data={list.data} pagination={list.pagination} />
-          <button type="button" onClick={() => list.setQuery({ current: 50 })}>last</button>
+          <Table
+            rowKey={(row) => String(row)}
+            columns={[{ title: 'Row', render: (_: unknown, row: string) => row }]}
+            data={list.data}
+            pagination={list.pagination}
+          />
+          <button type="button" onClick={() => list.setQuery({ current: 50 })}>
+            last
+          </button>
         </>
       );
     }
@@ -66,7 +77,11 @@ describe('usePagedList', () => {
       return <p>{list.loading ? 'loading' : list.data.join()}</p>;
     }
     const view = (mode: 'visible' | 'hidden') => (
-      <FakeConsoleFrame bundle={bundle}><Activity mode={mode}><List /></Activity></FakeConsoleFrame>
+      <FakeConsoleFrame bundle={bundle}>
+        <Activity mode={mode}>
+          <List />
+        </Activity>
+      </FakeConsoleFrame>
     );
     const { bundle } = createFakeConsole();
     const { rerender } = render(view('visible'));
@@ -80,9 +95,20 @@ describe('usePagedList', () => {
   it('names the page-size select, so that a screen reader says what it changes', async () => {
     function List() {
       const list = usePagedList(fetcher, { initialQuery: { name: 'n' } });
-      return <Table rowKey={(row) => row} columns={[{ title: 'Name', render: (_: unknown, row: string) => row }]} data={list.data} pagination={list.pagination} />;
+      return (
+        <Table
+          rowKey={(row) => row}
+          columns={[{ title: 'Name', render: (_: unknown, row: string) => row }]}
+          data={list.data}
+          pagination={list.pagination}
+        />
+      );
     }
-    render(<FakeConsoleFrame bundle={createFakeConsole().bundle}><List /></FakeConsoleFrame>);
+    render(
+      <FakeConsoleFrame bundle={createFakeConsole().bundle}>
+        <List />
+      </FakeConsoleFrame>,
+    );
     expect(await screen.findByRole('combobox', { name: 'page size' })).toHaveTextContent('20');
   });
 });

@@ -110,5 +110,15 @@ export function usePagedList<T, F extends object = Record<string, never>>(
     selectProps,
     onChange: (current, pageSize) => setQuery({ current, pageSize } as Partial<PagedQuery<F>>),
   };
-  return { query, setQuery, data: result.list, total: result.total, totalCapped, pagination, loading: loaded.loading, error: loaded.error, refresh: loaded.refresh };
+  return {
+    query,
+    setQuery,
+    data: result.list,
+    total: result.total,
+    totalCapped,
+    pagination,
+    loading: loaded.loading,
+    error: loaded.error,
+    refresh: loaded.refresh,
+  };
 }

@@ -22,7 +22,9 @@ describe('useResource and usePagedList with a resource', () => {
     }
     const view = (mode: 'visible' | 'hidden') => (
       <FakeConsoleFrame bundle={bundle}>
-        <Activity mode={mode}><List /></Activity>
+        <Activity mode={mode}>
+          <List />
+        </Activity>
         <Record />
       </FakeConsoleFrame>
     );

@@ -14,7 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gender', 'text')
     .addColumn('phone_number', 'text')
     .addColumn('email', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('enabled').check(sqlIn('status', ['enabled', 'disabled'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('enabled')
+        .check(sqlIn('status', ['enabled', 'disabled'])),
+    )
     .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('deleted_at', 'text')
     .execute();
@@ -22,7 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withTimestamps(withId(db, db.schema.createTable('roles')))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('enabled').check(sqlIn('status', ['enabled', 'disabled'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('enabled')
+        .check(sqlIn('status', ['enabled', 'disabled'])),
+    )
     .addColumn('builtin', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('remark', 'text')
     .execute();

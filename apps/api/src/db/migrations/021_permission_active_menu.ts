@@ -3,10 +3,18 @@ import { sql, type Kysely } from 'kysely';
 
 /** Which visible menu entry each hidden project/session route highlights. */
 const ACTIVE_MENU: Record<string, string> = {
-  CreateProject: 'ProjectMgtList', ProjectEdit: 'ProjectMgtList', ProjectDetail: 'ProjectMgtList',
-  SessionDetail: 'ProjectMgtList', SessionEdit: 'ProjectMgtList', MeetingMinutes: 'ProjectMgtList',
-  CreateMyProject: 'MyProjects', ProjectMyEdit: 'MyProjects', ProjectMyDetail: 'MyProjects',
-  SessionMyDetail: 'MyProjects', SessionMyEdit: 'MyProjects', MyMeetingMinutes: 'MyProjects',
+  CreateProject: 'ProjectMgtList',
+  ProjectEdit: 'ProjectMgtList',
+  ProjectDetail: 'ProjectMgtList',
+  SessionDetail: 'ProjectMgtList',
+  SessionEdit: 'ProjectMgtList',
+  MeetingMinutes: 'ProjectMgtList',
+  CreateMyProject: 'MyProjects',
+  ProjectMyEdit: 'MyProjects',
+  ProjectMyDetail: 'MyProjects',
+  SessionMyDetail: 'MyProjects',
+  SessionMyEdit: 'MyProjects',
+  MyMeetingMinutes: 'MyProjects',
 };
 
 /** Adds permissions.active_menu and fills it for menu nodes seeded before this migration. */

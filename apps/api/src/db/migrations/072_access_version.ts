@@ -40,7 +40,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     for (const table of TABLES) await sql`drop trigger ${sql.raw(`${table}_access_version`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function bump_access_version()`.execute(db);
   } else {
-    for (const table of TABLES) for (const event of EVENTS) await sql`drop trigger ${sql.raw(`${table}_access_version_${event}`)}`.execute(db);
+    for (const table of TABLES)
+      for (const event of EVENTS) await sql`drop trigger ${sql.raw(`${table}_access_version_${event}`)}`.execute(db);
   }
   await db.schema.dropTable('access_version').execute();
 }

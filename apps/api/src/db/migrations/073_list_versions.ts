@@ -57,7 +57,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     for (const table of tables) await sql`drop trigger ${sql.raw(`${table}_list_versions`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function bump_list_versions()`.execute(db);
   } else {
-    for (const table of tables) for (const event of EVENTS) await sql`drop trigger ${sql.raw(`${table}_list_versions_${event}`)}`.execute(db);
+    for (const table of tables)
+      for (const event of EVENTS) await sql`drop trigger ${sql.raw(`${table}_list_versions_${event}`)}`.execute(db);
   }
   await db.schema.dropTable('list_versions').execute();
 }

@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update dicts set remark_zh = ${DICT_REMARK.zh} where remark = ${DICT_REMARK.en}`.execute(db);
 
   for (const role of BUILTIN_ROLES) {
-    await sql`update roles set name_zh = ${ROLE_NAMES_ZH[role.code]} where code = ${role.code} and builtin = 1 and name = ${role.name}`.execute(db);
+    await sql`update roles set name_zh = ${ROLE_NAMES_ZH[role.code]} where code = ${role.code} and builtin = 1 and name = ${role.name}`.execute(
+      db,
+    );
   }
   await sql`update roles set remark_zh = ${ROLE_REMARK.zh} where builtin = 1 and remark = ${ROLE_REMARK.en}`.execute(db);
 }

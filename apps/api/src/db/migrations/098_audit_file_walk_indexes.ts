@@ -7,12 +7,17 @@
 import type { Kysely } from 'kysely';
 import { createWalkIndex, type WalkIndex } from './portable.js';
 
-interface Walk extends WalkIndex { replaces: string[] }
+interface Walk extends WalkIndex {
+  replaces: string[];
+}
 
 const AUDIT_TESTED = ['actor_username', 'action', 'target', 'outcome'];
 const auditWalk = (column: string | null, replaces: string): Walk => ({
-  name: `audit_log_walk_${column ?? 'at'}_idx`, table: 'audit_log', keys: [...(column ? [column] : []), 'at', 'id'],
-  tested: AUDIT_TESTED.filter((c) => c !== column), replaces: [replaces],
+  name: `audit_log_walk_${column ?? 'at'}_idx`,
+  table: 'audit_log',
+  keys: [...(column ? [column] : []), 'at', 'id'],
+  tested: AUDIT_TESTED.filter((c) => c !== column),
+  replaces: [replaces],
 });
 
 const WALKS: readonly Walk[] = [
@@ -23,9 +28,27 @@ const WALKS: readonly Walk[] = [
   auditWalk('outcome', 'audit_log_outcome_idx'),
   // Action and outcome together ("failed sign-ins"): two big partitions whose pairs may never occur; walking
   // one and testing the other read a whole partition (166,000 entries, 60 ms) to find nothing.
-  { name: 'audit_log_walk_action_outcome_idx', table: 'audit_log', keys: ['action', 'outcome', 'at', 'id'], tested: ['actor_username', 'target'], replaces: [] },
-  { name: 'files_walk_created_idx', table: 'files', keys: ['created_at', 'id'], tested: ['clean_name', 'mime'], replaces: ['files_created_idx'] },
-  { name: 'files_walk_mime_idx', table: 'files', keys: ['mime', 'created_at', 'id'], tested: ['clean_name'], replaces: ['files_mime_created_idx'] },
+  {
+    name: 'audit_log_walk_action_outcome_idx',
+    table: 'audit_log',
+    keys: ['action', 'outcome', 'at', 'id'],
+    tested: ['actor_username', 'target'],
+    replaces: [],
+  },
+  {
+    name: 'files_walk_created_idx',
+    table: 'files',
+    keys: ['created_at', 'id'],
+    tested: ['clean_name', 'mime'],
+    replaces: ['files_created_idx'],
+  },
+  {
+    name: 'files_walk_mime_idx',
+    table: 'files',
+    keys: ['mime', 'created_at', 'id'],
+    tested: ['clean_name'],
+    replaces: ['files_mime_created_idx'],
+  },
 ];
 
 /** The indexes the walks replace, as they were (migrations 002, 032, 050, 075). */

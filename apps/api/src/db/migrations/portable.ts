@@ -46,7 +46,12 @@ export async function ensurePgTrgm(db: Kysely<unknown>, what: string): Promise<b
 }
 
 /** An index a list walks in its order: `keys` (filter, sort column, id), then the columns its filters test. */
-export interface WalkIndex { name: string; table: string; keys: readonly string[]; tested: readonly string[] }
+export interface WalkIndex {
+  name: string;
+  table: string;
+  keys: readonly string[];
+  tested: readonly string[];
+}
 
 /**
  * Creates a walk index: on SQLite the tested columns are trailing keys, on PostgreSQL INCLUDE columns; either
@@ -61,5 +66,9 @@ export async function createWalkIndex(db: Kysely<unknown>, walk: WalkIndex): Pro
       include (${sql.join(walk.tested.map((k) => sql.id(k)))})`.execute(db);
     return;
   }
-  await db.schema.createIndex(walk.name).on(walk.table).columns([...walk.keys, ...walk.tested]).execute();
+  await db.schema
+    .createIndex(walk.name)
+    .on(walk.table)
+    .columns([...walk.keys, ...walk.tested])
+    .execute();
 }

@@ -20,8 +20,14 @@ export const BUILTIN_ROLES: readonly { code: 'admin' | 'moderator' | 'client'; n
     grant: {
       directories: ['dashboard', 'question', 'pictureIt', 'demo', 'operation'],
       menus: [
-        'MyProjects', 'CreateMyProject', 'ProjectMyEdit', 'ProjectMyDetail',
-        'SessionMyDetail', 'SessionMyEdit', 'MyMeetingMinutes', 'ResetPassword',
+        'MyProjects',
+        'CreateMyProject',
+        'ProjectMyEdit',
+        'ProjectMyDetail',
+        'SessionMyDetail',
+        'SessionMyEdit',
+        'MyMeetingMinutes',
+        'ResetPassword',
       ],
       // Picture It sets are built from uploaded images, previewed in the console.
       operations: ['file:add', 'file:detail'],

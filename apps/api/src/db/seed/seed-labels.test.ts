@@ -18,12 +18,23 @@ describe.each(testTargets())('migration 090 on an existing database on $name', (
       await migrateToLatest(db, before);
       const at = '2030-01-01T00:00:00.000Z';
       // The roles as the seed made them before 090, one of them renamed since by an administrator.
-      await db.insertInto('roles').values([
-        { code: 'admin', name: 'Administrator', status: 'enabled', builtin: 1, remark: 'Built-in role', created_at: at, updated_at: at },
-        { code: 'moderator', name: 'Facilitator', status: 'enabled', builtin: 1, remark: 'Built-in role', created_at: at, updated_at: at },
-        { code: 'client', name: 'Client', status: 'enabled', builtin: 1, remark: 'Our clients', created_at: at, updated_at: at },
-        { code: 'helper', name: 'Client', status: 'enabled', builtin: 0, remark: 'Built-in role', created_at: at, updated_at: at },
-      ]).execute();
+      await db
+        .insertInto('roles')
+        .values([
+          { code: 'admin', name: 'Administrator', status: 'enabled', builtin: 1, remark: 'Built-in role', created_at: at, updated_at: at },
+          {
+            code: 'moderator',
+            name: 'Facilitator',
+            status: 'enabled',
+            builtin: 1,
+            remark: 'Built-in role',
+            created_at: at,
+            updated_at: at,
+          },
+          { code: 'client', name: 'Client', status: 'enabled', builtin: 1, remark: 'Our clients', created_at: at, updated_at: at },
+          { code: 'helper', name: 'Client', status: 'enabled', builtin: 0, remark: 'Built-in role', created_at: at, updated_at: at },
+        ])
+        .execute();
       const gender = await db.selectFrom('dicts').select('id').where('code', '=', 'gender').executeTakeFirstOrThrow();
       await db.updateTable('dict_items').set({ label: 'Man' }).where('dict_id', '=', gender.id).where('value', '=', 'male').execute();
       await db.updateTable('dicts').set({ name: 'Session format' }).where('code', '=', 'session_kind').execute();
@@ -34,8 +45,11 @@ describe.each(testTargets())('migration 090 on an existing database on $name', (
       for (const d of dicts) {
         expect(d).toEqual({ code: d.code, name_zh: d.code === 'session_kind' ? null : DICT_NAMES_ZH[d.code], remark_zh: '内置' });
       }
-      const items = await db.selectFrom('dict_items as i').innerJoin('dicts as d', 'd.id', 'i.dict_id')
-        .select(['d.code', 'i.value', 'i.label_zh']).execute();
+      const items = await db
+        .selectFrom('dict_items as i')
+        .innerJoin('dicts as d', 'd.id', 'i.dict_id')
+        .select(['d.code', 'i.value', 'i.label_zh'])
+        .execute();
       expect(items.length).toBeGreaterThan(20);
       for (const i of items) {
         const expected = i.code === 'gender' && i.value === 'male' ? null : DICT_ITEM_LABELS_ZH[i.code]?.[i.value];

@@ -32,19 +32,43 @@ export async function seedPermissions(trx: Transaction<Database>, now: string, t
 
   for (const [dirIndex, dir] of tree.entries()) {
     const dirId = await ensure(`dir:${dir.path}`, {
-      parent_id: null, kind: 'directory', name: dir.path, path: dir.path, component: null,
-      title: `menu.${dir.path}`, arco_icon: dir.arcoIcon, is_show: 1, sort_order: dirIndex + 1, code: null,
+      parent_id: null,
+      kind: 'directory',
+      name: dir.path,
+      path: dir.path,
+      component: null,
+      title: `menu.${dir.path}`,
+      arco_icon: dir.arcoIcon,
+      is_show: 1,
+      sort_order: dirIndex + 1,
+      code: null,
     });
     for (const [menuIndex, m] of dir.menus.entries()) {
       const menuId = await ensure(`menu:${m.name}`, {
-        parent_id: dirId, kind: 'menu', name: m.name, path: m.path, component: m.component ?? `${dir.path}/${m.path}`,
-        title: `menu.${dir.path}.${m.path}`, arco_icon: null, is_show: m.isShow ?? 1, sort_order: menuIndex + 1, code: null,
+        parent_id: dirId,
+        kind: 'menu',
+        name: m.name,
+        path: m.path,
+        component: m.component ?? `${dir.path}/${m.path}`,
+        title: `menu.${dir.path}.${m.path}`,
+        arco_icon: null,
+        is_show: m.isShow ?? 1,
+        sort_order: menuIndex + 1,
+        code: null,
         active_menu: m.activeMenu ?? null,
       });
       for (const [opIndex, code] of m.operations.entries()) {
         await ensure(`op:${code}`, {
-          parent_id: menuId, kind: 'operation', name: code, path: null, component: null,
-          title: `operation.${code}`, arco_icon: null, is_show: 0, sort_order: opIndex + 1, code,
+          parent_id: menuId,
+          kind: 'operation',
+          name: code,
+          path: null,
+          component: null,
+          title: `operation.${code}`,
+          arco_icon: null,
+          is_show: 0,
+          sort_order: opIndex + 1,
+          code,
         });
       }
     }

@@ -22,7 +22,12 @@ async function grantMissing(trx: Transaction<Database>, roleId: number, permissi
  * creation (later edits by administrators stick). `admin` is topped up with every permission on
  * each start. Returns role ids by code.
  */
-export async function seedRoles(trx: Transaction<Database>, ids: PermissionIds, now: string, tree: readonly MenuTreeDirectory[]): Promise<Map<string, number>> {
+export async function seedRoles(
+  trx: Transaction<Database>,
+  ids: PermissionIds,
+  now: string,
+  tree: readonly MenuTreeDirectory[],
+): Promise<Map<string, number>> {
   const roleIds = new Map<string, number>();
   const allPermissionIds = (await trx.selectFrom('permissions').select('id').execute()).map((r) => r.id);
   for (const role of BUILTIN_ROLES) {
@@ -32,8 +37,15 @@ export async function seedRoles(trx: Transaction<Database>, ids: PermissionIds, 
       const row = await trx
         .insertInto('roles')
         .values({
-          code: role.code, name: role.name, name_zh: ROLE_NAMES_ZH[role.code], status: 'enabled', builtin: 1,
-          remark: ROLE_REMARK.en, remark_zh: ROLE_REMARK.zh, created_at: now, updated_at: now,
+          code: role.code,
+          name: role.name,
+          name_zh: ROLE_NAMES_ZH[role.code],
+          status: 'enabled',
+          builtin: 1,
+          remark: ROLE_REMARK.en,
+          remark_zh: ROLE_REMARK.zh,
+          created_at: now,
+          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

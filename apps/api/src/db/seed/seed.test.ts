@@ -13,7 +13,11 @@ describe.each(testTargets())('first start on $name', (target) => {
       expect(printed.join('\n')).not.toContain('env-given-Secret-42');
       const token = await t.login('admin', 'env-given-Secret-42');
       expect(token).toBeTruthy();
-      const admin = await t.app.db.selectFrom('users').select(['type', 'must_change_password']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+      const admin = await t.app.db
+        .selectFrom('users')
+        .select(['type', 'must_change_password'])
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow();
       expect(admin).toEqual({ type: 'admin', must_change_password: 0 });
     } finally {
       await t.close();
@@ -45,30 +49,49 @@ describe.each(testTargets())('first start on $name', (target) => {
     const first = await startTestApp(target, { config: { adminPassword: undefined }, print: (l) => printed.push(l) });
     const password = CREATED.exec(printed[0] ?? '')?.[1] ?? '';
     const count = async (table: 'permissions' | 'roles' | 'users' | 'role_permissions' | 'user_roles') => {
-      const row = await first.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+      const row = await first.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     };
     const before = {
-      permissions: await count('permissions'), roles: await count('roles'), users: await count('users'),
-      rolePermissions: await count('role_permissions'), userRoles: await count('user_roles'),
+      permissions: await count('permissions'),
+      roles: await count('roles'),
+      users: await count('users'),
+      rolePermissions: await count('role_permissions'),
+      userRoles: await count('user_roles'),
     };
     expect(before.roles).toBe(3);
     expect(before.users).toBe(1);
     await first.close({ keepDatabase: true });
 
-    const second = await startTestApp(target, { database: first.database, config: { adminPassword: undefined }, print: (l) => printed.push(l) });
+    const second = await startTestApp(target, {
+      database: first.database,
+      config: { adminPassword: undefined },
+      print: (l) => printed.push(l),
+    });
     try {
       expect(printed).toHaveLength(1);
       expect(second.app.seedResult).toEqual({ adminCreated: false });
-      const applied = await second.app.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+      const applied = await second.app.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
       expect(applied).toHaveLength(Object.keys(allMigrations()).length);
       const again = async (table: 'permissions' | 'roles' | 'users' | 'role_permissions' | 'user_roles') => {
-        const row = await second.app.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+        const row = await second.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .executeTakeFirstOrThrow();
         return Number(row.n);
       };
       expect({
-        permissions: await again('permissions'), roles: await again('roles'), users: await again('users'),
-        rolePermissions: await again('role_permissions'), userRoles: await again('user_roles'),
+        permissions: await again('permissions'),
+        roles: await again('roles'),
+        users: await again('users'),
+        rolePermissions: await again('role_permissions'),
+        userRoles: await again('user_roles'),
       }).toEqual(before);
       expect(await second.login('admin', password)).toBeTruthy();
     } finally {

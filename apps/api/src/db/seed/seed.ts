@@ -55,8 +55,16 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const inserted = await trx
       .insertInto('users')
       .values({
-        uuid: randomUUID(), username: 'admin', password_hash: passwordHash, type: 'admin', real_name: 'Administrator',
-        status: 'enabled', must_change_password: options.adminPassword ? 0 : 1, password_changed_at: now, created_at: now, updated_at: now,
+        uuid: randomUUID(),
+        username: 'admin',
+        password_hash: passwordHash,
+        type: 'admin',
+        real_name: 'Administrator',
+        status: 'enabled',
+        must_change_password: options.adminPassword ? 0 : 1,
+        password_changed_at: now,
+        created_at: now,
+        updated_at: now,
       })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')

@@ -18,7 +18,13 @@ describe.each(testTargets())('agreement on $name', (target) => {
 
   it('adds numbered drafts of a dictionary type and refuses unknown types', async () => {
     const first = await add('privacy_policy', 'Privacy v1', '# Privacy\n\nWe keep little.');
-    expect(first.body.result).toMatchObject({ type: 'privacy_policy', version: 1, status: 'draft', createdBy: 'admin', content: '# Privacy\n\nWe keep little.' });
+    expect(first.body.result).toMatchObject({
+      type: 'privacy_policy',
+      version: 1,
+      status: 'draft',
+      createdBy: 'admin',
+      content: '# Privacy\n\nWe keep little.',
+    });
     const second = await add('privacy_policy', 'Privacy v2', '# Privacy\n\nWe keep less.');
     expect(second.body.result.version).toBe(2);
     const unknown = await add('cookie_policy', 'Cookies', 'x');
@@ -38,19 +44,42 @@ describe.each(testTargets())('agreement on $name', (target) => {
     expect((await publish(v1.id)).body.code).toBe(409);
     expect((await t.post('/api/admin/agreement/delete', { id: v1.id }, admin)).body.code).toBe(409);
 
-    const edited = await t.post<AgreementRecord>('/api/admin/agreement/update', { id: v2.id, title: 'Terms of use', content: 'Line one\nLine 2\nLine 3' }, admin);
+    const edited = await t.post<AgreementRecord>(
+      '/api/admin/agreement/update',
+      { id: v2.id, title: 'Terms of use', content: 'Line one\nLine 2\nLine 3' },
+      admin,
+    );
     expect(edited.body.result).toMatchObject({ title: 'Terms of use', status: 'draft' });
     expect((await publish(v2.id)).body.result.status).toBe('published');
 
     const history = await t.post<AgreementHistoryResult>('/api/admin/agreement/history', { type: 'user_agreement' }, admin);
-    expect(history.body.result.map((a) => [a.version, a.status])).toEqual([[2, 'published'], [1, 'superseded']]);
+    expect(history.body.result.map((a) => [a.version, a.status])).toEqual([
+      [2, 'published'],
+      [1, 'superseded'],
+    ]);
     expect(history.body.result[1]?.content).toBe('Line one\nLine two');
 
-    const published = await t.post<AgreementListResult>('/api/admin/agreement/list', { type: 'user_agreement', status: 'published' }, admin);
+    const published = await t.post<AgreementListResult>(
+      '/api/admin/agreement/list',
+      { type: 'user_agreement', status: 'published' },
+      admin,
+    );
     expect(published.body.result.list.map((a) => a.version)).toEqual([2]);
     expect(published.body.result.list[0]).not.toHaveProperty('content');
-    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'target']).where('action', 'like', 'agreement.%').where('target', 'like', 'user_agreement%').orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(['agreement.add', 'agreement.add', 'agreement.publish', 'agreement.update', 'agreement.publish']);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('action', 'like', 'agreement.%')
+      .where('target', 'like', 'user_agreement%')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'agreement.add',
+      'agreement.add',
+      'agreement.publish',
+      'agreement.update',
+      'agreement.publish',
+    ]);
   });
 
   it('deletes drafts only and lists with pagination', async () => {

@@ -31,16 +31,38 @@ export interface AgreementListFilters {
 }
 
 /** Maps a row to its record; `withContent` adds the Markdown. */
-export function toAgreement(row: Omit<Selectable<AgreementsTable>, 'content'> & { content?: string }, withContent: boolean): AgreementRecord {
+export function toAgreement(
+  row: Omit<Selectable<AgreementsTable>, 'content'> & { content?: string },
+  withContent: boolean,
+): AgreementRecord {
   return {
-    id: row.id, type: row.type, version: row.version, title: row.title, ...(withContent && row.content !== undefined ? { content: row.content } : {}),
-    status: row.status, createdBy: row.created_by, updatedBy: row.updated_by, publishedAt: row.published_at, publishedBy: row.published_by,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    title: row.title,
+    ...(withContent && row.content !== undefined ? { content: row.content } : {}),
+    status: row.status,
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
 const listColumns = [
-  'id', 'type', 'version', 'title', 'status', 'created_by', 'updated_by', 'published_at', 'published_by', 'created_at', 'updated_at',
+  'id',
+  'type',
+  'version',
+  'title',
+  'status',
+  'created_by',
+  'updated_by',
+  'published_at',
+  'published_by',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** One page of versions, newest change first. */
@@ -51,8 +73,13 @@ export async function listAgreements(db: Kysely<Database>, f: AgreementListFilte
   const keyword = f.keyword?.trim();
   if (keyword) base = base.where(sql`lower(title)`, 'like', sql`${containsPattern(keyword)} escape '\\'`);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base.select(listColumns).orderBy('updated_at', 'desc').orderBy('id', 'desc')
-    .limit(f.pageSize).offset((f.current - 1) * f.pageSize).execute();
+  const rows = await base
+    .select(listColumns)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(f.pageSize)
+    .offset((f.current - 1) * f.pageSize)
+    .execute();
   return { total: Number(total), list: rows.map((r) => toAgreement(r, false)) };
 }
 

@@ -24,7 +24,10 @@ describe.each(testTargets())('audit log on $name', (target) => {
     expect(code).toBe(200);
     expect(result.total).toBe(4);
     expect(result.list.map((e) => [e.actorUsername, e.outcome])).toEqual([
-      ['admin', 'success'], ['off', 'denied'], ['unknown user (5 characters)', 'failure'], ['admin', 'failure'],
+      ['admin', 'success'],
+      ['off', 'denied'],
+      ['unknown user (5 characters)', 'failure'],
+      ['admin', 'failure'],
     ]);
     for (const entry of result.list) {
       expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -37,7 +40,9 @@ describe.each(testTargets())('audit log on $name', (target) => {
   it('filters by actor, action, target, outcome and a UTC date range, newest first with pagination', async () => {
     expect((await list({ outcome: 'failure' })).result.total).toBe(2);
     expect((await list({ actor: 'unknown user (5 characters)' })).result.list.map((e) => e.action)).toEqual(['land.login']);
-    expect((await list({ target: 'role:temp' })).result.list).toMatchObject([{ action: 'role.add', actorUsername: 'admin', outcome: 'success' }]);
+    expect((await list({ target: 'role:temp' })).result.list).toMatchObject([
+      { action: 'role.add', actorUsername: 'admin', outcome: 'success' },
+    ]);
     const all = (await list()).result;
     expect(all.total).toBe(5);
     expect(all.list[0]?.action).toBe('role.add');

@@ -57,8 +57,15 @@ export async function listAudit(
   return {
     ...total,
     list: rows.map((r) => ({
-      id: r.id, at: r.at, actorUserId: r.actor_user_id, actorUsername: r.actor_username, action: r.action,
-      target: r.target, detail: r.detail, ip: r.ip, outcome: r.outcome,
+      id: r.id,
+      at: r.at,
+      actorUserId: r.actor_user_id,
+      actorUsername: r.actor_username,
+      action: r.action,
+      target: r.target,
+      detail: r.detail,
+      ip: r.ip,
+      outcome: r.outcome,
     })),
   };
 }

@@ -20,19 +20,34 @@ export function auditRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }
   const { db } = deps;
 
   defineRoute<{ Body: AuditListRequest }>(app, {
-    method: 'POST', url: '/api/admin/audit/list', access: { operation: 'audit:list' },
-    summary: 'Audit entries, newest first', tags: ['audit'],
+    method: 'POST',
+    url: '/api/admin/audit/list',
+    access: { operation: 'audit:list' },
+    summary: 'Audit entries, newest first',
+    tags: ['audit'],
     body: {
       type: 'object',
       properties: {
-        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-        actor: { type: 'string', maxLength: 64 }, action: { type: 'string', maxLength: 64 }, target: { type: 'string', maxLength: 200 },
-        outcome, from: { type: 'string', maxLength: 40 }, to: { type: 'string', maxLength: 40 },
+        current: { type: 'integer', minimum: 1, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+        actor: { type: 'string', maxLength: 64 },
+        action: { type: 'string', maxLength: 64 },
+        target: { type: 'string', maxLength: 200 },
+        outcome,
+        from: { type: 'string', maxLength: 40 },
+        to: { type: 'string', maxLength: 40 },
       },
     },
     result: {
-      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-      properties: { list: { type: 'array', items: itemSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+      type: 'object',
+      required: ['list', 'total', 'current', 'pageSize'],
+      properties: {
+        list: { type: 'array', items: itemSchema },
+        total: { type: 'integer' },
+        totalCapped: { type: 'boolean' },
+        current: { type: 'integer' },
+        pageSize: { type: 'integer' },
+      },
     },
     handler: async (request) => {
       const { current = 1, pageSize = 20, from, to, ...rest } = request.body;
@@ -48,8 +63,11 @@ export function auditRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/audit/actions', access: { operation: 'audit:list' },
-    summary: 'The distinct actions recorded so far', tags: ['audit'],
+    method: 'POST',
+    url: '/api/admin/audit/actions',
+    access: { operation: 'audit:list' },
+    summary: 'The distinct actions recorded so far',
+    tags: ['audit'],
     result: { type: 'array', items: { type: 'string' } },
     handler: async () => ok<AuditActionsResult>(await listAuditActions(db)),
   });

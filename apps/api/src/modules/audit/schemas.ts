@@ -29,7 +29,14 @@ export const itemSchema = {
   type: 'object',
   required: ['id', 'at', 'actorUserId', 'actorUsername', 'action', 'target', 'detail', 'ip', 'outcome'],
   properties: {
-    id: { type: 'integer' }, at: { type: 'string' }, actorUserId: { type: ['integer', 'null'] }, actorUsername: nullableString,
-    action: { type: 'string' }, target: nullableString, detail: nullableString, ip: nullableString, outcome,
+    id: { type: 'integer' },
+    at: { type: 'string' },
+    actorUserId: { type: ['integer', 'null'] },
+    actorUsername: nullableString,
+    action: { type: 'string' },
+    target: nullableString,
+    detail: nullableString,
+    ip: nullableString,
+    outcome,
   },
 };

@@ -33,36 +33,92 @@ describe.each(testTargets())('self on $name', (target) => {
     const { code, result } = await menuOf(adminToken);
     expect(code).toBe(200);
     expect(result.menuTree.map((n) => n.path)).toEqual([
-      'dashboard', 'projectMgt', 'operation', 'admin', 'moderator', 'client', 'question', 'pictureIt', 'demo', 'setting',
+      'dashboard',
+      'projectMgt',
+      'operation',
+      'admin',
+      'moderator',
+      'client',
+      'question',
+      'pictureIt',
+      'demo',
+      'setting',
     ]);
     expect(result.menuTree[0]).toEqual({
-      path: 'dashboard', name: 'dashboard', title: 'menu.dashboard', arcoIcon: 'IconDashboard', isShow: 1, order: 1,
-      children: [{
-        path: 'workplace', name: 'Workplace', title: 'menu.dashboard.workplace', arcoIcon: '', isShow: 1, order: 1,
-        component: 'dashboard/workplace', children: [],
-      }],
+      path: 'dashboard',
+      name: 'dashboard',
+      title: 'menu.dashboard',
+      arcoIcon: 'IconDashboard',
+      isShow: 1,
+      order: 1,
+      children: [
+        {
+          path: 'workplace',
+          name: 'Workplace',
+          title: 'menu.dashboard.workplace',
+          arcoIcon: '',
+          isShow: 1,
+          order: 1,
+          component: 'dashboard/workplace',
+          children: [],
+        },
+      ],
     });
     const projectMgt = result.menuTree.find((n) => n.path === 'projectMgt');
     expect(projectMgt?.children).toHaveLength(14);
     expect(projectMgt?.children.find((c) => c.name === 'ProjectEdit')).toMatchObject({ isShow: 0, component: 'projectMgt/project' });
     expect(projectMgt?.children.find((c) => c.name === 'MyProjects')).toMatchObject({ isShow: 1, component: 'projectMgt/myProjects' });
     const operation = result.menuTree.find((n) => n.path === 'operation');
-    expect(operation?.children[0]).toMatchObject({ path: 'admin', name: 'ProjectList', component: 'operation/admin', title: 'menu.operation.admin' });
+    expect(operation?.children[0]).toMatchObject({
+      path: 'admin',
+      name: 'ProjectList',
+      component: 'operation/admin',
+      title: 'menu.operation.admin',
+    });
     const setting = result.menuTree.find((n) => n.path === 'setting');
-    expect(names(setting?.children ?? [])).toEqual(['Permission', 'Role', 'Dict', 'DictItem', 'VerifyCode', 'ResetPassword', 'Agreement', 'File', 'AuditLog']);
-    expect(setting?.children.find((c) => c.name === 'ResetPassword')).toMatchObject({ title: 'menu.setting.resetPassword', component: 'setting/resetPassword' });
+    expect(names(setting?.children ?? [])).toEqual([
+      'Permission',
+      'Role',
+      'Dict',
+      'DictItem',
+      'VerifyCode',
+      'ResetPassword',
+      'Agreement',
+      'File',
+      'AuditLog',
+    ]);
+    expect(setting?.children.find((c) => c.name === 'ResetPassword')).toMatchObject({
+      title: 'menu.setting.resetPassword',
+      component: 'setting/resetPassword',
+    });
     expect(setting?.children.find((c) => c.name === 'DictItem')?.isShow).toBe(0);
     expect([...result.operateList].sort()).toEqual(allOperationCodes().sort());
-    expect(result.operateList).toEqual(expect.arrayContaining(['user:list', 'user:assignRoles', 'audit:list', 'authSession:end', 'project:add']));
+    expect(result.operateList).toEqual(
+      expect.arrayContaining(['user:list', 'user:assignRoles', 'audit:list', 'authSession:end', 'project:add']),
+    );
   });
 
   it('gives a moderator less: only the my* project entries and no user management', async () => {
     const token = await t.login('mod', 'moderator-pw-1');
     const { result } = await menuOf(token);
-    expect(result.menuTree.map((n) => n.path)).toEqual(['dashboard', 'projectMgt', 'operation', 'question', 'pictureIt', 'demo', 'setting']);
+    expect(result.menuTree.map((n) => n.path)).toEqual([
+      'dashboard',
+      'projectMgt',
+      'operation',
+      'question',
+      'pictureIt',
+      'demo',
+      'setting',
+    ]);
     const projectMgt = result.menuTree.find((n) => n.path === 'projectMgt');
     expect(names(projectMgt?.children ?? [])).toEqual([
-      'MyProjects', 'CreateMyProject', 'ProjectMyEdit', 'ProjectMyDetail', 'SessionMyDetail', 'SessionMyEdit', 'MyMeetingMinutes',
+      'MyProjects',
+      'CreateMyProject',
+      'ProjectMyEdit',
+      'ProjectMyDetail',
+      'SessionMyDetail',
+      'SessionMyEdit',
+      'MyMeetingMinutes',
     ]);
     expect(names(result.menuTree.find((n) => n.path === 'setting')?.children ?? [])).toEqual(['ResetPassword']);
     expect(result.operateList).toContain('question:list');

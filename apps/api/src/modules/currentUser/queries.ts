@@ -36,7 +36,20 @@ export async function loadMenuAndOperate(db: Kysely<Database>, userId: number): 
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'r.id')
     .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select(['p.id', 'p.parent_id', 'p.kind', 'p.name', 'p.path', 'p.component', 'p.title', 'p.arco_icon', 'p.is_show', 'p.sort_order', 'p.code', 'p.active_menu'])
+    .select([
+      'p.id',
+      'p.parent_id',
+      'p.kind',
+      'p.name',
+      'p.path',
+      'p.component',
+      'p.title',
+      'p.arco_icon',
+      'p.is_show',
+      'p.sort_order',
+      'p.code',
+      'p.active_menu',
+    ])
     .distinct()
     .where('ur.user_id', '=', userId)
     .where('r.status', '=', 'enabled')

@@ -25,10 +25,27 @@ describe.each(testTargets())('dashboard on $name', (target) => {
     for (let day = 0; day < 12; day += 1) {
       await insertSession(t.app, { startAt: new Date(Date.UTC(2026, 11, 1 + day, 9)).toISOString(), title: `December ${day + 1}` });
     }
-    await t.app.db.insertInto('session_participants').values([
-      { session_id: own.sessionId, name: 'P1', contact: null, status: 'invited', created_at: NOW.toISOString(), updated_at: NOW.toISOString() },
-      { session_id: own.sessionId + 2, name: 'P2', contact: null, status: 'invited', created_at: NOW.toISOString(), updated_at: NOW.toISOString() },
-    ]).execute();
+    await t.app.db
+      .insertInto('session_participants')
+      .values([
+        {
+          session_id: own.sessionId,
+          name: 'P1',
+          contact: null,
+          status: 'invited',
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        },
+        {
+          session_id: own.sessionId + 2,
+          name: 'P2',
+          contact: null,
+          status: 'invited',
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        },
+      ])
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -39,7 +56,12 @@ describe.each(testTargets())('dashboard on $name', (target) => {
     expect(o.sessionsThisWeek).toBe(3);
     expect(o.participants).toBe(2);
     expect(o.projectsByStatus).toEqual([{ key: 'active', count: 16 }]);
-    expect(o.staffByType).toEqual(expect.arrayContaining([{ key: 'admin', count: 1 }, { key: 'client', count: 1 }]));
+    expect(o.staffByType).toEqual(
+      expect.arrayContaining([
+        { key: 'admin', count: 1 },
+        { key: 'client', count: 1 },
+      ]),
+    );
     expect(o.upcoming.map((s) => s.title).slice(0, 3)).toEqual(['Client session', 'Client later', 'December 1']);
     expect(o.upcoming).toHaveLength(10);
     expect(o.weekly).toHaveLength(12);
@@ -51,7 +73,13 @@ describe.each(testTargets())('dashboard on $name', (target) => {
 
   it('limits a client to their own projects and sessions', async () => {
     const { body } = await t.post<DashboardOverview>('/api/admin/dashboard/overview', {}, client);
-    expect(body.result).toMatchObject({ scope: 'mine', sessionsThisWeek: 2, participants: 1, staffByType: [], projectsByStatus: [{ key: 'active', count: 1 }] });
+    expect(body.result).toMatchObject({
+      scope: 'mine',
+      sessionsThisWeek: 2,
+      participants: 1,
+      staffByType: [],
+      projectsByStatus: [{ key: 'active', count: 1 }],
+    });
     expect(body.result.upcoming.map((s) => s.title)).toEqual(['Client session', 'Client later']);
   });
 
@@ -59,7 +87,11 @@ describe.each(testTargets())('dashboard on $name', (target) => {
     const page = await t.post<DemoRowsResult>('/api/admin/dashboard/demoRows', { pageSize: 10, current: 3 }, client);
     expect(page.body.result).toMatchObject({ total: 237, current: 3, pageSize: 10 });
     expect(page.body.result.list[0]?.id).toBe(21);
-    const sorted = await t.post<DemoRowsResult>('/api/admin/dashboard/demoRows', { status: 'active', sortField: 'amount', sortOrder: 'descend' }, client);
+    const sorted = await t.post<DemoRowsResult>(
+      '/api/admin/dashboard/demoRows',
+      { status: 'active', sortField: 'amount', sortOrder: 'descend' },
+      client,
+    );
     const amounts = sorted.body.result.list.map((r) => r.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(sorted.body.result.list.every((r) => r.status === 'active')).toBe(true);

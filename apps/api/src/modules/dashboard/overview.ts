@@ -20,7 +20,10 @@ async function projectsByStatus(db: Db, mine: number | null): Promise<CountBy[]>
   if (mine !== null) {
     q = q.where((eb) => projectInScope(eb as never, { userId: mine }));
   }
-  const rows = await q.select((eb) => ['p.status', eb.fn.countAll<number>().as('n')]).groupBy('p.status').execute();
+  const rows = await q
+    .select((eb) => ['p.status', eb.fn.countAll<number>().as('n')])
+    .groupBy('p.status')
+    .execute();
   return rows.map((r) => ({ key: r.status, count: Number(r.n) }));
 }
 
@@ -29,7 +32,11 @@ async function weekly(db: Db, mine: number | null, now: Date): Promise<Dashboard
   const bounds = [...starts, new Date(starts[WEEKS - 1]!.getTime() + 7 * 86400_000)].map((d) => d.toISOString());
   // One range scan over the start_at index; each week is a conditional sum.
   const row = await sessions(db, mine)
-    .select(starts.map((_, i) => sql<number>`sum(case when s.start_at >= ${bounds[i]} and s.start_at < ${bounds[i + 1]} then 1 else 0 end)`.as(`w${i}`)))
+    .select(
+      starts.map((_, i) =>
+        sql<number>`sum(case when s.start_at >= ${bounds[i]} and s.start_at < ${bounds[i + 1]} then 1 else 0 end)`.as(`w${i}`),
+      ),
+    )
     .where('s.start_at', '>=', bounds[0]!)
     .where('s.start_at', '<', bounds[WEEKS]!)
     .where('s.status', '!=', 'cancelled')
@@ -42,7 +49,18 @@ async function upcoming(db: Db, mine: number | null, now: Date): Promise<Upcomin
   const rows = await sessions(db, mine)
     .innerJoin('projects as p', 'p.id', 's.project_id')
     .leftJoin('users as m', 'm.id', 's.moderator_id')
-    .select(['s.id', 's.title', 's.project_id', 'p.name as project_name', 's.start_at', 's.end_at', 's.time_zone', 's.status', 'm.real_name', 'm.username'])
+    .select([
+      's.id',
+      's.title',
+      's.project_id',
+      'p.name as project_name',
+      's.start_at',
+      's.end_at',
+      's.time_zone',
+      's.status',
+      'm.real_name',
+      'm.username',
+    ])
     .where('s.start_at', '>=', now.toISOString())
     .where('s.status', 'in', ['scheduled', 'live'])
     .orderBy('s.start_at')
@@ -50,8 +68,15 @@ async function upcoming(db: Db, mine: number | null, now: Date): Promise<Upcomin
     .limit(10)
     .execute();
   return rows.map((r) => ({
-    sessionId: r.id, title: r.title, projectId: r.project_id, projectName: r.project_name, startAt: r.start_at, endAt: r.end_at,
-    timeZone: r.time_zone, status: r.status, moderatorName: (r.real_name?.trim() ? r.real_name : r.username) ?? null,
+    sessionId: r.id,
+    title: r.title,
+    projectId: r.project_id,
+    projectName: r.project_name,
+    startAt: r.start_at,
+    endAt: r.end_at,
+    timeZone: r.time_zone,
+    status: r.status,
+    moderatorName: (r.real_name?.trim() ? r.real_name : r.username) ?? null,
   }));
 }
 
@@ -74,11 +99,18 @@ export async function loadOverview(db: Db, auth: AuthContext, now: Date): Promis
       .executeTakeFirstOrThrow(),
     (mine === null
       ? db.selectFrom('session_participants').select((eb) => eb.fn.countAll<number>().as('n'))
-      : db.selectFrom('session_participants as sp').select((eb) => eb.fn.countAll<number>().as('n'))
+      : db
+          .selectFrom('session_participants as sp')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('sp.session_id', 'in', sessions(db, mine).select('s.id'))
     ).executeTakeFirstOrThrow(),
     seesStaff
-      ? db.selectFrom('users').select((eb) => ['type', eb.fn.countAll<number>().as('n')]).where('deleted_at', 'is', null).groupBy('type').execute()
+      ? db
+          .selectFrom('users')
+          .select((eb) => ['type', eb.fn.countAll<number>().as('n')])
+          .where('deleted_at', 'is', null)
+          .groupBy('type')
+          .execute()
       : Promise.resolve([]),
     upcoming(db, mine, now),
     weekly(db, mine, now),

@@ -18,15 +18,22 @@ interface DashboardRouteDeps {
 export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps): void {
   const { db, now } = deps;
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/dashboard/overview', access: { auth: 'self' }, tags: ['dashboard'],
+    method: 'POST',
+    url: '/api/admin/dashboard/overview',
+    access: { auth: 'self' },
+    tags: ['dashboard'],
     summary: 'Counts, upcoming sessions and sessions per week (moderators and clients: their own records only)',
     result: overviewResult,
     handler: async (request) => ok(await loadOverview(db, requireAuth(request), now())),
   });
   defineRoute<{ Body: DemoRowsRequest }>(app, {
-    method: 'POST', url: '/api/admin/dashboard/demoRows', access: { auth: 'self' }, tags: ['dashboard'],
+    method: 'POST',
+    url: '/api/admin/dashboard/demoRows',
+    access: { auth: 'self' },
+    tags: ['dashboard'],
     summary: 'Generated rows for the table showcase: filters, sorting and pagination like a real list',
-    body: demoRowsBody, result: demoRowsResult,
+    body: demoRowsBody,
+    result: demoRowsResult,
     handler: async (request) => ok(queryDemoRows(request.body ?? {})),
   });
 }

@@ -28,13 +28,19 @@ describe.each(testTargets())('dictionary labels in two languages on $name', (tar
     }
     const gender = (await post<DictItemListResult>('/api/admin/dict/item/list', { dictCode: 'gender' })).body.result;
     expect(gender.dict).toMatchObject({ name: 'Gender', nameZh: '性别', remark: 'Built in', remarkZh: '内置' });
-    expect(gender.list.map((i) => [i.label, i.labelZh])).toEqual([['Male', '男'], ['Female', '女'], ['Undisclosed', '未透露']]);
+    expect(gender.list.map((i) => [i.label, i.labelZh])).toEqual([
+      ['Male', '男'],
+      ['Female', '女'],
+      ['Undisclosed', '未透露'],
+    ]);
     const found = (await post<DictListResult>('/api/admin/dict/list', { keyword: '协议' })).body.result.list;
     expect(found.map((d) => d.code)).toEqual(['agreement_type']);
   });
 
   it('adds and updates both labels; an empty second label is none and shows the first', async () => {
-    const dict = (await post<DictRecord>('/api/admin/dict/add', { code: 'room_kind', name: 'Room kind', nameZh: ' 房间类型 ', remarkZh: '' })).body.result;
+    const dict = (
+      await post<DictRecord>('/api/admin/dict/add', { code: 'room_kind', name: 'Room kind', nameZh: ' 房间类型 ', remarkZh: '' })
+    ).body.result;
     expect(dict).toMatchObject({ name: 'Room kind', nameZh: '房间类型', remarkZh: null });
     const add = (body: object) => post<DictItemRecord>('/api/admin/dict/item/add', { dictCode: 'room_kind', ...body });
     const big = (await add({ label: 'Large', labelZh: '大', value: 'large' })).body.result;
@@ -56,7 +62,11 @@ describe.each(testTargets())('dictionary labels in two languages on $name', (tar
   it('refuses an item edit made from an older version with 409 and keeps the newer labels', async () => {
     const [item] = (await post<DictItemListResult>('/api/admin/dict/item/list', { dictCode: 'session_kind' })).body.result.list;
     clock += 1000;
-    const first = await post<DictItemRecord>('/api/admin/dict/item/update', { id: item!.id, updatedAt: item!.updatedAt, labelZh: '座谈会' });
+    const first = await post<DictItemRecord>('/api/admin/dict/item/update', {
+      id: item!.id,
+      updatedAt: item!.updatedAt,
+      labelZh: '座谈会',
+    });
     expect(first.body.result.labelZh).toBe('座谈会');
     clock += 1000;
     const stale = await post('/api/admin/dict/item/update', { id: item!.id, updatedAt: item!.updatedAt, labelZh: '小组' });

@@ -15,20 +15,37 @@ describe.each(testTargets())('dict on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  const items = async (dictCode: string) => (await t.post<DictItemListResult>('/api/admin/dict/item/list', { dictCode }, admin)).body.result.list;
+  const items = async (dictCode: string) =>
+    (await t.post<DictItemListResult>('/api/admin/dict/item/list', { dictCode }, admin)).body.result.list;
 
   it('seeds the console statuses and types; /dict/all answers any signed-in user in core loader shape', async () => {
     const { status, body } = await t.post<DictAllResult>('/api/admin/dict/all', {}, client);
     expect(status).toBe(200);
     const codes = body.result.map((d) => d.dictCode);
-    expect(codes).toEqual(expect.arrayContaining([
-      'project_status', 'session_kind', 'session_status', 'participant_status', 'question_type', 'gender', 'user_status', 'agreement_type',
-    ]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'project_status',
+        'session_kind',
+        'session_status',
+        'participant_status',
+        'question_type',
+        'gender',
+        'user_status',
+        'agreement_type',
+      ]),
+    );
     const project = body.result.find((d) => d.dictCode === 'project_status');
     expect(project?.dictName).toBe('Project status');
     expect(project?.items.map((i) => i.value)).toEqual(['draft', 'active', 'closed', 'archived']);
     expect(project?.dictNames).toEqual({ 'en-US': 'Project status', 'zh-CN': '项目状态' });
-    expect(project?.items[0]).toEqual({ label: 'Draft', labels: { 'en-US': 'Draft', 'zh-CN': '草稿' }, value: 'draft', color: 'gray', isDefault: true, order: 10 });
+    expect(project?.items[0]).toEqual({
+      label: 'Draft',
+      labels: { 'en-US': 'Draft', 'zh-CN': '草稿' },
+      value: 'draft',
+      color: 'gray',
+      isDefault: true,
+      order: 10,
+    });
     expect((await t.post('/api/admin/dict/all', {})).body.code).toBe(50008);
     expect((await t.post('/api/admin/dict/list', {}, client)).body.code).toBe(403);
   });
@@ -68,11 +85,18 @@ describe.each(testTargets())('dict on $name', (target) => {
     let list = await items('gender');
     expect(list.filter((i) => i.isDefault).map((i) => i.value)).toEqual(['other']);
     expect((await add({ label: 'Dup', value: 'male' })).body.code).toBe(409);
-    expect((await add({ label: 'Bad colour', value: 'x', color: '#ff0000' })).body).toMatchObject({ code: 400, message: expect.stringContaining('color') });
+    expect((await add({ label: 'Bad colour', value: 'x', color: '#ff0000' })).body).toMatchObject({
+      code: 400,
+      message: expect.stringContaining('color'),
+    });
     expect((await t.post('/api/admin/dict/item/add', { dictCode: 'nope', label: 'a', value: 'a' }, admin)).body.code).toBe(404);
 
     const male = list.find((i) => i.value === 'male')!;
-    const made = await t.post<DictItemRecord>('/api/admin/dict/item/update', { id: male.id, label: 'Man', value: 'male', isDefault: true }, admin);
+    const made = await t.post<DictItemRecord>(
+      '/api/admin/dict/item/update',
+      { id: male.id, label: 'Man', value: 'male', isDefault: true },
+      admin,
+    );
     expect(made.body.result).toMatchObject({ label: 'Man', isDefault: true, color: 'blue' }); // an omitted field keeps its value (http/partial-update.ts)
     list = await items('gender');
     expect(list.filter((i) => i.isDefault).map((i) => i.value)).toEqual(['male']);

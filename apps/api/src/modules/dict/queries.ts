@@ -43,7 +43,14 @@ export interface DictItemRecord {
 }
 
 /** An item of /dict/all: `label` is en-US, `labels` the label in each language the item has. */
-export interface DictAllItem { label: string; labels: LocaleLabels; value: string; color?: string; isDefault: boolean; order: number }
+export interface DictAllItem {
+  label: string;
+  labels: LocaleLabels;
+  value: string;
+  color?: string;
+  isDefault: boolean;
+  order: number;
+}
 
 /** What /dict/all answers per dictionary: the shape core's dict loader expects, with the labels per language. */
 export interface DictAllEntry {
@@ -69,14 +76,31 @@ export const localeLabels = (en: string, zh: string | null): LocaleLabels => ({ 
 export const secondLabel = (text: string | null | undefined): string | null => text?.trim() || null;
 
 const toItem = (row: Selectable<DictItemsTable>): DictItemRecord => ({
-  id: row.id, dictId: row.dict_id, label: row.label, labelZh: row.label_zh, value: row.value, order: row.sort_order, color: row.color,
-  status: row.status, isDefault: row.is_default === 1, remark: row.remark, updatedAt: row.updated_at,
+  id: row.id,
+  dictId: row.dict_id,
+  label: row.label,
+  labelZh: row.label_zh,
+  value: row.value,
+  order: row.sort_order,
+  color: row.color,
+  status: row.status,
+  isDefault: row.is_default === 1,
+  remark: row.remark,
+  updatedAt: row.updated_at,
 });
 
 /** A dictionary row as the API shows it. */
 export const toDictRecord = (row: Selectable<DictsTable>, itemCount: number): DictRecord => ({
-  id: row.id, code: row.code, name: row.name, nameZh: row.name_zh, status: row.status, remark: row.remark, remarkZh: row.remark_zh,
-  itemCount, createdAt: row.created_at, updatedAt: row.updated_at,
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  nameZh: row.name_zh,
+  status: row.status,
+  remark: row.remark,
+  remarkZh: row.remark_zh,
+  itemCount,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 /** One page of dictionaries (newest first) with their item counts. */
@@ -85,17 +109,25 @@ export async function listDicts(db: Kysely<Database>, f: DictListFilters): Promi
   const keyword = f.keyword?.trim();
   if (keyword) {
     const pattern = containsPattern(keyword);
-    base = base.where((eb) => eb.or([
-      eb(sql`lower(d.code)`, 'like', sql`${pattern} escape '\\'`),
-      eb(sql`lower(d.name)`, 'like', sql`${pattern} escape '\\'`),
-      eb(sql`lower(d.name_zh)`, 'like', sql`${pattern} escape '\\'`),
-    ]));
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(d.code)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(d.name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(d.name_zh)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
   }
   if (f.status) base = base.where('d.status', '=', f.status);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('d')
-    .select((eb) => eb.selectFrom('dict_items as i').whereRef('i.dict_id', '=', 'd.id').select(eb.fn.countAll<number | string>().as('n')).as('item_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('dict_items as i')
+        .whereRef('i.dict_id', '=', 'd.id')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .as('item_count'),
+    )
     .orderBy('d.id', 'desc')
     .limit(f.pageSize)
     .offset((f.current - 1) * f.pageSize)
@@ -144,8 +176,12 @@ export async function loadAllDicts(db: Kysely<Database>): Promise<DictAllEntry[]
   for (const d of empty) byCode.set(d.code, { dictCode: d.code, dictName: d.name, dictNames: localeLabels(d.name, d.name_zh), items: [] });
   for (const r of rows) {
     byCode.get(r.code)?.items.push({
-      label: r.label, labels: localeLabels(r.label, r.label_zh), value: r.value, ...(r.color ? { color: r.color } : {}),
-      isDefault: r.is_default === 1, order: r.sort_order,
+      label: r.label,
+      labels: localeLabels(r.label, r.label_zh),
+      value: r.value,
+      ...(r.color ? { color: r.color } : {}),
+      isDefault: r.is_default === 1,
+      order: r.sort_order,
     });
   }
   return [...byCode.values()];

@@ -7,22 +7,47 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { holdVersion } from '../../http/partial-update.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
 import {
-  findDict, findItem, listDicts, listItems, loadAllDicts, secondLabel, toDictRecord, type DictItemRecord, type DictRecord,
+  findDict,
+  findItem,
+  listDicts,
+  listItems,
+  loadAllDicts,
+  secondLabel,
+  toDictRecord,
+  type DictItemRecord,
+  type DictRecord,
 } from './queries.js';
 import * as s from './schemas.js';
 import type {
-  DictAddRequest, DictAllResult, DictDetailRequest, DictIdRequest, DictItemAddRequest, DictItemListRequest, DictItemListResult, DictItemReorderRequest,
-  DictItemUpdateRequest, DictListRequest, DictListResult, DictUpdateRequest,
+  DictAddRequest,
+  DictAllResult,
+  DictDetailRequest,
+  DictIdRequest,
+  DictItemAddRequest,
+  DictItemListRequest,
+  DictItemListResult,
+  DictItemReorderRequest,
+  DictItemUpdateRequest,
+  DictListRequest,
+  DictListResult,
+  DictUpdateRequest,
 } from './schemas.js';
 import { addItem, reorderItems, updateItem, type ItemFields } from './writes.js';
 
 /** Dependencies of {@link dictRoutes}. */
-interface DictRouteDeps { db: Kysely<Database>; now: () => Date }
+interface DictRouteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
 
 async function dictRecord(db: Kysely<Database>, by: { id?: number; code?: string }): Promise<DictRecord> {
   const d = await findDict(db, by);
   if (!d) throw notFound(`Dictionary ${by.code ?? by.id ?? ''} not found`);
-  const { n } = await db.selectFrom('dict_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('dict_id', '=', d.id).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('dict_items')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('dict_id', '=', d.id)
+    .executeTakeFirstOrThrow();
   return toDictRecord(d, Number(n));
 }
 
@@ -34,12 +59,21 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
   const tags = ['dict'];
 
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/dict/all', access: { auth: 'self' }, tags, result: s.dictAllResult,
+    method: 'POST',
+    url: '/api/admin/dict/all',
+    access: { auth: 'self' },
+    tags,
+    result: s.dictAllResult,
     summary: 'Enabled dictionaries with their enabled items in order (for selects and tags)',
     handler: async () => ok<DictAllResult>(await loadAllDicts(db)),
   });
   defineRoute<{ Body: DictListRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/list', access: { operation: 'dict:list' }, tags, body: s.dictListBody, result: s.dictListResult,
+    method: 'POST',
+    url: '/api/admin/dict/list',
+    access: { operation: 'dict:list' },
+    tags,
+    body: s.dictListBody,
+    result: s.dictListResult,
     summary: 'List dictionaries (search by code or name, filter by status)',
     handler: async (request) => {
       const { current = 1, pageSize = 20, keyword, status } = request.body ?? {};
@@ -48,30 +82,53 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     },
   });
   defineRoute<{ Body: DictDetailRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/detail', access: { operation: 'dict:detail' }, tags, body: s.dictDetailBody, result: s.dictResult,
+    method: 'POST',
+    url: '/api/admin/dict/detail',
+    access: { operation: 'dict:detail' },
+    tags,
+    body: s.dictDetailBody,
+    result: s.dictResult,
     summary: 'One dictionary by id or code',
     handler: async (request) => ok<DictRecord>(await dictRecord(db, request.body ?? {})),
   });
   defineRoute<{ Body: DictAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/add', access: { operation: 'dict:add' }, tags, body: s.dictAddBody, result: s.dictResult,
+    method: 'POST',
+    url: '/api/admin/dict/add',
+    access: { operation: 'dict:add' },
+    tags,
+    body: s.dictAddBody,
+    result: s.dictResult,
     summary: 'Add a dictionary (409 when the code exists)',
     handler: async (request) => {
       const b = request.body;
       const id = await write(request, 'dict.add', async (trx, at) => {
         if (await findDict(trx, { code: b.code })) throw conflict(`code "${b.code}" already exists`);
-        const row = await trx.insertInto('dicts')
+        const row = await trx
+          .insertInto('dicts')
           .values({
-            code: b.code, name: b.name.trim(), name_zh: secondLabel(b.nameZh), status: b.status ?? 'enabled', remark: b.remark ?? null,
-            remark_zh: secondLabel(b.remarkZh), created_at: at, updated_at: at,
+            code: b.code,
+            name: b.name.trim(),
+            name_zh: secondLabel(b.nameZh),
+            status: b.status ?? 'enabled',
+            remark: b.remark ?? null,
+            remark_zh: secondLabel(b.remarkZh),
+            created_at: at,
+            updated_at: at,
           })
-          .returning('id').executeTakeFirstOrThrow();
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return { result: row.id, target: b.code };
       });
       return ok<DictRecord>(await dictRecord(db, { id }));
     },
   });
   defineRoute<{ Body: DictUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/update', access: { operation: 'dict:update' }, tags, body: s.dictUpdateBody, result: s.dictResult,
+    method: 'POST',
+    url: '/api/admin/dict/update',
+    access: { operation: 'dict:update' },
+    tags,
+    body: s.dictUpdateBody,
+    result: s.dictResult,
     stored: async (request) => {
       const d = await findDict(db, { id: (request.body as { id: number }).id });
       return d && toDictRecord(d, 0);
@@ -86,17 +143,30 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
         const name = (b.name ?? d.name).trim();
         if (!name) throw badRequest('name cannot be empty', 'name');
         const nameZh = b.nameZh === undefined ? d.name_zh : secondLabel(b.nameZh);
-        await trx.updateTable('dicts').set({
-          name, name_zh: nameZh, status: b.status ?? d.status, remark: b.remark === undefined ? d.remark : b.remark,
-          remark_zh: b.remarkZh === undefined ? d.remark_zh : secondLabel(b.remarkZh), updated_at: at,
-        }).where('id', '=', b.id).execute();
+        await trx
+          .updateTable('dicts')
+          .set({
+            name,
+            name_zh: nameZh,
+            status: b.status ?? d.status,
+            remark: b.remark === undefined ? d.remark : b.remark,
+            remark_zh: b.remarkZh === undefined ? d.remark_zh : secondLabel(b.remarkZh),
+            updated_at: at,
+          })
+          .where('id', '=', b.id)
+          .execute();
         return { result: null, target: d.code, detail: { name, nameZh, status: b.status ?? d.status } };
       });
       return ok<DictRecord>(await dictRecord(db, { id: b.id }));
     },
   });
   defineRoute<{ Body: DictIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/delete', access: { operation: 'dict:delete' }, tags, body: s.idBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/dict/delete',
+    access: { operation: 'dict:delete' },
+    tags,
+    body: s.idBody,
+    result: { type: 'null' },
     summary: 'Delete a dictionary and its items',
     handler: async (request) => {
       await write(request, 'dict.delete', async (trx) => {
@@ -109,7 +179,12 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     },
   });
   defineRoute<{ Body: DictItemListRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/item/list', access: { operation: 'dict:list' }, tags, body: s.itemListBody, result: s.itemListResult,
+    method: 'POST',
+    url: '/api/admin/dict/item/list',
+    access: { operation: 'dict:list' },
+    tags,
+    body: s.itemListBody,
+    result: s.itemListResult,
     summary: 'All items of one dictionary, in order',
     handler: async (request) => {
       const dict = await dictRecord(db, { code: request.body.dictCode });
@@ -117,7 +192,12 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     },
   });
   defineRoute<{ Body: DictItemAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/item/add', access: { operation: 'dict:add' }, tags, body: s.itemAddBody, result: s.itemResult,
+    method: 'POST',
+    url: '/api/admin/dict/item/add',
+    access: { operation: 'dict:add' },
+    tags,
+    body: s.itemAddBody,
+    result: s.itemResult,
     summary: 'Add an item at the end of a dictionary (409 when the value exists)',
     handler: async (request) => {
       const { dictCode, ...fields } = request.body;
@@ -129,7 +209,12 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     },
   });
   defineRoute<{ Body: DictItemUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/item/update', access: { operation: 'dict:update' }, tags, body: s.itemUpdateBody, result: s.itemResult,
+    method: 'POST',
+    url: '/api/admin/dict/item/update',
+    access: { operation: 'dict:update' },
+    tags,
+    body: s.itemUpdateBody,
+    result: s.itemResult,
     stored: (request) => findItem(db, (request.body as { id: number }).id),
     summary: 'Update an item; making it the default clears the previous default',
     handler: async (request) => {
@@ -143,7 +228,12 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     },
   });
   defineRoute<{ Body: DictIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/item/delete', access: { operation: 'dict:delete' }, tags, body: s.idBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/dict/item/delete',
+    access: { operation: 'dict:delete' },
+    tags,
+    body: s.idBody,
+    result: { type: 'null' },
     summary: 'Delete an item',
     handler: async (request) => {
       await write(request, 'dict.item.delete', async (trx) => {
@@ -155,7 +245,12 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     },
   });
   defineRoute<{ Body: DictItemReorderRequest }>(app, {
-    method: 'POST', url: '/api/admin/dict/item/reorder', access: { operation: 'dict:update' }, tags, body: s.itemReorderBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/dict/item/reorder',
+    access: { operation: 'dict:update' },
+    tags,
+    body: s.itemReorderBody,
+    result: { type: 'null' },
     summary: 'Set the order of all items of a dictionary',
     handler: async (request) => {
       await write(request, 'dict.item.reorder', async (trx, at) => {

@@ -10,32 +10,73 @@ export type { DictRecord, DictItemRecord, DictAllEntry, DictAllItem, LocaleLabel
 export type { ArcoPresetColor } from './colors.js';
 
 /** Body of /dict/list. */
-export interface DictListRequest { current?: number; pageSize?: number; keyword?: string; status?: EnabledStatus | '' }
+export interface DictListRequest {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  status?: EnabledStatus | '';
+}
 /** Result of /dict/list. */
-export interface DictListResult { list: DictRecord[]; total: number; current: number; pageSize: number }
+export interface DictListResult {
+  list: DictRecord[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
 /** Body of /dict/detail: by id or by code. */
-export interface DictDetailRequest { id?: number; code?: string }
+export interface DictDetailRequest {
+  id?: number;
+  code?: string;
+}
 /**
  * Body of /dict/add (the code cannot change later). `name` and `remark` are en-US; `nameZh` and `remarkZh` zh-CN,
  * optional: empty or null stores none, and readers fall back to the en-US text.
  */
-export interface DictAddRequest { code: string; name: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null }
+export interface DictAddRequest {
+  code: string;
+  name: string;
+  nameZh?: string | null;
+  status?: EnabledStatus;
+  remark?: string | null;
+  remarkZh?: string | null;
+}
 /** Body of /dict/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
 export interface DictUpdateRequest {
-  id: number; name?: string; nameZh?: string | null; status?: EnabledStatus; remark?: string | null; remarkZh?: string | null; updatedAt?: string;
+  id: number;
+  name?: string;
+  nameZh?: string | null;
+  status?: EnabledStatus;
+  remark?: string | null;
+  remarkZh?: string | null;
+  updatedAt?: string;
 }
 /** Body of deletes. */
-export interface DictIdRequest { id: number }
+export interface DictIdRequest {
+  id: number;
+}
 /** Body of /dict/item/list. */
-export interface DictItemListRequest { dictCode: string }
+export interface DictItemListRequest {
+  dictCode: string;
+}
 /** Result of /dict/item/list: the dictionary and all its items in order. */
-export interface DictItemListResult { dict: DictRecord; list: DictItemRecord[] }
+export interface DictItemListResult {
+  dict: DictRecord;
+  list: DictItemRecord[];
+}
 /** Body of /dict/item/add. */
-export interface DictItemAddRequest extends ItemFields { dictCode: string }
+export interface DictItemAddRequest extends ItemFields {
+  dictCode: string;
+}
 /** Body of /dict/item/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
-export interface DictItemUpdateRequest extends Partial<ItemFields> { id: number; updatedAt?: string }
+export interface DictItemUpdateRequest extends Partial<ItemFields> {
+  id: number;
+  updatedAt?: string;
+}
 /** Body of /dict/item/reorder: every item id of the dictionary in the new order. */
-export interface DictItemReorderRequest { dictCode: string; ids: number[] }
+export interface DictItemReorderRequest {
+  dictCode: string;
+  ids: number[];
+}
 /** Result of /dict/all. */
 export type DictAllResult = DictAllEntry[];
 
@@ -66,14 +107,24 @@ export const dictAddBody: TSchema = {
   type: 'object',
   required: ['code', 'name'],
   properties: {
-    code: dictCode, name: { type: 'string', minLength: 1, maxLength: 64 }, nameZh: secondLabel, status, remark: nullableText(255), remarkZh: nullableText(255),
+    code: dictCode,
+    name: { type: 'string', minLength: 1, maxLength: 64 },
+    nameZh: secondLabel,
+    status,
+    remark: nullableText(255),
+    remarkZh: nullableText(255),
   },
 };
 export const dictUpdateBody: TSchema = {
   type: 'object',
   required: ['id'],
   properties: {
-    id, name: { type: 'string', minLength: 1, maxLength: 64 }, nameZh: secondLabel, status, remark: nullableText(255), remarkZh: nullableText(255),
+    id,
+    name: { type: 'string', minLength: 1, maxLength: 64 },
+    nameZh: secondLabel,
+    status,
+    remark: nullableText(255),
+    remarkZh: nullableText(255),
     updatedAt: version,
   },
 };
@@ -98,23 +149,44 @@ export const itemReorderBody: TSchema = {
 const dictRecord: TSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, nameZh: { type: ['string', 'null'] }, status: { type: 'string' },
-    remark: { type: ['string', 'null'] }, remarkZh: { type: ['string', 'null'] }, itemCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    nameZh: { type: ['string', 'null'] },
+    status: { type: 'string' },
+    remark: { type: ['string', 'null'] },
+    remarkZh: { type: ['string', 'null'] },
+    itemCount: { type: 'integer' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
 };
 const itemRecord: TSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, dictId: { type: 'integer' }, label: { type: 'string' }, labelZh: { type: ['string', 'null'] }, value: { type: 'string' },
-    order: { type: 'integer' }, color: { type: ['string', 'null'] }, status: { type: 'string' }, isDefault: { type: 'boolean' },
-    remark: { type: ['string', 'null'] }, updatedAt: { type: 'string' },
+    id: { type: 'integer' },
+    dictId: { type: 'integer' },
+    label: { type: 'string' },
+    labelZh: { type: ['string', 'null'] },
+    value: { type: 'string' },
+    order: { type: 'integer' },
+    color: { type: ['string', 'null'] },
+    status: { type: 'string' },
+    isDefault: { type: 'boolean' },
+    remark: { type: ['string', 'null'] },
+    updatedAt: { type: 'string' },
   },
 };
 export const dictResult = dictRecord;
 export const itemResult = itemRecord;
 export const dictListResult: TSchema = {
   type: 'object',
-  properties: { list: { type: 'array', items: dictRecord }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: {
+    list: { type: 'array', items: dictRecord },
+    total: { type: 'integer' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
 };
 export const itemListResult: TSchema = { type: 'object', properties: { dict: dictRecord, list: { type: 'array', items: itemRecord } } };
 export const dictAllResult: TSchema = {
@@ -129,7 +201,14 @@ export const dictAllResult: TSchema = {
         type: 'array',
         items: {
           type: 'object',
-          properties: { label: { type: 'string' }, labels: localeLabels, value: { type: 'string' }, color: { type: 'string' }, isDefault: { type: 'boolean' }, order: { type: 'integer' } },
+          properties: {
+            label: { type: 'string' },
+            labels: localeLabels,
+            value: { type: 'string' },
+            color: { type: 'string' },
+            isDefault: { type: 'boolean' },
+            order: { type: 'integer' },
+          },
         },
       },
     },

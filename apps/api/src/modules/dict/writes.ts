@@ -37,13 +37,26 @@ export async function addItem(trx: Transaction<Database>, dictCode: string, fiel
   const value = fields.value.trim();
   if (value === '') throw badRequest('value cannot be empty', 'value');
   await assertValueFree(trx, dict.id, value, null);
-  const last = await trx.selectFrom('dict_items').select((eb) => eb.fn.max('sort_order').as('max')).where('dict_id', '=', dict.id).executeTakeFirst();
+  const last = await trx
+    .selectFrom('dict_items')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .where('dict_id', '=', dict.id)
+    .executeTakeFirst();
   if (fields.isDefault) await clearDefault(trx, dict.id, null, now);
   const { id } = await trx
     .insertInto('dict_items')
     .values({
-      dict_id: dict.id, label: fields.label.trim(), label_zh: secondLabel(fields.labelZh), value, sort_order: Number(last?.max ?? 0) + 10, color: fields.color ?? null,
-      status: fields.status ?? 'enabled', is_default: fields.isDefault ? 1 : 0, remark: fields.remark ?? null, created_at: now, updated_at: now,
+      dict_id: dict.id,
+      label: fields.label.trim(),
+      label_zh: secondLabel(fields.labelZh),
+      value,
+      sort_order: Number(last?.max ?? 0) + 10,
+      color: fields.color ?? null,
+      status: fields.status ?? 'enabled',
+      is_default: fields.isDefault ? 1 : 0,
+      remark: fields.remark ?? null,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -53,7 +66,13 @@ export async function addItem(trx: Transaction<Database>, dictCode: string, fiel
 }
 
 /** Updates an item (its order is changed by {@link reorderItems}). */
-export async function updateItem(trx: Transaction<Database>, id: number, fields: ItemFields, now: string, expectedVersion?: string): Promise<DictItemRecord> {
+export async function updateItem(
+  trx: Transaction<Database>,
+  id: number,
+  fields: ItemFields,
+  now: string,
+  expectedVersion?: string,
+): Promise<DictItemRecord> {
   const before = await findItem(trx, id);
   if (!before) throw notFound(`Dictionary item ${id} not found`);
   await holdVersion(trx, 'dict_items', id, expectedVersion);
@@ -64,8 +83,14 @@ export async function updateItem(trx: Transaction<Database>, id: number, fields:
   await trx
     .updateTable('dict_items')
     .set({
-      label: fields.label.trim(), label_zh: fields.labelZh === undefined ? before.labelZh : secondLabel(fields.labelZh), value, color: fields.color ?? null, status: fields.status ?? before.status,
-      is_default: (fields.isDefault ?? before.isDefault) ? 1 : 0, remark: fields.remark === undefined ? before.remark : fields.remark, updated_at: now,
+      label: fields.label.trim(),
+      label_zh: fields.labelZh === undefined ? before.labelZh : secondLabel(fields.labelZh),
+      value,
+      color: fields.color ?? null,
+      status: fields.status ?? before.status,
+      is_default: (fields.isDefault ?? before.isDefault) ? 1 : 0,
+      remark: fields.remark === undefined ? before.remark : fields.remark,
+      updated_at: now,
     })
     .where('id', '=', id)
     .execute();
@@ -84,6 +109,10 @@ export async function reorderItems(trx: Transaction<Database>, dictCode: string,
     throw badRequest('ids must list every item of the dictionary exactly once', 'ids');
   }
   for (const [index, itemId] of ids.entries()) {
-    await trx.updateTable('dict_items').set({ sort_order: (index + 1) * 10, updated_at: now }).where('id', '=', itemId).execute();
+    await trx
+      .updateTable('dict_items')
+      .set({ sort_order: (index + 1) * 10, updated_at: now })
+      .where('id', '=', itemId)
+      .execute();
   }
 }

@@ -29,7 +29,10 @@ export function cleanFileName(original: string): string {
   if (name.length > MAX_NAME_LENGTH) {
     const ext = extensionOf(name);
     const keep = ext && ext.length < 16 ? `.${ext}` : '';
-    name = `${[...name.slice(0, name.length - keep.length)].slice(0, MAX_NAME_LENGTH - keep.length).join('').trimEnd()}${keep}`;
+    name = `${[...name.slice(0, name.length - keep.length)]
+      .slice(0, MAX_NAME_LENGTH - keep.length)
+      .join('')
+      .trimEnd()}${keep}`;
   }
   return name;
 }

@@ -17,8 +17,16 @@ const JPEG: AllowedType = { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], des
 const GIF: AllowedType = { mime: 'image/gif', extensions: ['gif'], description: 'a GIF image' };
 const WEBP: AllowedType = { mime: 'image/webp', extensions: ['webp'], description: 'a WebP image' };
 const PDF: AllowedType = { mime: 'application/pdf', extensions: ['pdf'], description: 'a PDF document' };
-const DOCX: AllowedType = { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], description: 'a Word document (DOCX)' };
-const XLSX: AllowedType = { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], description: 'an Excel workbook (XLSX)' };
+const DOCX: AllowedType = {
+  mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  extensions: ['docx'],
+  description: 'a Word document (DOCX)',
+};
+const XLSX: AllowedType = {
+  mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  extensions: ['xlsx'],
+  description: 'an Excel workbook (XLSX)',
+};
 const TEXT: Record<string, AllowedType> = {
   txt: { mime: 'text/plain', extensions: ['txt'], description: 'UTF-8 text' },
   csv: { mime: 'text/csv', extensions: ['csv'], description: 'UTF-8 text' },
@@ -28,7 +36,8 @@ const TEXT: Record<string, AllowedType> = {
 
 /** Every extension the server accepts. */
 export const ALLOWED_EXTENSIONS: readonly string[] = [
-  ...[PNG, JPEG, GIF, WEBP, PDF, DOCX, XLSX].flatMap((t) => t.extensions), ...Object.keys(TEXT),
+  ...[PNG, JPEG, GIF, WEBP, PDF, DOCX, XLSX].flatMap((t) => t.extensions),
+  ...Object.keys(TEXT),
 ];
 
 /** Image types a preview may show. */
@@ -78,7 +87,10 @@ export function detectFileType(name: string, bytes: Buffer): Detection {
   const ext = extensionOf(name);
   if (bytes.length === 0) return { ok: false, problem: 'The file is empty' };
   if (!ext || !ALLOWED_EXTENSIONS.includes(ext)) {
-    return { ok: false, problem: `Files of type ${ext ? `.${ext}` : '(no extension)'} are not allowed; allowed: ${ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(', ')}` };
+    return {
+      ok: false,
+      problem: `Files of type ${ext ? `.${ext}` : '(no extension)'} are not allowed; allowed: ${ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(', ')}`,
+    };
   }
   const sniffed = sniffBinary(bytes);
   const found = sniffed === 'zip' ? sniffOfficeZip(bytes) : sniffed;
@@ -89,8 +101,13 @@ export function detectFileType(name: string, bytes: Buffer): Detection {
   }
   const text = TEXT[ext];
   if (text) {
-    return isUtf8Text(bytes) ? { ok: true, type: text } : { ok: false, problem: `The content of "${name}" is not UTF-8 text (binary data or NUL bytes)` };
+    return isUtf8Text(bytes)
+      ? { ok: true, type: text }
+      : { ok: false, problem: `The content of "${name}" is not UTF-8 text (binary data or NUL bytes)` };
   }
   const expected = [PNG, JPEG, GIF, WEBP, PDF, DOCX, XLSX].find((t) => t.extensions.includes(ext));
-  return { ok: false, problem: `The content of "${name}" is not ${expected?.description ?? `a .${ext} file`}: its bytes do not match the file type` };
+  return {
+    ok: false,
+    problem: `The content of "${name}" is not ${expected?.description ?? `a .${ext} file`}: its bytes do not match the file type`,
+  };
 }

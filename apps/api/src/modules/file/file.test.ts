@@ -18,7 +18,12 @@ describe.each(testTargets())('file on $name', (target) => {
 
   const upload = async (filename: string, data: Buffer, contentType?: string) => {
     const { payload, headers } = multipartBody(filename, data, contentType);
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/file/upload', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/file/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
     return { status: response.statusCode, body: response.json<Envelope<FileRecord>>() };
   };
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
@@ -27,7 +32,13 @@ describe.each(testTargets())('file on $name', (target) => {
     const text = Buffer.from('name,city\nZoë,Zürich\n');
     const { status, body } = await upload('../../etc/报告\u0007 <q1>|.csv', text, 'image/png');
     expect({ status, message: body.message }).toEqual({ status: 200, message: 'ok' });
-    expect(body.result).toMatchObject({ name: '报告 _q1__.csv', mime: 'text/csv', size: text.length, uploaderName: 'admin', usageCount: 0 });
+    expect(body.result).toMatchObject({
+      name: '报告 _q1__.csv',
+      mime: 'text/csv',
+      size: text.length,
+      uploaderName: 'admin',
+      usageCount: 0,
+    });
     expect(body.result.sha256).toBe(createHash('sha256').update(text).digest('hex'));
 
     const download = await get(`/api/admin/file/download/${body.result.id}`);
@@ -38,7 +49,12 @@ describe.each(testTargets())('file on $name', (target) => {
       `attachment; filename="__ _q1__.csv"; filename*=UTF-8''${encodeURIComponent('报告 _q1__.csv')}`,
     );
     expect(download.rawPayload.equals(text)).toBe(true);
-    const viaPost = await t.app.inject({ method: 'POST', url: `/api/admin/file/download/${body.result.id}`, payload: {}, headers: { authorization: `Bearer ${admin}` } });
+    const viaPost = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/file/download/${body.result.id}`,
+      payload: {},
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(viaPost.rawPayload.equals(text)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/file/download/${body.result.id}` })).json().code).toBe(50008);
   });
@@ -47,7 +63,8 @@ describe.each(testTargets())('file on $name', (target) => {
     const first = await upload('Quarterly-Report 2026.csv', Buffer.from('a,b\n1,2\n'));
     const other = await upload('minutes.csv', Buffer.from('a,b\n3,4\n'));
     expect([first.status, other.status]).toEqual([200, 200]);
-    const names = async (keyword: string) => (await t.post<FileListResult>('/api/admin/file/list', { keyword }, admin)).body.result.list.map((f) => f.name);
+    const names = async (keyword: string) =>
+      (await t.post<FileListResult>('/api/admin/file/list', { keyword }, admin)).body.result.list.map((f) => f.name);
     expect(await names('ARTERLY')).toEqual(['Quarterly-Report 2026.csv']);
     expect(await names('ly-re')).toEqual(['Quarterly-Report 2026.csv']);
     expect(await names('t 20')).toEqual(['Quarterly-Report 2026.csv']);
@@ -86,7 +103,10 @@ describe.each(testTargets())('file on $name', (target) => {
     expect(nul.body.message).toContain('not UTF-8 text');
     const zip = await upload('sheet.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('random.txt')]));
     expect(zip.body.message).toContain('zip archive');
-    const docx = await upload('letter.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml word/document.xml')]));
+    const docx = await upload(
+      'letter.docx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml word/document.xml')]),
+    );
     expect(docx.body.result.mime).toContain('wordprocessingml');
     expect((await upload('empty.txt', Buffer.alloc(0))).body.message).toBe('The file is empty');
     const noFile = await t.post('/api/admin/file/upload', {}, admin);
@@ -103,7 +123,10 @@ describe.each(testTargets())('file on $name', (target) => {
   it('refuses to delete a file in use (409), deletes it once unused, and audits', async () => {
     const { body } = await upload('used.md', Buffer.from('# Used'));
     const id = body.result.id;
-    await t.app.db.insertInto('file_usages').values({ file_id: id, owner_kind: 'picture_it', owner_id: '12', created_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('file_usages')
+      .values({ file_id: id, owner_kind: 'picture_it', owner_id: '12', created_at: new Date().toISOString() })
+      .execute();
     const refused = await t.post('/api/admin/file/delete', { id }, admin);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('"used.md" is in use (picture_it 12) and cannot be deleted; remove it there first');

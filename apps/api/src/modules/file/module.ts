@@ -13,5 +13,6 @@ export const fileModule = defineApiModule({
   tables: ['files', 'file_usages'] satisfies (keyof FileTables)[],
   migrations: { '032_files': m032, '099_file_search': m099 },
   menus: [{ directory: 'setting', path: 'file', name: 'File', order: 8, operations: operationCodes('file', CRUD) }],
-  routes: (app, { db, now }) => fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) }),
+  routes: (app, { db, now }) =>
+    fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) }),
 });

@@ -32,36 +32,68 @@ export interface FileListFilters {
 const columns = ['f.id', 'f.original_name', 'f.clean_name', 'f.mime', 'f.size', 'f.sha256', 'f.uploader_name', 'f.created_at'] as const;
 
 interface FileRow {
-  id: number; original_name: string; clean_name: string; mime: string; size: number | string; sha256: string;
-  uploader_name: string | null; created_at: string; usage_count: number | string | null;
+  id: number;
+  original_name: string;
+  clean_name: string;
+  mime: string;
+  size: number | string;
+  sha256: string;
+  uploader_name: string | null;
+  created_at: string;
+  usage_count: number | string | null;
 }
 
 const toRecord = (r: FileRow): FileRecord => ({
-  id: r.id, originalName: r.original_name, name: r.clean_name, mime: r.mime, size: Number(r.size), sha256: r.sha256,
-  uploaderName: r.uploader_name, createdAt: r.created_at, usageCount: Number(r.usage_count ?? 0),
+  id: r.id,
+  originalName: r.original_name,
+  name: r.clean_name,
+  mime: r.mime,
+  size: Number(r.size),
+  sha256: r.sha256,
+  uploaderName: r.uploader_name,
+  createdAt: r.created_at,
+  usageCount: Number(r.usage_count ?? 0),
 });
 
 /** One page of files, newest first, with the total counted up to five pages ahead. */
-export async function listFiles(
-  db: Kysely<Database>, f: FileListFilters,
-): Promise<{ list: FileRecord[] } & BoundedTotal> {
+export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promise<{ list: FileRecord[] } & BoundedTotal> {
   let base = db.selectFrom('files as f');
   const keyword = f.keyword?.trim();
   // A common keyword is tested on the walk index's entries (migration 098), a rare one found in the
   // keyword index (migration 099): db/keyword-plan.ts picks.
-  if (keyword) base = base.where(keywordCondition(FILE_KEYWORDS, keyword, await keywordPlan(db, FILE_KEYWORDS, keyword, countReach(f)), isPostgres(db)));
+  if (keyword)
+    base = base.where(
+      keywordCondition(FILE_KEYWORDS, keyword, await keywordPlan(db, FILE_KEYWORDS, keyword, countReach(f)), isPostgres(db)),
+    );
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
   // One walk finds the ids to five pages past this one (db/bounded-total.ts): the total, then the page's rows.
-  const ids = (await base.select('f.id').orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(countReach(f) + 1).execute()).map((r) => r.id);
+  const ids = (
+    await base
+      .select('f.id')
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(countReach(f) + 1)
+      .execute()
+  ).map((r) => r.id);
   const { onPage, ...total } = pageOfFound(ids, f);
-  const rows = onPage.length === 0 ? [] : await db.selectFrom('files as f')
-    .select(columns)
-    .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))
-    .where('f.id', 'in', onPage)
-    .orderBy('f.created_at', 'desc')
-    .orderBy('f.id', 'desc')
-    .execute();
+  const rows =
+    onPage.length === 0
+      ? []
+      : await db
+          .selectFrom('files as f')
+          .select(columns)
+          .select((eb) =>
+            eb
+              .selectFrom('file_usages as u')
+              .whereRef('u.file_id', '=', 'f.id')
+              .select(eb.fn.countAll<number | string>().as('n'))
+              .as('usage_count'),
+          )
+          .where('f.id', 'in', onPage)
+          .orderBy('f.created_at', 'desc')
+          .orderBy('f.id', 'desc')
+          .execute();
   return { ...total, list: rows.map(toRecord) };
 }
 
@@ -70,7 +102,13 @@ export async function findFile(db: Kysely<Database>, id: number): Promise<FileRe
   const row = await db
     .selectFrom('files as f')
     .select(columns)
-    .select((eb) => eb.selectFrom('file_usages as u').whereRef('u.file_id', '=', 'f.id').select(eb.fn.countAll<number | string>().as('n')).as('usage_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('file_usages as u')
+        .whereRef('u.file_id', '=', 'f.id')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .as('usage_count'),
+    )
     .where('f.id', '=', id)
     .executeTakeFirst();
   return row && toRecord(row);

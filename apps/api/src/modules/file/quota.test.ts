@@ -18,7 +18,12 @@ describe.each(testTargets())('upload quota on $name', (target) => {
   let other: string;
   const upload = async (token: string, size: number) => {
     const { payload, headers } = multipartBody('notes.txt', Buffer.alloc(size, 'a'), 'text/plain');
-    const answer = await t.app.inject({ method: 'POST', url: '/api/admin/file/upload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/file/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     return { status: answer.statusCode, body: answer.json() as { code: number; message: string } };
   };
 
@@ -39,7 +44,9 @@ describe.each(testTargets())('upload quota on $name', (target) => {
     expect((await upload(admin, 600)).status).toBe(200);
     const refused = await upload(admin, 500);
     expect(refused.status).toBe(413);
-    expect(refused.body.message).toBe('Upload quota reached: your files use 600 bytes of 1000 bytes; delete files you no longer need or ask an admin');
+    expect(refused.body.message).toBe(
+      'Upload quota reached: your files use 600 bytes of 1000 bytes; delete files you no longer need or ask an admin',
+    );
     expect(await t.app.db.selectFrom('files').select('size').execute()).toEqual([{ size: 600 }]);
     expect((await upload(admin, 400)).status).toBe(200);
     expect((await upload(other, 900)).status).toBe(200);

@@ -30,7 +30,11 @@ export function fileQuotaBytesFrom(env: NodeJS.ProcessEnv = process.env): number
  * await enforceUploadQuota(trx, auth.userId, upload.data.length, quotaBytes);
  */
 export async function enforceUploadQuota(db: Kysely<Database>, uploaderId: number, size: number, quotaBytes: number): Promise<void> {
-  const row = await db.selectFrom('files').select((eb) => eb.fn.sum<string | number | null>('size').as('used')).where('uploader_id', '=', uploaderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.sum<string | number | null>('size').as('used'))
+    .where('uploader_id', '=', uploaderId)
+    .executeTakeFirst();
   const used = Number(row?.used ?? 0);
   if (used + size > quotaBytes) {
     throw new ApiError(

@@ -11,13 +11,24 @@ import { FILE_USAGE_KIND as PICTURE_IT } from '../pictureIt/writes.js';
  * @example
  * if (!(await fileReachable(db, requireAuth(request), id))) throw notFound('File not found');
  */
-export async function fileReachable(db: Kysely<Database>, caller: { userId: number; operations: ReadonlySet<string> }, id: number): Promise<boolean> {
+export async function fileReachable(
+  db: Kysely<Database>,
+  caller: { userId: number; operations: ReadonlySet<string> },
+  id: number,
+): Promise<boolean> {
   if (caller.operations.has('file:list')) return true;
-  const row = await db.selectFrom('files as f').select('f.id').where('f.id', '=', id)
-    .where((eb) => eb.or([
-      eb('f.uploader_id', '=', caller.userId),
-      eb.exists(eb.selectFrom('file_usages as u').select('u.file_id').whereRef('u.file_id', '=', 'f.id').where('u.owner_kind', '=', PICTURE_IT)),
-    ]))
+  const row = await db
+    .selectFrom('files as f')
+    .select('f.id')
+    .where('f.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('f.uploader_id', '=', caller.userId),
+        eb.exists(
+          eb.selectFrom('file_usages as u').select('u.file_id').whereRef('u.file_id', '=', 'f.id').where('u.owner_kind', '=', PICTURE_IT),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }

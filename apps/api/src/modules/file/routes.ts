@@ -31,7 +31,8 @@ interface FileRouteDeps {
 
 function fileId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INTEGER) throw badRequest(`id must be an integer from 1 to ${MAX_INTEGER}`, 'id');
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INTEGER)
+    throw badRequest(`id must be an integer from 1 to ${MAX_INTEGER}`, 'id');
   return Number(raw);
 }
 
@@ -42,14 +43,19 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
 
   const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
     const id = fileId(request);
-    const file = await fileReachable(db, requireAuth(request), id) ? await loadFileContent(db, id) : undefined;
+    const file = (await fileReachable(db, requireAuth(request), id)) ? await loadFileContent(db, id) : undefined;
     if (!file) throw notFound('File not found');
     // nosniff, no-store and the sandboxing Content-Security-Policy come from http/security-headers.ts.
     if (as === 'preview') {
       if (!PREVIEWABLE_MIMES.includes(file.mime)) throw badRequest('Only images can be previewed; download this file instead', 'id');
       return reply.header('Content-Disposition', 'inline').type(file.mime).send(file.data);
     }
-    await recordWrite(db, request, { action: 'file.download', target: `file:${id}`, detail: { name: file.name, size: file.data.length } }, now());
+    await recordWrite(
+      db,
+      request,
+      { action: 'file.download', target: `file:${id}`, detail: { name: file.name, size: file.data.length } },
+      now(),
+    );
     return reply.header('Content-Disposition', attachmentDisposition(file.name)).type('application/octet-stream').send(file.data);
   };
 
@@ -57,7 +63,11 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
     defineRoute(scope, {
-      method: 'POST', url: '/api/admin/file/upload', access: { operation: 'file:add' }, tags, result: s.fileResult,
+      method: 'POST',
+      url: '/api/admin/file/upload',
+      access: { operation: 'file:add' },
+      tags,
+      result: s.fileResult,
       multipart: { fileField: 'file', description: `One file of an allowed type (checked by its bytes), at most ${maxBytes} bytes` },
       summary: 'Upload one file (multipart field "file"); type checked by its bytes, size and per-account storage limited (413)',
       handler: async (request) => {
@@ -66,11 +76,26 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
         const sha256 = createHash('sha256').update(upload.data).digest('hex');
         const id = await auditedWrite(db, request, now(), 'file.upload', async (trx, at) => {
           await enforceUploadQuota(trx, auth.userId, upload.data.length, quotaBytes);
-          const row = await trx.insertInto('files').values({
-            original_name: upload.originalName, clean_name: upload.name, mime: upload.type.mime, size: upload.data.length, sha256,
-            data: upload.data, uploader_id: auth.userId, uploader_name: auth.username, created_at: at,
-          }).returning('id').executeTakeFirstOrThrow();
-          return { result: row.id, target: `file:${row.id}`, detail: { name: upload.name, mime: upload.type.mime, size: upload.data.length, sha256 } };
+          const row = await trx
+            .insertInto('files')
+            .values({
+              original_name: upload.originalName,
+              clean_name: upload.name,
+              mime: upload.type.mime,
+              size: upload.data.length,
+              sha256,
+              data: upload.data,
+              uploader_id: auth.userId,
+              uploader_name: auth.username,
+              created_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return {
+            result: row.id,
+            target: `file:${row.id}`,
+            detail: { name: upload.name, mime: upload.type.mime, size: upload.data.length, sha256 },
+          };
         });
         const record = await findFile(db, id);
         if (!record) throw notFound('File not found');
@@ -80,7 +105,12 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   });
 
   defineRoute<{ Body: FileListRequest }>(app, {
-    method: 'POST', url: '/api/admin/file/list', access: { operation: 'file:list' }, tags, body: s.listBody, result: s.listResult,
+    method: 'POST',
+    url: '/api/admin/file/list',
+    access: { operation: 'file:list' },
+    tags,
+    body: s.listBody,
+    result: s.listResult,
     summary: 'List files, newest first (search by name, filter by type)',
     handler: async (request) => {
       const { current = 1, pageSize = 20, keyword, mime } = request.body ?? {};
@@ -90,26 +120,54 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   });
   for (const as of ['download', 'preview'] as const) {
     const url = `/api/admin/file/${as}/:id`;
-    const summary = as === 'download'
-      ? 'Download a file: application/octet-stream with an attachment Content-Disposition'
-      : 'An image file with its real type (images only), for previews';
+    const summary =
+      as === 'download'
+        ? 'Download a file: application/octet-stream with an attachment Content-Disposition'
+        : 'An image file with its real type (images only), for previews';
     // POST for the console's envelope client (`download()`), GET for links and tools; both need the bearer token.
-    defineRoute(app, { method: 'POST', url, access: { operation: 'file:detail' }, tags, result: s.bytesResult, summary, handler: (request, reply) => sendBytes(request, reply, as) });
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: { operation: 'file:detail' },
+      tags,
+      result: s.bytesResult,
+      summary,
+      handler: (request, reply) => sendBytes(request, reply, as),
+    });
     // defineRoute cannot turn off Fastify's automatic HEAD route, which would answer guarded requests without a body.
-    const schema: FastifySchema & Record<string, unknown> = { summary, tags, security: [{ bearerAuth: [] }], description: 'Requires operation `file:detail`.' };
+    const schema: FastifySchema & Record<string, unknown> = {
+      summary,
+      tags,
+      security: [{ bearerAuth: [] }],
+      description: 'Requires operation `file:detail`.',
+    };
     app.route({
-      method: 'GET', url, exposeHeadRoute: false, config: { operation: 'file:detail' }, schema,
+      method: 'GET',
+      url,
+      exposeHeadRoute: false,
+      config: { operation: 'file:detail' },
+      schema,
       handler: (request, reply) => sendBytes(request, reply, as),
     });
   }
   defineRoute<{ Body: FileIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/file/delete', access: { operation: 'file:delete' }, tags, body: s.idBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/file/delete',
+    access: { operation: 'file:delete' },
+    tags,
+    body: s.idBody,
+    result: { type: 'null' },
     summary: 'Delete a file (409 while something uses it)',
     handler: async (request) => {
       await auditedWrite(db, request, now(), 'file.delete', async (trx) => {
         const file = await trx.selectFrom('files').select(['id', 'clean_name']).where('id', '=', request.body.id).executeTakeFirst();
         if (!file) throw notFound('File not found');
-        const usages = await trx.selectFrom('file_usages').select(['owner_kind', 'owner_id']).where('file_id', '=', file.id).limit(3).execute();
+        const usages = await trx
+          .selectFrom('file_usages')
+          .select(['owner_kind', 'owner_id'])
+          .where('file_id', '=', file.id)
+          .limit(3)
+          .execute();
         if (usages.length > 0) {
           const owners = usages.map((u) => `${u.owner_kind} ${u.owner_id}`).join(', ');
           throw conflict(`"${file.clean_name}" is in use (${owners}) and cannot be deleted; remove it there first`);

@@ -5,7 +5,12 @@ import type { FileRecord } from './queries.js';
 export type { FileRecord } from './queries.js';
 
 /** Body of /file/list. */
-export interface FileListRequest { current?: number; pageSize?: number; keyword?: string; mime?: string }
+export interface FileListRequest {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+  mime?: string;
+}
 /** Result of /file/list. */
 export interface FileListResult {
   list: FileRecord[];
@@ -17,7 +22,9 @@ export interface FileListResult {
   pageSize: number;
 }
 /** Body of /file/delete. */
-export interface FileIdRequest { id: number }
+export interface FileIdRequest {
+  id: number;
+}
 /** Result of /file/upload. */
 export type FileUploadResult = FileRecord;
 
@@ -34,13 +41,26 @@ export const listBody: TSchema = {
 export const fileResult: TSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, originalName: { type: 'string' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' },
-    sha256: { type: 'string' }, uploaderName: { type: ['string', 'null'] }, createdAt: { type: 'string' }, usageCount: { type: 'integer' },
+    id: { type: 'integer' },
+    originalName: { type: 'string' },
+    name: { type: 'string' },
+    mime: { type: 'string' },
+    size: { type: 'integer' },
+    sha256: { type: 'string' },
+    uploaderName: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+    usageCount: { type: 'integer' },
   },
 };
 export const listResult: TSchema = {
   type: 'object',
-  properties: { list: { type: 'array', items: fileResult }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: {
+    list: { type: 'array', items: fileResult },
+    total: { type: 'integer' },
+    totalCapped: { type: 'boolean' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
 };
 /** Downloads and previews answer bytes; this documents the error envelope only. */
 export const bytesResult: TSchema = { type: 'string', description: 'The file bytes (not an envelope)' };

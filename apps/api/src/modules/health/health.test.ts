@@ -19,9 +19,15 @@ describe.each(testTargets())('health and OpenAPI on $name', (target) => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/admin/land/login', '/api/admin/land/logout', '/api/admin/self/selfInfo', '/api/admin/self/menuAndOperate', '/api/health',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/land/login',
+        '/api/admin/land/logout',
+        '/api/admin/self/selfInfo',
+        '/api/admin/self/menuAndOperate',
+        '/api/health',
+      ]),
+    );
     const login = doc.paths['/api/admin/land/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     expect(login.security).toBeUndefined();

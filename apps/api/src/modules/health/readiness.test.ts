@@ -32,10 +32,11 @@ async function startRelay(port: number) {
   const relayPort = (server.address() as net.AddressInfo).port;
   return {
     port: relayPort,
-    cut: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
     restore: () => listen(relayPort),
   };
 }
@@ -68,7 +69,8 @@ describe.each(testTargets())('health checks on $name', (target) => {
 
   it('answers ready when the database answers and every migration is applied', async () => {
     expect(await get('/api/health/ready')).toEqual({
-      status: 200, body: { code: 200, message: 'ok', result: { status: 'ready', database: target.name, reachable: true, missingMigrations: [] } },
+      status: 200,
+      body: { code: 200, message: 'ok', result: { status: 'ready', database: target.name, reachable: true, missingMigrations: [] } },
     });
     expect((await get('/api/health')).status).toBe(200);
   });
@@ -82,7 +84,8 @@ describe.each(testTargets())('health checks on $name', (target) => {
       const { status, body } = await get('/api/health/ready');
       expect(status).toBe(503);
       expect(body).toEqual({
-        code: 503, message: expect.stringContaining(name),
+        code: 503,
+        message: expect.stringContaining(name),
         result: { status: 'not-ready', database: target.name, reachable: true, missingMigrations: [name] },
       });
       expect((await get('/api/health/live')).status).toBe(200);
@@ -98,14 +101,17 @@ describe.each(testTargets())('health checks on $name', (target) => {
       const url = new URL(database.target.kind === 'postgres' ? database.target.url : '');
       const relay = await startRelay(Number(url.port || 5432));
       url.host = `127.0.0.1:${relay.port}`;
-      const relayed = await startTestApp(target, { database: { target: { kind: 'postgres', url: url.toString() }, drop: () => database.drop() } });
+      const relayed = await startTestApp(target, {
+        database: { target: { kind: 'postgres', url: url.toString() }, drop: () => database.drop() },
+      });
       try {
         expect((await relayed.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
         await relay.cut();
         const down = await relayed.app.inject({ method: 'GET', url: '/api/health/ready' });
         expect(down.statusCode).toBe(503);
         expect(down.json()).toEqual({
-          code: 503, message: 'Not ready: the database is unavailable',
+          code: 503,
+          message: 'Not ready: the database is unavailable',
           result: { status: 'not-ready', database: 'postgres', reachable: false, missingMigrations: null },
         });
         expect((await relayed.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
@@ -132,7 +138,8 @@ describe.each(testTargets())('health checks on $name', (target) => {
       const down = await probe.inject({ method: 'GET', url: '/api/health/ready' });
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({
-        code: 503, message: 'Not ready: the database is unavailable',
+        code: 503,
+        message: 'Not ready: the database is unavailable',
         result: { status: 'not-ready', database: 'sqlite', reachable: false, missingMigrations: null },
       });
       expect((await probe.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
@@ -153,4 +160,3 @@ describe.each(testTargets())('health checks on $name', (target) => {
     }
   });
 });
-

@@ -36,14 +36,22 @@ const MIGRATION_TABLE = 'kysely_migration';
  * const { result, problem } = await checkReadiness(db, 'sqlite');
  * if (problem) throw new ApiError(Code.unavailable, problem, result);
  */
-export async function checkReadiness(db: Kysely<Database>, dialect: DialectName, expected: readonly string[] = migrationNames()): Promise<Readiness> {
+export async function checkReadiness(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  expected: readonly string[] = migrationNames(),
+): Promise<Readiness> {
   let applied: Set<string>;
   try {
     const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db);
     applied = new Set(rows.map((row) => row.name));
   } catch (error) {
     const problem = isDatabaseUnavailable(error) ? 'the database is unavailable' : 'the database did not answer a query';
-    return { result: { status: 'not-ready', database: dialect, reachable: false, missingMigrations: null }, problem: `Not ready: ${problem}`, error };
+    return {
+      result: { status: 'not-ready', database: dialect, reachable: false, missingMigrations: null },
+      problem: `Not ready: ${problem}`,
+      error,
+    };
   }
   const missing = expected.filter((name) => !applied.has(name));
   if (missing.length > 0) {

@@ -13,7 +13,10 @@ import { dialectSchema, readinessSchema, type HealthResult, type LivenessResult,
  * answers; no database call, for a liveness probe) and GET /api/health/ready (the database answers and
  * holds every migration; 503 naming the problem otherwise, for a load balancer's readiness probe).
  */
-export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: DialectName; migrationNames?: readonly string[] }): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; dialect: DialectName; migrationNames?: readonly string[] },
+): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/health',
@@ -32,14 +35,24 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Kysely<Database>;
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/health/live', access: { public: true }, tags: ['health'],
+    method: 'GET',
+    url: '/api/health/live',
+    access: { public: true },
+    tags: ['health'],
     summary: 'Liveness: the process answers (no database call); restart the server when this fails',
-    result: { type: 'object', required: ['status', 'uptimeSeconds'], properties: { status: { type: 'string', const: 'live' }, uptimeSeconds: { type: 'number' } } },
+    result: {
+      type: 'object',
+      required: ['status', 'uptimeSeconds'],
+      properties: { status: { type: 'string', const: 'live' }, uptimeSeconds: { type: 'number' } },
+    },
     handler: async () => ok<LivenessResult>({ status: 'live', uptimeSeconds: Math.round(process.uptime()) }),
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/health/ready', access: { public: true }, tags: ['health'],
+    method: 'GET',
+    url: '/api/health/ready',
+    access: { public: true },
+    tags: ['health'],
     summary: 'Readiness: the database answers and holds every migration of this build; 503 naming the problem otherwise',
     result: readinessSchema,
     handler: async (request) => {

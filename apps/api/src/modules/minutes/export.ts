@@ -39,7 +39,9 @@ export function minutesToMarkdown(m: MinutesDetail): string {
     '## Transcript',
     '',
     ...(m.segments.length
-      ? m.segments.map((s) => `${when(s) ? `\`${when(s)}\` ` : ''}**${escapeMarkdown(s.speaker)}:** ${escapeMarkdown(s.text)}`).flatMap((l) => [l, ''])
+      ? m.segments
+          .map((s) => `${when(s) ? `\`${when(s)}\` ` : ''}**${escapeMarkdown(s.speaker)}:** ${escapeMarkdown(s.text)}`)
+          .flatMap((l) => [l, ''])
       : ['_None_', '']),
   ];
   return lines.join('\n');
@@ -70,6 +72,12 @@ export function minutesToText(m: MinutesDetail): string {
 
 /** The download file name: minutes-<session id>-<title slug>.<md|txt>. */
 export function exportFileName(m: MinutesDetail, format: 'markdown' | 'text'): string {
-  const slug = m.session.title.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).toLowerCase() || 'session';
+  const slug =
+    m.session.title
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .toLowerCase() || 'session';
   return `minutes-${m.session.id}-${slug}.${format === 'markdown' ? 'md' : 'txt'}`;
 }

@@ -12,7 +12,10 @@ describe.each(testTargets())('meeting minutes on $name', (target) => {
   let sessionId: number;
   let otherSessionId: number;
   const draft = (version: number, summary: string) => ({
-    sessionId, version, summary, keyPoints: ['Price matters', ' '],
+    sessionId,
+    version,
+    summary,
+    keyPoints: ['Price matters', ' '],
     segments: [
       { speaker: 'Moderator', offsetSeconds: 65, clockTime: null, text: 'Welcome # everyone' },
       { speaker: 'P1', offsetSeconds: null, clockTime: '10:02', text: 'I like the *blue* one' },
@@ -31,7 +34,13 @@ describe.each(testTargets())('meeting minutes on $name', (target) => {
 
   it('starts empty at version 0, saves, and refuses a second save from the same version with 409', async () => {
     const empty = await t.post<MinutesDetail>('/api/admin/minutes/detail', { sessionId }, admin);
-    expect(empty.body.result).toMatchObject({ version: 0, summary: '', keyPoints: [], segments: [], session: { title: 'Focus group A', moderatorName: 'mod' } });
+    expect(empty.body.result).toMatchObject({
+      version: 0,
+      summary: '',
+      keyPoints: [],
+      segments: [],
+      session: { title: 'Focus group A', moderatorName: 'mod' },
+    });
 
     const first = await t.post<MinutesSaveResult>('/api/admin/minutes/save', draft(0, 'First'), admin);
     expect(first.body.result.version).toBe(1);
@@ -59,13 +68,23 @@ describe.each(testTargets())('meeting minutes on $name', (target) => {
   });
 
   it('exports Markdown and plain text as downloads', async () => {
-    const md = await t.app.inject({ method: 'POST', url: '/api/admin/minutes/export', payload: { sessionId, format: 'markdown' }, headers: { authorization: `Bearer ${admin}` } });
+    const md = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/minutes/export',
+      payload: { sessionId, format: 'markdown' },
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(md.headers['content-type']).toBe('application/octet-stream');
     expect(md.headers['content-disposition']).toBe(`attachment; filename="minutes-${sessionId}-focus-group-a.md"`);
     expect(md.body).toContain('# Focus group A');
     expect(md.body).toContain('- Price matters');
     expect(md.body).toContain('`+0:01:05` **Moderator:** Welcome \\# everyone');
-    const txt = await t.app.inject({ method: 'POST', url: '/api/admin/minutes/export', payload: { sessionId, format: 'text' }, headers: { authorization: `Bearer ${admin}` } });
+    const txt = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/minutes/export',
+      payload: { sessionId, format: 'text' },
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(txt.headers['content-disposition']).toContain('.txt"');
     expect(txt.body).toContain('[10:02] P1: I like the *blue* one');
   });

@@ -18,17 +18,38 @@ export async function loadMinutesSession(db: Db, sessionId: number, scope: Minut
     .innerJoin('projects as p', 'p.id', 's.project_id')
     .leftJoin('users as m', 'm.id', 's.moderator_id')
     .select([
-      's.id', 's.title', 's.project_id', 'p.name as project_name', 's.start_at', 's.end_at', 's.time_zone', 's.status',
-      'm.real_name', 'm.username',
+      's.id',
+      's.title',
+      's.project_id',
+      'p.name as project_name',
+      's.start_at',
+      's.end_at',
+      's.time_zone',
+      's.status',
+      'm.real_name',
+      'm.username',
     ])
     .where('s.id', '=', sessionId);
   if (scope !== null) query = query.where((eb) => sessionInScope(eb as never, { userId: scope }));
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Session not found');
-  const participants = await db.selectFrom('session_participants').select('name').where('session_id', '=', sessionId).orderBy('id').limit(200).execute();
+  const participants = await db
+    .selectFrom('session_participants')
+    .select('name')
+    .where('session_id', '=', sessionId)
+    .orderBy('id')
+    .limit(200)
+    .execute();
   return {
-    id: row.id, title: row.title, projectId: row.project_id, projectName: row.project_name, startAt: row.start_at, endAt: row.end_at,
-    timeZone: row.time_zone, status: row.status, moderatorName: displayName(row.real_name, row.username) ?? null,
+    id: row.id,
+    title: row.title,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    startAt: row.start_at,
+    endAt: row.end_at,
+    timeZone: row.time_zone,
+    status: row.status,
+    moderatorName: displayName(row.real_name, row.username) ?? null,
     participants: participants.map((p) => p.name),
   };
 }
@@ -51,7 +72,11 @@ export async function loadMinutes(db: Db, sessionId: number, scope: MinutesScope
 }
 
 /** Sessions to write minutes for, latest start first, with their minutes version (0: none yet). */
-export async function listMinutesSessions(db: Db, query: MinutesSessionListRequest, scope: MinutesScope): Promise<MinutesSessionListResult> {
+export async function listMinutesSessions(
+  db: Db,
+  query: MinutesSessionListRequest,
+  scope: MinutesScope,
+): Promise<MinutesSessionListResult> {
   const current = query.current ?? 1;
   const pageSize = query.pageSize ?? 20;
   let base = db
@@ -73,9 +98,16 @@ export async function listMinutesSessions(db: Db, query: MinutesSessionListReque
     .execute();
   return {
     list: rows.map((r) => ({
-      sessionId: r.id, title: r.title, projectName: r.project_name, startAt: r.start_at, status: r.status,
-      version: r.version ?? 0, updatedAt: r.updated_at ?? null,
+      sessionId: r.id,
+      title: r.title,
+      projectName: r.project_name,
+      startAt: r.start_at,
+      status: r.status,
+      version: r.version ?? 0,
+      updatedAt: r.updated_at ?? null,
     })),
-    total: Number(total), current, pageSize,
+    total: Number(total),
+    current,
+    pageSize,
   };
 }

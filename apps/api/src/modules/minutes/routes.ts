@@ -11,8 +11,17 @@ import { exportFileName, minutesToMarkdown, minutesToText } from './export.js';
 import { listMinutesSessions, loadMinutes, type MinutesScope } from './queries.js';
 import { saveMinutes } from './writes.js';
 import {
-  bytesResult, detailResult, exportBody, saveBody, saveResult, sessionIdBody, sessionListBody, sessionListResult,
-  type MinutesExportRequest, type MinutesSaveRequest, type MinutesSessionListRequest,
+  bytesResult,
+  detailResult,
+  exportBody,
+  saveBody,
+  saveResult,
+  sessionIdBody,
+  sessionListBody,
+  sessionListResult,
+  type MinutesExportRequest,
+  type MinutesSaveRequest,
+  type MinutesSessionListRequest,
 } from './schemas.js';
 
 /** Dependencies of {@link minutesRoutes}. */
@@ -56,24 +65,43 @@ export function minutesRoutes(app: FastifyInstance, deps: MinutesRouteDeps): voi
     const base = `/api/admin/minutes/`;
     const mine = v.prefix === 'my' ? " (the caller's sessions only)" : '';
     defineRoute<{ Body: MinutesSessionListRequest }>(app, {
-      method: 'POST', url: base + action(v.prefix, 'sessions'), access: v.read('minutes:list'),
-      summary: `Sessions with their minutes version${mine}`, tags, body: sessionListBody, result: sessionListResult,
+      method: 'POST',
+      url: base + action(v.prefix, 'sessions'),
+      access: v.read('minutes:list'),
+      summary: `Sessions with their minutes version${mine}`,
+      tags,
+      body: sessionListBody,
+      result: sessionListResult,
       handler: async (request) => ok(await listMinutesSessions(db, request.body ?? {}, v.scope(requireAuth(request).userId))),
     });
     defineRoute<{ Body: { sessionId: number } }>(app, {
-      method: 'POST', url: base + action(v.prefix, 'detail'), access: v.read('minutes:detail'),
-      summary: `The minutes of a session${mine}`, tags, body: sessionIdBody, result: detailResult,
+      method: 'POST',
+      url: base + action(v.prefix, 'detail'),
+      access: v.read('minutes:detail'),
+      summary: `The minutes of a session${mine}`,
+      tags,
+      body: sessionIdBody,
+      result: detailResult,
       handler: async (request) => ok(await loadMinutes(db, request.body.sessionId, v.scope(requireAuth(request).userId))),
     });
     defineRoute<{ Body: MinutesSaveRequest }>(app, {
-      method: 'POST', url: base + action(v.prefix, 'save'), access: v.save,
+      method: 'POST',
+      url: base + action(v.prefix, 'save'),
+      access: v.save,
       summary: `Save minutes from the version they were loaded at (409 when someone saved in between)${mine}`,
-      tags, body: saveBody, result: saveResult,
+      tags,
+      body: saveBody,
+      result: saveResult,
       handler: async (request) => ok(await saveMinutes(db, request, request.body, v.scope(requireAuth(request).userId), now())),
     });
     defineRoute<{ Body: MinutesExportRequest }>(app, {
-      method: 'POST', url: base + action(v.prefix, 'export'), access: v.read('minutes:detail'),
-      summary: `Minutes as Markdown or plain text (application/octet-stream)${mine}`, tags, body: exportBody, result: bytesResult,
+      method: 'POST',
+      url: base + action(v.prefix, 'export'),
+      access: v.read('minutes:detail'),
+      summary: `Minutes as Markdown or plain text (application/octet-stream)${mine}`,
+      tags,
+      body: exportBody,
+      result: bytesResult,
       handler: async (request, reply) => {
         const minutes = await loadMinutes(db, request.body.sessionId, v.scope(requireAuth(request).userId));
         const text = request.body.format === 'markdown' ? minutesToMarkdown(minutes) : minutesToText(minutes);

@@ -123,7 +123,10 @@ export const sessionListBody: TSchema = {
 const segmentRecord = {
   type: 'object',
   properties: {
-    speaker: { type: 'string' }, offsetSeconds: { type: ['integer', 'null'] }, clockTime: { type: ['string', 'null'] }, text: { type: 'string' },
+    speaker: { type: 'string' },
+    offsetSeconds: { type: ['integer', 'null'] },
+    clockTime: { type: ['string', 'null'] },
+    text: { type: 'string' },
   },
 };
 export const detailResult: TSchema = {
@@ -132,9 +135,16 @@ export const detailResult: TSchema = {
     session: {
       type: 'object',
       properties: {
-        id: { type: 'integer' }, title: { type: 'string' }, projectId: { type: 'integer' }, projectName: { type: 'string' },
-        startAt: { type: 'string' }, endAt: { type: 'string' }, timeZone: { type: 'string' }, status: { type: 'string' },
-        moderatorName: { type: ['string', 'null'] }, participants: { type: 'array', items: { type: 'string' } },
+        id: { type: 'integer' },
+        title: { type: 'string' },
+        projectId: { type: 'integer' },
+        projectName: { type: 'string' },
+        startAt: { type: 'string' },
+        endAt: { type: 'string' },
+        timeZone: { type: 'string' },
+        status: { type: 'string' },
+        moderatorName: { type: ['string', 'null'] },
+        participants: { type: 'array', items: { type: 'string' } },
       },
     },
     summary: { type: 'string' },
@@ -154,12 +164,19 @@ export const sessionListResult: TSchema = {
       items: {
         type: 'object',
         properties: {
-          sessionId: { type: 'integer' }, title: { type: 'string' }, projectName: { type: 'string' }, startAt: { type: 'string' },
-          status: { type: 'string' }, version: { type: 'integer' }, updatedAt: { type: ['string', 'null'] },
+          sessionId: { type: 'integer' },
+          title: { type: 'string' },
+          projectName: { type: 'string' },
+          startAt: { type: 'string' },
+          status: { type: 'string' },
+          version: { type: 'integer' },
+          updatedAt: { type: ['string', 'null'] },
         },
       },
     },
-    total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' },
+    total: { type: 'integer' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
   },
 };
 /** Downloads answer bytes; documented as a binary string. */

@@ -16,7 +16,13 @@ export const STALE_MINUTES = 'Someone else changed these minutes; reload to see 
  * version; otherwise 409 with {@link STALE_MINUTES} and nothing changes. The version check and the
  * write are one conditional statement, so two saves from the same version cannot both succeed.
  */
-export async function saveMinutes(db: Kysely<Database>, request: FastifyRequest, input: MinutesSaveRequest, scope: MinutesScope, now: Date): Promise<MinutesSaveResult> {
+export async function saveMinutes(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  input: MinutesSaveRequest,
+  scope: MinutesScope,
+  now: Date,
+): Promise<MinutesSaveResult> {
   await loadMinutesSession(db, input.sessionId, scope);
   const keyPoints = input.keyPoints.map((k) => k.trim()).filter((k) => k !== '');
   input.segments.forEach((s, index) => {
@@ -25,12 +31,21 @@ export async function saveMinutes(db: Kysely<Database>, request: FastifyRequest,
   });
   const auth = requireAuth(request);
   const at = now.toISOString();
-  const values = { summary: input.summary.trim(), key_points: JSON.stringify(keyPoints), updated_by: auth.userId, updated_by_name: auth.username, updated_at: at };
+  const values = {
+    summary: input.summary.trim(),
+    key_points: JSON.stringify(keyPoints),
+    updated_by: auth.userId,
+    updated_by_name: auth.username,
+    updated_at: at,
+  };
   try {
     return await db.transaction().execute(async (trx) => {
       const version = input.version + 1;
       if (input.version === 0) {
-        await trx.insertInto('meeting_minutes').values({ session_id: input.sessionId, ...values, version, created_at: at }).execute();
+        await trx
+          .insertInto('meeting_minutes')
+          .values({ session_id: input.sessionId, ...values, version, created_at: at })
+          .execute();
       } else {
         const updated = await trx
           .updateTable('meeting_minutes')
@@ -44,13 +59,24 @@ export async function saveMinutes(db: Kysely<Database>, request: FastifyRequest,
       if (input.segments.length) {
         await trx
           .insertInto('minutes_segments')
-          .values(input.segments.map((s, position) => ({
-            session_id: input.sessionId, position, speaker: s.speaker.trim(), offset_seconds: s.offsetSeconds ?? null,
-            clock_time: s.clockTime ?? null, text: s.text.trim(),
-          })))
+          .values(
+            input.segments.map((s, position) => ({
+              session_id: input.sessionId,
+              position,
+              speaker: s.speaker.trim(),
+              offset_seconds: s.offsetSeconds ?? null,
+              clock_time: s.clockTime ?? null,
+              text: s.text.trim(),
+            })),
+          )
           .execute();
       }
-      await recordWrite(trx, request, { action: 'minutes.save', target: `session:${input.sessionId}`, detail: { version, segments: input.segments.length } }, now);
+      await recordWrite(
+        trx,
+        request,
+        { action: 'minutes.save', target: `session:${input.sessionId}`, detail: { version, segments: input.segments.length } },
+        now,
+      );
       return { version, updatedAt: at };
     });
   } catch (error) {

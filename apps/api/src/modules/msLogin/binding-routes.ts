@@ -9,7 +9,13 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { listBindings, removeBinding } from './identities.js';
 import {
-  bindingView, listBody, removeBody, type MsBindingListRequest, type MsBindingListResult, type MsBindingRemoveRequest, type SelfMsBindingResult,
+  bindingView,
+  listBody,
+  removeBody,
+  type MsBindingListRequest,
+  type MsBindingListResult,
+  type MsBindingRemoveRequest,
+  type SelfMsBindingResult,
 } from './schemas.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -27,19 +33,38 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     return db.transaction().execute(async (trx) => {
       const removed = await removeBinding(trx, userId);
       if (!removed) throw notFound(NO_BINDING);
-      await recordAudit(trx, {
-        actorUserId: actor.userId, actorUsername: actor.username, action, target: String(userId), ip, outcome: 'success',
-        detail: { tenant: removed.tenant, oid: removed.oid },
-      }, now);
+      await recordAudit(
+        trx,
+        {
+          actorUserId: actor.userId,
+          actorUsername: actor.username,
+          action,
+          target: String(userId),
+          ip,
+          outcome: 'success',
+          detail: { tenant: removed.tenant, oid: removed.oid },
+        },
+        now,
+      );
     });
   };
 
   defineRoute<{ Body: MsBindingListRequest }>(app, {
-    method: 'POST', url: '/api/admin/msBinding/list', access: { operation: 'user:update' }, tags: ['msBinding'],
-    summary: "A user's Microsoft binding (a list of at most one per provider)", body: listBody,
+    method: 'POST',
+    url: '/api/admin/msBinding/list',
+    access: { operation: 'user:update' },
+    tags: ['msBinding'],
+    summary: "A user's Microsoft binding (a list of at most one per provider)",
+    body: listBody,
     result: {
-      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-      properties: { list: { type: 'array', items: bindingView }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+      type: 'object',
+      required: ['list', 'total', 'current', 'pageSize'],
+      properties: {
+        list: { type: 'array', items: bindingView },
+        total: { type: 'integer' },
+        current: { type: 'integer' },
+        pageSize: { type: 'integer' },
+      },
     },
     handler: async (request) => {
       const current = request.body.current ?? 1;
@@ -50,8 +75,13 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute<{ Body: MsBindingRemoveRequest }>(app, {
-    method: 'POST', url: '/api/admin/msBinding/remove', access: { operation: 'user:update' }, tags: ['msBinding'],
-    summary: "Removes a user's Microsoft binding", body: removeBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/msBinding/remove',
+    access: { operation: 'user:update' },
+    tags: ['msBinding'],
+    summary: "Removes a user's Microsoft binding",
+    body: removeBody,
+    result: { type: 'null' },
     handler: async (request) => {
       await remove(requireAuth(request), request.body.userId, 'msBinding.remove', request.ip ?? null);
       return ok(null);
@@ -59,7 +89,10 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/self/msBinding', access: { auth: 'self' }, tags: ['self'],
+    method: 'POST',
+    url: '/api/admin/self/msBinding',
+    access: { auth: 'self' },
+    tags: ['self'],
     summary: 'The signed-in user’s Microsoft binding, or null',
     result: { type: 'object', required: ['binding'], properties: { binding: { anyOf: [bindingView, { type: 'null' }] } } },
     handler: async (request) => {
@@ -69,8 +102,12 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/self/msBinding/remove', access: { auth: 'self' }, tags: ['self'],
-    summary: 'Removes the signed-in user’s own Microsoft binding', result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/self/msBinding/remove',
+    access: { auth: 'self' },
+    tags: ['self'],
+    summary: 'Removes the signed-in user’s own Microsoft binding',
+    result: { type: 'null' },
     handler: async (request) => {
       const auth = requireAuth(request);
       await remove(auth, auth.userId, 'self.msBinding.remove', request.ip ?? null);

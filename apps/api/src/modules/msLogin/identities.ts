@@ -48,10 +48,23 @@ export async function bindingConflict(db: Kysely<Database>, identity: IdentityKe
 }
 
 /** Stores a binding; returns its id. */
-export async function insertBinding(db: Kysely<Database>, identity: IdentityKey & { label: string | null }, userId: number, now: Date): Promise<number> {
+export async function insertBinding(
+  db: Kysely<Database>,
+  identity: IdentityKey & { label: string | null },
+  userId: number,
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto('external_identities')
-    .values({ provider: identity.provider, tenant: identity.tenant, oid: identity.oid, user_id: userId, label: identity.label, created_at: now.toISOString(), last_login_at: now.toISOString() })
+    .values({
+      provider: identity.provider,
+      tenant: identity.tenant,
+      oid: identity.oid,
+      user_id: userId,
+      label: identity.label,
+      created_at: now.toISOString(),
+      last_login_at: now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -73,15 +86,26 @@ export async function listBindings(db: Kysely<Database>, userId: number, page: {
     .offset((page.current - 1) * page.pageSize)
     .execute();
   const list: MsBindingView[] = rows.map((r) => ({
-    id: r.id, userId: r.user_id, provider: r.provider, tenant: r.tenant, oid: r.oid, label: r.label, createdAt: r.created_at, lastLoginAt: r.last_login_at,
+    id: r.id,
+    userId: r.user_id,
+    provider: r.provider,
+    tenant: r.tenant,
+    oid: r.oid,
+    label: r.label,
+    createdAt: r.created_at,
+    lastLoginAt: r.last_login_at,
   }));
   return { list, total: Number(total) };
 }
 
 /** Deletes a user's Microsoft binding; returns the removed row's label, or undefined when there was none. */
 export async function removeBinding(db: Kysely<Database>, userId: number) {
-  return db.deleteFrom('external_identities').where('user_id', '=', userId).where('provider', '=', 'microsoft')
-    .returning(['id', 'tenant', 'oid', 'label']).executeTakeFirst();
+  return db
+    .deleteFrom('external_identities')
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'microsoft')
+    .returning(['id', 'tenant', 'oid', 'label'])
+    .executeTakeFirst();
 }
 
 /**

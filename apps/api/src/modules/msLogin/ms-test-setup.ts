@@ -39,7 +39,9 @@ export function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: st
 /** Starts the provider (accounts alice, bob, carol in TENANT) and the app configured against it. */
 export async function startMsTestBed(target: TestTarget, env: Record<string, string> = {}): Promise<MsTestBed> {
   const provider = await startLocalProvider({
-    clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: `${APP_ORIGIN}/api/admin/land/ms/callback`,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    redirectUri: `${APP_ORIGIN}/api/admin/land/ms/callback`,
     accounts: [
       { sub: 'alice', oid: 'oid-alice', tid: TENANT, name: 'Alice Example' },
       { sub: 'bob', oid: 'oid-bob', tid: TENANT, name: 'Bob Example' },
@@ -55,16 +57,28 @@ export async function startMsTestBed(target: TestTarget, env: Record<string, str
     const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forged = bed.tamper(claims);
     const id_token = signJwt(forged.claims, forged.key ?? provider.signingKey, provider.kid);
-    return new Response(JSON.stringify({ ...body, id_token }), { status: response.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ ...body, id_token }), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
-  const ms = loadMicrosoftSignIn({
-    MS_CLIENT_ID: CLIENT_ID, MS_CLIENT_SECRET: CLIENT_SECRET, MS_ISSUER_URL: provider.issuer, MS_REDIRECT_BASE_URL: APP_ORIGIN, ...env,
-  }, 3999);
+  const ms = loadMicrosoftSignIn(
+    {
+      MS_CLIENT_ID: CLIENT_ID,
+      MS_CLIENT_SECRET: CLIENT_SECRET,
+      MS_ISSUER_URL: provider.issuer,
+      MS_REDIRECT_BASE_URL: APP_ORIGIN,
+      ...env,
+    },
+    3999,
+  );
   if (!ms) throw new Error('Microsoft sign-in did not configure');
   ms.fetch = fetchThroughTamper;
   const t = await startTestApp(target, { config: { microsoftSignIn: ms }, now: () => new Date(Date.now() + offsetMs) });
   return Object.assign(bed, {
-    t, provider, ms,
+    t,
+    provider,
+    ms,
     advance: (seconds: number) => void (offsetMs += seconds * 1000),
     browser: () => new TestBrowser(t.app, APP_ORIGIN),
     close: async () => {

@@ -30,7 +30,11 @@ describe.each(testTargets())('binding a Microsoft account on $name', (target) =>
     expect(unknown.body.message).toBe('Invalid username or password');
     expect(await bed.t.app.db.selectFrom('external_identities').selectAll().execute()).toEqual([]);
 
-    const right = await browser.postJson<MsSignInResult>('/api/admin/land/ms/bind', { pending, username: 'staff', password: 'staff-password-1' });
+    const right = await browser.postJson<MsSignInResult>('/api/admin/land/ms/bind', {
+      pending,
+      username: 'staff',
+      password: 'staff-password-1',
+    });
     expect(right.body).toMatchObject({ code: 200, result: { userInfo: { username: 'staff' }, redirect: '/setting/role' } });
     expect((await bed.t.post('/api/admin/self/selfInfo', undefined, right.body.result.token)).body.code).toBe(200);
 
@@ -50,8 +54,14 @@ describe.each(testTargets())('binding a Microsoft account on $name', (target) =>
     expect((await browser.postJson<MsPendingResult>('/api/admin/land/ms/pending', { pending })).body.result.status).toBe('expired');
     const late = await browser.postJson('/api/admin/land/ms/bind', { pending, username: 'admin', password: TEST_ADMIN_PASSWORD });
     expect(late.status).toBe(404);
-    expect(late.body).toEqual({ code: 404, message: 'This Microsoft sign-in has expired, please start again', result: { reason: 'expired' } });
-    expect((await browser.postJson<MsPendingResult>('/api/admin/land/ms/pending', { pending: 'x'.repeat(43) })).body.result.status).toBe('unknown');
+    expect(late.body).toEqual({
+      code: 404,
+      message: 'This Microsoft sign-in has expired, please start again',
+      result: { reason: 'expired' },
+    });
+    expect((await browser.postJson<MsPendingResult>('/api/admin/land/ms/pending', { pending: 'x'.repeat(43) })).body.result.status).toBe(
+      'unknown',
+    );
   });
 
   it('allows one Microsoft account per staff account and refuses disabled accounts', async () => {
@@ -64,8 +74,10 @@ describe.each(testTargets())('binding a Microsoft account on $name', (target) =>
     expect(disabled.body).toMatchObject({ code: 400, message: 'Invalid username or password' });
 
     const now = new Date().toISOString();
-    const duplicate = bed.t.app.db.insertInto('external_identities')
-      .values({ provider: 'microsoft', tenant: TENANT, oid: 'oid-alice', user_id: 1, label: null, created_at: now, last_login_at: null }).execute();
+    const duplicate = bed.t.app.db
+      .insertInto('external_identities')
+      .values({ provider: 'microsoft', tenant: TENANT, oid: 'oid-alice', user_id: 1, label: null, created_at: now, last_login_at: null })
+      .execute();
     await expect(duplicate).rejects.toThrow();
   });
 
@@ -73,7 +85,8 @@ describe.each(testTargets())('binding a Microsoft account on $name', (target) =>
     const browser = bed.browser();
     const pending = pendingOf(await landAfterProvider(bed, browser, 'carol'));
     const codes: number[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await browser.postJson('/api/admin/land/ms/bind', { pending, username: 'admin', password: `wrong-${i}` })).body.code);
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await browser.postJson('/api/admin/land/ms/bind', { pending, username: 'admin', password: `wrong-${i}` })).body.code);
     expect(codes).toEqual([400, 400, 400, 400, 429]);
     const after = await browser.postJson('/api/admin/land/ms/bind', { pending, username: 'admin', password: TEST_ADMIN_PASSWORD });
     expect(after.body.code).toBe(404);
@@ -82,7 +95,12 @@ describe.each(testTargets())('binding a Microsoft account on $name', (target) =>
   it('lets an admin see and remove a user binding, and a user their own', async () => {
     const admin = await bed.t.login('admin', TEST_ADMIN_PASSWORD);
     const listed = await bed.t.post<MsBindingListResult>('/api/admin/msBinding/list', { userId: staffId }, admin);
-    expect(listed.body.result).toMatchObject({ total: 1, current: 1, pageSize: 20, list: [{ userId: staffId, provider: 'microsoft', tenant: TENANT, oid: 'oid-alice', label: 'Alice Example' }] });
+    expect(listed.body.result).toMatchObject({
+      total: 1,
+      current: 1,
+      pageSize: 20,
+      list: [{ userId: staffId, provider: 'microsoft', tenant: TENANT, oid: 'oid-alice', label: 'Alice Example' }],
+    });
     const badInput = await bed.t.post('/api/admin/msBinding/list', { userId: 'x' }, admin);
     expect(badInput.body).toMatchObject({ code: 400, result: { field: 'userId' } });
 
@@ -90,14 +108,20 @@ describe.each(testTargets())('binding a Microsoft account on $name', (target) =>
     expect((await bed.t.post('/api/admin/msBinding/list', { userId: staffId }, staff)).body.code).toBe(403);
     const own = await bed.t.post<SelfMsBindingResult>('/api/admin/self/msBinding', undefined, staff);
     expect(own.body.result.binding).toMatchObject({ oid: 'oid-alice' });
-    expect((await bed.t.post('/api/admin/self/msBinding/remove', undefined, staff)).body).toEqual({ code: 200, message: 'ok', result: null });
+    expect((await bed.t.post('/api/admin/self/msBinding/remove', undefined, staff)).body).toEqual({
+      code: 200,
+      message: 'ok',
+      result: null,
+    });
     expect((await bed.t.post<SelfMsBindingResult>('/api/admin/self/msBinding', undefined, staff)).body.result.binding).toBeNull();
     expect((await bed.t.post('/api/admin/self/msBinding/remove', undefined, staff)).body.code).toBe(404);
 
     // Alice is unbound again: her next sign-in asks for a staff account; bound to admin, an admin removes it.
     const browser = bed.browser();
     const pending = pendingOf(await landAfterProvider(bed, browser, 'alice'));
-    expect((await browser.postJson('/api/admin/land/ms/bind', { pending, username: 'admin', password: TEST_ADMIN_PASSWORD })).body.code).toBe(200);
+    expect(
+      (await browser.postJson('/api/admin/land/ms/bind', { pending, username: 'admin', password: TEST_ADMIN_PASSWORD })).body.code,
+    ).toBe(200);
     expect((await bed.t.post('/api/admin/msBinding/remove', { userId: 1 }, admin)).body.code).toBe(200);
     expect((await bed.t.post<MsBindingListResult>('/api/admin/msBinding/list', { userId: 1 }, admin)).body.result.total).toBe(0);
     const actions = (await bed.t.app.db.selectFrom('audit_log').select('action').execute()).map((r) => r.action);

@@ -26,7 +26,9 @@ describe.each(testTargets())('Microsoft sign-in flow on $name', (target) => {
     const state = url.searchParams.get('state') ?? '';
     const nonce = url.searchParams.get('nonce') ?? '';
     expect(state.length).toBeGreaterThan(20);
-    expect(String(start.headers['set-cookie'])).toMatch(/^ms_signin_browser=[\w-]+; Path=\/api\/admin\/land\/ms; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^ms_signin_browser=[\w-]+; Path=\/api\/admin\/land\/ms; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
 
     const rows = await bed.t.app.db.selectFrom('oidc_transactions').selectAll().execute();
     const stored = JSON.stringify(rows);
@@ -46,7 +48,11 @@ describe.each(testTargets())('Microsoft sign-in flow on $name', (target) => {
     const browser = bed.browser();
     const first = await landAfterProvider(bed, browser, 'alice');
     expect(first.pathname).toBe('/bindingUser');
-    const bound = await browser.postJson<MsSignInResult>('/api/admin/land/ms/bind', { pending: first.searchParams.get('pending'), username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const bound = await browser.postJson<MsSignInResult>('/api/admin/land/ms/bind', {
+      pending: first.searchParams.get('pending'),
+      username: 'admin',
+      password: TEST_ADMIN_PASSWORD,
+    });
     expect(bound.body).toMatchObject({ code: 200, result: { userInfo: { username: 'admin' }, redirect: '/setting/role' } });
 
     const again = await landAfterProvider(bed, browser, 'alice', '/dashboard/workplace');
@@ -55,14 +61,22 @@ describe.each(testTargets())('Microsoft sign-in flow on $name', (target) => {
     const ticket = again.searchParams.get('ticket') ?? '';
 
     const exchange = await browser.postJson<MsSignInResult>('/api/admin/land/ms/exchange', { ticket });
-    expect(exchange.body).toMatchObject({ code: 200, message: 'welcome to use', result: { userInfo: { username: 'admin' }, redirect: '/dashboard/workplace' } });
+    expect(exchange.body).toMatchObject({
+      code: 200,
+      message: 'welcome to use',
+      result: { userInfo: { username: 'admin' }, redirect: '/dashboard/workplace' },
+    });
     expect(again.toString()).not.toContain(exchange.body.result.token);
     const self = await bed.t.post('/api/admin/self/selfInfo', undefined, exchange.body.result.token);
     expect(self.body).toMatchObject({ code: 200, result: { username: 'admin' } });
 
     const replay = await browser.postJson('/api/admin/land/ms/exchange', { ticket });
     expect(replay.body).toMatchObject({ code: 400, message: expect.stringContaining('expired or was already used') });
-    const identity = await bed.t.app.db.selectFrom('external_identities').selectAll().where('oid', '=', 'oid-alice').executeTakeFirstOrThrow();
+    const identity = await bed.t.app.db
+      .selectFrom('external_identities')
+      .selectAll()
+      .where('oid', '=', 'oid-alice')
+      .executeTakeFirstOrThrow();
     expect(identity).toMatchObject({ provider: 'microsoft', tenant: TENANT, label: 'Alice Example' });
   });
 
@@ -105,9 +119,17 @@ describe.each(testTargets())('Microsoft sign-in flow on $name', (target) => {
     expect((await browser.get(callback)).location).toBe(`${APP_ORIGIN}/mslogin?error=token`);
 
     const callback2 = await signInAtProvider(bed, browser, 'bob');
-    await bed.t.app.db.updateTable('oidc_transactions').set({ code_verifier: 'x'.repeat(43) }).execute();
+    await bed.t.app.db
+      .updateTable('oidc_transactions')
+      .set({ code_verifier: 'x'.repeat(43) })
+      .execute();
     expect((await browser.get(callback2)).location).toBe(`${APP_ORIGIN}/mslogin?error=token`);
-    const audit = await bed.t.app.db.selectFrom('audit_log').select('detail').where('action', '=', 'land.msLogin').where('outcome', '=', 'failure').execute();
+    const audit = await bed.t.app.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'land.msLogin')
+      .where('outcome', '=', 'failure')
+      .execute();
     expect(audit.filter((a) => a.detail?.includes('"reason":"token"')).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -115,7 +137,12 @@ describe.each(testTargets())('Microsoft sign-in flow on $name', (target) => {
     ['audience', (c: Record<string, unknown>) => ({ claims: { ...c, aud: 'someone-else' } })],
     ['extra audience', (c: Record<string, unknown>) => ({ claims: { ...c, aud: [CLIENT_ID, 'someone-else'], azp: CLIENT_ID } })],
     ['issuer', (c: Record<string, unknown>) => ({ claims: { ...c, iss: 'http://127.0.0.1:1/other' } })],
-    ['expiry', (c: Record<string, unknown>) => ({ claims: { ...c, exp: Math.floor(Date.now() / 1000) - 600, iat: Math.floor(Date.now() / 1000) - 1200 } })],
+    [
+      'expiry',
+      (c: Record<string, unknown>) => ({
+        claims: { ...c, exp: Math.floor(Date.now() / 1000) - 600, iat: Math.floor(Date.now() / 1000) - 1200 },
+      }),
+    ],
     ['signature', (c: Record<string, unknown>) => ({ claims: c, key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey })],
   ])('refuses an ID token with a wrong %s', async (_name, tamper) => {
     const browser = bed.browser();
@@ -148,7 +175,11 @@ describe.each(testTargets())('Microsoft sign-in not configured on $name', (targe
   it('says so on /ms/config and answers 404 on the ms routes', async () => {
     const t = await startTestApp(target);
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/land/ms/config' })).json()).toEqual({ code: 200, message: 'ok', result: { enabled: false } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/land/ms/config' })).json()).toEqual({
+        code: 200,
+        message: 'ok',
+        result: { enabled: false },
+      });
       for (const url of ['/api/admin/land/ms/start', '/api/admin/land/ms/callback?state=x']) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);

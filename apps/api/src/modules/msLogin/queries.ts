@@ -26,17 +26,29 @@ export async function saveTransaction(
   input: { state: string; nonce: string; codeVerifier: string; browserHash: string; returnTo: string },
   now: Date,
 ): Promise<void> {
-  await db.insertInto('oidc_transactions').values({
-    state_hash: secretHash(input.state), nonce: input.nonce, code_verifier: input.codeVerifier, browser_hash: input.browserHash,
-    return_to: input.returnTo, created_at: now.toISOString(), expires_at: later(now, TRANSACTION_SECONDS),
-  }).execute();
+  await db
+    .insertInto('oidc_transactions')
+    .values({
+      state_hash: secretHash(input.state),
+      nonce: input.nonce,
+      code_verifier: input.codeVerifier,
+      browser_hash: input.browserHash,
+      return_to: input.returnTo,
+      created_at: now.toISOString(),
+      expires_at: later(now, TRANSACTION_SECONDS),
+    })
+    .execute();
 }
 
 /**
  * Takes the transaction of a state out of the table (single use: a replay finds nothing) and answers it
  * only when it has not expired.
  */
-export async function takeTransaction(db: Kysely<Database>, state: string, now: Date): Promise<Selectable<OidcTransactionsTable> | undefined> {
+export async function takeTransaction(
+  db: Kysely<Database>,
+  state: string,
+  now: Date,
+): Promise<Selectable<OidcTransactionsTable> | undefined> {
   const row = await db.deleteFrom('oidc_transactions').where('state_hash', '=', secretHash(state)).returningAll().executeTakeFirst();
   return row && row.expires_at > now.toISOString() ? row : undefined;
 }
@@ -48,10 +60,18 @@ export async function issueTicket(
   now: Date,
 ): Promise<string> {
   const ticket = newSecret();
-  await db.insertInto('oidc_login_tickets').values({
-    ticket_hash: secretHash(ticket), user_id: input.userId, identity_id: input.identityId, browser_hash: input.browserHash,
-    return_to: input.returnTo, created_at: now.toISOString(), expires_at: later(now, TICKET_SECONDS),
-  }).execute();
+  await db
+    .insertInto('oidc_login_tickets')
+    .values({
+      ticket_hash: secretHash(ticket),
+      user_id: input.userId,
+      identity_id: input.identityId,
+      browser_hash: input.browserHash,
+      return_to: input.returnTo,
+      created_at: now.toISOString(),
+      expires_at: later(now, TICKET_SECONDS),
+    })
+    .execute();
   return ticket;
 }
 
@@ -69,11 +89,20 @@ export async function savePendingBinding(
   now: Date,
 ): Promise<string> {
   const pending = newSecret();
-  await db.insertInto('pending_bindings').values({
-    pending_hash: secretHash(pending), provider: input.identity.provider, tenant: input.identity.tenant, oid: input.identity.oid,
-    label: input.identity.label, browser_hash: input.browserHash, return_to: input.returnTo,
-    created_at: now.toISOString(), expires_at: later(now, input.seconds),
-  }).execute();
+  await db
+    .insertInto('pending_bindings')
+    .values({
+      pending_hash: secretHash(pending),
+      provider: input.identity.provider,
+      tenant: input.identity.tenant,
+      oid: input.identity.oid,
+      label: input.identity.label,
+      browser_hash: input.browserHash,
+      return_to: input.returnTo,
+      created_at: now.toISOString(),
+      expires_at: later(now, input.seconds),
+    })
+    .execute();
   return pending;
 }
 
@@ -81,7 +110,12 @@ export async function savePendingBinding(
 export type PendingLookup = { status: 'active'; row: Selectable<PendingBindingsTable> } | { status: 'expired' } | { status: 'unknown' };
 
 /** Finds a pending binding by its id; one from another browser counts as unknown. */
-export async function findPendingBinding(db: Kysely<Database>, pending: string, browserHash: string | undefined, now: Date): Promise<PendingLookup> {
+export async function findPendingBinding(
+  db: Kysely<Database>,
+  pending: string,
+  browserHash: string | undefined,
+  now: Date,
+): Promise<PendingLookup> {
   const row = await db.selectFrom('pending_bindings').selectAll().where('pending_hash', '=', secretHash(pending)).executeTakeFirst();
   if (!row || row.browser_hash !== browserHash) return { status: 'unknown' };
   if (row.consumed_at !== null || row.expires_at <= now.toISOString()) return { status: 'expired' };
@@ -101,7 +135,11 @@ export async function countFailedAttempt(db: Kysely<Database>, id: number): Prom
 
 /** Marks a pending binding used, only if still unused; false when another request got there first. */
 export async function consumePendingBinding(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
-  const result = await db.updateTable('pending_bindings').set({ consumed_at: now.toISOString() })
-    .where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('pending_bindings')
+    .set({ consumed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

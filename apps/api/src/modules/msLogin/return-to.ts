@@ -10,6 +10,7 @@ export function safeReturnTo(raw: unknown): string {
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return DEFAULT_RETURN_TO;
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return DEFAULT_RETURN_TO;
-  if (raw === '/login' || raw.startsWith('/login?') || raw.startsWith('/mslogin') || raw.startsWith('/bindingUser')) return DEFAULT_RETURN_TO;
+  if (raw === '/login' || raw.startsWith('/login?') || raw.startsWith('/mslogin') || raw.startsWith('/bindingUser'))
+    return DEFAULT_RETURN_TO;
   return raw;
 }

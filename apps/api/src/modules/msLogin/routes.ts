@@ -30,14 +30,20 @@ export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   const { db, policy, config } = deps;
 
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/land/ms/config', access: { public: true }, tags: ['land'],
+    method: 'GET',
+    url: '/api/admin/land/ms/config',
+    access: { public: true },
+    tags: ['land'],
     summary: 'Whether Microsoft sign-in is configured (the login page shows its button only then)',
     result: { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' } } },
     handler: async () => ok({ enabled: config !== undefined }),
   });
 
   defineRoute<{ Querystring: { redirect?: string } }>(app, {
-    method: 'GET', url: '/api/admin/land/ms/start', access: { public: true }, tags: ['land'],
+    method: 'GET',
+    url: '/api/admin/land/ms/start',
+    access: { public: true },
+    tags: ['land'],
     summary: 'Starts Microsoft sign-in: keeps state, nonce and PKCE verifier server-side and redirects to the provider',
     result: { type: 'null' },
     handler: async (request, reply) => {
@@ -58,14 +64,28 @@ export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   });
 
   defineRoute<{ Querystring: Record<string, string | undefined> }>(app, {
-    method: 'GET', url: '/api/admin/land/ms/callback', access: { public: true }, tags: ['land'],
+    method: 'GET',
+    url: '/api/admin/land/ms/callback',
+    access: { public: true },
+    tags: ['land'],
     summary: "The provider's redirect: exchanges the code, validates the ID token, then signs in or asks for a binding",
     result: { type: 'null' },
     handler: async (request, reply) => {
       const ms = requireConfigured(config);
       const now = policy.now();
       const fail = async (reason: MsCallbackError, detail?: string) => {
-        await recordAudit(db, { actorUserId: null, actorUsername: null, action: 'land.msLogin', ip: request.ip ?? null, outcome: 'failure', detail: { reason, ...(detail ? { detail } : {}) } }, now);
+        await recordAudit(
+          db,
+          {
+            actorUserId: null,
+            actorUsername: null,
+            action: 'land.msLogin',
+            ip: request.ip ?? null,
+            outcome: 'failure',
+            detail: { reason, ...(detail ? { detail } : {}) },
+          },
+          now,
+        );
         return redirectNoStore(reply, `/mslogin?error=${reason}`);
       };
       const state = request.query.state;
@@ -76,7 +96,11 @@ export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
 
       let identity;
       try {
-        identity = await completeAuthorization(ms, rawQuery(request), { state, nonce: transaction.nonce, codeVerifier: transaction.code_verifier });
+        identity = await completeAuthorization(ms, rawQuery(request), {
+          state,
+          nonce: transaction.nonce,
+          codeVerifier: transaction.code_verifier,
+        });
       } catch (error) {
         request.log.warn({ err: error }, 'Microsoft sign-in: code exchange or ID token refused');
         return fail('token', error instanceof Error ? error.message.slice(0, 200) : undefined);

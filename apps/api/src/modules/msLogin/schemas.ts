@@ -76,16 +76,22 @@ export const pendingBody: TSchema = { type: 'object', required: ['pending'], pro
 export const bindBody: TSchema = {
   type: 'object',
   required: ['pending', 'username', 'password'],
-  properties: { pending: secret, username: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
+  properties: {
+    pending: secret,
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+  },
 };
 /** Token, user info and the console path to open. */
 export const signInResult: TSchema = {
-  type: 'object', required: ['token', 'userInfo', 'redirect'],
+  type: 'object',
+  required: ['token', 'userInfo', 'redirect'],
   properties: { token: { type: 'string' }, userInfo: userInfoSchema, redirect: { type: 'string' } },
 };
 /** Result of /pending. */
 export const pendingResult: TSchema = {
-  type: 'object', required: ['status', 'label', 'expiresAt'],
+  type: 'object',
+  required: ['status', 'label', 'expiresAt'],
   properties: { status: { type: 'string', enum: ['active', 'expired', 'unknown'] }, label: nullableString, expiresAt: nullableString },
 };
 /** One binding. */
@@ -93,14 +99,25 @@ export const bindingView: TSchema = {
   type: 'object',
   required: ['id', 'userId', 'provider', 'tenant', 'oid', 'label', 'createdAt', 'lastLoginAt'],
   properties: {
-    id: { type: 'integer' }, userId: { type: 'integer' }, provider: { type: 'string' }, tenant: { type: 'string' }, oid: { type: 'string' },
-    label: nullableString, createdAt: { type: 'string' }, lastLoginAt: nullableString,
+    id: { type: 'integer' },
+    userId: { type: 'integer' },
+    provider: { type: 'string' },
+    tenant: { type: 'string' },
+    oid: { type: 'string' },
+    label: nullableString,
+    createdAt: { type: 'string' },
+    lastLoginAt: nullableString,
   },
 };
 /** Body of /msBinding/list. */
 export const listBody: TSchema = {
-  type: 'object', required: ['userId'],
-  properties: { userId: { type: 'integer', minimum: 1 }, current: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+  type: 'object',
+  required: ['userId'],
+  properties: {
+    userId: { type: 'integer', minimum: 1 },
+    current: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+  },
 };
 /** Body of /msBinding/remove. */
 export const removeBody: TSchema = { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } };

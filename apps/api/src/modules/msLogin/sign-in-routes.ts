@@ -16,7 +16,15 @@ import { browserHashOf } from './browser-cookie.js';
 import { bindingConflict, insertBinding, touchBinding } from './identities.js';
 import { consumePendingBinding, countFailedAttempt, findPendingBinding, takeTicket } from './queries.js';
 import {
-  bindBody, exchangeBody, pendingBody, pendingResult, signInResult, type MsBindRequest, type MsExchangeRequest, type MsPendingRequest, type MsPendingResult,
+  bindBody,
+  exchangeBody,
+  pendingBody,
+  pendingResult,
+  signInResult,
+  type MsBindRequest,
+  type MsExchangeRequest,
+  type MsPendingRequest,
+  type MsPendingResult,
 } from './schemas.js';
 import { isSecretShaped } from './secrets.js';
 import { requireConfigured, signInThroughMicrosoft, type MsSignInResult } from './sign-in.js';
@@ -43,11 +51,18 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   prepareDummyHash();
 
   defineRoute<{ Body: MsExchangeRequest }>(app, {
-    method: 'POST', url: '/api/admin/land/ms/exchange', access: { public: true }, tags: ['land'],
-    summary: 'Exchanges a one-time sign-in ticket (60 s, same browser) for a console token', body: exchangeBody, result: signInResult,
+    method: 'POST',
+    url: '/api/admin/land/ms/exchange',
+    access: { public: true },
+    tags: ['land'],
+    summary: 'Exchanges a one-time sign-in ticket (60 s, same browser) for a console token',
+    body: exchangeBody,
+    result: signInResult,
     handler: async (request) => {
       requireConfigured(config);
-      const row = isSecretShaped(request.body.ticket) ? await takeTicket(db, request.body.ticket, browserHashOf(request), policy.now()) : undefined;
+      const row = isSecretShaped(request.body.ticket)
+        ? await takeTicket(db, request.body.ticket, browserHashOf(request), policy.now())
+        : undefined;
       if (!row) throw badRequest('This sign-in link has expired or was already used, please sign in again', 'ticket');
       const result = await signInThroughMicrosoft(db, policy, request, { userId: row.user_id, returnTo: row.return_to, via: 'ticket' });
       await touchBinding(db, row.identity_id, policy.now());
@@ -56,8 +71,13 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   });
 
   defineRoute<{ Body: MsPendingRequest }>(app, {
-    method: 'POST', url: '/api/admin/land/ms/pending', access: { public: true }, tags: ['land'],
-    summary: 'Whether a pending binding can still be used (the binding screen asks before showing its form)', body: pendingBody, result: pendingResult,
+    method: 'POST',
+    url: '/api/admin/land/ms/pending',
+    access: { public: true },
+    tags: ['land'],
+    summary: 'Whether a pending binding can still be used (the binding screen asks before showing its form)',
+    body: pendingBody,
+    result: pendingResult,
     handler: async (request) => {
       requireConfigured(config);
       if (!isSecretShaped(request.body.pending)) return ok<MsPendingResult>({ status: 'unknown', label: null, expiresAt: null });
@@ -68,21 +88,40 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   });
 
   defineRoute<{ Body: MsBindRequest }>(app, {
-    method: 'POST', url: '/api/admin/land/ms/bind', access: { public: true }, tags: ['land'],
-    summary: 'Binds the pending Microsoft identity to the staff account whose password is given, then signs in', body: bindBody, result: signInResult,
+    method: 'POST',
+    url: '/api/admin/land/ms/bind',
+    access: { public: true },
+    tags: ['land'],
+    summary: 'Binds the pending Microsoft identity to the staff account whose password is given, then signs in',
+    body: bindBody,
+    result: signInResult,
     handler: async (request) => {
       requireConfigured(config);
       const now = policy.now();
       const username = request.body.username.trim();
       if (username === '') throw badRequest('username cannot be empty', 'username');
-      const found = isSecretShaped(request.body.pending) ? await findPendingBinding(db, request.body.pending, browserHashOf(request), now) : undefined;
+      const found = isSecretShaped(request.body.pending)
+        ? await findPendingBinding(db, request.body.pending, browserHashOf(request), now)
+        : undefined;
       if (found?.status !== 'active') throw new ApiError(Code.notFound, EXPIRED, { reason: 'expired' });
       const pending = found.row;
       const attempt = { username, address: request.ip ?? null };
       const candidate = await findLoginCandidate(db, username);
       const named = auditableUsername(username, candidate !== undefined);
       const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string, executor = db) =>
-        recordAudit(executor, { actorUserId, actorUsername: named, action: 'land.msBind', target: named, ip: request.ip ?? null, outcome, detail: { tenant: pending.tenant, ...(reason ? { reason } : {}) } }, now);
+        recordAudit(
+          executor,
+          {
+            actorUserId,
+            actorUsername: named,
+            action: 'land.msBind',
+            target: named,
+            ip: request.ip ?? null,
+            outcome,
+            detail: { tenant: pending.tenant, ...(reason ? { reason } : {}) },
+          },
+          now,
+        );
 
       // Throttled, unknown, wrong and disabled all cost one password hash and answer alike (no oracle).
       const check = await checkPasswordThrottled(throttle, attempt, candidate, request.body.password);
@@ -105,7 +144,8 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
       await throttle.succeeded(attempt);
       const clash = await bindingConflict(db, pending, candidate.id);
       if (clash === 'identity_bound') throw conflict('This Microsoft account is already bound to a staff account');
-      if (clash === 'user_bound') throw conflict('This staff account is already bound to another Microsoft account; remove that binding first');
+      if (clash === 'user_bound')
+        throw conflict('This staff account is already bound to another Microsoft account; remove that binding first');
 
       await db.transaction().execute(async (trx) => {
         if (!(await consumePendingBinding(trx, pending.id, now))) throw new ApiError(Code.notFound, EXPIRED, { reason: 'expired' });
@@ -114,7 +154,11 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
         });
         await audit('success', candidate.id, undefined, trx);
       });
-      const result = await signInThroughMicrosoft(db, policy, request, { userId: candidate.id, returnTo: pending.return_to, via: 'binding' });
+      const result = await signInThroughMicrosoft(db, policy, request, {
+        userId: candidate.id,
+        returnTo: pending.return_to,
+        via: 'binding',
+      });
       return ok<MsSignInResult>(result, 'welcome to use');
     },
   });

@@ -41,12 +41,25 @@ export async function signInThroughMicrosoft(
   input: { userId: number; returnTo: string; via: 'ticket' | 'binding' },
 ): Promise<MsSignInResult> {
   const now = policy.now();
-  const user = await db.selectFrom('users').select(['id', 'username', 'status', 'deleted_at']).where('id', '=', input.userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'status', 'deleted_at'])
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
   const audit = (outcome: 'success' | 'denied', reason?: string) =>
-    recordAudit(db, {
-      actorUserId: input.userId, actorUsername: user?.username ?? null, action: 'land.msLogin', target: user?.username ?? null,
-      ip: request.ip ?? null, outcome, detail: { via: input.via, ...(reason ? { reason } : {}) },
-    }, now);
+    recordAudit(
+      db,
+      {
+        actorUserId: input.userId,
+        actorUsername: user?.username ?? null,
+        action: 'land.msLogin',
+        target: user?.username ?? null,
+        ip: request.ip ?? null,
+        outcome,
+        detail: { via: input.via, ...(reason ? { reason } : {}) },
+      },
+      now,
+    );
   if (!user || user.deleted_at !== null || user.status !== 'enabled') {
     await audit('denied', 'disabled');
     throw forbidden('This account is disabled');

@@ -8,7 +8,8 @@ describe.each(testTargets())('Microsoft bindings and password changes on $name',
   let t: TestApp;
   let admin: string;
   const bindingsOf = (userId: number) => t.app.db.selectFrom('external_identities').select('oid').where('user_id', '=', userId).execute();
-  const bind = (userId: number, oid: string) => insertBinding(t.app.db, { provider: 'microsoft', tenant: 'tenant-1', oid, label: oid }, userId, new Date());
+  const bind = (userId: number, oid: string) =>
+    insertBinding(t.app.db, { provider: 'microsoft', tenant: 'tenant-1', oid, label: oid }, userId, new Date());
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -22,11 +23,20 @@ describe.each(testTargets())('Microsoft bindings and password changes on $name',
     await bind(ann, 'oid-ann');
     await bind(bob, 'oid-bob');
     const token = await t.login('ann', 'ann-old-passphrase');
-    const changed = await t.post('/api/admin/password/change', { currentPassword: 'ann-old-passphrase', newPassword: 'ann-new-passphrase-2' }, token);
+    const changed = await t.post(
+      '/api/admin/password/change',
+      { currentPassword: 'ann-old-passphrase', newPassword: 'ann-new-passphrase-2' },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect(await bindingsOf(ann)).toEqual([]);
     expect(await bindingsOf(bob)).toEqual([{ oid: 'oid-bob' }]);
-    const entry = await t.app.db.selectFrom('audit_log').select('detail').where('action', '=', 'password.change').where('outcome', '=', 'success').executeTakeFirstOrThrow();
+    const entry = await t.app.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'password.change')
+      .where('outcome', '=', 'success')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.detail!)).toMatchObject({ unboundMicrosoft: 1 });
   });
 
@@ -34,7 +44,11 @@ describe.each(testTargets())('Microsoft bindings and password changes on $name',
     const cid = await createUser(t.app, { username: 'cid', password: 'cid-old-passphrase', type: 'moderator', roles: ['moderator'] });
     await bind(cid, 'oid-cid');
     const token = await t.login('cid', 'cid-old-passphrase');
-    const refused = await t.post('/api/admin/password/change', { currentPassword: 'not-my-password', newPassword: 'cid-new-passphrase-2' }, token);
+    const refused = await t.post(
+      '/api/admin/password/change',
+      { currentPassword: 'not-my-password', newPassword: 'cid-new-passphrase-2' },
+      token,
+    );
     expect(refused.status).toBe(400);
     expect(await bindingsOf(cid)).toEqual([{ oid: 'oid-cid' }]);
   });

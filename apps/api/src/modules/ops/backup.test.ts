@@ -20,8 +20,12 @@ function runBackup(file: string, env: Record<string, string>): Promise<{ code: n
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SCRIPT, file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
@@ -30,13 +34,22 @@ function runBackup(file: string, env: Record<string, string>): Promise<{ code: n
   });
 }
 
-interface ProjectRow { id: number; name: string; code: string; members: { id: number }[] }
+interface ProjectRow {
+  id: number;
+  name: string;
+  code: string;
+  members: { id: number }[];
+}
 
 /** Every project a server lists, page by page, as id, name, code and member ids. */
 async function listAll(t: TestApp, token: string): Promise<ProjectRow[]> {
   const rows: ProjectRow[] = [];
   for (let current = 1; ; current += 1) {
-    const { body } = await t.post<{ list: ProjectRow[]; total: number }>('/api/admin/project/list', { current, pageSize: 100, sortField: 'createdAt', sortOrder: 'ascend' }, token);
+    const { body } = await t.post<{ list: ProjectRow[]; total: number }>(
+      '/api/admin/project/list',
+      { current, pageSize: 100, sortField: 'createdAt', sortOrder: 'ascend' },
+      token,
+    );
     rows.push(...body.result.list.map(({ id, name, code, members }) => ({ id, name, code, members: members.map((m) => ({ id: m.id })) })));
     if (rows.length >= body.result.total || body.result.list.length === 0) return rows;
   }
@@ -78,7 +91,8 @@ describe.each(testTargets())('backup on $name', (target) => {
 
   const addProject = async (code: string) => {
     const response = await fetch(`${base}/api/admin/project/add`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
       body: JSON.stringify({ name: `Project ${code}`, code, startDate: '2026-01-01', endDate: '2026-12-31', memberIds }),
     });
     expect(response.status).toBe(200);
@@ -88,12 +102,14 @@ describe.each(testTargets())('backup on $name', (target) => {
     for (let i = 0; i < 20; i += 1) await addProject(`SEED-${i}`);
     let stop = false;
     let written = 0;
-    const writers = Array.from({ length: 4 }, (_, w) => (async () => {
-      for (let i = 0; !stop && written < 400; i += 1) {
-        await addProject(`W${w}-${i}`);
-        written += 1;
-      }
-    })());
+    const writers = Array.from({ length: 4 }, (_, w) =>
+      (async () => {
+        for (let i = 0; !stop && written < 400; i += 1) {
+          await addProject(`W${w}-${i}`);
+          written += 1;
+        }
+      })(),
+    );
     while (written < 10) await new Promise((r) => setTimeout(r, 5));
     const file = path.join(dir, 'copy.db');
     const backup = await runBackup(file, { BACKUP_URL: base, OPS_TOKEN });
@@ -120,7 +136,11 @@ describe.each(testTargets())('backup on $name', (target) => {
     expect(copied).toEqual(original.filter((id) => id <= newest));
     expect(memberCounts).toEqual(copied.map(() => 2));
 
-    const audit = await t.app.db.selectFrom('audit_log').select(['actor_username', 'ip', 'detail', 'outcome']).where('action', '=', 'ops.backup').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['actor_username', 'ip', 'detail', 'outcome'])
+      .where('action', '=', 'ops.backup')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_username: null, ip: '127.0.0.1', outcome: 'success' });
     expect(JSON.parse(audit[0]?.detail ?? '{}')).toMatchObject({ via: 'OPS_TOKEN', userAgent: 'backoffice-backup-script' });
@@ -159,4 +179,3 @@ describe.each(testTargets())('backup on $name', (target) => {
     expect(unreachable.output).toMatch(/could not reach the server/);
   });
 });
-

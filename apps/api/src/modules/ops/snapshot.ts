@@ -36,7 +36,10 @@ export async function snapshotSqlite(db: Kysely<Database>, databaseFile: string)
     await sql`vacuum into ${file}`.execute(db);
     const handle = await fs.promises.open(file, 'r');
     const { size } = await handle.stat();
-    const unlinked = await fs.promises.unlink(file).then(() => true, () => false);
+    const unlinked = await fs.promises.unlink(file).then(
+      () => true,
+      () => false,
+    );
     const stream = handle.createReadStream();
     if (!unlinked) stream.once('close', () => void remove());
     return { bytes: size, stream };

@@ -11,11 +11,19 @@ import { changeOwnPassword } from './writes.js';
 export function passwordRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
   const { db, now } = deps;
   defineRoute<{ Body: PasswordChangeRequest }>(app, {
-    method: 'POST', url: '/api/admin/password/change', access: { auth: 'self' },
-    summary: 'Change your own password (ends your other sign-ins)', tags: ['password'],
+    method: 'POST',
+    url: '/api/admin/password/change',
+    access: { auth: 'self' },
+    summary: 'Change your own password (ends your other sign-ins)',
+    tags: ['password'],
     body: {
-      type: 'object', required: ['currentPassword', 'newPassword'], additionalProperties: false,
-      properties: { currentPassword: { type: 'string', minLength: 1, maxLength: 512 }, newPassword: { type: 'string', minLength: 1, maxLength: 512 } },
+      type: 'object',
+      required: ['currentPassword', 'newPassword'],
+      additionalProperties: false,
+      properties: {
+        currentPassword: { type: 'string', minLength: 1, maxLength: 512 },
+        newPassword: { type: 'string', minLength: 1, maxLength: 512 },
+      },
     },
     result: { type: 'object', required: ['endedSessions'], properties: { endedSessions: { type: 'integer' } } },
     handler: async (request) => {

@@ -19,9 +19,15 @@ const ACTION = 'password.change';
 async function enforceFailureLimit(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MINUTES * 60_000).toISOString();
   const failures = await db
-    .selectFrom('audit_log').select('at')
-    .where('actor_user_id', '=', userId).where('action', '=', ACTION).where('outcome', '=', 'failure').where('at', '>', since)
-    .orderBy('at', 'desc').limit(MAX_FAILED_CHANGES).execute();
+    .selectFrom('audit_log')
+    .select('at')
+    .where('actor_user_id', '=', userId)
+    .where('action', '=', ACTION)
+    .where('outcome', '=', 'failure')
+    .where('at', '>', since)
+    .orderBy('at', 'desc')
+    .limit(MAX_FAILED_CHANGES)
+    .execute();
   const oldest = failures[MAX_FAILED_CHANGES - 1];
   if (oldest) {
     const seconds = Math.max(1, Math.ceil((Date.parse(oldest.at) + FAILURE_WINDOW_MINUTES * 60_000 - now.getTime()) / 1000));
@@ -43,9 +49,19 @@ export async function changeOwnPassword(
   await enforceFailureLimit(db, auth.userId, now);
   const user = await db.selectFrom('users').select(['password_hash']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
   const audit = (trx: Kysely<Database>, outcome: 'success' | 'failure', detail: Record<string, unknown>) =>
-    recordAudit(trx, {
-      actorUserId: auth.userId, actorUsername: auth.username, action: ACTION, target: `user:${auth.username}`, detail, ip: auth.ip, outcome,
-    }, now);
+    recordAudit(
+      trx,
+      {
+        actorUserId: auth.userId,
+        actorUsername: auth.username,
+        action: ACTION,
+        target: `user:${auth.username}`,
+        detail,
+        ip: auth.ip,
+        outcome,
+      },
+      now,
+    );
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     await audit(db, 'failure', { reason: 'wrong_current_password' });
     throw badRequest('currentPassword is incorrect', 'currentPassword');
@@ -55,7 +71,11 @@ export async function changeOwnPassword(
   if (input.newPassword === input.currentPassword) throw badRequest('newPassword must differ from the current password', 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0, password_changed_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', auth.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_change_password: 0, password_changed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', auth.userId)
+      .execute();
     const ended = await endUserSessions(trx, auth.userId, 'password_changed', now, auth.sessionId);
     const unboundMicrosoft = await unbindMicrosoftAccounts(trx, auth.userId);
     await audit(trx, 'success', { endedSessions: ended, unboundMicrosoft });

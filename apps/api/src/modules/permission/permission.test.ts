@@ -35,13 +35,31 @@ describe.each(testTargets())('permission tree on $name', (target) => {
   });
 
   it('adds a directory, a menu and an operation, each granted to admin at once', async () => {
-    const dir = await post<PermissionNode>('add', { parentId: null, kind: 'directory', name: 'reports', path: 'reports', title: 'menu.reports', arcoIcon: 'IconFile' });
+    const dir = await post<PermissionNode>('add', {
+      parentId: null,
+      kind: 'directory',
+      name: 'reports',
+      path: 'reports',
+      title: 'menu.reports',
+      arcoIcon: 'IconFile',
+    });
     expect(dir.body.code).toBe(200);
     const menu = await post<PermissionNode>('add', {
-      parentId: dir.body.result.id, kind: 'menu', name: 'ReportList', path: 'reportList', component: 'reports/reportList', title: 'menu.reports.reportList', isShow: 1,
+      parentId: dir.body.result.id,
+      kind: 'menu',
+      name: 'ReportList',
+      path: 'reportList',
+      component: 'reports/reportList',
+      title: 'menu.reports.reportList',
+      isShow: 1,
     });
     expect(menu.body.result).toMatchObject({ kind: 'menu', order: 1, parentId: dir.body.result.id });
-    const op = await post<PermissionNode>('add', { parentId: menu.body.result.id, kind: 'operation', name: 'Export', code: 'report:export' });
+    const op = await post<PermissionNode>('add', {
+      parentId: menu.body.result.id,
+      kind: 'operation',
+      name: 'Export',
+      code: 'report:export',
+    });
     expect(op.body.result).toMatchObject({ code: 'report:export', title: 'operation.report:export', isShow: 0 });
     const mine = (await t.post<MenuAndOperateResult>('/api/admin/self/menuAndOperate', undefined, admin)).body.result;
     expect(mine.operateList).toContain('report:export');
@@ -78,7 +96,9 @@ describe.each(testTargets())('permission tree on $name', (target) => {
     expect(updated.body.result).toMatchObject({ title: 'menu.reports.list', isShow: 0, kind: 'menu' });
     const roleList = find(await tree(), (n) => n.code === 'role:list')!;
     expect((await post('update', { id: roleList.id, name: 'x', code: 'role:browse' })).status).toBe(409);
-    expect((await post<PermissionNode>('update', { id: roleList.id, name: 'List roles', code: 'role:list' })).body.result.name).toBe('List roles');
+    expect((await post<PermissionNode>('update', { id: roleList.id, name: 'List roles', code: 'role:list' })).body.result.name).toBe(
+      'List roles',
+    );
     expect((await post('update', { ...menu, name: 'Role' })).status).toBe(409);
   });
 
@@ -94,9 +114,18 @@ describe.each(testTargets())('permission tree on $name', (target) => {
     expect(down.body.result.order).toBe(2);
     expect((await byName('setting')).children.map((c) => c.name).slice(0, 2)).toEqual(['Permission', 'ReportList']);
     const op = find(await tree(), (n) => n.code === 'report:export')!;
-    expect((await post('move', { id: op.id, parentId: setting.id, order: 1 })).body).toMatchObject({ code: 400, result: { field: 'parentId' } });
-    expect((await post('move', { id: reports.id, parentId: reports.id, order: 1 })).body).toMatchObject({ code: 400, result: { field: 'parentId' } });
-    expect((await post('move', { id: setting.id, parentId: op.id, order: 1 })).body).toMatchObject({ code: 400, result: { field: 'parentId' } });
+    expect((await post('move', { id: op.id, parentId: setting.id, order: 1 })).body).toMatchObject({
+      code: 400,
+      result: { field: 'parentId' },
+    });
+    expect((await post('move', { id: reports.id, parentId: reports.id, order: 1 })).body).toMatchObject({
+      code: 400,
+      result: { field: 'parentId' },
+    });
+    expect((await post('move', { id: setting.id, parentId: op.id, order: 1 })).body).toMatchObject({
+      code: 400,
+      result: { field: 'parentId' },
+    });
     const back = await post<PermissionNode>('move', { id: menu.id, parentId: reports.id, order: 1 });
     expect(back.body.result.parentId).toBe(reports.id);
   });
@@ -119,11 +148,21 @@ describe.each(testTargets())('permission tree on $name', (target) => {
   it('keeps, sets and validates the highlighted menu (activeMenu) of hidden menus', async () => {
     const edit = await byName('ProjectEdit');
     expect(edit.activeMenu).toBe('ProjectMgtList');
-    const kept = await post<PermissionNode>('update', { id: edit.id, name: edit.name, path: edit.path, component: edit.component, title: edit.title, isShow: 0 });
+    const kept = await post<PermissionNode>('update', {
+      id: edit.id,
+      name: edit.name,
+      path: edit.path,
+      component: edit.component,
+      title: edit.title,
+      isShow: 0,
+    });
     expect(kept.body.result.activeMenu).toBe('ProjectMgtList');
     const changed = await post<PermissionNode>('update', { ...edit, activeMenu: 'MyProjects' });
     expect(changed.body.result.activeMenu).toBe('MyProjects');
-    expect((await post('update', { ...edit, activeMenu: 'NoSuchMenu' })).body).toMatchObject({ code: 400, result: { field: 'activeMenu' } });
+    expect((await post('update', { ...edit, activeMenu: 'NoSuchMenu' })).body).toMatchObject({
+      code: 400,
+      result: { field: 'activeMenu' },
+    });
     expect((await post<PermissionNode>('update', { ...edit, activeMenu: null })).body.result.activeMenu).toBeNull();
   });
 });

@@ -29,9 +29,19 @@ export type PermissionRow = Selectable<PermissionsTable>;
 /** Converts a row to a node without children. */
 export function toNode(row: PermissionRow): PermissionNode {
   return {
-    id: row.id, parentId: row.parent_id, kind: row.kind, name: row.name, path: row.path, component: row.component,
-    title: row.title, arcoIcon: row.arco_icon, isShow: row.is_show, order: row.sort_order, code: row.code,
-    activeMenu: row.active_menu, children: [],
+    id: row.id,
+    parentId: row.parent_id,
+    kind: row.kind,
+    name: row.name,
+    path: row.path,
+    component: row.component,
+    title: row.title,
+    arcoIcon: row.arco_icon,
+    isShow: row.is_show,
+    order: row.sort_order,
+    code: row.code,
+    activeMenu: row.active_menu,
+    children: [],
   };
 }
 
@@ -61,7 +71,10 @@ export async function isSelfOrDescendant(db: Kysely<Database>, ancestorId: numbe
     if (current === ancestorId) return true;
     seen.add(current);
     const row: { parent_id: number | null } | undefined = await db
-      .selectFrom('permissions').select('parent_id').where('id', '=', current).executeTakeFirst();
+      .selectFrom('permissions')
+      .select('parent_id')
+      .where('id', '=', current)
+      .executeTakeFirst();
     current = row?.parent_id ?? null;
   }
   return false;

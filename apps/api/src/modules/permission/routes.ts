@@ -7,8 +7,16 @@ import type { WriteContext } from '../role/writes.js';
 import { addPermission, deletePermission, movePermission, updatePermission } from './writes.js';
 import { findPermission, loadPermissionTree } from './queries.js';
 import {
-  fields, id, nodeSchema, nullableId, singleNode, type PermissionAddRequest, type PermissionDeleteRequest, type PermissionMoveRequest,
-  type PermissionNode, type PermissionUpdateRequest,
+  fields,
+  id,
+  nodeSchema,
+  nullableId,
+  singleNode,
+  type PermissionAddRequest,
+  type PermissionDeleteRequest,
+  type PermissionMoveRequest,
+  type PermissionNode,
+  type PermissionUpdateRequest,
 } from './schemas.js';
 
 /** The permission tree: tree, add, update, move and delete under /api/admin/permission. */
@@ -17,31 +25,58 @@ export function permissionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
   const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: deps.now() });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/permission/tree', access: { operation: 'permission:list' },
-    summary: 'The whole permission tree', tags: ['permission'],
+    method: 'POST',
+    url: '/api/admin/permission/tree',
+    access: { operation: 'permission:list' },
+    summary: 'The whole permission tree',
+    tags: ['permission'],
     result: { type: 'array', items: nodeSchema(4) },
     handler: async () => ok<PermissionNode[]>(await loadPermissionTree(db)),
   });
 
   defineRoute<{ Body: PermissionAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/permission/add', access: { operation: 'permission:add' },
-    summary: 'Add a directory (root), menu (under a directory) or operation (under a menu)', tags: ['permission'],
+    method: 'POST',
+    url: '/api/admin/permission/add',
+    access: { operation: 'permission:add' },
+    summary: 'Add a directory (root), menu (under a directory) or operation (under a menu)',
+    tags: ['permission'],
     body: {
-      type: 'object', required: ['parentId', 'kind', 'name'], additionalProperties: false,
-      properties: { parentId: nullableId, kind: { type: 'string', enum: ['directory', 'menu', 'operation'] }, order: { type: 'integer', minimum: 1 }, ...fields },
+      type: 'object',
+      required: ['parentId', 'kind', 'name'],
+      additionalProperties: false,
+      properties: {
+        parentId: nullableId,
+        kind: { type: 'string', enum: ['directory', 'menu', 'operation'] },
+        order: { type: 'integer', minimum: 1 },
+        ...fields,
+      },
     },
     result: singleNode,
     handler: async (request) => ok<PermissionNode>(await addPermission(ctx(request), request.body)),
   });
 
   defineRoute<{ Body: PermissionUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/permission/update', access: { operation: 'permission:update' },
-    summary: "Update a node's fields", tags: ['permission'],
+    method: 'POST',
+    url: '/api/admin/permission/update',
+    access: { operation: 'permission:update' },
+    summary: "Update a node's fields",
+    tags: ['permission'],
     body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...fields } },
     result: singleNode,
     stored: async (request) => {
       const row = await findPermission(db, (request.body as { id: number }).id);
-      return row && { name: row.name, path: row.path, component: row.component, title: row.title, arcoIcon: row.arco_icon, isShow: row.is_show, code: row.code, activeMenu: row.active_menu };
+      return (
+        row && {
+          name: row.name,
+          path: row.path,
+          component: row.component,
+          title: row.title,
+          arcoIcon: row.arco_icon,
+          isShow: row.is_show,
+          code: row.code,
+          activeMenu: row.active_menu,
+        }
+      );
     },
     handler: async (request) => {
       const { id: nodeId, ...input } = request.body;
@@ -50,16 +85,28 @@ export function permissionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
   });
 
   defineRoute<{ Body: PermissionMoveRequest }>(app, {
-    method: 'POST', url: '/api/admin/permission/move', access: { operation: 'permission:update' },
-    summary: 'Move a node to a new parent and position', tags: ['permission'],
-    body: { type: 'object', required: ['id', 'parentId', 'order'], additionalProperties: false, properties: { id, parentId: nullableId, order: { type: 'integer', minimum: 1 } } },
+    method: 'POST',
+    url: '/api/admin/permission/move',
+    access: { operation: 'permission:update' },
+    summary: 'Move a node to a new parent and position',
+    tags: ['permission'],
+    body: {
+      type: 'object',
+      required: ['id', 'parentId', 'order'],
+      additionalProperties: false,
+      properties: { id, parentId: nullableId, order: { type: 'integer', minimum: 1 } },
+    },
     result: singleNode,
-    handler: async (request) => ok<PermissionNode>(await movePermission(ctx(request), request.body.id, request.body.parentId, request.body.order)),
+    handler: async (request) =>
+      ok<PermissionNode>(await movePermission(ctx(request), request.body.id, request.body.parentId, request.body.order)),
   });
 
   defineRoute<{ Body: PermissionDeleteRequest }>(app, {
-    method: 'POST', url: '/api/admin/permission/delete', access: { operation: 'permission:delete' },
-    summary: 'Delete a node without children, with its role grants', tags: ['permission'],
+    method: 'POST',
+    url: '/api/admin/permission/delete',
+    access: { operation: 'permission:delete' },
+    summary: 'Delete a node without children, with its role grants',
+    tags: ['permission'],
     body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id } },
     result: { type: 'null' },
     handler: async (request) => {

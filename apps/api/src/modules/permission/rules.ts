@@ -59,7 +59,16 @@ export function normalizeFields(kind: PermissionKind, input: PermissionFields): 
   const arcoIcon = blank(input.arcoIcon);
   if (arcoIcon && !/^Icon[A-Za-z0-9]+$/.test(arcoIcon)) throw badRequest('arcoIcon must be an Arco icon name such as IconList', 'arcoIcon');
   const activeMenu = kind === 'menu' && input.activeMenu !== undefined ? { active_menu: blank(input.activeMenu) || null } : {};
-  return { name, path, component: component || null, title, arco_icon: arcoIcon || null, is_show: input.isShow ?? 1, code: null, ...activeMenu };
+  return {
+    name,
+    path,
+    component: component || null,
+    title,
+    arco_icon: arcoIcon || null,
+    is_show: input.isShow ?? 1,
+    code: null,
+    ...activeMenu,
+  };
 }
 
 /** Checks that `parentId` may hold a node of `kind`; returns the parent row (undefined for the root). */
@@ -84,11 +93,15 @@ export async function checkUnique(
   fields: NormalizedFields,
   exceptId?: number,
 ): Promise<void> {
-  const others = db.selectFrom('permissions').select('id').$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId ?? 0));
+  const others = db
+    .selectFrom('permissions')
+    .select('id')
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId ?? 0));
   const siblings = parentId === null ? others.where('parent_id', 'is', null) : others.where('parent_id', '=', parentId);
   if (kind === 'operation') {
     if (await others.where('code', '=', fields.code).executeTakeFirst()) throw conflict(`Operation code ${fields.code} already exists`);
-    if (await siblings.where('name', '=', fields.name).executeTakeFirst()) throw conflict(`An operation named ${fields.name} already exists under this menu`);
+    if (await siblings.where('name', '=', fields.name).executeTakeFirst())
+      throw conflict(`An operation named ${fields.name} already exists under this menu`);
     return;
   }
   if (await others.where('kind', 'in', ['directory', 'menu']).where('name', '=', fields.name).executeTakeFirst()) {

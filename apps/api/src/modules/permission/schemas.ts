@@ -11,9 +11,15 @@ export type PermissionAddRequest = PermissionAddInput;
 /** Body of POST /api/admin/permission/update. */
 export type PermissionUpdateRequest = PermissionFields & { id: number };
 /** Body of POST /api/admin/permission/move: the new parent (null: root) and 1-based position among its children. */
-export interface PermissionMoveRequest { id: number; parentId: number | null; order: number }
+export interface PermissionMoveRequest {
+  id: number;
+  parentId: number | null;
+  order: number;
+}
 /** Body of POST /api/admin/permission/delete. */
-export interface PermissionDeleteRequest { id: number }
+export interface PermissionDeleteRequest {
+  id: number;
+}
 
 export const id = { type: 'integer', minimum: 1 };
 export const nullableId = { type: ['integer', 'null'], minimum: 1 };
@@ -30,9 +36,17 @@ export const fields = {
 };
 
 const nodeProperties = {
-  id: { type: 'integer' }, parentId: { type: ['integer', 'null'] }, kind: { type: 'string', enum: ['directory', 'menu', 'operation'] },
-  name: { type: 'string' }, path: { type: ['string', 'null'] }, component: { type: ['string', 'null'] }, title: { type: 'string' },
-  arcoIcon: { type: ['string', 'null'] }, isShow: { type: 'integer' }, order: { type: 'integer' }, code: { type: ['string', 'null'] },
+  id: { type: 'integer' },
+  parentId: { type: ['integer', 'null'] },
+  kind: { type: 'string', enum: ['directory', 'menu', 'operation'] },
+  name: { type: 'string' },
+  path: { type: ['string', 'null'] },
+  component: { type: ['string', 'null'] },
+  title: { type: 'string' },
+  arcoIcon: { type: ['string', 'null'] },
+  isShow: { type: 'integer' },
+  order: { type: 'integer' },
+  code: { type: ['string', 'null'] },
   activeMenu: { type: ['string', 'null'] },
 };
 /** Node schema inlined to a fixed depth (directory > menu > operation, plus one spare level). */

@@ -22,12 +22,17 @@ const targetOf = (row: { kind: PermissionKind; name: string; code: string | null
 async function placeAmongSiblings(trx: Transaction<Database>, id: number, parentId: number | null, position: number, at: string) {
   const base = trx.selectFrom('permissions').select('id').where('id', '!=', id);
   const siblings = await (parentId === null ? base.where('parent_id', 'is', null) : base.where('parent_id', '=', parentId))
-    .orderBy('sort_order').orderBy('id').execute();
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   const ids = siblings.map((s) => s.id);
   ids.splice(Math.min(Math.max(position, 1), ids.length + 1) - 1, 0, id);
   for (const [index, siblingId] of ids.entries()) {
-    await trx.updateTable('permissions').set({ sort_order: index + 1, ...(siblingId === id ? { parent_id: parentId, updated_at: at } : {}) })
-      .where('id', '=', siblingId).execute();
+    await trx
+      .updateTable('permissions')
+      .set({ sort_order: index + 1, ...(siblingId === id ? { parent_id: parentId, updated_at: at } : {}) })
+      .where('id', '=', siblingId)
+      .execute();
   }
 }
 
@@ -47,7 +52,16 @@ export async function addPermission(ctx: WriteContext, input: PermissionAddInput
     await placeAmongSiblings(trx, row.id, input.parentId, input.order ?? Number.MAX_SAFE_INTEGER, at);
     const admin = await trx.selectFrom('roles').select('id').where('code', '=', ADMIN_ROLE_CODE).executeTakeFirst();
     if (admin) await trx.insertInto('role_permissions').values({ role_id: admin.id, permission_id: row.id }).execute();
-    await recordWrite(trx, ctx.request, { action: 'permission.add', target: targetOf({ ...fields, kind: input.kind }), detail: { id: row.id, kind: input.kind, parentId: input.parentId } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      {
+        action: 'permission.add',
+        target: targetOf({ ...fields, kind: input.kind }),
+        detail: { id: row.id, kind: input.kind, parentId: input.parentId },
+      },
+      ctx.now,
+    );
     return row.id;
   });
   return toNode(await requireNode(ctx.db, id));
@@ -58,11 +72,21 @@ export async function updatePermission(ctx: WriteContext, id: number, input: Per
   await ctx.db.transaction().execute(async (trx) => {
     const row = await requireNode(trx, id);
     const fields = normalizeFields(row.kind, input);
-    if (isBuiltInCode(row.code) && fields.code !== row.code) throw conflict(`Operation code ${row.code} is required by the server and cannot change`);
+    if (isBuiltInCode(row.code) && fields.code !== row.code)
+      throw conflict(`Operation code ${row.code} is required by the server and cannot change`);
     await checkUnique(trx, row.kind, row.parent_id, fields, id);
     await checkActiveMenu(trx, fields, fields.name);
-    await trx.updateTable('permissions').set({ ...fields, updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
-    await recordWrite(trx, ctx.request, { action: 'permission.update', target: targetOf({ ...fields, kind: row.kind }), detail: { id } }, ctx.now);
+    await trx
+      .updateTable('permissions')
+      .set({ ...fields, updated_at: ctx.now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'permission.update', target: targetOf({ ...fields, kind: row.kind }), detail: { id } },
+      ctx.now,
+    );
   });
   return toNode(await requireNode(ctx.db, id));
 }
@@ -80,7 +104,12 @@ export async function movePermission(ctx: WriteContext, id: number, parentId: nu
       await checkUnique(trx, row.kind, parentId, fields, id);
     }
     await placeAmongSiblings(trx, id, parentId, order, ctx.now.toISOString());
-    await recordWrite(trx, ctx.request, { action: 'permission.move', target: targetOf(row), detail: { id, from: row.parent_id, to: parentId, order } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'permission.move', target: targetOf(row), detail: { id, from: row.parent_id, to: parentId, order } },
+      ctx.now,
+    );
   });
   return toNode(await requireNode(ctx.db, id));
 }
@@ -94,9 +123,15 @@ export async function deletePermission(ctx: WriteContext, id: number): Promise<v
     if (isBuiltInCode(row.code)) throw conflict(`Operation code ${row.code} is required by the server and cannot be deleted`);
     const grants = await trx.deleteFrom('role_permissions').where('permission_id', '=', id).executeTakeFirst();
     await trx.deleteFrom('permissions').where('id', '=', id).execute();
-    await recordWrite(trx, ctx.request, {
-      action: 'permission.delete', target: targetOf(row), detail: { id, kind: row.kind, grantsRemoved: Number(grants.numDeletedRows) },
-    }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      {
+        action: 'permission.delete',
+        target: targetOf(row),
+        detail: { id, kind: row.kind, grantsRemoved: Number(grants.numDeletedRows) },
+      },
+      ctx.now,
+    );
   });
 }
-

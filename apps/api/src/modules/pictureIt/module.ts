@@ -8,6 +8,14 @@ export const pictureItModule = defineApiModule({
   name: 'pictureIt',
   tables: ['picture_it_sets', 'picture_it_images'] satisfies (keyof PictureItTables)[],
   directories: [{ path: 'pictureIt', arcoIcon: 'IconImage', order: 8 }],
-  menus: [{ directory: 'pictureIt', path: 'pictureItList', name: 'PictureItList', order: 1, operations: operationCodes('pictureIt', CRUD_STATUS) }],
+  menus: [
+    {
+      directory: 'pictureIt',
+      path: 'pictureItList',
+      name: 'PictureItList',
+      order: 1,
+      operations: operationCodes('pictureIt', CRUD_STATUS),
+    },
+  ],
   routes: pictureItRoutes,
 });

@@ -8,7 +8,13 @@ describe.each(testTargets())('Picture It on $name', (target) => {
   let token: string;
   let files: number[];
   const usages = (setId: number) =>
-    t.app.db.selectFrom('file_usages').select('file_id').where('owner_kind', '=', 'pictureIt').where('owner_id', '=', String(setId)).orderBy('file_id').execute();
+    t.app.db
+      .selectFrom('file_usages')
+      .select('file_id')
+      .where('owner_kind', '=', 'pictureIt')
+      .where('owner_id', '=', String(setId))
+      .orderBy('file_id')
+      .execute();
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -18,24 +24,48 @@ describe.each(testTargets())('Picture It on $name', (target) => {
   afterAll(() => t.close());
 
   it('creates a set with ordered images and records their file usages', async () => {
-    const { body } = await t.post<PictureItSetDetail>('/api/admin/pictureIt/add', {
-      name: ' Weather ', instructions: 'Pick the picture that feels like today',
-      images: [{ fileId: files[0], caption: 'Calm' }, { fileId: files[1], caption: 'Storm' }],
-    }, token);
+    const { body } = await t.post<PictureItSetDetail>(
+      '/api/admin/pictureIt/add',
+      {
+        name: ' Weather ',
+        instructions: 'Pick the picture that feels like today',
+        images: [
+          { fileId: files[0], caption: 'Calm' },
+          { fileId: files[1], caption: 'Storm' },
+        ],
+      },
+      token,
+    );
     expect(body.code).toBe(200);
     expect(body.result).toMatchObject({ name: 'Weather', imageCount: 2, coverFileId: files[0] });
-    expect(body.result.images.map((i) => [i.caption, i.position, i.fileName])).toEqual([['Calm', 0, 'calm.png'], ['Storm', 1, 'storm.png']]);
+    expect(body.result.images.map((i) => [i.caption, i.position, i.fileName])).toEqual([
+      ['Calm', 0, 'calm.png'],
+      ['Storm', 1, 'storm.png'],
+    ]);
     expect((await usages(body.result.id)).map((u) => u.file_id)).toEqual([files[0], files[1]]);
     const audit = await t.app.db.selectFrom('audit_log').select('target').where('action', '=', 'pictureIt.add').execute();
     expect(audit).toEqual([{ target: `pictureIt:${body.result.id}` }]);
   });
 
   it('replaces images on update, syncing usages, and reorders', async () => {
-    const { body: created } = await t.post<PictureItSetDetail>('/api/admin/pictureIt/add', { name: 'Moods', images: [{ fileId: files[0] }, { fileId: files[1] }] }, token);
+    const { body: created } = await t.post<PictureItSetDetail>(
+      '/api/admin/pictureIt/add',
+      { name: 'Moods', images: [{ fileId: files[0] }, { fileId: files[1] }] },
+      token,
+    );
     const id = created.result.id;
-    const { body: updated } = await t.post<PictureItSetDetail>('/api/admin/pictureIt/update', {
-      id, name: 'Moods 2', images: [{ fileId: files[2], caption: 'Sun' }, { fileId: files[1], caption: 'Storm' }],
-    }, token);
+    const { body: updated } = await t.post<PictureItSetDetail>(
+      '/api/admin/pictureIt/update',
+      {
+        id,
+        name: 'Moods 2',
+        images: [
+          { fileId: files[2], caption: 'Sun' },
+          { fileId: files[1], caption: 'Storm' },
+        ],
+      },
+      token,
+    );
     expect(updated.result.images.map((i) => i.fileId)).toEqual([files[2], files[1]]);
     expect((await usages(id)).map((u) => u.file_id)).toEqual([files[1], files[2]]);
 
@@ -47,7 +77,10 @@ describe.each(testTargets())('Picture It on $name', (target) => {
   });
 
   it('refuses unknown or non-image files with a 400 naming the image, changing nothing', async () => {
-    const before = await t.app.db.selectFrom('picture_it_sets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('picture_it_sets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const pdf = await insertFile(t.app, 'doc.pdf', 'application/pdf');
     const missing = await t.post('/api/admin/pictureIt/add', { name: 'Bad', images: [{ fileId: files[0] }, { fileId: 999999 }] }, token);
     expect(missing.body).toMatchObject({ code: 400, result: { field: 'images.1.fileId' } });
@@ -55,7 +88,10 @@ describe.each(testTargets())('Picture It on $name', (target) => {
     expect(notImage.body).toMatchObject({ code: 400, result: { field: 'images.0.fileId' } });
     const empty = await t.post('/api/admin/pictureIt/add', { name: '  ' }, token);
     expect(empty.body).toMatchObject({ code: 400, result: { field: 'name' } });
-    const after = await t.app.db.selectFrom('picture_it_sets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('picture_it_sets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -73,8 +109,16 @@ describe.each(testTargets())('Picture It on $name', (target) => {
   });
 
   it('refuses deleting a set a question uses (409), then deletes it with its usages', async () => {
-    const { body: set } = await t.post<PictureItSetDetail>('/api/admin/pictureIt/add', { name: 'Used', images: [{ fileId: files[0] }] }, token);
-    const { body: question } = await t.post<{ id: number }>('/api/admin/question/add', { text: 'How do you feel?', type: 'picture_it', pictureItSetId: set.result.id }, token);
+    const { body: set } = await t.post<PictureItSetDetail>(
+      '/api/admin/pictureIt/add',
+      { name: 'Used', images: [{ fileId: files[0] }] },
+      token,
+    );
+    const { body: question } = await t.post<{ id: number }>(
+      '/api/admin/question/add',
+      { text: 'How do you feel?', type: 'picture_it', pictureItSetId: set.result.id },
+      token,
+    );
     const refused = await t.post('/api/admin/pictureIt/delete', { id: set.result.id }, token);
     expect(refused.status).toBe(409);
     const detail = await t.post<PictureItSetDetail>('/api/admin/pictureIt/detail', { id: set.result.id }, token);

@@ -41,11 +41,19 @@ export async function listSets(db: Db, query: PictureItListRequest): Promise<Pic
     .limit(pageSize)
     .offset((current - 1) * pageSize)
     .execute();
-  const stats = await imageStats(db, rows.map((r) => r.id));
+  const stats = await imageStats(
+    db,
+    rows.map((r) => r.id),
+  );
   const list = rows.map<PictureItSetSummary>((r) => ({
-    id: r.id, name: r.name, instructions: r.instructions, status: r.status,
-    imageCount: stats.get(r.id)?.count ?? 0, coverFileId: stats.get(r.id)?.cover ?? null,
-    createdAt: r.created_at, updatedAt: r.updated_at,
+    id: r.id,
+    name: r.name,
+    instructions: r.instructions,
+    status: r.status,
+    imageCount: stats.get(r.id)?.count ?? 0,
+    coverFileId: stats.get(r.id)?.cover ?? null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   }));
   return { list, total: Number(total), current, pageSize };
 }
@@ -61,11 +69,30 @@ export async function loadSet(db: Db, id: number): Promise<PictureItSetDetail> {
     .where('i.set_id', '=', id)
     .orderBy('i.position')
     .execute();
-  const questions = await db.selectFrom('questions').select(['id', 'text']).where('picture_it_set_id', '=', id).orderBy('id').limit(100).execute();
+  const questions = await db
+    .selectFrom('questions')
+    .select(['id', 'text'])
+    .where('picture_it_set_id', '=', id)
+    .orderBy('id')
+    .limit(100)
+    .execute();
   return {
-    id: set.id, name: set.name, instructions: set.instructions, status: set.status,
-    imageCount: images.length, coverFileId: images[0]?.file_id ?? null, createdAt: set.created_at, updatedAt: set.updated_at,
-    images: images.map((i) => ({ id: i.id, fileId: i.file_id, caption: i.caption, position: i.position, fileName: i.original_name, mime: i.mime })),
+    id: set.id,
+    name: set.name,
+    instructions: set.instructions,
+    status: set.status,
+    imageCount: images.length,
+    coverFileId: images[0]?.file_id ?? null,
+    createdAt: set.created_at,
+    updatedAt: set.updated_at,
+    images: images.map((i) => ({
+      id: i.id,
+      fileId: i.file_id,
+      caption: i.caption,
+      position: i.position,
+      fileName: i.original_name,
+      mime: i.mime,
+    })),
     questions,
   };
 }

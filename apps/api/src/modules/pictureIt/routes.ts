@@ -6,8 +6,17 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { listSets, loadSet } from './queries.js';
 import {
-  pictureItAddBody, pictureItDetailResult, pictureItIdBody, pictureItListBody, pictureItListResult, pictureItReorderBody,
-  pictureItStatusBody, pictureItUpdateBody, type PictureItAddRequest, type PictureItListRequest, type PictureItReorderRequest,
+  pictureItAddBody,
+  pictureItDetailResult,
+  pictureItIdBody,
+  pictureItListBody,
+  pictureItListResult,
+  pictureItReorderBody,
+  pictureItStatusBody,
+  pictureItUpdateBody,
+  type PictureItAddRequest,
+  type PictureItListRequest,
+  type PictureItReorderRequest,
   type PictureItUpdateRequest,
 } from './schemas.js';
 import { addSet, deleteSet, reorderImages, setSetStatus, updateSet } from './writes.js';
@@ -24,27 +33,46 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
   const tags = ['pictureIt'];
 
   defineRoute<{ Body: PictureItListRequest }>(app, {
-    method: 'POST', url: '/api/admin/pictureIt/list', access: { operation: 'pictureIt:list' }, summary: 'List Picture It sets', tags,
-    body: pictureItListBody, result: pictureItListResult,
+    method: 'POST',
+    url: '/api/admin/pictureIt/list',
+    access: { operation: 'pictureIt:list' },
+    summary: 'List Picture It sets',
+    tags,
+    body: pictureItListBody,
+    result: pictureItListResult,
     handler: async (request) => ok(await listSets(db, request.body ?? {})),
   });
   defineRoute<{ Body: { id: number } }>(app, {
-    method: 'POST', url: '/api/admin/pictureIt/detail', access: { operation: 'pictureIt:detail' }, summary: 'A Picture It set with its images', tags,
-    body: pictureItIdBody, result: pictureItDetailResult,
+    method: 'POST',
+    url: '/api/admin/pictureIt/detail',
+    access: { operation: 'pictureIt:detail' },
+    summary: 'A Picture It set with its images',
+    tags,
+    body: pictureItIdBody,
+    result: pictureItDetailResult,
     handler: async (request) => ok(await loadSet(db, request.body.id)),
   });
   defineRoute<{ Body: PictureItAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/pictureIt/add', access: { operation: 'pictureIt:add' }, summary: 'Create a Picture It set', tags,
-    body: pictureItAddBody, result: pictureItDetailResult,
+    method: 'POST',
+    url: '/api/admin/pictureIt/add',
+    access: { operation: 'pictureIt:add' },
+    summary: 'Create a Picture It set',
+    tags,
+    body: pictureItAddBody,
+    result: pictureItDetailResult,
     handler: async (request) => {
       const id = await addSet(db, request, request.body, requireAuth(request).userId, now());
       return ok(await loadSet(db, id));
     },
   });
   defineRoute<{ Body: PictureItUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/pictureIt/update', access: { operation: 'pictureIt:update' },
-    summary: 'Update a Picture It set; images, when given, replace the set\'s images', tags,
-    body: pictureItUpdateBody, result: pictureItDetailResult,
+    method: 'POST',
+    url: '/api/admin/pictureIt/update',
+    access: { operation: 'pictureIt:update' },
+    summary: "Update a Picture It set; images, when given, replace the set's images",
+    tags,
+    body: pictureItUpdateBody,
+    result: pictureItDetailResult,
     // Images are left out: when the body has none, the set keeps its images without rewriting them.
     stored: async (request) => {
       const { images: _images, ...set } = await loadSet(db, (request.body as { id: number }).id);
@@ -56,25 +84,39 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
     },
   });
   defineRoute<{ Body: PictureItReorderRequest }>(app, {
-    method: 'POST', url: '/api/admin/pictureIt/reorder', access: { operation: 'pictureIt:update' }, summary: 'Reorder the images of a set', tags,
-    body: pictureItReorderBody, result: pictureItDetailResult,
+    method: 'POST',
+    url: '/api/admin/pictureIt/reorder',
+    access: { operation: 'pictureIt:update' },
+    summary: 'Reorder the images of a set',
+    tags,
+    body: pictureItReorderBody,
+    result: pictureItDetailResult,
     handler: async (request) => {
       await reorderImages(db, request, request.body.id, request.body.imageIds, now());
       return ok(await loadSet(db, request.body.id));
     },
   });
   defineRoute<{ Body: { id: number; status: 'enabled' | 'disabled' } }>(app, {
-    method: 'POST', url: '/api/admin/pictureIt/status', access: { operation: 'pictureIt:status' }, summary: 'Enable or disable a set', tags,
-    body: pictureItStatusBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/pictureIt/status',
+    access: { operation: 'pictureIt:status' },
+    summary: 'Enable or disable a set',
+    tags,
+    body: pictureItStatusBody,
+    result: { type: 'null' },
     handler: async (request) => {
       await setSetStatus(db, request, request.body.id, request.body.status, now());
       return ok(null);
     },
   });
   defineRoute<{ Body: { id: number } }>(app, {
-    method: 'POST', url: '/api/admin/pictureIt/delete', access: { operation: 'pictureIt:delete' },
-    summary: 'Delete a set (409 while a question uses it)', tags,
-    body: pictureItIdBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/pictureIt/delete',
+    access: { operation: 'pictureIt:delete' },
+    summary: 'Delete a set (409 while a question uses it)',
+    tags,
+    body: pictureItIdBody,
+    result: { type: 'null' },
     handler: async (request) => {
       await deleteSet(db, request, request.body.id, now());
       return ok(null);

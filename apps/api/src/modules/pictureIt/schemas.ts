@@ -93,7 +93,11 @@ export const pictureItListBody: TSchema = {
   },
 };
 export const pictureItAddBody: TSchema = { type: 'object', required: ['name'], properties: setFields };
-export const pictureItUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...setFields, updatedAt: { type: 'string', maxLength: 40 } } };
+export const pictureItUpdateBody: TSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id, ...setFields, updatedAt: { type: 'string', maxLength: 40 } },
+};
 export const pictureItReorderBody: TSchema = {
   type: 'object',
   required: ['id', 'imageIds'],
@@ -102,21 +106,33 @@ export const pictureItReorderBody: TSchema = {
 export const pictureItStatusBody: TSchema = { type: 'object', required: ['id', 'status'], properties: { id, status } };
 
 const setSummary = {
-  id: { type: 'integer' }, name: { type: 'string' }, instructions: { type: ['string', 'null'] }, status: { type: 'string' },
-  imageCount: { type: 'integer' }, coverFileId: { type: ['integer', 'null'] }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  instructions: { type: ['string', 'null'] },
+  status: { type: 'string' },
+  imageCount: { type: 'integer' },
+  coverFileId: { type: ['integer', 'null'] },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
 };
 const imageRecord = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, fileId: { type: 'integer' }, caption: { type: ['string', 'null'] }, position: { type: 'integer' },
-    fileName: { type: 'string' }, mime: { type: 'string' },
+    id: { type: 'integer' },
+    fileId: { type: 'integer' },
+    caption: { type: ['string', 'null'] },
+    position: { type: 'integer' },
+    fileName: { type: 'string' },
+    mime: { type: 'string' },
   },
 };
 export const pictureItListResult: TSchema = {
   type: 'object',
   properties: {
     list: { type: 'array', items: { type: 'object', properties: setSummary } },
-    total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' },
+    total: { type: 'integer' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
   },
 };
 export const pictureItDetailResult: TSchema = {

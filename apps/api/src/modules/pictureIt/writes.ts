@@ -21,7 +21,8 @@ async function checkImages(trx: Trx, images: PictureItImageInput[]): Promise<voi
   images.forEach((image, index) => {
     const mime = mimeById.get(image.fileId);
     if (mime === undefined) throw badRequest(`images.${index}.fileId: file ${image.fileId} does not exist`, `images.${index}.fileId`);
-    if (!mime.startsWith('image/')) throw badRequest(`images.${index}.fileId: file ${image.fileId} is not an image`, `images.${index}.fileId`);
+    if (!mime.startsWith('image/'))
+      throw badRequest(`images.${index}.fileId: file ${image.fileId} is not an image`, `images.${index}.fileId`);
   });
 }
 
@@ -55,17 +56,35 @@ export async function addSet(db: Db, request: FastifyRequest, input: PictureItAd
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('picture_it_sets')
-      .values({ name, instructions: input.instructions?.trim() || null, status: input.status ?? 'enabled', created_by: userId, created_at: at, updated_at: at })
+      .values({
+        name,
+        instructions: input.instructions?.trim() || null,
+        status: input.status ?? 'enabled',
+        created_by: userId,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceImages(trx, id, input.images ?? [], at);
-    await recordWrite(trx, request, { action: 'pictureIt.add', target: `pictureIt:${id}`, detail: { name, images: input.images?.length ?? 0 } }, now);
+    await recordWrite(
+      trx,
+      request,
+      { action: 'pictureIt.add', target: `pictureIt:${id}`, detail: { name, images: input.images?.length ?? 0 } },
+      now,
+    );
     return id;
   });
 }
 
 /** Updates a set; when `images` is given it replaces the set's images. */
-export async function updateSet(db: Db, request: FastifyRequest, id: number, input: PictureItAddRequest & { updatedAt?: string }, now: Date): Promise<void> {
+export async function updateSet(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  input: PictureItAddRequest & { updatedAt?: string },
+  now: Date,
+): Promise<void> {
   const name = cleanName(input.name);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -93,7 +112,11 @@ export async function reorderImages(db: Db, request: FastifyRequest, id: number,
     }
     // Two passes keep positions unique at every step should a unique index ever be added.
     for (const [position, imageId] of imageIds.entries()) {
-      await trx.updateTable('picture_it_images').set({ position: position + imageIds.length }).where('id', '=', imageId).execute();
+      await trx
+        .updateTable('picture_it_images')
+        .set({ position: position + imageIds.length })
+        .where('id', '=', imageId)
+        .execute();
     }
     for (const [position, imageId] of imageIds.entries()) {
       await trx.updateTable('picture_it_images').set({ position }).where('id', '=', imageId).execute();
@@ -106,7 +129,11 @@ export async function reorderImages(db: Db, request: FastifyRequest, id: number,
 /** Enables or disables a set. */
 export async function setSetStatus(db: Db, request: FastifyRequest, id: number, status: 'enabled' | 'disabled', now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('picture_it_sets').set({ status, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
+    const updated = await trx
+      .updateTable('picture_it_sets')
+      .set({ status, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound('Picture It set not found');
     await recordWrite(trx, request, { action: 'pictureIt.status', target: `pictureIt:${id}`, detail: { status } }, now);
   });

@@ -13,13 +13,36 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const HEADER = ['ID', 'Code', 'Name', 'Status', 'Client', 'Start date', 'End date', 'Moderators', 'Members', 'Sessions', 'Description', 'Created at'];
+const HEADER = [
+  'ID',
+  'Code',
+  'Name',
+  'Status',
+  'Client',
+  'Start date',
+  'End date',
+  'Moderators',
+  'Members',
+  'Sessions',
+  'Description',
+  'Created at',
+];
 
 /** The projects as CSV text (header row first, CRLF line ends, UTF-8 BOM so spreadsheets read accents). */
 export function projectsToCsv(projects: readonly ProjectItem[]): string {
   const rows = projects.map((p) => [
-    p.id, p.code, p.name, p.status, p.client?.name ?? '', p.startDate, p.endDate,
-    p.moderators.map((m) => m.name).join('; '), p.members.map((m) => m.name).join('; '), p.sessionCount, p.description, p.createdAt,
+    p.id,
+    p.code,
+    p.name,
+    p.status,
+    p.client?.name ?? '',
+    p.startDate,
+    p.endDate,
+    p.moderators.map((m) => m.name).join('; '),
+    p.members.map((m) => m.name).join('; '),
+    p.sessionCount,
+    p.description,
+    p.createdAt,
   ]);
   return `\ufeff${[HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

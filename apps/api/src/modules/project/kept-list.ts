@@ -11,8 +11,16 @@ import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';
 function answerKey(filter: ProjectFilter, page: { current: number; pageSize: number }, scope: RecordScope | null): string {
   const { keyword, status, clientId, dateFrom, dateTo, sortField, sortOrder } = filter;
   return JSON.stringify([
-    keyword?.trim() || null, status ?? null, clientId ?? null, dateFrom ?? null, dateTo ?? null, sortField ?? null, sortOrder ?? null,
-    page.current, page.pageSize, scope?.userId ?? null,
+    keyword?.trim() || null,
+    status ?? null,
+    clientId ?? null,
+    dateFrom ?? null,
+    dateTo ?? null,
+    sortField ?? null,
+    sortOrder ?? null,
+    page.current,
+    page.pageSize,
+    scope?.userId ?? null,
   ]);
 }
 
@@ -26,9 +34,16 @@ function answerKey(filter: ProjectFilter, page: { current: number; pageSize: num
  * return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, auth.listVersions, (body) => reply.serialize(body)));
  */
 export function keptProjectListBody(
-  db: Kysely<Database>, filter: ProjectFilter, page: { current: number; pageSize: number }, scope: RecordScope | null,
-  versions: ReadonlyMap<string, number> | undefined, serialize: (body: Envelope<ProjectListResult>) => SerializedBody,
+  db: Kysely<Database>,
+  filter: ProjectFilter,
+  page: { current: number; pageSize: number },
+  scope: RecordScope | null,
+  versions: ReadonlyMap<string, number> | undefined,
+  serialize: (body: Envelope<ProjectListResult>) => SerializedBody,
 ): Promise<SerializedBody> {
-  return listResultCacheOf(db, 'project').answer(answerKey(filter, page, scope),
-    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page })), versions);
+  return listResultCacheOf(db, 'project').answer(
+    answerKey(filter, page, scope),
+    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page })),
+    versions,
+  );
 }

@@ -13,7 +13,14 @@ const hidden = (component: string, activeMenu: string) => ({ component, isShow: 
 /** The project module. */
 export const projectModule = defineApiModule({
   name: 'project',
-  tables: ['projects', 'project_moderators', 'project_members', 'project_sessions', 'session_participants', 'session_questions'] satisfies (keyof ProjectTables)[],
+  tables: [
+    'projects',
+    'project_moderators',
+    'project_members',
+    'project_sessions',
+    'session_participants',
+    'session_questions',
+  ] satisfies (keyof ProjectTables)[],
   migrations: { '020_projects': m020, '070_project_search': m070, '074_project_cover_indexes': m074, '096_project_walk_indexes': m096 },
   directories: [
     { path: 'projectMgt', arcoIcon: 'IconApps', order: 2 },
@@ -21,16 +28,37 @@ export const projectModule = defineApiModule({
   ],
   menus: [
     {
-      directory: 'projectMgt', path: 'projectList', name: 'ProjectMgtList', order: 1,
+      directory: 'projectMgt',
+      path: 'projectList',
+      name: 'ProjectMgtList',
+      order: 1,
       operations: operationCodes('project', ['list', 'add', 'update', 'delete', 'detail', 'close', 'archive', 'export']),
     },
     { directory: 'projectMgt', path: 'createProject', name: 'CreateProject', order: 2, ...hidden('projectMgt/project', 'ProjectMgtList') },
     { directory: 'projectMgt', path: 'projectEdit', name: 'ProjectEdit', order: 3, ...hidden('projectMgt/project', 'ProjectMgtList') },
     { directory: 'projectMgt', path: 'projectDetail', name: 'ProjectDetail', order: 4, ...hidden('projectMgt/project', 'ProjectMgtList') },
-    { directory: 'projectMgt', path: 'myProjects', name: 'MyProjects', order: 7, operations: operationCodes('project', ['myAdd', 'myUpdate']) },
-    { directory: 'projectMgt', path: 'createMyProject', name: 'CreateMyProject', order: 8, ...hidden('projectMgt/myProject', 'MyProjects') },
+    {
+      directory: 'projectMgt',
+      path: 'myProjects',
+      name: 'MyProjects',
+      order: 7,
+      operations: operationCodes('project', ['myAdd', 'myUpdate']),
+    },
+    {
+      directory: 'projectMgt',
+      path: 'createMyProject',
+      name: 'CreateMyProject',
+      order: 8,
+      ...hidden('projectMgt/myProject', 'MyProjects'),
+    },
     { directory: 'projectMgt', path: 'projectMyEdit', name: 'ProjectMyEdit', order: 9, ...hidden('projectMgt/myProject', 'MyProjects') },
-    { directory: 'projectMgt', path: 'projectMyDetail', name: 'ProjectMyDetail', order: 10, ...hidden('projectMgt/myProject', 'MyProjects') },
+    {
+      directory: 'projectMgt',
+      path: 'projectMyDetail',
+      name: 'ProjectMyDetail',
+      order: 10,
+      ...hidden('projectMgt/myProject', 'MyProjects'),
+    },
     { directory: 'operation', path: 'admin', name: 'ProjectList', order: 1 },
   ],
   routes: projectRoutes,

@@ -8,8 +8,17 @@ import { notFound } from '../../http/errors.js';
 import { keptProjectListBody } from './kept-list.js';
 import { findProject } from './queries.js';
 import {
-  projectAddBody, projectIdBody, projectItemSchema, projectListBody, projectListResult, projectUpdateBody,
-  type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest,
+  projectAddBody,
+  projectIdBody,
+  projectItemSchema,
+  projectListBody,
+  projectListResult,
+  projectUpdateBody,
+  type ProjectAddRequest,
+  type ProjectFilter,
+  type ProjectIdRequest,
+  type ProjectItem,
+  type ProjectListRequest,
   type ProjectUpdateRequest,
 } from './schemas.js';
 import { addProject, storedProject, updateProject, type WriteContext } from './writes.js';
@@ -31,18 +40,31 @@ export function myProjectRoutes(
   const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
   defineRoute<{ Body: ProjectListRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/myList', access: { auth: 'self' }, summary: "The caller's projects", tags: ['project'],
-    body: projectListBody, result: projectListResult,
+    method: 'POST',
+    url: '/api/admin/project/myList',
+    access: { auth: 'self' },
+    summary: "The caller's projects",
+    tags: ['project'],
+    body: projectListBody,
+    result: projectListResult,
     handler: async (request, reply) => {
       const { page, filter } = pageOf(request.body ?? {});
       const auth = requireAuth(request);
-      return sendSerialized(reply, await keptProjectListBody(db, filter, page, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)));
+      return sendSerialized(
+        reply,
+        await keptProjectListBody(db, filter, page, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)),
+      );
     },
   });
 
   defineRoute<{ Body: ProjectIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/myDetail', access: { auth: 'self' }, summary: 'One of the caller\'s projects', tags: ['project'],
-    body: projectIdBody, result: projectItemSchema,
+    method: 'POST',
+    url: '/api/admin/project/myDetail',
+    access: { auth: 'self' },
+    summary: "One of the caller's projects",
+    tags: ['project'],
+    body: projectIdBody,
+    result: projectItemSchema,
     handler: async (request) => {
       const item = await findProject(db, request.body.id, { userId: requireAuth(request).userId });
       if (!item) throw notFound('Project not found');
@@ -51,8 +73,13 @@ export function myProjectRoutes(
   });
 
   defineRoute<{ Body: ProjectAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/myAdd', access: { operation: 'project:myAdd' },
-    summary: 'Create a project; the caller becomes a member', tags: ['project'], body: projectAddBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/project/myAdd',
+    access: { operation: 'project:myAdd' },
+    summary: 'Create a project; the caller becomes a member',
+    tags: ['project'],
+    body: projectAddBody,
+    result: idResult,
     handler: async (request) => {
       const userId = requireAuth(request).userId;
       return ok({ id: await addProject(ctx(request), request.body, userId, userId) });
@@ -60,8 +87,13 @@ export function myProjectRoutes(
   });
 
   defineRoute<{ Body: ProjectUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/myUpdate', access: { operation: 'project:myUpdate' },
-    summary: "Update one of the caller's projects (the caller stays on it)", tags: ['project'], body: projectUpdateBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/project/myUpdate',
+    access: { operation: 'project:myUpdate' },
+    summary: "Update one of the caller's projects (the caller stays on it)",
+    tags: ['project'],
+    body: projectUpdateBody,
+    result: idResult,
     stored: storedProject(db),
     handler: async (request) => {
       const { id } = request.body;

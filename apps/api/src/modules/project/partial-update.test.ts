@@ -15,10 +15,20 @@ describe.each(testTargets())('project updates on $name', (target) => {
   const detail = async (id: number) => (await t.post<ProjectItem>('/api/admin/project/detail', { id }, admin)).body.result;
   const create = async () => {
     n += 1;
-    const added = await t.post<{ id: number }>('/api/admin/project/add', {
-      name: `Full ${n}`, code: `FULL-${n}`, startDate: '2030-01-01', endDate: '2030-02-01', clientId: people.client,
-      moderatorIds: [people.moderator], memberIds: [people.member], description: 'Keep me',
-    }, admin);
+    const added = await t.post<{ id: number }>(
+      '/api/admin/project/add',
+      {
+        name: `Full ${n}`,
+        code: `FULL-${n}`,
+        startDate: '2030-01-01',
+        endDate: '2030-02-01',
+        clientId: people.client,
+        moderatorIds: [people.moderator],
+        memberIds: [people.member],
+        description: 'Keep me',
+      },
+      admin,
+    );
     return detail(added.body.result.id);
   };
 
@@ -34,15 +44,26 @@ describe.each(testTargets())('project updates on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  it.each([['/api/admin/project/update', 'admin'], ['/api/admin/project/myUpdate', 'moderator']])('%s with some fields leaves the others as they were', async (url, who) => {
+  it.each([
+    ['/api/admin/project/update', 'admin'],
+    ['/api/admin/project/myUpdate', 'moderator'],
+  ])('%s with some fields leaves the others as they were', async (url, who) => {
     const before = await create();
     const token = who === 'admin' ? admin : mod;
-    const answer = await t.post(url, { id: before.id, name: 'Renamed', code: before.code, startDate: before.startDate, endDate: '2030-03-01' }, token);
+    const answer = await t.post(
+      url,
+      { id: before.id, name: 'Renamed', code: before.code, startDate: before.startDate, endDate: '2030-03-01' },
+      token,
+    );
     expect(answer.status).toBe(200);
     const after = await detail(before.id);
     expect(after).toMatchObject({
-      name: 'Renamed', endDate: '2030-03-01', description: 'Keep me', client: { id: people.client },
-      moderators: [{ id: people.moderator }], members: [{ id: people.member }],
+      name: 'Renamed',
+      endDate: '2030-03-01',
+      description: 'Keep me',
+      client: { id: people.client },
+      moderators: [{ id: people.moderator }],
+      members: [{ id: people.member }],
     });
     expect((await t.post(url, { id: before.id, description: 'Only this' }, token)).status).toBe(200);
     expect(await detail(before.id)).toMatchObject({ name: 'Renamed', description: 'Only this', client: { id: people.client } });
@@ -50,7 +71,9 @@ describe.each(testTargets())('project updates on $name', (target) => {
 
   it('clears a field only when it is sent empty', async () => {
     const before = await create();
-    expect((await t.post('/api/admin/project/update', { id: before.id, clientId: null, memberIds: [], description: null }, admin)).status).toBe(200);
+    expect(
+      (await t.post('/api/admin/project/update', { id: before.id, clientId: null, memberIds: [], description: null }, admin)).status,
+    ).toBe(200);
     expect(await detail(before.id)).toMatchObject({ client: null, members: [], description: null, moderators: [{ id: people.moderator }] });
   });
 

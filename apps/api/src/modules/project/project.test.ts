@@ -25,7 +25,11 @@ describe.each(testTargets())('projects on $name', (target) => {
   let mod2Id: number;
   let clientId: number;
   const project = (over: Record<string, unknown> = {}) => ({
-    name: 'Coffee habits', code: 'COF-1', startDate: '2026-03-01', endDate: '2026-03-31', ...over,
+    name: 'Coffee habits',
+    code: 'COF-1',
+    startDate: '2026-03-01',
+    endDate: '2026-03-31',
+    ...over,
   });
 
   beforeAll(async () => {
@@ -46,8 +50,14 @@ describe.each(testTargets())('projects on $name', (target) => {
     expect(body.code).toBe(200);
     const detail = await t.post<ProjectItem>('/api/admin/project/detail', { id: body.result.id }, admin);
     expect(detail.body.result).toMatchObject({
-      name: 'Coffee habits', code: 'COF-1', status: 'draft', client: { id: clientId, name: 'cli1' },
-      moderators: [{ id: modId, name: 'mod1' }], members: [{ id: mod2Id, name: 'mod2' }], sessionCount: 0, description: 'Mornings',
+      name: 'Coffee habits',
+      code: 'COF-1',
+      status: 'draft',
+      client: { id: clientId, name: 'cli1' },
+      moderators: [{ id: modId, name: 'mod1' }],
+      members: [{ id: mod2Id, name: 'mod2' }],
+      sessionCount: 0,
+      description: 'Mornings',
     });
     const audit = await t.app.db.selectFrom('audit_log').select('action').where('action', '=', 'project.add').execute();
     expect(audit).toHaveLength(1);
@@ -73,7 +83,16 @@ describe.each(testTargets())('projects on $name', (target) => {
 
   it('lists with filters, sorting and pagination, with moderators on each row', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await add(project({ name: `Tea ${i}`, code: `TEA-${i}`, startDate: `2026-0${i + 4}-01`, endDate: `2026-0${i + 4}-20`, moderatorIds: [modId], status: 'active' }));
+      await add(
+        project({
+          name: `Tea ${i}`,
+          code: `TEA-${i}`,
+          startDate: `2026-0${i + 4}-01`,
+          endDate: `2026-0${i + 4}-20`,
+          moderatorIds: [modId],
+          status: 'active',
+        }),
+      );
     }
     const list = (body: Record<string, unknown>) => t.post<ProjectListResult>('/api/admin/project/list', body, admin);
     const tea = await list({ keyword: 'tea', sortField: 'startDate', sortOrder: 'descend', current: 2, pageSize: 2 });
@@ -82,7 +101,10 @@ describe.each(testTargets())('projects on $name', (target) => {
     expect(tea.body.result.list[0]?.moderators).toEqual([{ id: modId, name: 'mod1' }]);
     expect((await list({ status: 'draft' })).body.result.list.map((p) => p.code)).toEqual(['COF-1']);
     expect((await list({ clientId })).body.result.total).toBe(1);
-    expect((await list({ dateFrom: '2026-06-05', dateTo: '2026-07-10' })).body.result.list.map((p) => p.code).sort()).toEqual(['TEA-2', 'TEA-3']);
+    expect((await list({ dateFrom: '2026-06-05', dateTo: '2026-07-10' })).body.result.list.map((p) => p.code).sort()).toEqual([
+      'TEA-2',
+      'TEA-3',
+    ]);
     expect((await list({ keyword: '%' })).body.result.total).toBe(0);
     expect((await list({ pageSize: 101 })).status).toBe(400);
   });
@@ -102,9 +124,19 @@ describe.each(testTargets())('projects on $name', (target) => {
 
   it('refuses to delete a project while it has sessions', async () => {
     const { result } = (await add(project({ code: 'DEL-1' }))).body;
-    const session = await t.post<{ id: number }>('/api/admin/session/add', {
-      projectId: result.id, title: 'S', kind: 'interview', startAt: '2026-03-02T09:00:00Z', endAt: '2026-03-02T10:00:00Z', timeZone: 'UTC', capacity: 2,
-    }, admin);
+    const session = await t.post<{ id: number }>(
+      '/api/admin/session/add',
+      {
+        projectId: result.id,
+        title: 'S',
+        kind: 'interview',
+        startAt: '2026-03-02T09:00:00Z',
+        endAt: '2026-03-02T10:00:00Z',
+        timeZone: 'UTC',
+        capacity: 2,
+      },
+      admin,
+    );
     expect((await t.post('/api/admin/project/delete', { id: result.id }, admin)).body.code).toBe(409);
     await t.post('/api/admin/session/delete', { id: session.body.result.id }, admin);
     expect((await t.post('/api/admin/project/delete', { id: result.id }, admin)).body.code).toBe(200);
@@ -114,12 +146,18 @@ describe.each(testTargets())('projects on $name', (target) => {
   it('exports CSV as a download, formula-safe, with the list filters', async () => {
     await add(project({ code: 'CSV-1', name: '=HYPERLINK("x")' }));
     const response = await t.app.inject({
-      method: 'POST', url: '/api/admin/project/export', payload: { keyword: 'csv' }, headers: { authorization: `Bearer ${admin}` },
+      method: 'POST',
+      url: '/api/admin/project/export',
+      payload: { keyword: 'csv' },
+      headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/octet-stream');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await t.post('/api/admin/project/export', {}, mod)).body.code).toBe(403);
@@ -142,7 +180,9 @@ describe.each(testTargets())('projects on $name', (target) => {
     expect((await t.post('/api/admin/project/list', {}, mod)).body.code).toBe(403);
     const kept = await t.post('/api/admin/project/myUpdate', { id: own.result.id, ...project({ code: 'MINE-1', name: 'Mine 2' }) }, mod);
     expect(kept.body.code).toBe(200);
-    expect((await t.post<ProjectItem>('/api/admin/project/myDetail', { id: own.result.id }, mod)).body.result.members).toEqual([{ id: modId, name: 'mod1' }]);
+    expect((await t.post<ProjectItem>('/api/admin/project/myDetail', { id: own.result.id }, mod)).body.result.members).toEqual([
+      { id: modId, name: 'mod1' },
+    ]);
   });
 
   it('names the menu entry that hidden project and session routes highlight', async () => {

@@ -38,9 +38,16 @@ const displayName = (realName: string | null, username: string) => (realName && 
 type PersonRow = { id: number; real_name: string | null; username: string };
 
 /** People of a project under `table`, as a JSON array (text on SQLite, parsed on PostgreSQL). */
-function peopleOf(db: Kysely<Database>, eb: ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>, table: 'project_moderators' | 'project_members') {
-  const people = eb.selectFrom(`${table} as link`).innerJoin('users as u', 'u.id', 'link.user_id')
-    .select(['u.id', 'u.real_name', 'u.username']).whereRef('link.project_id', '=', 'p.id');
+function peopleOf(
+  db: Kysely<Database>,
+  eb: ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>,
+  table: 'project_moderators' | 'project_members',
+) {
+  const people = eb
+    .selectFrom(`${table} as link`)
+    .innerJoin('users as u', 'u.id', 'link.user_id')
+    .select(['u.id', 'u.real_name', 'u.username'])
+    .whereRef('link.project_id', '=', 'p.id');
   return isPostgres(db) ? pgJsonArrayFrom(people) : sqliteJsonArrayFrom(people);
 }
 
@@ -54,31 +61,65 @@ const parsedPeople = (value: unknown) => (typeof value === 'string' ? JSON.parse
 async function projectsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProjectItem[]> {
   if (ids.length === 0) return [];
   const postgres = isPostgres(db);
-  const query = db.selectFrom('projects as p')
+  const query = db
+    .selectFrom('projects as p')
     .leftJoin('users as c', 'c.id', 'p.client_id')
     .select((eb) => [
-      'p.id', 'p.name', 'p.code', 'p.status', 'p.start_date', 'p.end_date', 'p.description', 'p.client_id',
-      'c.real_name as client_real_name', 'c.username as client_username', 'p.created_at', 'p.updated_at',
-      eb.selectFrom('project_sessions as s').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('s.project_id', '=', 'p.id').as('session_count'),
+      'p.id',
+      'p.name',
+      'p.code',
+      'p.status',
+      'p.start_date',
+      'p.end_date',
+      'p.description',
+      'p.client_id',
+      'c.real_name as client_real_name',
+      'c.username as client_username',
+      'p.created_at',
+      'p.updated_at',
+      eb
+        .selectFrom('project_sessions as s')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('s.project_id', '=', 'p.id')
+        .as('session_count'),
       peopleOf(db, eb, 'project_moderators').as('moderators'),
       peopleOf(db, eb, 'project_members').as('members'),
     ])
-    .where(postgres ? sql<SqlBool>`p.id = any(${[...ids]}::int[])` : sql<SqlBool>`p.id in (select value from json_each(${JSON.stringify(ids)}))`);
+    .where(
+      postgres ? sql<SqlBool>`p.id = any(${[...ids]}::int[])` : sql<SqlBool>`p.id in (select value from json_each(${JSON.stringify(ids)}))`,
+    );
   const compiled = query.compile();
   nameStatement(db, compiled.sql);
   const rows = (await db.executeQuery(compiled)).rows;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byName = (a: ProjectUserRef, b: ProjectUserRef) => a.name.localeCompare(b.name) || a.id - b.id;
-  const refs = (people: unknown) => parsedPeople(people).map((p) => ({ id: p.id, name: displayName(p.real_name, p.username) })).sort(byName);
+  const refs = (people: unknown) =>
+    parsedPeople(people)
+      .map((p) => ({ id: p.id, name: displayName(p.real_name, p.username) }))
+      .sort(byName);
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    return [{
-      id: r.id, name: r.name, code: r.code, status: r.status, startDate: r.start_date, endDate: r.end_date, description: r.description,
-      client: r.client_id !== null && r.client_username !== null ? { id: r.client_id, name: displayName(r.client_real_name, r.client_username) } : null,
-      moderators: refs(r.moderators), members: refs(r.members), sessionCount: Number(r.session_count ?? 0),
-      createdAt: r.created_at, updatedAt: r.updated_at,
-    }];
+    return [
+      {
+        id: r.id,
+        name: r.name,
+        code: r.code,
+        status: r.status,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        description: r.description,
+        client:
+          r.client_id !== null && r.client_username !== null
+            ? { id: r.client_id, name: displayName(r.client_real_name, r.client_username) }
+            : null,
+        moderators: refs(r.moderators),
+        members: refs(r.members),
+        sessionCount: Number(r.session_count ?? 0),
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      },
+    ];
   });
 }
 
@@ -125,7 +166,9 @@ async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: Rec
  * sorts do without: the bound would tempt the planner away from their order.
  */
 async function earliestStart(db: Kysely<Database>, dateFrom: string): Promise<string | null> {
-  const longest = await sql<{ days: number | null }>`select max(julianday(end_date) - julianday(start_date)) as days from projects`.execute(db);
+  const longest = await sql<{ days: number | null }>`select max(julianday(end_date) - julianday(start_date)) as days from projects`.execute(
+    db,
+  );
   const days = longest.rows[0]?.days;
   const from = Date.parse(`${dateFrom}T00:00:00Z`);
   if (days === null || days === undefined || Number.isNaN(from)) return null;
@@ -135,12 +178,18 @@ async function earliestStart(db: Kysely<Database>, dateFrom: string): Promise<st
 /** Every project matching `filter` (for the CSV export), up to `limit` rows. */
 export async function exportProjects(db: Kysely<Database>, filter: ProjectFilter, limit: number): Promise<ProjectItem[]> {
   const ids = await (await sortedIds(db, filter, null, 'search')).limit(limit).execute();
-  return projectsByIds(db, ids.map((r) => r.id));
+  return projectsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
 /** One project, or undefined when it does not exist or (with `scope`) is not the caller's. */
 export async function findProject(db: Kysely<Database>, id: number, scope: RecordScope | null): Promise<ProjectItem | undefined> {
   const found = await filtered(db, {}, scope).select('p.id').where('p.id', '=', id).execute();
-  const [item] = await projectsByIds(db, found.map((r) => r.id));
+  const [item] = await projectsByIds(
+    db,
+    found.map((r) => r.id),
+  );
   return item;
 }

@@ -11,8 +11,19 @@ import { myProjectRoutes } from './my-routes.js';
 import { keptProjectListBody } from './kept-list.js';
 import { exportProjects, findProject } from './queries.js';
 import {
-  MAX_PAGE_SIZE, projectAddBody, projectFilterBody, projectIdBody, projectItemSchema, projectListBody, projectListResult, projectUpdateBody,
-  type ProjectAddRequest, type ProjectFilter, type ProjectIdRequest, type ProjectItem, type ProjectListRequest,
+  MAX_PAGE_SIZE,
+  projectAddBody,
+  projectFilterBody,
+  projectIdBody,
+  projectItemSchema,
+  projectListBody,
+  projectListResult,
+  projectUpdateBody,
+  type ProjectAddRequest,
+  type ProjectFilter,
+  type ProjectIdRequest,
+  type ProjectItem,
+  type ProjectListRequest,
   type ProjectUpdateRequest,
 } from './schemas.js';
 import { userOptionRoutes } from './user-options.js';
@@ -35,17 +46,30 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
   defineRoute<{ Body: ProjectListRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/list', access: { operation: 'project:list' }, summary: 'List projects', tags: ['project'],
-    body: projectListBody, result: projectListResult,
+    method: 'POST',
+    url: '/api/admin/project/list',
+    access: { operation: 'project:list' },
+    summary: 'List projects',
+    tags: ['project'],
+    body: projectListBody,
+    result: projectListResult,
     handler: async (request, reply) => {
       const { page, filter } = pageOf(request.body ?? {});
-      return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, requireAuth(request).listVersions, (body) => reply.serialize(body)));
+      return sendSerialized(
+        reply,
+        await keptProjectListBody(db, filter, page, null, requireAuth(request).listVersions, (body) => reply.serialize(body)),
+      );
     },
   });
 
   defineRoute<{ Body: ProjectIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/detail', access: { operation: 'project:detail' }, summary: 'One project', tags: ['project'],
-    body: projectIdBody, result: projectItemSchema,
+    method: 'POST',
+    url: '/api/admin/project/detail',
+    access: { operation: 'project:detail' },
+    summary: 'One project',
+    tags: ['project'],
+    body: projectIdBody,
+    result: projectItemSchema,
     handler: async (request) => {
       const item = await findProject(db, request.body.id, null);
       if (!item) throw notFound('Project not found');
@@ -54,25 +78,43 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute<{ Body: ProjectAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/add', access: { operation: 'project:add' }, summary: 'Create a project', tags: ['project'],
-    body: projectAddBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/project/add',
+    access: { operation: 'project:add' },
+    summary: 'Create a project',
+    tags: ['project'],
+    body: projectAddBody,
+    result: idResult,
     handler: async (request) => ok({ id: await addProject(ctx(request), request.body, requireAuth(request).userId, null) }),
   });
 
   defineRoute<{ Body: ProjectUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/update', access: { operation: 'project:update' },
-    summary: 'Update a draft or active project', tags: ['project'], body: projectUpdateBody, result: idResult, stored: storedProject(db),
+    method: 'POST',
+    url: '/api/admin/project/update',
+    access: { operation: 'project:update' },
+    summary: 'Update a draft or active project',
+    tags: ['project'],
+    body: projectUpdateBody,
+    result: idResult,
+    stored: storedProject(db),
     handler: async (request) => {
       await updateProject(ctx(request), request.body.id, request.body, null);
       return ok({ id: request.body.id });
     },
   });
 
-  for (const [action, to] of [['close', 'closed'], ['archive', 'archived']] as const) {
+  for (const [action, to] of [
+    ['close', 'closed'],
+    ['archive', 'archived'],
+  ] as const) {
     defineRoute<{ Body: ProjectIdRequest }>(app, {
-      method: 'POST', url: `/api/admin/project/${action}`, access: { operation: `project:${action}` },
-      summary: action === 'close' ? 'Close a draft or active project' : 'Archive a closed project', tags: ['project'],
-      body: projectIdBody, result: idResult,
+      method: 'POST',
+      url: `/api/admin/project/${action}`,
+      access: { operation: `project:${action}` },
+      summary: action === 'close' ? 'Close a draft or active project' : 'Archive a closed project',
+      tags: ['project'],
+      body: projectIdBody,
+      result: idResult,
       handler: async (request) => {
         await changeProjectState(ctx(request), request.body.id, to);
         return ok({ id: request.body.id });
@@ -81,8 +123,13 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   }
 
   defineRoute<{ Body: ProjectIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/project/delete', access: { operation: 'project:delete' },
-    summary: 'Delete a project without sessions', tags: ['project'], body: projectIdBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/project/delete',
+    access: { operation: 'project:delete' },
+    summary: 'Delete a project without sessions',
+    tags: ['project'],
+    body: projectIdBody,
+    result: idResult,
     handler: async (request) => {
       await deleteProject(ctx(request), request.body.id);
       return ok({ id: request.body.id });
@@ -90,14 +137,23 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute<{ Body: ProjectFilter }>(app, {
-    method: 'POST', url: '/api/admin/project/export', access: { operation: 'project:export' },
-    summary: 'Projects matching the list filters as CSV (application/octet-stream)', tags: ['project'],
-    body: projectFilterBody, result: { type: 'string' },
+    method: 'POST',
+    url: '/api/admin/project/export',
+    access: { operation: 'project:export' },
+    summary: 'Projects matching the list filters as CSV (application/octet-stream)',
+    tags: ['project'],
+    body: projectFilterBody,
+    result: { type: 'string' },
     handler: async (request, reply) => {
       const rows = await exportProjects(db, request.body ?? {}, EXPORT_LIMIT);
       const csv = projectsToCsv(rows);
       const at = now();
-      await recordWrite(db, request, { action: 'project.export', target: 'projects', detail: { rows: rows.length, filter: request.body ?? {} } }, at);
+      await recordWrite(
+        db,
+        request,
+        { action: 'project.export', target: 'projects', detail: { rows: rows.length, filter: request.body ?? {} } },
+        at,
+      );
       const stamp = at.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/octet-stream')

@@ -11,7 +11,10 @@ export const MAX_PAGE_SIZE = 100;
 export const PROJECT_STATUSES: readonly ProjectStatus[] = ['draft', 'active', 'closed', 'archived'];
 
 /** A user as a project shows it. */
-export interface ProjectUserRef { id: number; name: string }
+export interface ProjectUserRef {
+  id: number;
+  name: string;
+}
 /** A project row of the list and the detail. */
 export interface ProjectItem {
   id: number;
@@ -56,7 +59,9 @@ export interface ProjectListResult {
   pageSize: number;
 }
 /** Body of /project/detail, /close, /archive, /delete, /myDetail. */
-export interface ProjectIdRequest { id: number }
+export interface ProjectIdRequest {
+  id: number;
+}
 /** Body of /project/add and /myAdd. Status may be draft or active; close and archive have their own routes. */
 export interface ProjectAddRequest {
   name: string;
@@ -75,9 +80,17 @@ export interface ProjectAddRequest {
  */
 export type ProjectUpdateRequest = Partial<ProjectAddRequest> & { id: number; updatedAt?: string };
 /** Body of /project/userOptions: users to pick as client, moderator or member. */
-export interface ProjectUserOptionsRequest { type?: 'admin' | 'moderator' | 'client'; keyword?: string }
+export interface ProjectUserOptionsRequest {
+  type?: 'admin' | 'moderator' | 'client';
+  keyword?: string;
+}
 /** An entry of /project/userOptions. */
-export interface ProjectUserOption { id: number; name: string; username: string; type: 'admin' | 'moderator' | 'client' }
+export interface ProjectUserOption {
+  id: number;
+  name: string;
+  username: string;
+  type: 'admin' | 'moderator' | 'client';
+}
 
 const id = { type: 'integer', minimum: 1 };
 const date = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
@@ -87,12 +100,35 @@ const ids = { type: 'array', maxItems: 200, uniqueItems: true, items: id };
 /** Schema of a {@link ProjectItem}. */
 export const projectItemSchema: TSchema = {
   type: 'object',
-  required: ['id', 'name', 'code', 'status', 'startDate', 'endDate', 'description', 'client', 'moderators', 'members', 'sessionCount', 'createdAt', 'updatedAt'],
+  required: [
+    'id',
+    'name',
+    'code',
+    'status',
+    'startDate',
+    'endDate',
+    'description',
+    'client',
+    'moderators',
+    'members',
+    'sessionCount',
+    'createdAt',
+    'updatedAt',
+  ],
   properties: {
-    id: { type: 'integer' }, name: { type: 'string' }, code: { type: 'string' }, status: { type: 'string', enum: PROJECT_STATUSES },
-    startDate: { type: 'string' }, endDate: { type: 'string' }, description: { type: ['string', 'null'] },
-    client: { anyOf: [userRef, { type: 'null' }] }, moderators: { type: 'array', items: userRef }, members: { type: 'array', items: userRef },
-    sessionCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    code: { type: 'string' },
+    status: { type: 'string', enum: PROJECT_STATUSES },
+    startDate: { type: 'string' },
+    endDate: { type: 'string' },
+    description: { type: ['string', 'null'] },
+    client: { anyOf: [userRef, { type: 'null' }] },
+    moderators: { type: 'array', items: userRef },
+    members: { type: 'array', items: userRef },
+    sessionCount: { type: 'integer' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
 };
 
@@ -111,15 +147,22 @@ export const projectFilterBody: TSchema = { type: 'object', additionalProperties
 export const projectListBody: TSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { ...filterProperties, current: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } },
+  properties: {
+    ...filterProperties,
+    current: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+  },
 };
 /** Result schema of the lists. */
 export const projectListResult: TSchema = {
   type: 'object',
   required: ['list', 'total', 'current', 'pageSize'],
   properties: {
-    list: { type: 'array', items: projectItemSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' },
-    current: { type: 'integer' }, pageSize: { type: 'integer' },
+    list: { type: 'array', items: projectItemSchema },
+    total: { type: 'integer' },
+    totalCapped: { type: 'boolean' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
   },
 };
 /** Body schema of the id-only routes. */
@@ -138,11 +181,17 @@ const saveProperties = {
 };
 /** Body schema of /project/add and /myAdd. */
 export const projectAddBody: TSchema = {
-  type: 'object', required: ['name', 'code', 'startDate', 'endDate'], additionalProperties: false, properties: saveProperties,
+  type: 'object',
+  required: ['name', 'code', 'startDate', 'endDate'],
+  additionalProperties: false,
+  properties: saveProperties,
 };
 /** Body schema of /project/update and /myUpdate. */
 export const projectUpdateBody: TSchema = {
-  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...saveProperties, updatedAt: { type: 'string', maxLength: 40 } },
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id, ...saveProperties, updatedAt: { type: 'string', maxLength: 40 } },
 };
 /** Body schema of /project/userOptions. */
 export const userOptionsBody: TSchema = {
@@ -154,7 +203,8 @@ export const userOptionsBody: TSchema = {
 export const userOptionsResult: TSchema = {
   type: 'array',
   items: {
-    type: 'object', required: ['id', 'name', 'username', 'type'],
+    type: 'object',
+    required: ['id', 'name', 'username', 'type'],
     properties: { id: { type: 'integer' }, name: { type: 'string' }, username: { type: 'string' }, type: { type: 'string' } },
   },
 };

@@ -14,8 +14,17 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
-    for (const [name, code] of [['Harbor Lights', 'HB-001'], ['Coffee in the harbour', 'CF-200'], ['Tea rituals', 'TE-300'], ['100% juice', 'JU-1_0']] as const) {
-      const { body } = await t.post<{ id: number }>('/api/admin/project/add', { name, code, startDate: '2026-01-01', endDate: '2026-02-01' }, admin);
+    for (const [name, code] of [
+      ['Harbor Lights', 'HB-001'],
+      ['Coffee in the harbour', 'CF-200'],
+      ['Tea rituals', 'TE-300'],
+      ['100% juice', 'JU-1_0'],
+    ] as const) {
+      const { body } = await t.post<{ id: number }>(
+        '/api/admin/project/add',
+        { name, code, startDate: '2026-01-01', endDate: '2026-02-01' },
+        admin,
+      );
       expect(body.code).toBe(200);
       ids.set(code, body.result.id);
     }
@@ -24,7 +33,10 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
 
   const insertProject = async (name: string, code: string) => {
     const now = new Date().toISOString();
-    await t.app.db.insertInto('projects').values({ name, code, status: 'draft', start_date: '2026-01-01', end_date: '2026-02-01', created_at: now, updated_at: now }).execute();
+    await t.app.db
+      .insertInto('projects')
+      .values({ name, code, status: 'draft', start_date: '2026-01-01', end_date: '2026-02-01', created_at: now, updated_at: now })
+      .execute();
   };
   const search = async (keyword: string) => {
     const { body } = await t.post<ProjectListResult>('/api/admin/project/list', { keyword, sortField: 'code', sortOrder: 'ascend' }, admin);
@@ -45,8 +57,15 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     const words = ['harbor', 'lumen', 'quartz', 'Zürich', 'orbit'];
     const rows = Array.from({ length: 400 }, (_, i) => {
       const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-      return { name: `Scan ${words[i % 5]} ${words[(i * 3) % 5]} ${i}`, code: `SC${String(i).padStart(5, '0')}`, status: 'draft' as const,
-        start_date: '2026-01-01', end_date: '2026-02-01', created_at: at, updated_at: at };
+      return {
+        name: `Scan ${words[i % 5]} ${words[(i * 3) % 5]} ${i}`,
+        code: `SC${String(i).padStart(5, '0')}`,
+        status: 'draft' as const,
+        start_date: '2026-01-01',
+        end_date: '2026-02-01',
+        created_at: at,
+        updated_at: at,
+      };
     });
     await t.app.db.insertInto('projects').values(rows).execute();
     const all = await t.app.db.selectFrom('projects').select(['name', 'code']).execute();
@@ -55,10 +74,17 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     });
     for (const keyword of ['harbor', 'QUARTZ LUM', 'sc0012', 'SC00399', 'rich', 'zürich', 'n o', 'bit 1', 'nothing like it', 'an']) {
       const lower = keyword.toLowerCase();
-      const expected = all.filter((p) => p.name.toLowerCase().includes(lower) || p.code.toLowerCase().includes(lower)).map((p) => p.code).sort();
+      const expected = all
+        .filter((p) => p.name.toLowerCase().includes(lower) || p.code.toLowerCase().includes(lower))
+        .map((p) => p.code)
+        .sort();
       const found: string[] = [];
       for (let current = 1; ; current += 1) {
-        const { body } = await t.post<ProjectListResult>('/api/admin/project/list', { keyword, sortField: 'code', sortOrder: 'ascend', pageSize: 100, current }, admin);
+        const { body } = await t.post<ProjectListResult>(
+          '/api/admin/project/list',
+          { keyword, sortField: 'code', sortOrder: 'ascend', pageSize: 100, current },
+          admin,
+        );
         found.push(...body.result.list.map((p) => p.code));
         if (body.result.list.length < 100) break;
       }
@@ -85,7 +111,7 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     expect(await search('infusion')).toEqual([]);
   });
 
-  it('answers an exact total after the server\'s own writes, without totalCapped under the cap', async () => {
+  it("answers an exact total after the server's own writes, without totalCapped under the cap", async () => {
     const list = async () => (await t.post<ProjectListResult>('/api/admin/project/list', { keyword: 'harb' }, admin)).body.result;
     expect(await list()).toMatchObject({ total: 2, totalCapped: false });
     await t.post('/api/admin/project/add', { name: 'Harbor two', code: 'HB-002', startDate: '2026-01-01', endDate: '2026-02-01' }, admin);
@@ -98,8 +124,14 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     await add('Decade study', 'DW-LONG', '2015-01-01', '2031-12-31');
     await add('June sprint', 'DW-JUNE', '2031-06-01', '2031-06-30');
     await add('Before the window', 'DW-OLD', '2031-01-01', '2031-02-01');
-    const window = async (sortOrder: 'ascend' | 'descend') => (await t.post<ProjectListResult>('/api/admin/project/list',
-      { keyword: 'dw-', dateFrom: '2031-06-10', dateTo: '2031-06-20', sortField: 'startDate', sortOrder }, admin)).body.result.list.map((p) => p.code);
+    const window = async (sortOrder: 'ascend' | 'descend') =>
+      (
+        await t.post<ProjectListResult>(
+          '/api/admin/project/list',
+          { keyword: 'dw-', dateFrom: '2031-06-10', dateTo: '2031-06-20', sortField: 'startDate', sortOrder },
+          admin,
+        )
+      ).body.result.list.map((p) => p.code);
     expect(await window('ascend')).toEqual(['DW-LONG', 'DW-JUNE']);
     expect(await window('descend')).toEqual(['DW-JUNE', 'DW-LONG']);
   });
@@ -115,12 +147,23 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
   it(`counts ${LOOKAHEAD_PAGES} pages past the page asked for, then reports that many with totalCapped`, async () => {
     const now = new Date().toISOString();
     const rows = Array.from({ length: 300 }, (_, i) => ({
-      name: `Bulk survey ${String(i).padStart(3, '0')}`, code: `BULK-${i}`, status: 'active' as const, start_date: '2026-01-01', end_date: '2026-02-01',
-      created_at: now, updated_at: now,
+      name: `Bulk survey ${String(i).padStart(3, '0')}`,
+      code: `BULK-${i}`,
+      status: 'active' as const,
+      start_date: '2026-01-01',
+      end_date: '2026-02-01',
+      created_at: now,
+      updated_at: now,
     }));
     await t.app.db.insertInto('projects').values(rows).execute();
-    const page = async (current: number) => (await t.post<ProjectListResult>('/api/admin/project/list',
-      { keyword: 'bulk surv', status: 'active', pageSize: 20, current, sortField: 'name', sortOrder: 'ascend' }, admin)).body.result;
+    const page = async (current: number) =>
+      (
+        await t.post<ProjectListResult>(
+          '/api/admin/project/list',
+          { keyword: 'bulk surv', status: 'active', pageSize: 20, current, sortField: 'name', sortOrder: 'ascend' },
+          admin,
+        )
+      ).body.result;
     const counted = (current: number) => (current + LOOKAHEAD_PAGES) * 20;
     expect(LOOKAHEAD_PAGES).toBe(5);
     const first = await page(1);

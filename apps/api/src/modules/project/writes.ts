@@ -10,7 +10,11 @@ import type { ProjectAddRequest, ProjectUpdateRequest } from './schemas.js';
 import type { ProjectStatus } from './tables.js';
 
 /** What every write needs: the database, the request (for the audit actor) and the time. */
-export interface WriteContext { db: Kysely<Database>; request: FastifyRequest; now: Date }
+export interface WriteContext {
+  db: Kysely<Database>;
+  request: FastifyRequest;
+  now: Date;
+}
 
 /** True for a real calendar date 'YYYY-MM-DD'. */
 function isCalendarDate(value: string): boolean {
@@ -21,7 +25,12 @@ function isCalendarDate(value: string): boolean {
 /** Checks that every id is an existing (not deleted) user, of `type` when given; 400 naming `field` otherwise. */
 export async function checkUsers(trx: Kysely<Database>, ids: readonly number[], type: UserType | null, field: string): Promise<void> {
   if (ids.length === 0) return;
-  const found = await trx.selectFrom('users').select(['id', 'type']).where('id', 'in', [...ids]).where('deleted_at', 'is', null).execute();
+  const found = await trx
+    .selectFrom('users')
+    .select(['id', 'type'])
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
   const ok = new Set(found.filter((u) => type === null || u.type === type).map((u) => u.id));
   const bad = ids.find((i) => !ok.has(i));
   if (bad !== undefined) throw badRequest(`${field} contains ${bad}, which is not ${type ? `a ${type}` : 'a user'}`, field);
@@ -37,11 +46,24 @@ async function validate(trx: Kysely<Database>, input: ProjectAddRequest): Promis
   await checkUsers(trx, input.memberIds ?? [], null, 'memberIds');
 }
 
-async function setPeople(trx: Transaction<Database>, projectId: number, moderatorIds: readonly number[], memberIds: readonly number[]): Promise<void> {
+async function setPeople(
+  trx: Transaction<Database>,
+  projectId: number,
+  moderatorIds: readonly number[],
+  memberIds: readonly number[],
+): Promise<void> {
   await trx.deleteFrom('project_moderators').where('project_id', '=', projectId).execute();
   await trx.deleteFrom('project_members').where('project_id', '=', projectId).execute();
-  if (moderatorIds.length) await trx.insertInto('project_moderators').values(moderatorIds.map((user_id) => ({ project_id: projectId, user_id }))).execute();
-  if (memberIds.length) await trx.insertInto('project_members').values(memberIds.map((user_id) => ({ project_id: projectId, user_id }))).execute();
+  if (moderatorIds.length)
+    await trx
+      .insertInto('project_moderators')
+      .values(moderatorIds.map((user_id) => ({ project_id: projectId, user_id })))
+      .execute();
+  if (memberIds.length)
+    await trx
+      .insertInto('project_members')
+      .values(memberIds.map((user_id) => ({ project_id: projectId, user_id })))
+      .execute();
 }
 
 async function codeTaken(trx: Kysely<Database>, code: string, exceptId: number | null): Promise<boolean> {
@@ -52,7 +74,11 @@ async function codeTaken(trx: Kysely<Database>, code: string, exceptId: number |
 
 function fields(input: ProjectAddRequest) {
   return {
-    name: input.name.trim(), code: input.code, client_id: input.clientId ?? null, start_date: input.startDate, end_date: input.endDate,
+    name: input.name.trim(),
+    code: input.code,
+    client_id: input.clientId ?? null,
+    start_date: input.startDate,
+    end_date: input.endDate,
     description: input.description?.trim() ? input.description.trim() : null,
   };
 }
@@ -67,22 +93,29 @@ async function guardUnique<T>(code: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** Creates a project (with `extraMemberId` added to the members: the creator of a 'my' project); returns its id. */
-export async function addProject(ctx: WriteContext, input: ProjectAddRequest, createdBy: number, extraMemberId: number | null): Promise<number> {
+export async function addProject(
+  ctx: WriteContext,
+  input: ProjectAddRequest,
+  createdBy: number,
+  extraMemberId: number | null,
+): Promise<number> {
   const moderatorIds = input.moderatorIds ?? [];
   const memberIds = [...new Set([...(input.memberIds ?? []), ...(extraMemberId === null ? [] : [extraMemberId])])];
-  return guardUnique(input.code, () => ctx.db.transaction().execute(async (trx) => {
-    await validate(trx, input);
-    if (await codeTaken(trx, input.code, null)) throw conflict(`Project code ${input.code} already exists`);
-    const now = ctx.now.toISOString();
-    const { id } = await trx
-      .insertInto('projects')
-      .values({ ...fields(input), status: input.status ?? 'draft', created_by: createdBy, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setPeople(trx, id, moderatorIds, memberIds);
-    await recordWrite(trx, ctx.request, { action: 'project.add', target: input.code, detail: { id } }, ctx.now);
-    return id;
-  }));
+  return guardUnique(input.code, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await validate(trx, input);
+      if (await codeTaken(trx, input.code, null)) throw conflict(`Project code ${input.code} already exists`);
+      const now = ctx.now.toISOString();
+      const { id } = await trx
+        .insertInto('projects')
+        .values({ ...fields(input), status: input.status ?? 'draft', created_by: createdBy, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setPeople(trx, id, moderatorIds, memberIds);
+      await recordWrite(trx, ctx.request, { action: 'project.add', target: input.code, detail: { id } }, ctx.now);
+      return id;
+    }),
+  );
 }
 
 /** Loads the status of a project inside a write, 404 when missing. */
@@ -103,10 +136,18 @@ export function assertEditable(project: { status: ProjectStatus; code: string })
 export function storedProject(db: Kysely<Database>) {
   return async (request: FastifyRequest): Promise<ProjectAddRequest | undefined> => {
     const stored = await findProject(db, (request.body as { id: number }).id, null);
-    return stored && {
-      name: stored.name, code: stored.code, clientId: stored.client?.id ?? null, startDate: stored.startDate, endDate: stored.endDate,
-      description: stored.description, moderatorIds: stored.moderators.map((m) => m.id), memberIds: stored.members.map((m) => m.id),
-    };
+    return (
+      stored && {
+        name: stored.name,
+        code: stored.code,
+        clientId: stored.client?.id ?? null,
+        startDate: stored.startDate,
+        endDate: stored.endDate,
+        description: stored.description,
+        moderatorIds: stored.moderators.map((m) => m.id),
+        memberIds: stored.members.map((m) => m.id),
+      }
+    );
   };
 }
 
@@ -122,34 +163,55 @@ export const STALE_PROJECT = 'This project was changed by someone else since you
  * Updates a project: fields left out keep their values (see http/partial-update.ts); `keepMemberId` stays a
  * member unless a moderator. With `updatedAt` (the version the editor loaded), a project changed since is a 409.
  */
-export async function updateProject(ctx: WriteContext, id: number, changes: ProjectUpdateRequest, keepMemberId: number | null): Promise<void> {
+export async function updateProject(
+  ctx: WriteContext,
+  id: number,
+  changes: ProjectUpdateRequest,
+  keepMemberId: number | null,
+): Promise<void> {
   const { id: _id, updatedAt: expected, ...fieldsChanged } = changes;
-  await guardUnique(changes.code ?? '', () => ctx.db.transaction().execute(async (trx) => {
-    const current = await projectStatusOf(trx, id);
-    assertEditable(current);
-    const stored = await findProject(trx, id, null);
-    if (!stored) throw notFound('Project not found');
-    if (expected !== undefined && expected !== stored.updatedAt) throw staleEdit(STALE_PROJECT);
-    const input = keepOmitted<ProjectAddRequest>({
-      name: stored.name, code: stored.code, clientId: stored.client?.id ?? null, startDate: stored.startDate, endDate: stored.endDate,
-      description: stored.description, moderatorIds: stored.moderators.map((m) => m.id), memberIds: stored.members.map((m) => m.id),
-    }, fieldsChanged);
-    const moderatorIds = input.moderatorIds ?? [];
-    const keep = keepMemberId !== null && !moderatorIds.includes(keepMemberId) ? [keepMemberId] : [];
-    const memberIds = [...new Set([...(input.memberIds ?? []), ...keep])];
-    await validate(trx, input);
-    if (await codeTaken(trx, input.code, id)) throw conflict(`Project code ${input.code} already exists`);
-    const updated = await trx
-      .updateTable('projects')
-      // updatedAt is the project's version: it moves forward on every update, even two within one millisecond.
-      .set({ ...fields(input), ...(input.status ? { status: input.status } : {}), updated_at: nextVersion(ctx.now, stored.updatedAt) })
-      .where('id', '=', id)
-      .where('updated_at', '=', stored.updatedAt)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw staleEdit(STALE_PROJECT);
-    await setPeople(trx, id, moderatorIds, memberIds);
-    await recordWrite(trx, ctx.request, { action: 'project.update', target: input.code, detail: { id, fields: Object.keys(fieldsChanged) } }, ctx.now);
-  }));
+  await guardUnique(changes.code ?? '', () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const current = await projectStatusOf(trx, id);
+      assertEditable(current);
+      const stored = await findProject(trx, id, null);
+      if (!stored) throw notFound('Project not found');
+      if (expected !== undefined && expected !== stored.updatedAt) throw staleEdit(STALE_PROJECT);
+      const input = keepOmitted<ProjectAddRequest>(
+        {
+          name: stored.name,
+          code: stored.code,
+          clientId: stored.client?.id ?? null,
+          startDate: stored.startDate,
+          endDate: stored.endDate,
+          description: stored.description,
+          moderatorIds: stored.moderators.map((m) => m.id),
+          memberIds: stored.members.map((m) => m.id),
+        },
+        fieldsChanged,
+      );
+      const moderatorIds = input.moderatorIds ?? [];
+      const keep = keepMemberId !== null && !moderatorIds.includes(keepMemberId) ? [keepMemberId] : [];
+      const memberIds = [...new Set([...(input.memberIds ?? []), ...keep])];
+      await validate(trx, input);
+      if (await codeTaken(trx, input.code, id)) throw conflict(`Project code ${input.code} already exists`);
+      const updated = await trx
+        .updateTable('projects')
+        // updatedAt is the project's version: it moves forward on every update, even two within one millisecond.
+        .set({ ...fields(input), ...(input.status ? { status: input.status } : {}), updated_at: nextVersion(ctx.now, stored.updatedAt) })
+        .where('id', '=', id)
+        .where('updated_at', '=', stored.updatedAt)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw staleEdit(STALE_PROJECT);
+      await setPeople(trx, id, moderatorIds, memberIds);
+      await recordWrite(
+        trx,
+        ctx.request,
+        { action: 'project.update', target: input.code, detail: { id, fields: Object.keys(fieldsChanged) } },
+        ctx.now,
+      );
+    }),
+  );
 }
 
 /** Moves a project to closed (from draft or active) or archived (from closed only); 409 otherwise. */
@@ -161,7 +223,12 @@ export async function changeProjectState(ctx: WriteContext, id: number, to: 'clo
     }
     if (to === 'archived' && current.status !== 'closed') throw conflict('Only a closed project can be archived');
     await trx.updateTable('projects').set({ status: to, updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
-    await recordWrite(trx, ctx.request, { action: to === 'closed' ? 'project.close' : 'project.archive', target: current.code, detail: { id } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: to === 'closed' ? 'project.close' : 'project.archive', target: current.code, detail: { id } },
+      ctx.now,
+    );
   });
 }
 

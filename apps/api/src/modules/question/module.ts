@@ -10,6 +10,8 @@ export const questionModule = defineApiModule({
   tables: ['questions', 'question_tags'] satisfies (keyof QuestionTables)[],
   migrations: { '060_question_bank': m060 },
   directories: [{ path: 'question', arcoIcon: 'IconQuestionCircle', order: 7 }],
-  menus: [{ directory: 'question', path: 'questionList', name: 'QuestionList', order: 1, operations: operationCodes('question', CRUD_STATUS) }],
+  menus: [
+    { directory: 'question', path: 'questionList', name: 'QuestionList', order: 1, operations: operationCodes('question', CRUD_STATUS) },
+  ],
   routes: questionRoutes,
 });

@@ -36,11 +36,18 @@ async function toRecords(db: Db, rows: QuestionRow[]): Promise<QuestionRecord[]>
     : [];
   const usedBy = new Map(usage.map((u) => [u.question_id, Number(u.n)]));
   return rows.map((r) => ({
-    id: r.id, text: r.text, type: r.type, options: parseOptions(r.options),
+    id: r.id,
+    text: r.text,
+    type: r.type,
+    options: parseOptions(r.options),
     rating: r.rating_scale ? { scale: r.rating_scale, lowLabel: r.rating_low_label ?? '', highLabel: r.rating_high_label ?? '' } : null,
-    pictureItSetId: r.picture_it_set_id, pictureItSetName: r.set_name,
+    pictureItSetId: r.picture_it_set_id,
+    pictureItSetName: r.set_name,
     tags: tags.filter((t) => t.question_id === r.id).map((t) => t.tag),
-    status: r.status, usedCount: usedBy.get(r.id) ?? 0, createdAt: r.created_at, updatedAt: r.updated_at,
+    status: r.status,
+    usedCount: usedBy.get(r.id) ?? 0,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   }));
 }
 
@@ -85,7 +92,15 @@ export async function whereUsed(db: Db, questionId: number, scope: RecordScope |
     .selectFrom('session_questions as sq')
     .innerJoin('project_sessions as s', 's.id', 'sq.session_id')
     .innerJoin('projects as p', 'p.id', 's.project_id')
-    .select(['s.id as sessionId', 's.title as sessionTitle', 's.start_at as startAt', 's.status as sessionStatus', 'p.id as projectId', 'p.name as projectName', 'sq.position'])
+    .select([
+      's.id as sessionId',
+      's.title as sessionTitle',
+      's.start_at as startAt',
+      's.status as sessionStatus',
+      'p.id as projectId',
+      'p.name as projectName',
+      'sq.position',
+    ])
     .where('sq.question_id', '=', questionId);
   // Without project-wide access, only the caller's own projects show (a moderator must not learn other clients' projects).
   if (scope) query = query.where('p.id', 'in', (eb) => projectIdsInScope(eb as unknown as ExpressionBuilder<Database, never>, scope));
@@ -104,7 +119,8 @@ export async function pictureItOptions(db: Db, keyword: string | undefined): Pro
   if (keyword?.trim()) query = query.where(containsKeyword('s.name', keyword.trim()));
   const rows = await query
     .select((eb) => [
-      's.id', 's.name',
+      's.id',
+      's.name',
       eb.selectFrom('picture_it_images as i').select(eb.fn.countAll<number>().as('n')).whereRef('i.set_id', '=', 's.id').as('imageCount'),
     ])
     .orderBy('s.name')

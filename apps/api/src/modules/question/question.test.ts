@@ -21,12 +21,32 @@ describe.each(testTargets())('question bank on $name', (target) => {
 
   it('creates each type, keeping only the part its type uses', async () => {
     const single = await add({
-      text: 'Which brand?', type: 'single_choice', tags: ['brand', ' brand ', 'awareness'],
-      options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }], rating: { scale: 5, lowLabel: 'x', highLabel: 'y' },
+      text: 'Which brand?',
+      type: 'single_choice',
+      tags: ['brand', ' brand ', 'awareness'],
+      options: [
+        { label: 'A', value: 'a' },
+        { label: 'B', value: 'b' },
+      ],
+      rating: { scale: 5, lowLabel: 'x', highLabel: 'y' },
     });
-    expect(single.body.result).toMatchObject({ type: 'single_choice', rating: null, tags: ['awareness', 'brand'], usedCount: 0, status: 'enabled' });
-    expect(single.body.result.options).toEqual([{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }]);
-    const rating = await add({ text: 'How likely?', type: 'rating', rating: { scale: 7, lowLabel: 'Not at all', highLabel: 'Very' }, tags: ['nps'] });
+    expect(single.body.result).toMatchObject({
+      type: 'single_choice',
+      rating: null,
+      tags: ['awareness', 'brand'],
+      usedCount: 0,
+      status: 'enabled',
+    });
+    expect(single.body.result.options).toEqual([
+      { label: 'A', value: 'a' },
+      { label: 'B', value: 'b' },
+    ]);
+    const rating = await add({
+      text: 'How likely?',
+      type: 'rating',
+      rating: { scale: 7, lowLabel: 'Not at all', highLabel: 'Very' },
+      tags: ['nps'],
+    });
     expect(rating.body.result).toMatchObject({ options: [], rating: { scale: 7, lowLabel: 'Not at all', highLabel: 'Very' } });
     const picture = await add({ text: 'Pick the picture of your week', type: 'picture_it', pictureItSetId: setId, tags: ['brand'] });
     expect(picture.body.result).toMatchObject({ pictureItSetId: setId, pictureItSetName: 'Weather' });
@@ -37,8 +57,28 @@ describe.each(testTargets())('question bank on $name', (target) => {
   it('answers 400 naming the field for type rules, and writes nothing', async () => {
     const cases: [object, string][] = [
       [{ text: 'Q', type: 'single_choice', options: [{ label: 'Only', value: 'o' }] }, 'options'],
-      [{ text: 'Q', type: 'multiple_choice', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'a' }] }, 'options'],
-      [{ text: 'Q', type: 'multiple_choice', options: [{ label: 'A', value: 'a' }, { label: ' ', value: 'b' }] }, 'options.1.label'],
+      [
+        {
+          text: 'Q',
+          type: 'multiple_choice',
+          options: [
+            { label: 'A', value: 'a' },
+            { label: 'B', value: 'a' },
+          ],
+        },
+        'options',
+      ],
+      [
+        {
+          text: 'Q',
+          type: 'multiple_choice',
+          options: [
+            { label: 'A', value: 'a' },
+            { label: ' ', value: 'b' },
+          ],
+        },
+        'options.1.label',
+      ],
       [{ text: 'Q', type: 'rating' }, 'rating'],
       [{ text: 'Q', type: 'rating', rating: { scale: 1, lowLabel: 'a', highLabel: 'b' } }, 'rating.scale'],
       [{ text: 'Q', type: 'picture_it' }, 'pictureItSetId'],
@@ -84,7 +124,11 @@ describe.each(testTargets())('question bank on $name', (target) => {
     expect(refused.status).toBe(409);
     const changed = await t.post('/api/admin/question/update', { id, text: 'Changed', type: 'open_text' }, token);
     expect(changed.status).toBe(409);
-    const retagged = await t.post<QuestionRecord>('/api/admin/question/update', { id, text: 'Guide question', type: 'open_text', tags: ['kept'] }, token);
+    const retagged = await t.post<QuestionRecord>(
+      '/api/admin/question/update',
+      { id, text: 'Guide question', type: 'open_text', tags: ['kept'] },
+      token,
+    );
     expect(retagged.body.result).toMatchObject({ tags: ['kept'], usedCount: 1 });
 
     await t.app.db.deleteFrom('session_questions').where('question_id', '=', id).execute();

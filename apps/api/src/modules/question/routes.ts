@@ -6,8 +6,19 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { listQuestions, listTags, loadQuestion, pictureItOptions, whereUsed } from './queries.js';
 import {
-  pictureItOptionsBody, pictureItOptionsResult, questionAddBody, questionIdBody, questionListBody, questionListResult, questionRecord,
-  questionStatusBody, questionUpdateBody, tagsResult, whereUsedResult, type QuestionAddRequest, type QuestionListRequest,
+  pictureItOptionsBody,
+  pictureItOptionsResult,
+  questionAddBody,
+  questionIdBody,
+  questionListBody,
+  questionListResult,
+  questionRecord,
+  questionStatusBody,
+  questionUpdateBody,
+  tagsResult,
+  whereUsedResult,
+  type QuestionAddRequest,
+  type QuestionListRequest,
   type QuestionUpdateRequest,
 } from './schemas.js';
 import { addQuestion, deleteQuestion, setQuestionStatus, updateQuestion } from './writes.js';
@@ -24,27 +35,46 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
   const tags = ['question'];
 
   defineRoute<{ Body: QuestionListRequest }>(app, {
-    method: 'POST', url: '/api/admin/question/list', access: { operation: 'question:list' },
-    summary: 'List questions by keyword, type, tag and status', tags, body: questionListBody, result: questionListResult,
+    method: 'POST',
+    url: '/api/admin/question/list',
+    access: { operation: 'question:list' },
+    summary: 'List questions by keyword, type, tag and status',
+    tags,
+    body: questionListBody,
+    result: questionListResult,
     handler: async (request) => ok(await listQuestions(db, request.body ?? {})),
   });
   defineRoute<{ Body: { id: number } }>(app, {
-    method: 'POST', url: '/api/admin/question/detail', access: { operation: 'question:detail' },
-    summary: 'One question', tags, body: questionIdBody, result: questionRecord,
+    method: 'POST',
+    url: '/api/admin/question/detail',
+    access: { operation: 'question:detail' },
+    summary: 'One question',
+    tags,
+    body: questionIdBody,
+    result: questionRecord,
     handler: async (request) => ok(await loadQuestion(db, request.body.id)),
   });
   defineRoute<{ Body: QuestionAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/question/add', access: { operation: 'question:add' },
-    summary: 'Create a question', tags, body: questionAddBody, result: questionRecord,
+    method: 'POST',
+    url: '/api/admin/question/add',
+    access: { operation: 'question:add' },
+    summary: 'Create a question',
+    tags,
+    body: questionAddBody,
+    result: questionRecord,
     handler: async (request) => {
       const id = await addQuestion(db, request, request.body, requireAuth(request).userId, now());
       return ok(await loadQuestion(db, id));
     },
   });
   defineRoute<{ Body: QuestionUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/question/update', access: { operation: 'question:update' },
-    summary: 'Update a question (text, type and answers are fixed while a session guide uses it: 409)', tags,
-    body: questionUpdateBody, result: questionRecord,
+    method: 'POST',
+    url: '/api/admin/question/update',
+    access: { operation: 'question:update' },
+    summary: 'Update a question (text, type and answers are fixed while a session guide uses it: 409)',
+    tags,
+    body: questionUpdateBody,
+    result: questionRecord,
     stored: (request) => loadQuestion(db, (request.body as { id: number }).id),
     handler: async (request) => {
       await updateQuestion(db, request, request.body.id, request.body, now());
@@ -52,24 +82,39 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     },
   });
   defineRoute<{ Body: { id: number; status: 'enabled' | 'disabled' } }>(app, {
-    method: 'POST', url: '/api/admin/question/status', access: { operation: 'question:status' },
-    summary: 'Enable or disable a question', tags, body: questionStatusBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/question/status',
+    access: { operation: 'question:status' },
+    summary: 'Enable or disable a question',
+    tags,
+    body: questionStatusBody,
+    result: { type: 'null' },
     handler: async (request) => {
       await setQuestionStatus(db, request, request.body.id, request.body.status, now());
       return ok(null);
     },
   });
   defineRoute<{ Body: { id: number } }>(app, {
-    method: 'POST', url: '/api/admin/question/delete', access: { operation: 'question:delete' },
-    summary: 'Delete a question (409 while a session guide uses it)', tags, body: questionIdBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/question/delete',
+    access: { operation: 'question:delete' },
+    summary: 'Delete a question (409 while a session guide uses it)',
+    tags,
+    body: questionIdBody,
+    result: { type: 'null' },
     handler: async (request) => {
       await deleteQuestion(db, request, request.body.id, now());
       return ok(null);
     },
   });
   defineRoute<{ Body: { id: number } }>(app, {
-    method: 'POST', url: '/api/admin/question/whereUsed', access: { operation: 'question:detail' },
-    summary: 'The sessions whose guide includes a question', tags, body: questionIdBody, result: whereUsedResult,
+    method: 'POST',
+    url: '/api/admin/question/whereUsed',
+    access: { operation: 'question:detail' },
+    summary: 'The sessions whose guide includes a question',
+    tags,
+    body: questionIdBody,
+    result: whereUsedResult,
     handler: async (request) => {
       await loadQuestion(db, request.body.id);
       const auth = requireAuth(request);
@@ -77,13 +122,22 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     },
   });
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/question/tags', access: { operation: 'question:list' },
-    summary: 'Every tag in use, for the tag filter', tags, result: tagsResult,
+    method: 'POST',
+    url: '/api/admin/question/tags',
+    access: { operation: 'question:list' },
+    summary: 'Every tag in use, for the tag filter',
+    tags,
+    result: tagsResult,
     handler: async () => ok(await listTags(db)),
   });
   defineRoute<{ Body: { keyword?: string } }>(app, {
-    method: 'POST', url: '/api/admin/question/pictureItOptions', access: { operation: 'question:list' },
-    summary: 'Enabled Picture It sets a picture_it question may use', tags, body: pictureItOptionsBody, result: pictureItOptionsResult,
+    method: 'POST',
+    url: '/api/admin/question/pictureItOptions',
+    access: { operation: 'question:list' },
+    summary: 'Enabled Picture It sets a picture_it question may use',
+    tags,
+    body: pictureItOptionsBody,
+    result: pictureItOptionsResult,
     handler: async (request) => ok(await pictureItOptions(db, request.body?.keyword)),
   });
 }

@@ -125,7 +125,11 @@ export const questionListBody: TSchema = {
   },
 };
 export const questionAddBody: TSchema = { type: 'object', required: ['text', 'type'], properties: fields };
-export const questionUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...fields, updatedAt: { type: 'string', maxLength: 40 } } };
+export const questionUpdateBody: TSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id, ...fields, updatedAt: { type: 'string', maxLength: 40 } },
+};
 export const questionStatusBody: TSchema = { type: 'object', required: ['id', 'status'], properties: { id, status } };
 export const pictureItOptionsBody: TSchema = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } };
 
@@ -133,25 +137,44 @@ const optionRecord = { type: 'object', properties: { label: { type: 'string' }, 
 export const questionRecord: TSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, text: { type: 'string' }, type: { type: 'string' },
+    id: { type: 'integer' },
+    text: { type: 'string' },
+    type: { type: 'string' },
     options: { type: 'array', items: optionRecord },
-    rating: { type: ['object', 'null'], properties: { scale: { type: 'integer' }, lowLabel: { type: 'string' }, highLabel: { type: 'string' } } },
-    pictureItSetId: { type: ['integer', 'null'] }, pictureItSetName: { type: ['string', 'null'] },
-    tags: { type: 'array', items: { type: 'string' } }, status: { type: 'string' }, usedCount: { type: 'integer' },
-    createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    rating: {
+      type: ['object', 'null'],
+      properties: { scale: { type: 'integer' }, lowLabel: { type: 'string' }, highLabel: { type: 'string' } },
+    },
+    pictureItSetId: { type: ['integer', 'null'] },
+    pictureItSetName: { type: ['string', 'null'] },
+    tags: { type: 'array', items: { type: 'string' } },
+    status: { type: 'string' },
+    usedCount: { type: 'integer' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
 };
 export const questionListResult: TSchema = {
   type: 'object',
-  properties: { list: { type: 'array', items: questionRecord }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: {
+    list: { type: 'array', items: questionRecord },
+    total: { type: 'integer' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
 };
 export const whereUsedResult: TSchema = {
   type: 'array',
   items: {
     type: 'object',
     properties: {
-      sessionId: { type: 'integer' }, sessionTitle: { type: 'string' }, startAt: { type: 'string' }, sessionStatus: { type: 'string' },
-      projectId: { type: 'integer' }, projectName: { type: 'string' }, position: { type: 'integer' },
+      sessionId: { type: 'integer' },
+      sessionTitle: { type: 'string' },
+      startAt: { type: 'string' },
+      sessionStatus: { type: 'string' },
+      projectId: { type: 'integer' },
+      projectName: { type: 'string' },
+      position: { type: 'integer' },
     },
   },
 };

@@ -13,8 +13,15 @@ export async function insertFile(app: FastifyInstance, name: string, mime = 'ima
   const { id } = await app.db
     .insertInto('files')
     .values({
-      original_name: name, clean_name: name, mime, size: PNG_BYTES.length, sha256: 'x'.repeat(64), data: PNG_BYTES,
-      uploader_id: null, uploader_name: null, created_at: new Date().toISOString(),
+      original_name: name,
+      clean_name: name,
+      mime,
+      size: PNG_BYTES.length,
+      sha256: 'x'.repeat(64),
+      data: PNG_BYTES,
+      uploader_id: null,
+      uploader_name: null,
+      created_at: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -30,7 +37,14 @@ export interface SessionFixture {
 /** Inserts a project (unless given) and a research session starting at `startAt`. */
 export async function insertSession(
   app: FastifyInstance,
-  options: { startAt: string; title?: string; projectId?: number; moderatorId?: number | null; clientId?: number | null; status?: 'scheduled' | 'completed' },
+  options: {
+    startAt: string;
+    title?: string;
+    projectId?: number;
+    moderatorId?: number | null;
+    clientId?: number | null;
+    status?: 'scheduled' | 'completed';
+  },
 ): Promise<SessionFixture> {
   const now = new Date().toISOString();
   const projectId =
@@ -39,9 +53,16 @@ export async function insertSession(
       await app.db
         .insertInto('projects')
         .values({
-          name: `Project ${Math.random().toString(36).slice(2, 8)}`, code: `P-${Math.random().toString(36).slice(2, 10)}`,
-          client_id: options.clientId ?? null, status: 'active', start_date: '2026-01-01', end_date: '2027-12-31',
-          description: null, created_by: null, created_at: now, updated_at: now,
+          name: `Project ${Math.random().toString(36).slice(2, 8)}`,
+          code: `P-${Math.random().toString(36).slice(2, 10)}`,
+          client_id: options.clientId ?? null,
+          status: 'active',
+          start_date: '2026-01-01',
+          end_date: '2027-12-31',
+          description: null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -50,9 +71,18 @@ export async function insertSession(
   const { id } = await app.db
     .insertInto('project_sessions')
     .values({
-      project_id: projectId, title: options.title ?? 'Session', kind: 'focus_group', start_at: options.startAt, end_at: end,
-      time_zone: 'UTC', moderator_id: options.moderatorId ?? null, status: options.status ?? 'scheduled', meeting_link: null,
-      capacity: 8, created_at: now, updated_at: now,
+      project_id: projectId,
+      title: options.title ?? 'Session',
+      kind: 'focus_group',
+      start_at: options.startAt,
+      end_at: end,
+      time_zone: 'UTC',
+      moderator_id: options.moderatorId ?? null,
+      status: options.status ?? 'scheduled',
+      meeting_link: null,
+      capacity: 8,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -5,7 +5,10 @@ import type { QuestionsTable } from './tables.js';
 import type { QuestionAddRequest } from './schemas.js';
 
 /** The columns a valid question input writes (tags apart). */
-export type QuestionColumns = Pick<QuestionsTable, 'text' | 'type' | 'options' | 'rating_scale' | 'rating_low_label' | 'rating_high_label' | 'picture_it_set_id'>;
+export type QuestionColumns = Pick<
+  QuestionsTable,
+  'text' | 'type' | 'options' | 'rating_scale' | 'rating_low_label' | 'rating_high_label' | 'picture_it_set_id'
+>;
 
 /**
  * Checks the type-specific rules and answers the columns to write: choice types need at least two
@@ -16,7 +19,13 @@ export async function questionColumns(db: Kysely<Database>, input: QuestionAddRe
   const text = input.text.trim();
   if (text === '') throw badRequest('text cannot be empty', 'text');
   const columns: QuestionColumns = {
-    text, type: input.type, options: null, rating_scale: null, rating_low_label: null, rating_high_label: null, picture_it_set_id: null,
+    text,
+    type: input.type,
+    options: null,
+    rating_scale: null,
+    rating_low_label: null,
+    rating_high_label: null,
+    picture_it_set_id: null,
   };
   if (input.type === 'single_choice' || input.type === 'multiple_choice') {
     const options = (input.options ?? []).map((o) => ({ label: o.label.trim(), value: o.value.trim() }));

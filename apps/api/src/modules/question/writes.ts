@@ -11,7 +11,11 @@ type Db = Kysely<Database>;
 
 async function writeTags(trx: Transaction<Database>, questionId: number, tags: string[]): Promise<void> {
   await trx.deleteFrom('question_tags').where('question_id', '=', questionId).execute();
-  if (tags.length) await trx.insertInto('question_tags').values(tags.map((tag) => ({ question_id: questionId, tag }))).execute();
+  if (tags.length)
+    await trx
+      .insertInto('question_tags')
+      .values(tags.map((tag) => ({ question_id: questionId, tag })))
+      .execute();
 }
 
 /** 409 while a session guide includes the question. */
@@ -41,7 +45,13 @@ export async function addQuestion(db: Db, request: FastifyRequest, input: Questi
  * Updates a question and replaces its tags. A question used in a session guide may still get new
  * tags or status, but its text, type and answers are fixed (409), so guides keep what participants saw.
  */
-export async function updateQuestion(db: Db, request: FastifyRequest, id: number, input: QuestionAddRequest & { updatedAt?: string }, now: Date): Promise<void> {
+export async function updateQuestion(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  input: QuestionAddRequest & { updatedAt?: string },
+  now: Date,
+): Promise<void> {
   const columns = await questionColumns(db, input);
   const tags = cleanTags(input.tags);
   await db.transaction().execute(async (trx) => {
@@ -61,9 +71,19 @@ export async function updateQuestion(db: Db, request: FastifyRequest, id: number
 }
 
 /** Enables or disables a question. */
-export async function setQuestionStatus(db: Db, request: FastifyRequest, id: number, status: 'enabled' | 'disabled', now: Date): Promise<void> {
+export async function setQuestionStatus(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  status: 'enabled' | 'disabled',
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('questions').set({ status, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
+    const updated = await trx
+      .updateTable('questions')
+      .set({ status, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound('Question not found');
     await recordWrite(trx, request, { action: 'question.status', target: `question:${id}`, detail: { status } }, now);
   });

@@ -5,6 +5,14 @@ import { roleRoutes } from './routes.js';
 /** The role module. */
 export const roleModule = defineApiModule({
   name: 'role',
-  menus: [{ directory: 'setting', path: 'role', name: 'Role', order: 2, operations: operationCodes('role', [...CRUD_STATUS, 'assignPermissions']) }],
+  menus: [
+    {
+      directory: 'setting',
+      path: 'role',
+      name: 'Role',
+      order: 2,
+      operations: operationCodes('role', [...CRUD_STATUS, 'assignPermissions']),
+    },
+  ],
   routes: roleRoutes,
 });

@@ -44,8 +44,17 @@ type RoleRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst
 
 function toItem(row: RoleRow): RoleItem {
   return {
-    id: row.id, code: row.code, name: row.name, nameZh: row.name_zh, status: row.status, builtin: row.builtin === 1, remark: row.remark, remarkZh: row.remark_zh,
-    userCount: Number(row.user_count ?? 0), createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    nameZh: row.name_zh,
+    status: row.status,
+    builtin: row.builtin === 1,
+    remark: row.remark,
+    remarkZh: row.remark_zh,
+    userCount: Number(row.user_count ?? 0),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -72,7 +81,11 @@ export async function listRoles(db: Kysely<Database>, filter: RoleFilter, page: 
     rows = rows.where(({ and }) => and(conditions));
   }
   const total = await count.executeTakeFirstOrThrow();
-  const list = await rows.orderBy('r.id').limit(page.pageSize).offset((page.current - 1) * page.pageSize).execute();
+  const list = await rows
+    .orderBy('r.id')
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize)
+    .execute();
   return { list: list.map(toItem), total: Number(total.n) };
 }
 
@@ -84,12 +97,23 @@ export async function findRole(db: Kysely<Database>, id: number): Promise<RoleIt
 
 /** Enabled roles for selects, by name (en-US), each with its zh-CN name or null. */
 export async function listEnabledRoles(db: Kysely<Database>): Promise<{ id: number; code: string; name: string; nameZh: string | null }[]> {
-  const rows = await db.selectFrom('roles').select(['id', 'code', 'name', 'name_zh']).where('status', '=', 'enabled').orderBy('name').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'code', 'name', 'name_zh'])
+    .where('status', '=', 'enabled')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, nameZh: r.name_zh }));
 }
 
 /** Ids of the permissions a role holds. */
 export async function rolePermissionIds(db: Kysely<Database>, roleId: number): Promise<number[]> {
-  const rows = await db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', roleId).orderBy('permission_id').execute();
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select('permission_id')
+    .where('role_id', '=', roleId)
+    .orderBy('permission_id')
+    .execute();
   return rows.map((r) => r.permission_id);
 }

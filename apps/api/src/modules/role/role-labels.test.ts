@@ -28,7 +28,8 @@ describe.each(testTargets())('role names in two languages on $name', (target) =>
   });
 
   it('adds and updates both names; empty is none; omitted keeps', async () => {
-    const added = (await post<RoleItem>('add', { code: 'observer', name: 'Observer', nameZh: ' 观察员 ', remark: 'Reads', remarkZh: '' })).body.result;
+    const added = (await post<RoleItem>('add', { code: 'observer', name: 'Observer', nameZh: ' 观察员 ', remark: 'Reads', remarkZh: '' }))
+      .body.result;
     expect(added).toMatchObject({ name: 'Observer', nameZh: '观察员', remark: 'Reads', remarkZh: null });
     const plain = (await post<RoleItem>('add', { code: 'guest', name: 'Guest' })).body.result;
     expect(plain).toMatchObject({ nameZh: null, remarkZh: null });

@@ -9,7 +9,8 @@ describe.each(testTargets())('roles on $name', (target) => {
   let t: TestApp;
   let admin: string;
   const post = <T>(url: string, body?: unknown, token = admin) => t.post<T>(`/api/admin/role/${url}`, body, token);
-  const roleId = async (code: string) => (await t.app.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const roleId = async (code: string) =>
+    (await t.app.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   const audits = (action: string) => t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
   beforeAll(async () => {
@@ -42,7 +43,11 @@ describe.each(testTargets())('roles on $name', (target) => {
     expect(duplicate.body.message).toContain('auditor');
     const noName = await post('add', { code: 'x1' });
     expect(noName.body).toMatchObject({ code: 400, message: 'name is required' });
-    expect((await post('add', { code: 'blank', name: '   ' })).body).toMatchObject({ code: 400, message: 'name cannot be empty', result: { field: 'name' } });
+    expect((await post('add', { code: 'blank', name: '   ' })).body).toMatchObject({
+      code: 400,
+      message: 'name cannot be empty',
+      result: { field: 'name' },
+    });
     const badCode = await post('add', { code: '1 bad', name: 'Bad' });
     expect(badCode.body).toMatchObject({ code: 400, result: { field: 'code' } });
     expect((await post<RoleListResult>('list', {})).body.result.total).toBe(4);
@@ -120,7 +125,10 @@ describe.each(testTargets())('roles on $name', (target) => {
     expect((await post<RoleDetailResult>('detail', { id })).body.result.permissionIds).toEqual(before);
     const adminRefused = await post('assignPermissions', { id: await roleId('admin'), permissionIds: [] });
     expect(adminRefused.status).toBe(409);
-    const total = await t.app.db.selectFrom('permissions').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.app.db
+      .selectFrom('permissions')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await post<RoleDetailResult>('detail', { id: await roleId('admin') })).body.result.permissionIds).toHaveLength(Number(total.n));
   });
 });

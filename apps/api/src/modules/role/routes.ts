@@ -7,9 +7,24 @@ import { notFound } from '../../http/errors.js';
 import { addRole, assignPermissions, deleteRole, setRoleStatus, updateRole, type WriteContext } from './writes.js';
 import { findRole, listEnabledRoles, listRoles, rolePermissionIds } from './queries.js';
 import {
-  id, idBody, MAX_PAGE_SIZE, permissionIds, roleFields, roleItemSchema, status, type RoleAddRequest, type RoleAssignPermissionsRequest,
-  type RoleAssignPermissionsResult, type RoleDetailResult, type RoleIdRequest, type RoleItem, type RoleListRequest, type RoleListResult,
-  type RoleOption, type RoleStatusRequest, type RoleUpdateRequest,
+  id,
+  idBody,
+  MAX_PAGE_SIZE,
+  permissionIds,
+  roleFields,
+  roleItemSchema,
+  status,
+  type RoleAddRequest,
+  type RoleAssignPermissionsRequest,
+  type RoleAssignPermissionsResult,
+  type RoleDetailResult,
+  type RoleIdRequest,
+  type RoleItem,
+  type RoleListRequest,
+  type RoleListResult,
+  type RoleOption,
+  type RoleStatusRequest,
+  type RoleUpdateRequest,
 } from './schemas.js';
 
 /** Roles: list, all, detail, add, update, status, delete and assignPermissions under /api/admin/role. */
@@ -18,17 +33,29 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: deps.now() });
 
   defineRoute<{ Body: RoleListRequest }>(app, {
-    method: 'POST', url: '/api/admin/role/list', access: { operation: 'role:list' }, summary: 'List roles', tags: ['role'],
+    method: 'POST',
+    url: '/api/admin/role/list',
+    access: { operation: 'role:list' },
+    summary: 'List roles',
+    tags: ['role'],
     body: {
       type: 'object',
       properties: {
-        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-        keyword: { type: 'string', maxLength: 64 }, status,
+        current: { type: 'integer', minimum: 1, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+        keyword: { type: 'string', maxLength: 64 },
+        status,
       },
     },
     result: {
-      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-      properties: { list: { type: 'array', items: roleItemSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+      type: 'object',
+      required: ['list', 'total', 'current', 'pageSize'],
+      properties: {
+        list: { type: 'array', items: roleItemSchema },
+        total: { type: 'integer' },
+        current: { type: 'integer' },
+        pageSize: { type: 'integer' },
+      },
     },
     handler: async (request) => {
       const current = request.body.current ?? 1;
@@ -40,11 +67,16 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
 
   // One operation per route: role:list (holders of user:assignRoles alone need role:list too).
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/role/all', access: { operation: 'role:list' }, summary: 'Enabled roles, for selects', tags: ['role'],
+    method: 'POST',
+    url: '/api/admin/role/all',
+    access: { operation: 'role:list' },
+    summary: 'Enabled roles, for selects',
+    tags: ['role'],
     result: {
       type: 'array',
       items: {
-        type: 'object', required: ['id', 'code', 'name', 'nameZh'],
+        type: 'object',
+        required: ['id', 'code', 'name', 'nameZh'],
         properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, nameZh: { type: ['string', 'null'] } },
       },
     },
@@ -52,9 +84,17 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   });
 
   defineRoute<{ Body: RoleIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/role/detail', access: { operation: 'role:detail' }, summary: 'A role with its permission ids', tags: ['role'],
+    method: 'POST',
+    url: '/api/admin/role/detail',
+    access: { operation: 'role:detail' },
+    summary: 'A role with its permission ids',
+    tags: ['role'],
     body: idBody,
-    result: { ...roleItemSchema, required: [...(roleItemSchema.required as string[]), 'permissionIds'], properties: { ...(roleItemSchema.properties as object), permissionIds: permissionIds } },
+    result: {
+      ...roleItemSchema,
+      required: [...(roleItemSchema.required as string[]), 'permissionIds'],
+      properties: { ...(roleItemSchema.properties as object), permissionIds: permissionIds },
+    },
     handler: async (request) => {
       const role = await findRole(db, request.body.id);
       if (!role) throw notFound(`Role ${request.body.id} not found`);
@@ -63,15 +103,28 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   });
 
   defineRoute<{ Body: RoleAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/role/add', access: { operation: 'role:add' }, summary: 'Create a role', tags: ['role'],
+    method: 'POST',
+    url: '/api/admin/role/add',
+    access: { operation: 'role:add' },
+    summary: 'Create a role',
+    tags: ['role'],
     body: { type: 'object', required: ['code', 'name'], additionalProperties: false, properties: roleFields },
     result: roleItemSchema,
     handler: async (request) => ok<RoleItem>(await addRole(ctx(request), request.body)),
   });
 
   defineRoute<{ Body: RoleUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/role/update', access: { operation: 'role:update' }, summary: 'Update a role', tags: ['role'],
-    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...roleFields, updatedAt: { type: 'string', maxLength: 40 } } },
+    method: 'POST',
+    url: '/api/admin/role/update',
+    access: { operation: 'role:update' },
+    summary: 'Update a role',
+    tags: ['role'],
+    body: {
+      type: 'object',
+      required: ['id'],
+      additionalProperties: false,
+      properties: { id, ...roleFields, updatedAt: { type: 'string', maxLength: 40 } },
+    },
     result: roleItemSchema,
     stored: (request) => findRole(db, (request.body as RoleUpdateRequest).id),
     handler: async (request) => {
@@ -81,16 +134,24 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   });
 
   defineRoute<{ Body: RoleStatusRequest }>(app, {
-    method: 'POST', url: '/api/admin/role/status', access: { operation: 'role:status' }, summary: 'Enable or disable a role', tags: ['role'],
+    method: 'POST',
+    url: '/api/admin/role/status',
+    access: { operation: 'role:status' },
+    summary: 'Enable or disable a role',
+    tags: ['role'],
     body: { type: 'object', required: ['id', 'status'], additionalProperties: false, properties: { id, status } },
     result: roleItemSchema,
     handler: async (request) => ok<RoleItem>(await setRoleStatus(ctx(request), request.body.id, request.body.status)),
   });
 
   defineRoute<{ Body: RoleIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/role/delete', access: { operation: 'role:delete' },
-    summary: 'Delete a role (not built-in, not assigned to any user)', tags: ['role'],
-    body: idBody, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/role/delete',
+    access: { operation: 'role:delete' },
+    summary: 'Delete a role (not built-in, not assigned to any user)',
+    tags: ['role'],
+    body: idBody,
+    result: { type: 'null' },
     handler: async (request) => {
       await deleteRole(ctx(request), request.body.id);
       return ok(null);
@@ -98,8 +159,11 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   });
 
   defineRoute<{ Body: RoleAssignPermissionsRequest }>(app, {
-    method: 'POST', url: '/api/admin/role/assignPermissions', access: { operation: 'role:assignPermissions' },
-    summary: "Replace a role's permissions", tags: ['role'],
+    method: 'POST',
+    url: '/api/admin/role/assignPermissions',
+    access: { operation: 'role:assignPermissions' },
+    summary: "Replace a role's permissions",
+    tags: ['role'],
     body: { type: 'object', required: ['id', 'permissionIds'], additionalProperties: false, properties: { id, permissionIds } },
     result: { type: 'object', required: ['id', 'permissionIds'], properties: { id: { type: 'integer' }, permissionIds } },
     handler: async (request) => {

@@ -12,11 +12,23 @@ export const MAX_PAGE_SIZE = 100;
 /** Body of POST /api/admin/role/list. */
 export type RoleListRequest = RoleFilter & { current?: number; pageSize?: number };
 /** Result of POST /api/admin/role/list. */
-export interface RoleListResult { list: RoleItem[]; total: number; current: number; pageSize: number }
+export interface RoleListResult {
+  list: RoleItem[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
 /** An entry of POST /api/admin/role/all (enabled roles for selects): `name` en-US, `nameZh` zh-CN or null (show `name`). */
-export interface RoleOption { id: number; code: string; name: string; nameZh: string | null }
+export interface RoleOption {
+  id: number;
+  code: string;
+  name: string;
+  nameZh: string | null;
+}
 /** Body of /role/detail and /role/delete. */
-export interface RoleIdRequest { id: number }
+export interface RoleIdRequest {
+  id: number;
+}
 /** Result of POST /api/admin/role/detail. */
 export type RoleDetailResult = RoleItem & { permissionIds: number[] };
 /** Body of POST /api/admin/role/add. */
@@ -24,11 +36,20 @@ export type RoleAddRequest = RoleInput;
 /** Body of POST /api/admin/role/update. */
 export type RoleUpdateRequest = RoleInput & { id: number; updatedAt?: string };
 /** Body of POST /api/admin/role/status. */
-export interface RoleStatusRequest { id: number; status: EnabledStatus }
+export interface RoleStatusRequest {
+  id: number;
+  status: EnabledStatus;
+}
 /** Body of POST /api/admin/role/assignPermissions: the role's complete new set. */
-export interface RoleAssignPermissionsRequest { id: number; permissionIds: number[] }
+export interface RoleAssignPermissionsRequest {
+  id: number;
+  permissionIds: number[];
+}
 /** Result of POST /api/admin/role/assignPermissions. */
-export interface RoleAssignPermissionsResult { id: number; permissionIds: number[] }
+export interface RoleAssignPermissionsResult {
+  id: number;
+  permissionIds: number[];
+}
 
 export const id = { type: 'integer', minimum: 1 };
 export const status = { type: 'string', enum: ['enabled', 'disabled'] };
@@ -45,8 +66,17 @@ export const roleItemSchema: TSchema = {
   type: 'object',
   required: ['id', 'code', 'name', 'nameZh', 'status', 'builtin', 'remark', 'remarkZh', 'userCount', 'createdAt', 'updatedAt'],
   properties: {
-    id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, nameZh: { type: ['string', 'null'] }, status, builtin: { type: 'boolean' },
-    remark: { type: ['string', 'null'] }, remarkZh: { type: ['string', 'null'] }, userCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    nameZh: { type: ['string', 'null'] },
+    status,
+    builtin: { type: 'boolean' },
+    remark: { type: ['string', 'null'] },
+    remarkZh: { type: ['string', 'null'] },
+    userCount: { type: 'integer' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
 };
 export const idBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };

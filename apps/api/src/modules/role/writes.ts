@@ -53,7 +53,11 @@ function normalize(input: RoleInput): RoleInput {
   if (!name) throw badRequest('name cannot be empty', 'name');
   const second = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() || null);
   return {
-    code, name, remark: input.remark?.trim() || null, nameZh: second(input.nameZh), remarkZh: second(input.remarkZh),
+    code,
+    name,
+    remark: input.remark?.trim() || null,
+    nameZh: second(input.nameZh),
+    remarkZh: second(input.remarkZh),
     ...(input.status ? { status: input.status } : {}),
   };
 }
@@ -71,12 +75,24 @@ export async function addRole(ctx: WriteContext, raw: RoleInput): Promise<RoleIt
     const row = await trx
       .insertInto('roles')
       .values({
-        code: input.code, name: input.name, name_zh: input.nameZh ?? null, remark: input.remark ?? null, remark_zh: input.remarkZh ?? null,
-        status: input.status ?? 'enabled', builtin: 0, created_at: at, updated_at: at,
+        code: input.code,
+        name: input.name,
+        name_zh: input.nameZh ?? null,
+        remark: input.remark ?? null,
+        remark_zh: input.remarkZh ?? null,
+        status: input.status ?? 'enabled',
+        builtin: 0,
+        created_at: at,
+        updated_at: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordWrite(trx, ctx.request, { action: 'role.add', target: `role:${input.code}`, detail: { id: row.id, name: input.name } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'role.add', target: `role:${input.code}`, detail: { id: row.id, name: input.name } },
+      ctx.now,
+    );
     return row.id;
   });
   return requireRole(ctx.db, id);
@@ -96,13 +112,26 @@ export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput, 
     await trx
       .updateTable('roles')
       .set({
-        code: input.code, name: input.name, name_zh: nameZh, remark: input.remark ?? null,
-        remark_zh: input.remarkZh === undefined ? role.remarkZh : input.remarkZh, ...(input.status ? { status: input.status } : {}),
+        code: input.code,
+        name: input.name,
+        name_zh: nameZh,
+        remark: input.remark ?? null,
+        remark_zh: input.remarkZh === undefined ? role.remarkZh : input.remarkZh,
+        ...(input.status ? { status: input.status } : {}),
         updated_at: ctx.now.toISOString(),
       })
       .where('id', '=', id)
       .execute();
-    await recordWrite(trx, ctx.request, { action: 'role.update', target: `role:${input.code}`, detail: { id, name: input.name, nameZh, status: input.status ?? role.status } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      {
+        action: 'role.update',
+        target: `role:${input.code}`,
+        detail: { id, name: input.name, nameZh, status: input.status ?? role.status },
+      },
+      ctx.now,
+    );
   });
   return requireRole(ctx.db, id);
 }
@@ -148,16 +177,26 @@ export async function assignPermissions(ctx: WriteContext, id: number, permissio
       const unknown = wanted.filter((p) => !known.has(p));
       if (unknown.length > 0) throw badRequest(`permissionIds names unknown permissions: ${unknown.join(', ')}`, 'permissionIds');
     }
-    const before = (await trx.selectFrom('role_permissions').select('permission_id').where('role_id', '=', id).execute()).map((r) => r.permission_id);
+    const before = (await trx.selectFrom('role_permissions').select('permission_id').where('role_id', '=', id).execute()).map(
+      (r) => r.permission_id,
+    );
     await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
     if (wanted.length > 0) {
-      await trx.insertInto('role_permissions').values(wanted.map((permission_id) => ({ role_id: id, permission_id }))).execute();
+      await trx
+        .insertInto('role_permissions')
+        .values(wanted.map((permission_id) => ({ role_id: id, permission_id })))
+        .execute();
     }
     await trx.updateTable('roles').set({ updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
     const had = new Set(before);
     const added = wanted.filter((p) => !had.has(p));
     const removed = before.filter((p) => !wanted.includes(p));
-    await recordWrite(trx, ctx.request, { action: 'role.assignPermissions', target: `role:${role.code}`, detail: { id, added, removed } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'role.assignPermissions', target: `role:${role.code}`, detail: { id, added, removed } },
+      ctx.now,
+    );
     return wanted;
   });
 }

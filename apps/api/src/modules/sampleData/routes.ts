@@ -18,22 +18,38 @@ interface SampleDataRouteDeps {
 export function sampleDataRoutes(app: FastifyInstance, deps: SampleDataRouteDeps): void {
   const { db, now } = deps;
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/sampleData/status', access: { operation: 'sampleData:load' }, tags: ['sampleData'],
+    method: 'POST',
+    url: '/api/admin/sampleData/status',
+    access: { operation: 'sampleData:load' },
+    tags: ['sampleData'],
     summary: 'Whether the database is empty, so that the sample data set can be loaded',
-    body: emptyBody, result: statusResult,
+    body: emptyBody,
+    result: statusResult,
     handler: async () => {
       const holds = await findExistingData(db);
       const loaded = await db.selectFrom('sample_data_loads').select(['kind', 'loaded_at']).where('id', '=', 1).executeTakeFirst();
-      return ok<SampleDataStatus>({ empty: holds === undefined, holds: holds ?? null, loaded: loaded ? { kind: loaded.kind, loadedAt: loaded.loaded_at } : null });
+      return ok<SampleDataStatus>({
+        empty: holds === undefined,
+        holds: holds ?? null,
+        loaded: loaded ? { kind: loaded.kind, loadedAt: loaded.loaded_at } : null,
+      });
     },
   });
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/sampleData/load', access: { operation: 'sampleData:load' }, tags: ['sampleData'],
+    method: 'POST',
+    url: '/api/admin/sampleData/load',
+    access: { operation: 'sampleData:load' },
+    tags: ['sampleData'],
     summary: 'Load the sample data set (staff, projects, sessions, minutes, ...) into an empty database; 409 once it holds records',
-    body: emptyBody, result: loadResult,
+    body: emptyBody,
+    result: loadResult,
     handler: async (request) => {
       const auth = requireAuth(request);
-      const result = await loadSampleData(db, { actor: { userId: auth.userId, username: auth.username, ip: request.ip ?? null }, now: now(), kind: 'sample' });
+      const result = await loadSampleData(db, {
+        actor: { userId: auth.userId, username: auth.username, ip: request.ip ?? null },
+        now: now(),
+        kind: 'sample',
+      });
       return ok<SampleDataLoadResult>(result, 'Sample data loaded');
     },
   });

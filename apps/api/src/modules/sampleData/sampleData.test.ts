@@ -7,9 +7,27 @@ import type { SampleDataLoadResult, SampleDataStatus } from './schemas.js';
 // Thursday 2026-11-19 15:20 UTC.
 const NOW = new Date('2026-11-19T15:20:00.000Z');
 const TABLES = [
-  'roles', 'role_permissions', 'users', 'user_roles', 'files', 'file_usages', 'picture_it_sets', 'picture_it_images', 'questions', 'question_tags',
-  'agreements', 'projects', 'project_moderators', 'project_members', 'project_sessions', 'session_participants', 'session_questions',
-  'meeting_minutes', 'minutes_segments', 'audit_log', 'sample_data_loads',
+  'roles',
+  'role_permissions',
+  'users',
+  'user_roles',
+  'files',
+  'file_usages',
+  'picture_it_sets',
+  'picture_it_images',
+  'questions',
+  'question_tags',
+  'agreements',
+  'projects',
+  'project_moderators',
+  'project_members',
+  'project_sessions',
+  'session_participants',
+  'session_questions',
+  'meeting_minutes',
+  'minutes_segments',
+  'audit_log',
+  'sample_data_loads',
 ] as const;
 
 /** Every row of the sample data's tables in a stable order, without what each start makes its own (the first admin, today's sign-ins). */
@@ -17,7 +35,11 @@ async function dump(t: TestApp): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     const rows = (await t.app.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
-    const kept = rows.filter((r) => (table !== 'audit_log' || r.action !== 'land.login' || String(r.at) < NOW.toISOString()) && (table !== 'users' || r.username !== 'admin'));
+    const kept = rows.filter(
+      (r) =>
+        (table !== 'audit_log' || r.action !== 'land.login' || String(r.at) < NOW.toISOString()) &&
+        (table !== 'users' || r.username !== 'admin'),
+    );
     out[table] = kept.map((r) => JSON.stringify(r, (_, v: unknown) => (typeof v === 'bigint' ? Number(v) : v))).sort();
   }
   return out;
@@ -57,16 +79,30 @@ describe.each(testTargets())('sample data on $name', (target) => {
     const projects = await t.post<{ total: number; list: { name: string }[] }>('/api/admin/project/list', { pageSize: 20 }, admin);
     expect(projects.body.result.total).toBe(12);
     expect(projects.body.result.list.map((p) => p.name)).toContain('Retail shopper study / 零售购物者研究');
-    const audit = await t.app.db.selectFrom('audit_log').select(['actor_username', 'target']).where('action', '=', 'sampleData.load').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['actor_username', 'target'])
+      .where('action', '=', 'sampleData.load')
+      .execute();
     expect(audit).toEqual([{ actor_username: 'admin', target: 'sample' }]);
-    const latest = await t.app.db.selectFrom('audit_log').select((eb) => eb.fn.max('at').as('at')).executeTakeFirstOrThrow();
+    const latest = await t.app.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.max('at').as('at'))
+      .executeTakeFirstOrThrow();
     expect(latest.at).toBe(NOW.toISOString());
     for (const table of ['projects', 'project_sessions', 'meeting_minutes', 'files', 'questions', 'agreements', 'users'] as const) {
-      const row = await t.app.db.selectFrom(table).select((eb) => eb.fn.max('created_at').as('at')).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('created_at').as('at'))
+        .executeTakeFirstOrThrow();
       expect({ table, past: String(row.at) <= NOW.toISOString() }).toEqual({ table, past: true });
     }
     // The console's own writes carry on after the set's numbered rows (PostgreSQL's sequences were moved).
-    const added = await t.post<number>('/api/admin/project/add', { name: 'After the sample', code: 'AFTER-1', startDate: '2026-11-01', endDate: '2026-12-01' }, admin);
+    const added = await t.post<number>(
+      '/api/admin/project/add',
+      { name: 'After the sample', code: 'AFTER-1', startDate: '2026-11-01', endDate: '2026-12-01' },
+      admin,
+    );
     expect(added.body.code).toBe(200);
     await t.app.db.deleteFrom('projects').where('code', '=', 'AFTER-1').execute();
   });
@@ -83,7 +119,10 @@ describe.each(testTargets())('sample data on $name', (target) => {
     const rows = await dump(t);
     const again = await t.post('/api/admin/sampleData/load', {}, admin);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 409, message: 'Sample data goes only into an empty database, and this one already has sample data' });
+    expect(again.body).toMatchObject({
+      code: 409,
+      message: 'Sample data goes only into an empty database, and this one already has sample data',
+    });
     expect(await dump(t)).toEqual(rows);
   });
 
@@ -93,8 +132,13 @@ describe.each(testTargets())('sample data on $name', (target) => {
     for (const url of ['/api/admin/sampleData/status', '/api/admin/sampleData/load']) {
       expect((await t.post(url, {}, moderator)).body.code).toBe(403);
     }
-    const holders = await t.app.db.selectFrom('role_permissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-      .innerJoin('roles as r', 'r.id', 'rp.role_id').select('r.code').where('p.code', '=', 'sampleData:load').execute();
+    const holders = await t.app.db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .innerJoin('roles as r', 'r.id', 'rp.role_id')
+      .select('r.code')
+      .where('p.code', '=', 'sampleData:load')
+      .execute();
     expect(holders.map((h) => h.code)).toEqual(['admin']);
   });
 
@@ -119,11 +163,21 @@ describe.each(testTargets())('sample data on $name', (target) => {
     const other = await startTestApp(target, { now: () => NOW });
     try {
       const token = await other.login('admin', TEST_ADMIN_PASSWORD);
-      const add = await other.post('/api/admin/project/add', { name: 'Real work', code: 'REAL-1', startDate: '2026-11-01', endDate: '2026-12-01' }, token);
+      const add = await other.post(
+        '/api/admin/project/add',
+        { name: 'Real work', code: 'REAL-1', startDate: '2026-11-01', endDate: '2026-12-01' },
+        token,
+      );
       expect(add.body.code).toBe(200);
       const load = await other.post('/api/admin/sampleData/load', {}, token);
-      expect(load.body).toMatchObject({ code: 409, message: 'Sample data goes only into an empty database, and this one already has projects' });
-      expect((await other.post<SampleDataStatus>('/api/admin/sampleData/status', {}, token)).body.result).toMatchObject({ empty: false, holds: 'projects' });
+      expect(load.body).toMatchObject({
+        code: 409,
+        message: 'Sample data goes only into an empty database, and this one already has projects',
+      });
+      expect((await other.post<SampleDataStatus>('/api/admin/sampleData/status', {}, token)).body.result).toMatchObject({
+        empty: false,
+        holds: 'projects',
+      });
       expect(await other.app.db.selectFrom('users').select('id').execute()).toHaveLength(1);
     } finally {
       await other.close();

@@ -33,7 +33,11 @@ export const statusResult: TSchema = {
 export const loadResult: TSchema = {
   type: 'object',
   required: ['kind', 'loadedAt', 'rows'],
-  properties: { kind: { type: 'string' }, loadedAt: { type: 'string' }, rows: { type: 'object', additionalProperties: { type: 'integer' } } },
+  properties: {
+    kind: { type: 'string' },
+    loadedAt: { type: 'string' },
+    rows: { type: 'object', additionalProperties: { type: 'integer' } },
+  },
 };
 /** Both routes take an empty body. */
 export const emptyBody: TSchema = { type: 'object', additionalProperties: false, properties: {} };

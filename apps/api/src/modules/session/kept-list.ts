@@ -19,11 +19,17 @@ type SessionQuery = Parameters<typeof listSessions>[1];
  * return sendSerialized(reply, await keptSessionListBody(db, query, null, auth.listVersions, (body) => reply.serialize(body)));
  */
 export function keptSessionListBody(
-  db: Kysely<Database>, query: SessionQuery, scope: RecordScope | null, versions: ReadonlyMap<string, number> | undefined,
+  db: Kysely<Database>,
+  query: SessionQuery,
+  scope: RecordScope | null,
+  versions: ReadonlyMap<string, number> | undefined,
   serialize: (body: Envelope<SessionListResult>) => SerializedBody,
 ): Promise<SerializedBody> {
   const key = JSON.stringify([query.projectId ?? null, query.current, query.pageSize, query.sortOrder ?? null, scope?.userId ?? null]);
-  return listResultCacheOf(db, 'session').answer(key,
-    async () => serialize(ok<SessionListResult>({ ...(await listSessions(db, query, scope)), current: query.current, pageSize: query.pageSize })),
-    versions);
+  return listResultCacheOf(db, 'session').answer(
+    key,
+    async () =>
+      serialize(ok<SessionListResult>({ ...(await listSessions(db, query, scope)), current: query.current, pageSize: query.pageSize })),
+    versions,
+  );
 }

@@ -11,7 +11,13 @@ export const sessionModule = defineApiModule({
   menus: [
     { directory: 'projectMgt', path: 'sessionDetail', name: 'SessionDetail', order: 5, ...hidden('projectMgt/session', 'ProjectMgtList') },
     { directory: 'projectMgt', path: 'sessionEdit', name: 'SessionEdit', order: 6, ...hidden('projectMgt/session', 'ProjectMgtList') },
-    { directory: 'projectMgt', path: 'sessionMyDetail', name: 'SessionMyDetail', order: 11, ...hidden('projectMgt/mySession', 'MyProjects') },
+    {
+      directory: 'projectMgt',
+      path: 'sessionMyDetail',
+      name: 'SessionMyDetail',
+      order: 11,
+      ...hidden('projectMgt/mySession', 'MyProjects'),
+    },
     { directory: 'projectMgt', path: 'sessionMyEdit', name: 'SessionMyEdit', order: 12, ...hidden('projectMgt/mySession', 'MyProjects') },
   ],
   operationsUnder: { ProjectMgtList: operationCodes('session', CRUD), MyProjects: operationCodes('session', ['myUpdate']) },

@@ -9,8 +9,14 @@ import { addParticipant, removeParticipant, sessionOfParticipant, updateParticip
 import { sessionIsMine } from './queries.js';
 import { storedParticipant } from './stored.js';
 import {
-  guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody,
-  type GuideSetRequest, type ParticipantAddRequest, type ParticipantRemoveRequest, type ParticipantUpdateRequest,
+  guideSetBody,
+  participantAddBody,
+  participantUpdateBody,
+  sessionIdBody,
+  type GuideSetRequest,
+  type ParticipantAddRequest,
+  type ParticipantRemoveRequest,
+  type ParticipantUpdateRequest,
 } from './schemas.js';
 import { setGuide, type SessionWriteContext } from './writes.js';
 
@@ -35,8 +41,13 @@ export function myParticipantRoutes(
   };
 
   defineRoute<{ Body: ParticipantAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/my/participant/add', access: { operation: 'session:myUpdate' },
-    summary: "Add a participant to one of the caller's sessions (refused when full)", tags: ['session'], body: participantAddBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/my/participant/add',
+    access: { operation: 'session:myUpdate' },
+    summary: "Add a participant to one of the caller's sessions (refused when full)",
+    tags: ['session'],
+    body: participantAddBody,
+    result: idResult,
     handler: async (request) => {
       await mine(request, request.body.sessionId, 'Session not found');
       return ok({ id: await addParticipant(ctx(request), request.body) });
@@ -44,8 +55,13 @@ export function myParticipantRoutes(
   });
 
   defineRoute<{ Body: ParticipantUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/my/participant/update', access: { operation: 'session:myUpdate' },
-    summary: "Change a participant of one of the caller's sessions", tags: ['session'], body: participantUpdateBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/my/participant/update',
+    access: { operation: 'session:myUpdate' },
+    summary: "Change a participant of one of the caller's sessions",
+    tags: ['session'],
+    body: participantUpdateBody,
+    result: idResult,
     stored: storedParticipant(db),
     handler: async (request) => {
       await myParticipant(request, request.body.id);
@@ -55,8 +71,13 @@ export function myParticipantRoutes(
   });
 
   defineRoute<{ Body: ParticipantRemoveRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/my/participant/remove', access: { operation: 'session:myUpdate' },
-    summary: "Remove a participant of one of the caller's sessions", tags: ['session'], body: sessionIdBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/my/participant/remove',
+    access: { operation: 'session:myUpdate' },
+    summary: "Remove a participant of one of the caller's sessions",
+    tags: ['session'],
+    body: sessionIdBody,
+    result: idResult,
     handler: async (request) => {
       await myParticipant(request, request.body.id);
       await removeParticipant(ctx(request), request.body.id);
@@ -65,8 +86,13 @@ export function myParticipantRoutes(
   });
 
   defineRoute<{ Body: GuideSetRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/my/guide/set', access: { operation: 'session:myUpdate' },
-    summary: "Replace the ordered question guide of one of the caller's sessions", tags: ['session'], body: guideSetBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/my/guide/set',
+    access: { operation: 'session:myUpdate' },
+    summary: "Replace the ordered question guide of one of the caller's sessions",
+    tags: ['session'],
+    body: guideSetBody,
+    result: idResult,
     handler: async (request) => {
       await mine(request, request.body.sessionId, 'Session not found');
       await setGuide(ctx(request), request.body.sessionId, request.body.questionIds);

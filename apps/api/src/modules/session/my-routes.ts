@@ -10,8 +10,15 @@ import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
 import { storedSession } from './stored.js';
 import {
-  mySessionListBody, sessionDetailSchema, sessionIdBody, sessionListResult, sessionUpdateBody,
-  type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionUpdateRequest,
+  mySessionListBody,
+  sessionDetailSchema,
+  sessionIdBody,
+  sessionListResult,
+  sessionUpdateBody,
+  type SessionDetail,
+  type SessionIdRequest,
+  type SessionListRequest,
+  type SessionUpdateRequest,
 } from './schemas.js';
 import { updateSession, type SessionWriteContext } from './writes.js';
 
@@ -26,18 +33,31 @@ export function mySessionRoutes(
   const { db, dialect, ctx } = deps;
 
   defineRoute<{ Body: SessionListRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/myList', access: { auth: 'self' }, summary: "The caller's sessions by start",
-    tags: ['session'], body: mySessionListBody, result: sessionListResult,
+    method: 'POST',
+    url: '/api/admin/session/myList',
+    access: { auth: 'self' },
+    summary: "The caller's sessions by start",
+    tags: ['session'],
+    body: mySessionListBody,
+    result: sessionListResult,
     handler: async (request, reply) => {
       const query = sessionPage(request.body ?? {});
       const auth = requireAuth(request);
-      return sendSerialized(reply, await keptSessionListBody(db, query, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)));
+      return sendSerialized(
+        reply,
+        await keptSessionListBody(db, query, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)),
+      );
     },
   });
 
   defineRoute<{ Body: SessionIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/myDetail', access: { auth: 'self' }, summary: "One of the caller's sessions",
-    tags: ['session'], body: sessionIdBody, result: sessionDetailSchema,
+    method: 'POST',
+    url: '/api/admin/session/myDetail',
+    access: { auth: 'self' },
+    summary: "One of the caller's sessions",
+    tags: ['session'],
+    body: sessionIdBody,
+    result: sessionDetailSchema,
     handler: async (request) => {
       const detail = await findSession(db, dialect, request.body.id, { userId: requireAuth(request).userId });
       if (!detail) throw notFound('Session not found');
@@ -46,8 +66,13 @@ export function mySessionRoutes(
   });
 
   defineRoute<{ Body: SessionUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/myUpdate', access: { operation: 'session:myUpdate' }, summary: "Update one of the caller's sessions",
-    tags: ['session'], body: sessionUpdateBody, result: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+    method: 'POST',
+    url: '/api/admin/session/myUpdate',
+    access: { operation: 'session:myUpdate' },
+    summary: "Update one of the caller's sessions",
+    tags: ['session'],
+    body: sessionUpdateBody,
+    result: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
     stored: storedSession(db, dialect),
     handler: async (request) => {
       const { id, updatedAt, ...fields } = request.body;

@@ -3,26 +3,45 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { addParticipant, removeParticipant, updateParticipant } from './participants.js';
 import {
-  guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody,
-  type GuideSetRequest, type ParticipantAddRequest, type ParticipantRemoveRequest, type ParticipantUpdateRequest,
+  guideSetBody,
+  participantAddBody,
+  participantUpdateBody,
+  sessionIdBody,
+  type GuideSetRequest,
+  type ParticipantAddRequest,
+  type ParticipantRemoveRequest,
+  type ParticipantUpdateRequest,
 } from './schemas.js';
 import { storedParticipant } from './stored.js';
 import { setGuide, type SessionWriteContext } from './writes.js';
 
 /** Participants (add, update, remove) and the question guide of a session; all need session:update. */
-export function participantRoutes(app: FastifyInstance, deps: { ctx: (request: SessionWriteContext['request']) => SessionWriteContext }): void {
+export function participantRoutes(
+  app: FastifyInstance,
+  deps: { ctx: (request: SessionWriteContext['request']) => SessionWriteContext },
+): void {
   const { ctx } = deps;
   const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
   defineRoute<{ Body: ParticipantAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/participant/add', access: { operation: 'session:update' },
-    summary: 'Add a participant (refused when the session is full)', tags: ['session'], body: participantAddBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/participant/add',
+    access: { operation: 'session:update' },
+    summary: 'Add a participant (refused when the session is full)',
+    tags: ['session'],
+    body: participantAddBody,
+    result: idResult,
     handler: async (request) => ok({ id: await addParticipant(ctx(request), request.body) }),
   });
 
   defineRoute<{ Body: ParticipantUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/participant/update', access: { operation: 'session:update' },
-    summary: "Change a participant's name, contact or status", tags: ['session'], body: participantUpdateBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/participant/update',
+    access: { operation: 'session:update' },
+    summary: "Change a participant's name, contact or status",
+    tags: ['session'],
+    body: participantUpdateBody,
+    result: idResult,
     stored: (request) => storedParticipant(ctx(request).db)(request),
     handler: async (request) => {
       await updateParticipant(ctx(request), request.body);
@@ -31,8 +50,13 @@ export function participantRoutes(app: FastifyInstance, deps: { ctx: (request: S
   });
 
   defineRoute<{ Body: ParticipantRemoveRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/participant/remove', access: { operation: 'session:update' },
-    summary: 'Remove a participant', tags: ['session'], body: sessionIdBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/participant/remove',
+    access: { operation: 'session:update' },
+    summary: 'Remove a participant',
+    tags: ['session'],
+    body: sessionIdBody,
+    result: idResult,
     handler: async (request) => {
       await removeParticipant(ctx(request), request.body.id);
       return ok({ id: request.body.id });
@@ -40,8 +64,13 @@ export function participantRoutes(app: FastifyInstance, deps: { ctx: (request: S
   });
 
   defineRoute<{ Body: GuideSetRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/guide/set', access: { operation: 'session:update' },
-    summary: 'Replace the ordered question guide', tags: ['session'], body: guideSetBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/guide/set',
+    access: { operation: 'session:update' },
+    summary: 'Replace the ordered question guide',
+    tags: ['session'],
+    body: guideSetBody,
+    result: idResult,
     handler: async (request) => {
       await setGuide(ctx(request), request.body.sessionId, request.body.questionIds);
       return ok({ id: request.body.sessionId });

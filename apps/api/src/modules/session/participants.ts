@@ -15,10 +15,24 @@ export async function addParticipant(ctx: SessionWriteContext, input: Participan
       throw conflict(`The session is full: its capacity is ${session.capacity} participant${session.capacity === 1 ? '' : 's'}`);
     }
     const now = ctx.now.toISOString();
-    const { id } = await trx.insertInto('session_participants')
-      .values({ session_id: session.id, name: input.name.trim(), contact: cleanContact(input.contact), status: input.status ?? 'invited', created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await recordWrite(trx, ctx.request, { action: 'session.participant.add', target: session.title, detail: { sessionId: session.id, participantId: id } }, ctx.now);
+    const { id } = await trx
+      .insertInto('session_participants')
+      .values({
+        session_id: session.id,
+        name: input.name.trim(),
+        contact: cleanContact(input.contact),
+        status: input.status ?? 'invited',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'session.participant.add', target: session.title, detail: { sessionId: session.id, participantId: id } },
+      ctx.now,
+    );
     return id;
   });
 }
@@ -36,10 +50,17 @@ export async function updateParticipant(ctx: SessionWriteContext, input: Partici
   const sessionId = await sessionOfParticipant(ctx, input.id);
   await ctx.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, ctx.dialect, sessionId);
-    await trx.updateTable('session_participants')
+    await trx
+      .updateTable('session_participants')
       .set({ name: input.name.trim(), contact: cleanContact(input.contact), status: input.status, updated_at: ctx.now.toISOString() })
-      .where('id', '=', input.id).execute();
-    await recordWrite(trx, ctx.request, { action: 'session.participant.update', target: session.title, detail: { sessionId, participantId: input.id, status: input.status } }, ctx.now);
+      .where('id', '=', input.id)
+      .execute();
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'session.participant.update', target: session.title, detail: { sessionId, participantId: input.id, status: input.status } },
+      ctx.now,
+    );
   });
 }
 
@@ -49,6 +70,11 @@ export async function removeParticipant(ctx: SessionWriteContext, id: number): P
   await ctx.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, ctx.dialect, sessionId);
     await trx.deleteFrom('session_participants').where('id', '=', id).execute();
-    await recordWrite(trx, ctx.request, { action: 'session.participant.remove', target: session.title, detail: { sessionId, participantId: id } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'session.participant.remove', target: session.title, detail: { sessionId, participantId: id } },
+      ctx.now,
+    );
   });
 }

@@ -18,10 +18,28 @@ function base(db: Kysely<Database>, scope: RecordScope | null) {
 
 function selectItems(db: Kysely<Database>, scope: RecordScope | null) {
   return base(db, scope).select((eb) => [
-    's.id', 's.project_id', 'p.name as project_name', 'p.status as project_status', 's.title', 's.kind', 's.start_at', 's.end_at',
-    's.time_zone', 's.moderator_id', 'm.real_name as moderator_real_name', 'm.username as moderator_username', 's.status',
-    's.meeting_link', 's.capacity', 's.created_at', 's.updated_at',
-    eb.selectFrom('session_participants as sp').select((e) => e.fn.countAll<number | string>().as('n')).whereRef('sp.session_id', '=', 's.id').as('participant_count'),
+    's.id',
+    's.project_id',
+    'p.name as project_name',
+    'p.status as project_status',
+    's.title',
+    's.kind',
+    's.start_at',
+    's.end_at',
+    's.time_zone',
+    's.moderator_id',
+    'm.real_name as moderator_real_name',
+    'm.username as moderator_username',
+    's.status',
+    's.meeting_link',
+    's.capacity',
+    's.created_at',
+    's.updated_at',
+    eb
+      .selectFrom('session_participants as sp')
+      .select((e) => e.fn.countAll<number | string>().as('n'))
+      .whereRef('sp.session_id', '=', 's.id')
+      .as('participant_count'),
   ]);
 }
 
@@ -29,13 +47,25 @@ type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[nu
 
 function toItem(r: ItemRow): SessionItem {
   return {
-    id: r.id, projectId: r.project_id, projectName: r.project_name, projectStatus: r.project_status, title: r.title, kind: r.kind,
-    startAt: r.start_at, endAt: r.end_at, timeZone: r.time_zone,
-    moderator: r.moderator_id !== null && r.moderator_username !== null
-      ? { id: r.moderator_id, name: r.moderator_real_name?.trim() ? r.moderator_real_name : r.moderator_username }
-      : null,
-    status: r.status, meetingLink: r.meeting_link, capacity: r.capacity, participantCount: Number(r.participant_count ?? 0),
-    createdAt: r.created_at, updatedAt: r.updated_at,
+    id: r.id,
+    projectId: r.project_id,
+    projectName: r.project_name,
+    projectStatus: r.project_status,
+    title: r.title,
+    kind: r.kind,
+    startAt: r.start_at,
+    endAt: r.end_at,
+    timeZone: r.time_zone,
+    moderator:
+      r.moderator_id !== null && r.moderator_username !== null
+        ? { id: r.moderator_id, name: r.moderator_real_name?.trim() ? r.moderator_real_name : r.moderator_username }
+        : null,
+    status: r.status,
+    meetingLink: r.meeting_link,
+    capacity: r.capacity,
+    participantCount: Number(r.participant_count ?? 0),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -48,7 +78,9 @@ export async function listSessions(
   query: { projectId?: number; current: number; pageSize: number; sortOrder?: 'ascend' | 'descend' },
   scope: RecordScope | null,
 ): Promise<{ list: SessionItem[] } & BoundedTotal> {
-  let matches = db.selectFrom('project_sessions as s').$if(scope !== null, (q) => q.where((eb) => sessionInScope(eb as unknown as SessionEb, scope!)));
+  let matches = db
+    .selectFrom('project_sessions as s')
+    .$if(scope !== null, (q) => q.where((eb) => sessionInScope(eb as unknown as SessionEb, scope!)));
   let rows = selectItems(db, scope);
   if (query.projectId !== undefined) {
     matches = matches.where('s.project_id', '=', query.projectId);
@@ -56,34 +88,49 @@ export async function listSessions(
   }
   const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
   const total = await countBounded(db, matches, query);
-  const list = await rows.orderBy('s.start_at', direction).orderBy('s.id', direction)
-    .limit(query.pageSize).offset((query.current - 1) * query.pageSize).execute();
+  const list = await rows
+    .orderBy('s.start_at', direction)
+    .orderBy('s.id', direction)
+    .limit(query.pageSize)
+    .offset((query.current - 1) * query.pageSize)
+    .execute();
   return { list: list.map(toItem), ...total };
 }
 
 /** True when the question bank's `questions` table exists (another module creates it). */
 export async function questionBankExists(db: Kysely<Database>, dialect: DialectName): Promise<boolean> {
-  const found = dialect === 'postgres'
-    ? await sql<{ name: string | null }>`select to_regclass('questions')::text as name`.execute(db)
-    : await sql<{ name: string | null }>`select name from sqlite_master where type = 'table' and name = 'questions'`.execute(db);
+  const found =
+    dialect === 'postgres'
+      ? await sql<{ name: string | null }>`select to_regclass('questions')::text as name`.execute(db)
+      : await sql<{ name: string | null }>`select name from sqlite_master where type = 'table' and name = 'questions'`.execute(db);
   return Boolean(found.rows[0]?.name);
 }
 
 /** One session with participants and guide, or undefined when missing or (with `scope`) not the caller's. */
 export async function findSession(
-  db: Kysely<Database>, dialect: DialectName, id: number, scope: RecordScope | null,
+  db: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  scope: RecordScope | null,
 ): Promise<SessionDetail | undefined> {
   const row = await selectItems(db, scope).where('s.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const participants = await db.selectFrom('session_participants').select(['id', 'name', 'contact', 'status'])
-    .where('session_id', '=', id).orderBy('id').execute();
+  const participants = await db
+    .selectFrom('session_participants')
+    .select(['id', 'name', 'contact', 'status'])
+    .where('session_id', '=', id)
+    .orderBy('id')
+    .execute();
   const guide = await db.selectFrom('session_questions').select('question_id').where('session_id', '=', id).orderBy('position').execute();
   const bank = await questionBankExists(db, dialect);
   const ids = guide.map((g) => g.question_id);
   const texts = bank && ids.length ? await db.selectFrom('questions').select(['id', 'text']).where('id', 'in', ids).execute() : [];
   const textOf = new Map(texts.map((q) => [q.id, q.text]));
   return {
-    ...toItem(row), participants, guide: ids.map((questionId) => ({ questionId, text: textOf.get(questionId) ?? null })), questionBankAvailable: bank,
+    ...toItem(row),
+    participants,
+    guide: ids.map((questionId) => ({ questionId, text: textOf.get(questionId) ?? null })),
+    questionBankAvailable: bank,
   };
 }
 
@@ -93,7 +140,17 @@ export async function sessionIsMine(db: Kysely<Database>, id: number, scope: Rec
 }
 
 /** Page and sort of a session list body, with the page size capped. */
-export function sessionPage(body: SessionListRequest): { projectId?: number; sortOrder?: 'ascend' | 'descend'; current: number; pageSize: number } {
+export function sessionPage(body: SessionListRequest): {
+  projectId?: number;
+  sortOrder?: 'ascend' | 'descend';
+  current: number;
+  pageSize: number;
+} {
   // Field by field: copying `...rest` of a request body cost more than the rest of a kept answer's handler.
-  return { projectId: body.projectId, sortOrder: body.sortOrder, current: body.current ?? 1, pageSize: Math.min(body.pageSize ?? 20, MAX_SESSION_PAGE_SIZE) };
+  return {
+    projectId: body.projectId,
+    sortOrder: body.sortOrder,
+    current: body.current ?? 1,
+    pageSize: Math.min(body.pageSize ?? 20, MAX_SESSION_PAGE_SIZE),
+  };
 }

@@ -13,8 +13,17 @@ import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
 import { storedSession } from './stored.js';
 import {
-  sessionAddBody, sessionDetailSchema, sessionIdBody, sessionListBody, sessionListResult, sessionUpdateBody,
-  type SessionAddRequest, type SessionDetail, type SessionIdRequest, type SessionListRequest, type SessionUpdateRequest,
+  sessionAddBody,
+  sessionDetailSchema,
+  sessionIdBody,
+  sessionListBody,
+  sessionListResult,
+  sessionUpdateBody,
+  type SessionAddRequest,
+  type SessionDetail,
+  type SessionIdRequest,
+  type SessionListRequest,
+  type SessionUpdateRequest,
 } from './schemas.js';
 import { addSession, deleteSession, updateSession, type SessionWriteContext } from './writes.js';
 
@@ -26,17 +35,30 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
   defineRoute<{ Body: SessionListRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/list', access: { operation: 'session:list' }, summary: "A project's sessions by start",
-    tags: ['session'], body: sessionListBody, result: sessionListResult,
+    method: 'POST',
+    url: '/api/admin/session/list',
+    access: { operation: 'session:list' },
+    summary: "A project's sessions by start",
+    tags: ['session'],
+    body: sessionListBody,
+    result: sessionListResult,
     handler: async (request, reply) => {
       const query = sessionPage(request.body);
-      return sendSerialized(reply, await keptSessionListBody(db, query, null, requireAuth(request).listVersions, (body) => reply.serialize(body)));
+      return sendSerialized(
+        reply,
+        await keptSessionListBody(db, query, null, requireAuth(request).listVersions, (body) => reply.serialize(body)),
+      );
     },
   });
 
   defineRoute<{ Body: SessionIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/detail', access: { operation: 'session:detail' },
-    summary: 'One session with participants and question guide', tags: ['session'], body: sessionIdBody, result: sessionDetailSchema,
+    method: 'POST',
+    url: '/api/admin/session/detail',
+    access: { operation: 'session:detail' },
+    summary: 'One session with participants and question guide',
+    tags: ['session'],
+    body: sessionIdBody,
+    result: sessionDetailSchema,
     handler: async (request) => {
       const detail = await findSession(db, dialect, request.body.id, null);
       if (!detail) throw notFound('Session not found');
@@ -45,8 +67,13 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute<{ Body: SessionAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/add', access: { operation: 'session:add' }, summary: 'Add a session to a project',
-    tags: ['session'], body: sessionAddBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/add',
+    access: { operation: 'session:add' },
+    summary: 'Add a session to a project',
+    tags: ['session'],
+    body: sessionAddBody,
+    result: idResult,
     handler: async (request) => {
       const { projectId, ...fields } = request.body;
       return ok({ id: await addSession(ctx(request), projectId, fields) });
@@ -54,8 +81,14 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute<{ Body: SessionUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/update', access: { operation: 'session:update' }, summary: 'Update a session',
-    tags: ['session'], body: sessionUpdateBody, result: idResult, stored: storedSession(db, dialect),
+    method: 'POST',
+    url: '/api/admin/session/update',
+    access: { operation: 'session:update' },
+    summary: 'Update a session',
+    tags: ['session'],
+    body: sessionUpdateBody,
+    result: idResult,
+    stored: storedSession(db, dialect),
     handler: async (request) => {
       const { id, updatedAt, ...fields } = request.body;
       await updateSession(ctx(request), id, fields, updatedAt);
@@ -64,8 +97,13 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   });
 
   defineRoute<{ Body: SessionIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/session/delete', access: { operation: 'session:delete' },
-    summary: 'Delete a session with its participants and guide', tags: ['session'], body: sessionIdBody, result: idResult,
+    method: 'POST',
+    url: '/api/admin/session/delete',
+    access: { operation: 'session:delete' },
+    summary: 'Delete a session with its participants and guide',
+    tags: ['session'],
+    body: sessionIdBody,
+    result: idResult,
     handler: async (request) => {
       await deleteSession(ctx(request), request.body.id);
       return ok({ id: request.body.id });

@@ -33,9 +33,17 @@ export interface SessionItem {
   updatedAt: string;
 }
 /** One question of a session's guide. */
-export interface SessionGuideItem { questionId: number; text: string | null }
+export interface SessionGuideItem {
+  questionId: number;
+  text: string | null;
+}
 /** A participant of a session. */
-export interface SessionParticipant { id: number; name: string; contact: string | null; status: ParticipantStatus }
+export interface SessionParticipant {
+  id: number;
+  name: string;
+  contact: string | null;
+  status: ParticipantStatus;
+}
 /** Result of /session/detail and /myDetail. `questionBankAvailable` is false until the question module ships. */
 export interface SessionDetail extends SessionItem {
   participants: SessionParticipant[];
@@ -44,7 +52,12 @@ export interface SessionDetail extends SessionItem {
   questionBankAvailable: boolean;
 }
 /** Body of /session/list (one project) and /myList (projectId optional). */
-export interface SessionListRequest { projectId?: number; current?: number; pageSize?: number; sortOrder?: 'ascend' | 'descend' }
+export interface SessionListRequest {
+  projectId?: number;
+  current?: number;
+  pageSize?: number;
+  sortOrder?: 'ascend' | 'descend';
+}
 /** Result of the session lists. */
 export interface SessionListResult {
   list: SessionItem[];
@@ -56,7 +69,9 @@ export interface SessionListResult {
   pageSize: number;
 }
 /** Body of /session/detail, /delete, /myDetail. */
-export interface SessionIdRequest { id: number }
+export interface SessionIdRequest {
+  id: number;
+}
 /** The editable fields of a session. */
 export interface SessionFields {
   title: string;
@@ -74,23 +89,50 @@ export type SessionAddRequest = SessionFields & { projectId: number };
 /** Body of /session/update and /myUpdate; `updatedAt`, the version the editor loaded, makes a stale edit a 409. */
 export type SessionUpdateRequest = SessionFields & { id: number; updatedAt?: string };
 /** Body of /session/participant/add. */
-export interface ParticipantAddRequest { sessionId: number; name: string; contact?: string | null; status?: ParticipantStatus }
+export interface ParticipantAddRequest {
+  sessionId: number;
+  name: string;
+  contact?: string | null;
+  status?: ParticipantStatus;
+}
 /** Body of /session/participant/update. */
-export interface ParticipantUpdateRequest { id: number; name: string; contact?: string | null; status: ParticipantStatus }
+export interface ParticipantUpdateRequest {
+  id: number;
+  name: string;
+  contact?: string | null;
+  status: ParticipantStatus;
+}
 /** Body of /session/participant/remove. */
-export interface ParticipantRemoveRequest { id: number }
+export interface ParticipantRemoveRequest {
+  id: number;
+}
 /** Body of /session/guide/set: the complete ordered guide. */
-export interface GuideSetRequest { sessionId: number; questionIds: number[] }
+export interface GuideSetRequest {
+  sessionId: number;
+  questionIds: number[];
+}
 
 const id = { type: 'integer', minimum: 1 };
 const instant = { type: 'string', minLength: 1, maxLength: 40 };
 const ref: TSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
 
 const itemProperties = {
-  id: { type: 'integer' }, projectId: { type: 'integer' }, projectName: { type: 'string' }, projectStatus: { type: 'string' },
-  title: { type: 'string' }, kind: { type: 'string' }, startAt: { type: 'string' }, endAt: { type: 'string' }, timeZone: { type: 'string' },
-  moderator: { anyOf: [ref, { type: 'null' }] }, status: { type: 'string' }, meetingLink: { type: ['string', 'null'] },
-  capacity: { type: 'integer' }, participantCount: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+  id: { type: 'integer' },
+  projectId: { type: 'integer' },
+  projectName: { type: 'string' },
+  projectStatus: { type: 'string' },
+  title: { type: 'string' },
+  kind: { type: 'string' },
+  startAt: { type: 'string' },
+  endAt: { type: 'string' },
+  timeZone: { type: 'string' },
+  moderator: { anyOf: [ref, { type: 'null' }] },
+  status: { type: 'string' },
+  meetingLink: { type: ['string', 'null'] },
+  capacity: { type: 'integer' },
+  participantCount: { type: 'integer' },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
 };
 const itemRequired = Object.keys(itemProperties);
 /** Schema of a {@link SessionItem}. */
@@ -104,13 +146,23 @@ export const sessionDetailSchema: TSchema = {
     participants: {
       type: 'array',
       items: {
-        type: 'object', required: ['id', 'name', 'contact', 'status'],
-        properties: { id: { type: 'integer' }, name: { type: 'string' }, contact: { type: ['string', 'null'] }, status: { type: 'string' } },
+        type: 'object',
+        required: ['id', 'name', 'contact', 'status'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          contact: { type: ['string', 'null'] },
+          status: { type: 'string' },
+        },
       },
     },
     guide: {
       type: 'array',
-      items: { type: 'object', required: ['questionId', 'text'], properties: { questionId: { type: 'integer' }, text: { type: ['string', 'null'] } } },
+      items: {
+        type: 'object',
+        required: ['questionId', 'text'],
+        properties: { questionId: { type: 'integer' }, text: { type: ['string', 'null'] } },
+      },
     },
     questionBankAvailable: { type: 'boolean' },
   },
@@ -118,13 +170,29 @@ export const sessionDetailSchema: TSchema = {
 const page = { current: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_SESSION_PAGE_SIZE } };
 const sortOrder = { type: 'string', enum: ['ascend', 'descend'] };
 /** Body schema of /session/list. */
-export const sessionListBody: TSchema = { type: 'object', required: ['projectId'], additionalProperties: false, properties: { projectId: id, ...page, sortOrder } };
+export const sessionListBody: TSchema = {
+  type: 'object',
+  required: ['projectId'],
+  additionalProperties: false,
+  properties: { projectId: id, ...page, sortOrder },
+};
 /** Body schema of /session/myList. */
-export const mySessionListBody: TSchema = { type: 'object', additionalProperties: false, properties: { projectId: id, ...page, sortOrder } };
+export const mySessionListBody: TSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { projectId: id, ...page, sortOrder },
+};
 /** Result schema of the session lists. */
 export const sessionListResult: TSchema = {
-  type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-  properties: { list: { type: 'array', items: sessionItemSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+  type: 'object',
+  required: ['list', 'total', 'current', 'pageSize'],
+  properties: {
+    list: { type: 'array', items: sessionItemSchema },
+    total: { type: 'integer' },
+    totalCapped: { type: 'boolean' },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
 };
 /** Body schema of id-only routes. */
 export const sessionIdBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };
@@ -143,11 +211,17 @@ const fieldProperties = {
 const fieldRequired = ['title', 'kind', 'startAt', 'endAt', 'timeZone', 'capacity'];
 /** Body schema of /session/add. */
 export const sessionAddBody: TSchema = {
-  type: 'object', required: ['projectId', ...fieldRequired], additionalProperties: false, properties: { projectId: id, ...fieldProperties },
+  type: 'object',
+  required: ['projectId', ...fieldRequired],
+  additionalProperties: false,
+  properties: { projectId: id, ...fieldProperties },
 };
 /** Body schema of /session/update and /myUpdate. */
 export const sessionUpdateBody: TSchema = {
-  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...fieldProperties, updatedAt: { type: 'string', maxLength: 40 } },
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id, ...fieldProperties, updatedAt: { type: 'string', maxLength: 40 } },
 };
 const participantFields = {
   name: { type: 'string', minLength: 1, maxLength: 100 },
@@ -156,14 +230,22 @@ const participantFields = {
 };
 /** Body schema of /session/participant/add. */
 export const participantAddBody: TSchema = {
-  type: 'object', required: ['sessionId', 'name'], additionalProperties: false, properties: { sessionId: id, ...participantFields },
+  type: 'object',
+  required: ['sessionId', 'name'],
+  additionalProperties: false,
+  properties: { sessionId: id, ...participantFields },
 };
 /** Body schema of /session/participant/update. */
 export const participantUpdateBody: TSchema = {
-  type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...participantFields },
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id, ...participantFields },
 };
 /** Body schema of /session/guide/set. */
 export const guideSetBody: TSchema = {
-  type: 'object', required: ['sessionId', 'questionIds'], additionalProperties: false,
+  type: 'object',
+  required: ['sessionId', 'questionIds'],
+  additionalProperties: false,
   properties: { sessionId: id, questionIds: { type: 'array', maxItems: 200, uniqueItems: true, items: id } },
 };

@@ -24,8 +24,14 @@ describe.each(testTargets())('research sessions on $name', (target) => {
   let mod2Id: number;
   let projectId: number;
   const session = (over: Record<string, unknown> = {}) => ({
-    title: 'Group A', kind: 'focus_group', startAt: '2026-03-02T09:00:00Z', endAt: '2026-03-02T10:30:00Z',
-    timeZone: 'Europe/Berlin', capacity: 2, meetingLink: 'https://meet.example.com/a', ...over,
+    title: 'Group A',
+    kind: 'focus_group',
+    startAt: '2026-03-02T09:00:00Z',
+    endAt: '2026-03-02T10:30:00Z',
+    timeZone: 'Europe/Berlin',
+    capacity: 2,
+    meetingLink: 'https://meet.example.com/a',
+    ...over,
   });
 
   beforeAll(async () => {
@@ -34,23 +40,40 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     modId = await createUser(t.app, { username: 'smod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
     mod2Id = await createUser(t.app, { username: 'smod2', password: 'moderator-pw-2', type: 'moderator', roles: ['moderator'] });
     mod = await t.login('smod', 'moderator-pw-1');
-    const created = await t.post<{ id: number }>('/api/admin/project/add', { name: 'P', code: 'P-1', startDate: '2026-03-01', endDate: '2026-03-31' }, admin);
+    const created = await t.post<{ id: number }>(
+      '/api/admin/project/add',
+      { name: 'P', code: 'P-1', startDate: '2026-03-01', endDate: '2026-03-31' },
+      admin,
+    );
     projectId = created.body.result.id;
   });
   afterAll(() => t.close());
 
-  const add = (over: Record<string, unknown> = {}) => t.post<{ id: number }>('/api/admin/session/add', { projectId, ...session(over) }, admin);
+  const add = (over: Record<string, unknown> = {}) =>
+    t.post<{ id: number }>('/api/admin/session/add', { projectId, ...session(over) }, admin);
   const detail = async (id: number, token = admin, url = '/api/admin/session/detail') => t.post<SessionDetail>(url, { id }, token);
 
   it('adds a session stored in UTC with its zone, and refuses bad fields naming them', async () => {
     const { body } = await add({ startAt: '2026-03-02T10:00:00+01:00', endAt: '2026-03-02T11:00:00+01:00' });
     expect(body.code).toBe(200);
     const { result } = (await detail(body.result.id)).body;
-    expect(result).toMatchObject({ startAt: '2026-03-02T09:00:00.000Z', timeZone: 'Europe/Berlin', status: 'scheduled', capacity: 2, participants: [], guide: [] });
+    expect(result).toMatchObject({
+      startAt: '2026-03-02T09:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      status: 'scheduled',
+      capacity: 2,
+      participants: [],
+      guide: [],
+    });
     const bad: [Record<string, unknown>, string][] = [
-      [{ timeZone: 'Nowhere/City' }, 'timeZone'], [{ meetingLink: 'ftp://x.example' }, 'meetingLink'], [{ capacity: 0 }, 'capacity'],
-      [{ capacity: 501 }, 'capacity'], [{ endAt: '2026-03-02T08:00:00Z' }, 'endAt'], [{ startAt: 'tomorrow' }, 'startAt'],
-      [{ moderatorId: 1 }, 'moderatorId'], [{ kind: 'survey' }, 'kind'],
+      [{ timeZone: 'Nowhere/City' }, 'timeZone'],
+      [{ meetingLink: 'ftp://x.example' }, 'meetingLink'],
+      [{ capacity: 0 }, 'capacity'],
+      [{ capacity: 501 }, 'capacity'],
+      [{ endAt: '2026-03-02T08:00:00Z' }, 'endAt'],
+      [{ startAt: 'tomorrow' }, 'startAt'],
+      [{ moderatorId: 1 }, 'moderatorId'],
+      [{ kind: 'survey' }, 'kind'],
     ];
     for (const [over, field] of bad) {
       const response = await add(over);
@@ -60,7 +83,8 @@ describe.each(testTargets())('research sessions on $name', (target) => {
 
   it('enforces capacity with a clear message, and keeps participants within it', async () => {
     const id = (await add({ title: 'Cap' })).body.result.id;
-    const join = (name: string) => t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: id, name, contact: 'a@b.c' }, admin);
+    const join = (name: string) =>
+      t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: id, name, contact: 'a@b.c' }, admin);
     const first = await join('Ann');
     await join('Bob');
     const third = await join('Cid');
@@ -79,13 +103,25 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     const now = new Date().toISOString();
     const q = [];
     for (const text of ['Why coffee?', 'How often?', 'Where?']) {
-      q.push((await t.app.db.insertInto('questions').values({ text, type: 'open_text', status: 'enabled', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id);
+      q.push(
+        (
+          await t.app.db
+            .insertInto('questions')
+            .values({ text, type: 'open_text', status: 'enabled', created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     }
     const [a, b, c] = q as [number, number, number];
     expect((await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [c, a, b] }, admin)).body.code).toBe(200);
     const first = (await detail(id)).body.result;
     expect(first.questionBankAvailable).toBe(true);
-    expect(first.guide).toEqual([{ questionId: c, text: 'Where?' }, { questionId: a, text: 'Why coffee?' }, { questionId: b, text: 'How often?' }]);
+    expect(first.guide).toEqual([
+      { questionId: c, text: 'Where?' },
+      { questionId: a, text: 'Why coffee?' },
+      { questionId: b, text: 'How often?' },
+    ]);
     await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [b, c] }, admin);
     expect((await detail(id)).body.result.guide.map((g) => g.questionId)).toEqual([b, c]);
     expect((await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [b, b] }, admin)).body.code).toBe(400);
@@ -94,7 +130,7 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     expect((await detail(id)).body.result.guide.map((g) => g.questionId)).toEqual([b, c]);
   });
 
-  it('lists a project\'s sessions by start, paged', async () => {
+  it("lists a project's sessions by start, paged", async () => {
     const { body } = await t.post<SessionListResult>('/api/admin/session/list', { projectId, pageSize: 2, sortOrder: 'descend' }, admin);
     expect(body.result.total).toBeGreaterThanOrEqual(3);
     expect(body.result.list).toHaveLength(2);
@@ -120,34 +156,74 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     const own = (await add({ title: 'Own', moderatorId: modId })).body.result.id;
     const ann = await my('participant/add', { sessionId: own, name: 'Ann', contact: 'ann@example.com' });
     expect(ann.body.code).toBe(200);
-    expect((await my('participant/update', { id: ann.body.result.id, name: 'Ann B', contact: null, status: 'attended' })).body.code).toBe(200);
+    expect((await my('participant/update', { id: ann.body.result.id, name: 'Ann B', contact: null, status: 'attended' })).body.code).toBe(
+      200,
+    );
     const bob = (await my('participant/add', { sessionId: own, name: 'Bob', status: 'confirmed' })).body.result.id;
-    expect((await my('participant/add', { sessionId: own, name: 'Cid' })).body).toMatchObject({ code: 409, message: 'The session is full: its capacity is 2 participants' });
-    expect((await my('participant/update', { id: bob, name: ' ', status: 'invited' })).body).toMatchObject({ code: 400, result: { field: 'name' } });
+    expect((await my('participant/add', { sessionId: own, name: 'Cid' })).body).toMatchObject({
+      code: 409,
+      message: 'The session is full: its capacity is 2 participants',
+    });
+    expect((await my('participant/update', { id: bob, name: ' ', status: 'invited' })).body).toMatchObject({
+      code: 400,
+      result: { field: 'name' },
+    });
     expect((await my('participant/remove', { id: bob })).body.code).toBe(200);
     const now = new Date().toISOString();
-    const question = await t.app.db.insertInto('questions').values({ text: 'Mine?', type: 'open_text', status: 'enabled', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const question = await t.app.db
+      .insertInto('questions')
+      .values({ text: 'Mine?', type: 'open_text', status: 'enabled', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await my('guide/set', { sessionId: own, questionIds: [question.id] })).body.code).toBe(200);
-    expect((await my('guide/set', { sessionId: own, questionIds: [question.id, 99999] })).body).toMatchObject({ code: 400, result: { field: 'questionIds' } });
+    expect((await my('guide/set', { sessionId: own, questionIds: [question.id, 99999] })).body).toMatchObject({
+      code: 400,
+      result: { field: 'questionIds' },
+    });
     const mine = (await detail(own, mod, '/api/admin/session/myDetail')).body.result;
     expect(mine.participants.map((p) => [p.name, p.contact, p.status])).toEqual([['Ann B', null, 'attended']]);
     expect(mine.guide).toEqual([{ questionId: question.id, text: 'Mine?' }]);
-    const audited = await t.app.db.selectFrom('audit_log').select('action').where('actor_user_id', '=', modId)
-      .where('action', 'like', 'session.%').where('action', '!=', 'session.update').orderBy('id').execute();
+    const audited = await t.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_user_id', '=', modId)
+      .where('action', 'like', 'session.%')
+      .where('action', '!=', 'session.update')
+      .orderBy('id')
+      .execute();
     expect(audited.map((a) => a.action)).toEqual([
-      'session.participant.add', 'session.participant.update', 'session.participant.add', 'session.participant.remove', 'session.guide',
+      'session.participant.add',
+      'session.participant.update',
+      'session.participant.add',
+      'session.participant.remove',
+      'session.guide',
     ]);
 
     // A session of a project the moderator belongs to counts as theirs, as for /session/myUpdate.
-    const theirs = (await t.post<{ id: number }>('/api/admin/project/add', { name: 'Q', code: 'Q-1', startDate: '2026-03-01', endDate: '2026-03-31', moderatorIds: [modId] }, admin)).body.result.id;
-    const viaProject = (await t.post<{ id: number }>('/api/admin/session/add', { projectId: theirs, ...session({ title: 'Via project' }) }, admin)).body.result.id;
+    const theirs = (
+      await t.post<{ id: number }>(
+        '/api/admin/project/add',
+        { name: 'Q', code: 'Q-1', startDate: '2026-03-01', endDate: '2026-03-31', moderatorIds: [modId] },
+        admin,
+      )
+    ).body.result.id;
+    const viaProject = (
+      await t.post<{ id: number }>('/api/admin/session/add', { projectId: theirs, ...session({ title: 'Via project' }) }, admin)
+    ).body.result.id;
     expect((await my('participant/add', { sessionId: viaProject, name: 'Dee' })).body.code).toBe(200);
 
     const foreign = (await add({ title: 'Foreign', moderatorId: mod2Id })).body.result.id;
-    const theirGuest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: foreign, name: 'Eve' }, admin)).body.result.id;
+    const theirGuest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: foreign, name: 'Eve' }, admin)).body
+      .result.id;
     const before = (await detail(foreign)).body.result;
-    expect((await my('participant/add', { sessionId: foreign, name: 'Intruder' })).body).toMatchObject({ code: 404, message: 'Session not found' });
-    expect((await my('participant/update', { id: theirGuest, name: 'Eve', status: 'attended' })).body).toMatchObject({ code: 404, message: 'Participant not found' });
+    expect((await my('participant/add', { sessionId: foreign, name: 'Intruder' })).body).toMatchObject({
+      code: 404,
+      message: 'Session not found',
+    });
+    expect((await my('participant/update', { id: theirGuest, name: 'Eve', status: 'attended' })).body).toMatchObject({
+      code: 404,
+      message: 'Participant not found',
+    });
     expect((await my('participant/remove', { id: theirGuest })).body.code).toBe(404);
     expect((await my('guide/set', { sessionId: foreign, questionIds: [question.id] })).body.code).toBe(404);
     expect((await my('participant/add', { sessionId: 99999, name: 'Nobody' })).body.code).toBe(404);
@@ -159,7 +235,8 @@ describe.each(testTargets())('research sessions on $name', (target) => {
 
   it('makes sessions of a closed project read-only', async () => {
     const id = (await add({ title: 'Late', moderatorId: modId })).body.result.id;
-    const guest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: id, name: 'Fay' }, admin)).body.result.id;
+    const guest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: id, name: 'Fay' }, admin)).body.result
+      .id;
     await t.post('/api/admin/project/close', { id: projectId }, admin);
     expect((await add({ title: 'Too late' })).body.code).toBe(409);
     expect((await t.post('/api/admin/session/participant/add', { sessionId: id, name: 'Dee' }, admin)).body.code).toBe(409);

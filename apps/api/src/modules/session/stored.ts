@@ -17,5 +17,9 @@ export function storedSession(db: Kysely<Database>, dialect: DialectName) {
 /** The participant an update names, as an update body; undefined when there is none. */
 export function storedParticipant(db: Kysely<Database>) {
   return (request: FastifyRequest): Promise<object | undefined> =>
-    db.selectFrom('session_participants').select(['name', 'contact', 'status']).where('id', '=', (request.body as { id: number }).id).executeTakeFirst();
+    db
+      .selectFrom('session_participants')
+      .select(['name', 'contact', 'status'])
+      .where('id', '=', (request.body as { id: number }).id)
+      .executeTakeFirst();
 }

@@ -10,7 +10,9 @@ import type { SessionFields } from './schemas.js';
 import { isTimeZone, parseInstant, parseMeetingLink } from './validate.js';
 
 /** A session write also needs to know the engine (row locks, the question bank check). */
-export interface SessionWriteContext extends WriteContext { dialect: DialectName }
+export interface SessionWriteContext extends WriteContext {
+  dialect: DialectName;
+}
 
 async function columns(trx: Kysely<Database>, input: SessionFields) {
   if (input.title.trim() === '') throw badRequest('title cannot be empty', 'title');
@@ -20,8 +22,14 @@ async function columns(trx: Kysely<Database>, input: SessionFields) {
   if (!isTimeZone(input.timeZone)) throw badRequest(`timeZone ${input.timeZone} is not an IANA time zone`, 'timeZone');
   if (input.moderatorId != null) await checkUsers(trx, [input.moderatorId], 'moderator', 'moderatorId');
   return {
-    title: input.title.trim(), kind: input.kind, start_at: startAt, end_at: endAt, time_zone: input.timeZone,
-    moderator_id: input.moderatorId ?? null, meeting_link: parseMeetingLink(input.meetingLink), capacity: input.capacity,
+    title: input.title.trim(),
+    kind: input.kind,
+    start_at: startAt,
+    end_at: endAt,
+    time_zone: input.timeZone,
+    moderator_id: input.moderatorId ?? null,
+    meeting_link: parseMeetingLink(input.meetingLink),
+    capacity: input.capacity,
   };
 }
 
@@ -40,7 +48,11 @@ export async function lockSession(trx: Transaction<Database>, dialect: DialectNa
 
 /** Number of participants of a session. */
 export async function participantCount(trx: Kysely<Database>, sessionId: number): Promise<number> {
-  const row = await trx.selectFrom('session_participants').select((eb) => eb.fn.countAll<number | string>().as('n')).where('session_id', '=', sessionId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('session_participants')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -52,9 +64,17 @@ export async function addSession(ctx: SessionWriteContext, projectId: number, in
     });
     assertEditable(project);
     const now = ctx.now.toISOString();
-    const { id } = await trx.insertInto('project_sessions')
-      .values({ ...(await columns(trx, input)), project_id: projectId, status: input.status ?? 'scheduled', created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('project_sessions')
+      .values({
+        ...(await columns(trx, input)),
+        project_id: projectId,
+        status: input.status ?? 'scheduled',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordWrite(trx, ctx.request, { action: 'session.add', target: input.title.trim(), detail: { id, projectId } }, ctx.now);
     return id;
   });
@@ -68,9 +88,11 @@ export async function updateSession(ctx: SessionWriteContext, id: number, input:
     const values = await columns(trx, input);
     const count = await participantCount(trx, id);
     if (input.capacity < count) throw badRequest(`capacity cannot be below the ${count} participants already added`, 'capacity');
-    await trx.updateTable('project_sessions')
+    await trx
+      .updateTable('project_sessions')
       .set({ ...values, ...(input.status ? { status: input.status } : {}), updated_at: ctx.now.toISOString() })
-      .where('id', '=', id).execute();
+      .where('id', '=', id)
+      .execute();
     await recordWrite(trx, ctx.request, { action: 'session.update', target: values.title, detail: { id } }, ctx.now);
   });
 }
@@ -91,15 +113,27 @@ export async function setGuide(ctx: SessionWriteContext, sessionId: number, ques
   await ctx.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, ctx.dialect, sessionId);
     if (questionIds.length > 0 && (await questionBankExists(trx, ctx.dialect))) {
-      const found = await trx.selectFrom('questions').select('id').where('id', 'in', [...questionIds]).execute();
+      const found = await trx
+        .selectFrom('questions')
+        .select('id')
+        .where('id', 'in', [...questionIds])
+        .execute();
       const known = new Set(found.map((r) => r.id));
       const missing = questionIds.find((q) => !known.has(q));
       if (missing !== undefined) throw badRequest(`questionIds contains ${missing}, which is not a question`, 'questionIds');
     }
     await trx.deleteFrom('session_questions').where('session_id', '=', sessionId).execute();
     if (questionIds.length > 0) {
-      await trx.insertInto('session_questions').values(questionIds.map((question_id, i) => ({ session_id: sessionId, question_id, position: i + 1 }))).execute();
+      await trx
+        .insertInto('session_questions')
+        .values(questionIds.map((question_id, i) => ({ session_id: sessionId, question_id, position: i + 1 })))
+        .execute();
     }
-    await recordWrite(trx, ctx.request, { action: 'session.guide', target: session.title, detail: { id: sessionId, questionIds } }, ctx.now);
+    await recordWrite(
+      trx,
+      ctx.request,
+      { action: 'session.guide', target: session.title, detail: { id: sessionId, questionIds } },
+      ctx.now,
+    );
   });
 }

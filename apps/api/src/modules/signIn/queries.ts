@@ -20,8 +20,14 @@ export async function findLoginCandidate(db: Kysely<Database>, username: string)
     .where('username', '=', username)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return row && {
-    id: row.id, username: row.username, passwordHash: row.password_hash, status: row.status,
-    oneTimePassword: Number(row.must_change_password) === 1, passwordChangedAt: row.password_changed_at,
-  };
+  return (
+    row && {
+      id: row.id,
+      username: row.username,
+      passwordHash: row.password_hash,
+      status: row.status,
+      oneTimePassword: Number(row.must_change_password) === 1,
+      passwordChangedAt: row.password_changed_at,
+    }
+  );
 }

@@ -23,7 +23,11 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 export const EXPIRED_ONE_TIME_PASSWORD = 'This one-time password has expired; ask an administrator to reset your password';
 
 /** Whether the candidate signs in with a one-time password older than `hours`. */
-function oneTimePasswordExpired(candidate: { oneTimePassword: boolean; passwordChangedAt: string | null }, now: Date, hours: number): boolean {
+function oneTimePasswordExpired(
+  candidate: { oneTimePassword: boolean; passwordChangedAt: string | null },
+  now: Date,
+  hours: number,
+): boolean {
   if (!candidate.oneTimePassword || candidate.passwordChangedAt === null) return false;
   return now.getTime() - Date.parse(candidate.passwordChangedAt) > hours * 3_600_000;
 }
@@ -60,7 +64,19 @@ export function signInRoutes(
       const candidate = await findLoginCandidate(db, username);
       const named = auditableUsername(username, candidate !== undefined);
       const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string) =>
-        recordAudit(db, { actorUserId, actorUsername: named, action: 'land.login', target: named, ip, outcome, ...(reason ? { detail: { reason } } : {}) }, policy.now());
+        recordAudit(
+          db,
+          {
+            actorUserId,
+            actorUsername: named,
+            action: 'land.login',
+            target: named,
+            ip,
+            outcome,
+            ...(reason ? { detail: { reason } } : {}),
+          },
+          policy.now(),
+        );
 
       // Every refusal below answers the same message at the cost of one hash: no timing or wording tells
       // whether the account exists, is locked or is disabled.
@@ -102,7 +118,11 @@ export function signInRoutes(
       const auth = requireAuth(request);
       const now = policy.now();
       await endSession(db, auth.sessionId, 'logout', now);
-      await recordAudit(db, { actorUserId: auth.userId, actorUsername: auth.username, action: 'land.logout', ip: request.ip ?? null, outcome: 'success' }, now);
+      await recordAudit(
+        db,
+        { actorUserId: auth.userId, actorUsername: auth.username, action: 'land.logout', ip: request.ip ?? null, outcome: 'success' },
+        now,
+      );
       return ok<LogoutResult>(null);
     },
   });

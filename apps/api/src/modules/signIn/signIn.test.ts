@@ -25,7 +25,11 @@ describe.each(testTargets())('land on $name', (target) => {
   });
 
   it('carries the same user info and menu as selfInfo and menuAndOperate answer for the new token', async () => {
-    for (const [username, password] of [['admin', TEST_ADMIN_PASSWORD], ['mod', 'moderator-pw-1'], ['norole', 'no-role-pw-1']] as const) {
+    for (const [username, password] of [
+      ['admin', TEST_ADMIN_PASSWORD],
+      ['mod', 'moderator-pw-1'],
+      ['norole', 'no-role-pw-1'],
+    ] as const) {
       const { body } = await t.post<LoginResult>('/api/admin/land/login', { username, password });
       expect(body.code).toBe(200);
       const { token, userInfo, menuAndOperate } = body.result;
@@ -90,7 +94,9 @@ describe.each(testTargets())('land on $name', (target) => {
   it('audits every attempt with its outcome and ip', async () => {
     const rows = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'land.login').orderBy('id').execute();
     const outcomes = rows.map((r) => `${r.actor_username}:${r.outcome}`);
-    expect(outcomes).toEqual(expect.arrayContaining(['admin:success', 'admin:failure', 'unknown user (6 characters):failure', 'off:denied']));
+    expect(outcomes).toEqual(
+      expect.arrayContaining(['admin:success', 'admin:failure', 'unknown user (6 characters):failure', 'off:denied']),
+    );
     expect(rows.every((r) => r.ip === '127.0.0.1')).toBe(true);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain('not-the-password');
@@ -107,17 +113,29 @@ describe.each(testTargets())('land on $name', (target) => {
     const after = await t.post('/api/admin/self/selfInfo', undefined, token);
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(50008);
-    const session = await t.app.db.selectFrom('auth_sessions').select(['end_reason', 'ended_at']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const session = await t.app.db
+      .selectFrom('auth_sessions')
+      .select(['end_reason', 'ended_at'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(session.end_reason).toBe('logout');
   });
 
   it('accepts logout with a JSON content type and an empty body', async () => {
     const token = await t.login('admin', TEST_ADMIN_PASSWORD);
     const response = await t.app.inject({
-      method: 'POST', url: '/api/admin/land/logout', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '',
+      method: 'POST',
+      url: '/api/admin/land/logout',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '',
     });
     expect(response.json()).toEqual({ code: 200, message: 'ok', result: null });
-    const noBody = await t.app.inject({ method: 'POST', url: '/api/admin/land/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/land/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(noBody.json()).toMatchObject({ code: 400 });
   });
 

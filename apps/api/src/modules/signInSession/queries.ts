@@ -50,8 +50,16 @@ export async function listActiveSessions(
   return {
     total: Number(total.n),
     list: rows.map((r) => ({
-      id: r.id, userId: r.user_id, username: r.username, realName: r.real_name, ip: r.ip, userAgent: r.user_agent,
-      createdAt: r.created_at, lastSeenAt: r.last_seen_at, expiresAt: r.expires_at, current: r.id === context.currentSessionId,
+      id: r.id,
+      userId: r.user_id,
+      username: r.username,
+      realName: r.real_name,
+      ip: r.ip,
+      userAgent: r.user_agent,
+      createdAt: r.created_at,
+      lastSeenAt: r.last_seen_at,
+      expiresAt: r.expires_at,
+      current: r.id === context.currentSessionId,
     })),
   };
 }

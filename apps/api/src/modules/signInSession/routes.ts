@@ -8,37 +8,61 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { findOpenSession, listActiveSessions } from './queries.js';
-import { itemSchema, MAX_PAGE_SIZE, type AuthSessionEndRequest, type AuthSessionListRequest, type AuthSessionListResult } from './schemas.js';
+import {
+  itemSchema,
+  MAX_PAGE_SIZE,
+  type AuthSessionEndRequest,
+  type AuthSessionListRequest,
+  type AuthSessionListResult,
+} from './schemas.js';
 
 /** Active sign-ins: list and end under /api/admin/authSession. */
 export function signInSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
   const { db } = deps;
 
   defineRoute<{ Body: AuthSessionListRequest }>(app, {
-    method: 'POST', url: '/api/admin/authSession/list', access: { operation: 'authSession:list' },
-    summary: 'Open sign-ins, most recently active first (never the token)', tags: ['authSession'],
+    method: 'POST',
+    url: '/api/admin/authSession/list',
+    access: { operation: 'authSession:list' },
+    summary: 'Open sign-ins, most recently active first (never the token)',
+    tags: ['authSession'],
     body: {
       type: 'object',
       properties: {
-        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
+        current: { type: 'integer', minimum: 1, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
         username: { type: 'string', maxLength: 64 },
       },
     },
     result: {
-      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-      properties: { list: { type: 'array', items: itemSchema }, total: { type: 'integer' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+      type: 'object',
+      required: ['list', 'total', 'current', 'pageSize'],
+      properties: {
+        list: { type: 'array', items: itemSchema },
+        total: { type: 'integer' },
+        current: { type: 'integer' },
+        pageSize: { type: 'integer' },
+      },
     },
     handler: async (request) => {
       const current = request.body.current ?? 1;
       const pageSize = request.body.pageSize ?? 20;
-      const page = await listActiveSessions(db, request.body, { current, pageSize }, { now: deps.now(), currentSessionId: requireAuth(request).sessionId });
+      const page = await listActiveSessions(
+        db,
+        request.body,
+        { current, pageSize },
+        { now: deps.now(), currentSessionId: requireAuth(request).sessionId },
+      );
       return ok<AuthSessionListResult>({ ...page, current, pageSize });
     },
   });
 
   defineRoute<{ Body: AuthSessionEndRequest }>(app, {
-    method: 'POST', url: '/api/admin/authSession/end', access: { operation: 'authSession:end' },
-    summary: "End one sign-in; that user's next call answers 50012", tags: ['authSession'],
+    method: 'POST',
+    url: '/api/admin/authSession/end',
+    access: { operation: 'authSession:end' },
+    summary: "End one sign-in; that user's next call answers 50012",
+    tags: ['authSession'],
     body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } },
     result: { type: 'null' },
     handler: async (request) => {
@@ -47,7 +71,12 @@ export function signInSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
         const session = await findOpenSession(trx, request.body.id);
         if (!session) throw notFound(`No open sign-in with id ${request.body.id}`);
         await endSession(trx, session.id, 'ended_by_admin', now);
-        await recordWrite(trx, request, { action: 'authSession.end', target: `user:${session.username}`, detail: { sessionId: session.id, userId: session.user_id } }, now);
+        await recordWrite(
+          trx,
+          request,
+          { action: 'authSession.end', target: `user:${session.username}`, detail: { sessionId: session.id, userId: session.user_id } },
+          now,
+        );
       });
       return ok(null);
     },

@@ -16,7 +16,10 @@ export type PasswordCheck = { outcome: 'throttled' | 'locked' } | { outcome: 'wr
  * if (check.outcome !== 'right') throw badRequest(INVALID_CREDENTIALS);
  */
 export async function checkPasswordThrottled(
-  throttle: SignInThrottle, attempt: SignInTry, candidate: { passwordHash: string } | undefined, password: string,
+  throttle: SignInThrottle,
+  attempt: SignInTry,
+  candidate: { passwordHash: string } | undefined,
+  password: string,
 ): Promise<PasswordCheck> {
   const verdict = await throttle.mayTry(attempt);
   if (!verdict.allowed || !candidate) {

@@ -26,18 +26,21 @@ export function throttleRulesFrom(env: NodeJS.ProcessEnv): ThrottleRules {
   };
   const rules: ThrottleRules = {
     account: {
-      ...DEFAULT_THROTTLE_RULES.account, ...shared,
+      ...DEFAULT_THROTTLE_RULES.account,
+      ...shared,
       freeFailures: whole(env, 'SIGNIN_ACCOUNT_FREE_FAILURES', DEFAULT_THROTTLE_RULES.account.freeFailures),
       lockAfterFailures: whole(env, 'SIGNIN_ACCOUNT_LOCK_AFTER', DEFAULT_THROTTLE_RULES.account.lockAfterFailures),
     },
     address: {
-      ...DEFAULT_THROTTLE_RULES.address, ...shared,
+      ...DEFAULT_THROTTLE_RULES.address,
+      ...shared,
       freeFailures: whole(env, 'SIGNIN_ADDRESS_FREE_FAILURES', DEFAULT_THROTTLE_RULES.address.freeFailures),
       lockAfterFailures: whole(env, 'SIGNIN_ADDRESS_LOCK_AFTER', DEFAULT_THROTTLE_RULES.address.lockAfterFailures),
     },
   };
   for (const [kind, r] of Object.entries(rules)) {
-    if (r.lockAfterFailures <= r.freeFailures) throw new Error(`SIGNIN_${kind.toUpperCase()}_LOCK_AFTER must be greater than SIGNIN_${kind.toUpperCase()}_FREE_FAILURES`);
+    if (r.lockAfterFailures <= r.freeFailures)
+      throw new Error(`SIGNIN_${kind.toUpperCase()}_LOCK_AFTER must be greater than SIGNIN_${kind.toUpperCase()}_FREE_FAILURES`);
   }
   return rules;
 }
@@ -50,12 +53,16 @@ export function throttleRulesFrom(env: NodeJS.ProcessEnv): ThrottleRules {
  * trustedProxiesFrom({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }); // ['10.0.0.0/8', '127.0.0.1']
  */
 export function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (!family || !bitsOk || extra !== undefined) throw new Error(`TRUSTED_PROXIES has an entry that is not an address or CIDR range: "${entry}"`);
+    if (!family || !bitsOk || extra !== undefined)
+      throw new Error(`TRUSTED_PROXIES has an entry that is not an address or CIDR range: "${entry}"`);
   }
   return entries;
 }

@@ -11,15 +11,26 @@ import { unlockBody, type UserUnlockRequest } from './schemas.js';
 import type { SignInThrottle } from './throttle.js';
 
 /** Unlocking an account that too many wrong passwords locked: POST /api/admin/user/unlock (`user:unlock`). */
-export function signInThrottleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; throttle: SignInThrottle; now: () => Date }): void {
+export function signInThrottleRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; throttle: SignInThrottle; now: () => Date },
+): void {
   const { db, throttle, now } = deps;
   defineRoute<{ Body: UserUnlockRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/unlock', access: { operation: 'user:unlock' },
-    summary: 'Lift the sign-in lock and waits of an account (after too many wrong passwords)', tags: ['user'],
+    method: 'POST',
+    url: '/api/admin/user/unlock',
+    access: { operation: 'user:unlock' },
+    summary: 'Lift the sign-in lock and waits of an account (after too many wrong passwords)',
+    tags: ['user'],
     body: unlockBody,
     result: { type: 'null' },
     handler: async (request) => {
-      const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', request.body.userId).where('deleted_at', 'is', null).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .where('id', '=', request.body.userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       if (!user) throw notFound('User not found');
       await assertMayManageUser(db, await loadHoldings(db, requireAuth(request).userId, { enabledOnly: true }), user.id);
       const wasLocked = (await throttle.locks([user.username])).has(user.username.toLowerCase());

@@ -7,4 +7,9 @@ export interface UserUnlockRequest {
 }
 
 /** Body schema of POST /api/admin/user/unlock. */
-export const unlockBody: TSchema = { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+export const unlockBody: TSchema = {
+  type: 'object',
+  required: ['userId'],
+  additionalProperties: false,
+  properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+};

@@ -15,10 +15,13 @@ export interface CounterKey {
 export async function readCounters(db: Kysely<Database>, keys: readonly CounterKey[]): Promise<Map<string, FailureCounter>> {
   const found = new Map<string, FailureCounter>();
   if (keys.length === 0) return found;
-  const rows = await db.selectFrom('sign_in_failures').selectAll()
+  const rows = await db
+    .selectFrom('sign_in_failures')
+    .selectAll()
     .where((eb) => eb.or(keys.map((k) => eb.and([eb('kind', '=', k.kind), eb('key', '=', k.key)]))))
     .execute();
-  for (const row of rows) found.set(`${row.kind}:${row.key}`, { failures: Number(row.failures), lastFailureMs: Date.parse(row.last_failure_at) });
+  for (const row of rows)
+    found.set(`${row.kind}:${row.key}`, { failures: Number(row.failures), lastFailureMs: Date.parse(row.last_failure_at) });
   return found;
 }
 
@@ -28,12 +31,15 @@ export async function readCounters(db: Kysely<Database>, keys: readonly CounterK
  */
 export async function addFailure(db: Kysely<Database>, key: CounterKey, now: Date, resetBefore: Date): Promise<number> {
   const at = now.toISOString();
-  const row = await db.insertInto('sign_in_failures')
+  const row = await db
+    .insertInto('sign_in_failures')
     .values({ kind: key.kind, key: key.key, failures: 1, last_failure_at: at })
-    .onConflict((oc) => oc.columns(['kind', 'key']).doUpdateSet({
-      failures: sql<number>`case when sign_in_failures.last_failure_at < ${resetBefore.toISOString()} then 1 else sign_in_failures.failures + 1 end`,
-      last_failure_at: at,
-    }))
+    .onConflict((oc) =>
+      oc.columns(['kind', 'key']).doUpdateSet({
+        failures: sql<number>`case when sign_in_failures.last_failure_at < ${resetBefore.toISOString()} then 1 else sign_in_failures.failures + 1 end`,
+        last_failure_at: at,
+      }),
+    )
     .returning('failures')
     .executeTakeFirstOrThrow();
   return Number(row.failures);

@@ -12,14 +12,22 @@ const { account, address } = DEFAULT_THROTTLE_RULES;
 describe.each(testTargets())('sign-in throttling on $name', (target) => {
   let t: TestApp;
   let clock = Date.parse('2030-01-01T00:00:00.000Z');
-  const advance = (seconds: number) => { clock += seconds * 1000; };
+  const advance = (seconds: number) => {
+    clock += seconds * 1000;
+  };
   let peer = 0;
   /** Each test signs in from its own address unless it says otherwise, so address counters stay apart. */
-  const login = async (username: string, password: string, remoteAddress: string, headers: Record<string, string> = {}, url = '/api/admin/land/login') => {
+  const login = async (
+    username: string,
+    password: string,
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+    url = '/api/admin/land/login',
+  ) => {
     const answer = await t.app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress, headers });
     return { status: answer.statusCode, body: answer.json() as { code: number; message: string } };
   };
-  const freshAddress = () => `10.0.${Math.floor(++peer / 250)}.${peer % 250 + 1}`;
+  const freshAddress = () => `10.0.${Math.floor(++peer / 250)}.${(peer % 250) + 1}`;
 
   beforeAll(async () => {
     t = await startTestApp(target, { now: () => new Date(clock), config: { trustedProxies: ['192.0.2.10'] } });
@@ -46,7 +54,10 @@ describe.each(testTargets())('sign-in throttling on $name', (target) => {
     expect(await login('bob', 'bob-long-password', freshAddress())).toMatchObject({ status: 400, body: { message: INVALID } });
     const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
     const listed = await t.post<UserListResult>('/api/admin/user/list', { keyword: 'bob' }, admin);
-    expect(listed.body.result.list[0]).toMatchObject({ username: 'bob', lockedUntil: new Date(clock - account.maxWaitSeconds * 1000 + account.lockMinutes * 60_000).toISOString() });
+    expect(listed.body.result.list[0]).toMatchObject({
+      username: 'bob',
+      lockedUntil: new Date(clock - account.maxWaitSeconds * 1000 + account.lockMinutes * 60_000).toISOString(),
+    });
     const locks = await t.post<AuditListResult>('/api/admin/audit/list', { action: 'land.lock' }, admin);
     expect(locks.body.result.list).toMatchObject([{ target: 'bob', outcome: 'denied' }]);
 
@@ -84,8 +95,15 @@ describe.each(testTargets())('sign-in throttling on $name', (target) => {
 
   it('answers a disabled account with the right password like a wrong password, and records why', async () => {
     await createUser(t.app, { username: 'eve', password: 'eve-long-password', status: 'disabled' });
-    expect(await login('eve', 'eve-long-password', freshAddress())).toEqual({ status: 400, body: { code: 400, message: INVALID, result: null } });
-    const entry = await t.app.db.selectFrom('audit_log').select(['detail', 'outcome']).where('target', '=', 'eve').executeTakeFirstOrThrow();
+    expect(await login('eve', 'eve-long-password', freshAddress())).toEqual({
+      status: 400,
+      body: { code: 400, message: INVALID, result: null },
+    });
+    const entry = await t.app.db
+      .selectFrom('audit_log')
+      .select(['detail', 'outcome'])
+      .where('target', '=', 'eve')
+      .executeTakeFirstOrThrow();
     expect(entry).toEqual({ detail: JSON.stringify({ reason: 'disabled' }), outcome: 'denied' });
   });
 

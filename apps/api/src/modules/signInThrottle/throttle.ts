@@ -47,7 +47,10 @@ export interface ThrottleEvents {
  * if (!(await throttle.mayTry({ username, address })).allowed) throw badRequest(INVALID_CREDENTIALS);
  */
 export function createSignInThrottle(
-  db: Kysely<Database>, now: () => Date, rules: ThrottleRules = DEFAULT_THROTTLE_RULES, events?: ThrottleEvents,
+  db: Kysely<Database>,
+  now: () => Date,
+  rules: ThrottleRules = DEFAULT_THROTTLE_RULES,
+  events?: ThrottleEvents,
 ): SignInThrottle {
   const rulesOf = (key: CounterKey): CounterRules => (key.kind === 'account' ? rules.account : rules.address);
   const count = async (key: CounterKey, at: Date) => {
@@ -56,7 +59,19 @@ export function createSignInThrottle(
     if (failures === rulesOf(key).lockAfterFailures) events?.lock(key.kind);
     if (key.kind === 'account' && failures === rules.account.lockAfterFailures) {
       const until = new Date(at.getTime() + rules.account.lockMinutes * 60_000).toISOString();
-      await recordAudit(db, { actorUserId: null, actorUsername: null, action: 'land.lock', target: key.key, ip: null, outcome: 'denied', detail: { failures, until } }, at);
+      await recordAudit(
+        db,
+        {
+          actorUserId: null,
+          actorUsername: null,
+          action: 'land.lock',
+          target: key.key,
+          ip: null,
+          outcome: 'denied',
+          detail: { failures, until },
+        },
+        at,
+      );
     }
   };
   return {

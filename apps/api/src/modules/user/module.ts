@@ -12,7 +12,10 @@ export const userModule = defineApiModule({
   ],
   menus: [
     {
-      directory: 'admin', path: 'adminList', name: 'AdminList', order: 1,
+      directory: 'admin',
+      path: 'adminList',
+      name: 'AdminList',
+      order: 1,
       operations: operationCodes('user', [...CRUD_STATUS, 'resetPassword', 'assignRoles', 'unlock']),
     },
     { directory: 'moderator', path: 'moderatorList', name: 'ModeratorList', order: 1 },

@@ -11,17 +11,32 @@ export async function roleCodesByUser(db: Kysely<Database>, userIds: readonly nu
   const byUser = new Map<number, string[]>();
   if (userIds.length === 0) return byUser;
   const rows = await db
-    .selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['ur.user_id', 'r.code']).where('ur.user_id', 'in', [...userIds]).orderBy('r.id').execute();
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id', 'r.code'])
+    .where('ur.user_id', 'in', [...userIds])
+    .orderBy('r.id')
+    .execute();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.code]);
   return byUser;
 }
 
 function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
   return {
-    userId: row.id, uuid: row.uuid, type: row.type, username: row.username, realName: row.real_name, avatar: row.avatar,
-    gender: row.gender, phoneNumber: row.phone_number, email: row.email, status: row.status, roleList,
-    mustChangePassword: Number(row.must_change_password) === 1, createdAt: row.created_at, updatedAt: row.updated_at,
+    userId: row.id,
+    uuid: row.uuid,
+    type: row.type,
+    username: row.username,
+    realName: row.real_name,
+    avatar: row.avatar,
+    gender: row.gender,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    status: row.status,
+    roleList,
+    mustChangePassword: Number(row.must_change_password) === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -45,10 +60,16 @@ export async function listUsers(
   }
   if (query.roleCode) {
     const code = query.roleCode;
-    base = base.where((eb) => eb.exists(
-      eb.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
-        .select('ur.user_id').whereRef('ur.user_id', '=', 'u.id').where('r.code', '=', code),
-    ));
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles as ur')
+          .innerJoin('roles as r', 'r.id', 'ur.role_id')
+          .select('ur.user_id')
+          .whereRef('ur.user_id', '=', 'u.id')
+          .where('r.code', '=', code),
+      ),
+    );
   }
   const total = await countBounded(db, base, query);
   const direction = query.sortOrder ?? 'desc';
@@ -56,9 +77,13 @@ export async function listUsers(
     .selectAll('u')
     .orderBy(SORT_COLUMNS[query.sortField ?? 'createdAt'], direction)
     .orderBy('u.id', direction)
-    .limit(query.pageSize).offset((query.current - 1) * query.pageSize)
+    .limit(query.pageSize)
+    .offset((query.current - 1) * query.pageSize)
     .execute();
-  const roles = await roleCodesByUser(db, rows.map((r) => r.id));
+  const roles = await roleCodesByUser(
+    db,
+    rows.map((r) => r.id),
+  );
   return { list: rows.map((r) => toRecord(r, roles.get(r.id) ?? [])), ...total };
 }
 
@@ -73,7 +98,11 @@ export async function loadUserRecord(db: Kysely<Database>, userId: number): Prom
 /** Role ids for codes; lists the codes that do not exist. */
 export async function resolveRoleCodes(db: Kysely<Database>, codes: readonly string[]): Promise<{ ids: number[]; unknown: string[] }> {
   if (codes.length === 0) return { ids: [], unknown: [] };
-  const rows = await db.selectFrom('roles').select(['id', 'code']).where('code', 'in', [...codes]).execute();
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'code'])
+    .where('code', 'in', [...codes])
+    .execute();
   const known = new Map(rows.map((r) => [r.code, r.id]));
   return { ids: codes.flatMap((c) => known.get(c) ?? []), unknown: codes.filter((c) => !known.has(c)) };
 }

@@ -9,8 +9,19 @@ import { changeOwnPhoneNumber } from './change-phone.js';
 import { addUser, assignUserRoles, deleteUser, resetUserPassword, setUserStatus, updateUser, type Actor } from './writes.js';
 import { listUsers, loadUserRecord } from './queries.js';
 import {
-  listResult, userBodies, userRecordSchema, type ChangePhoneNumberRequest, type UserAddRequest, type UserAddResult, type UserAssignRolesRequest,
-  type UserIdRequest, type UserListRequest, type UserListResult, type UserRecord, type UserResetPasswordResult, type UserStatusRequest,
+  listResult,
+  userBodies,
+  userRecordSchema,
+  type ChangePhoneNumberRequest,
+  type UserAddRequest,
+  type UserAddResult,
+  type UserAssignRolesRequest,
+  type UserIdRequest,
+  type UserListRequest,
+  type UserListResult,
+  type UserRecord,
+  type UserResetPasswordResult,
+  type UserStatusRequest,
   type UserUpdateRequest,
 } from './schemas.js';
 
@@ -22,12 +33,20 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /** Staff accounts: POST /api/admin/user/{list,detail,add,update,status,delete,resetPassword,assignRoles,changePhoneNumber}. */
-export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date; throttle: Pick<SignInThrottle, 'locks'> }): void {
+export function userRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; now: () => Date; throttle: Pick<SignInThrottle, 'locks'> },
+): void {
   const { db, now, throttle } = deps;
 
   defineRoute<{ Body: UserListRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/list', access: { operation: 'user:list' }, summary: 'List staff accounts', tags: ['user'],
-    body: userBodies.list, result: listResult,
+    method: 'POST',
+    url: '/api/admin/user/list',
+    access: { operation: 'user:list' },
+    summary: 'List staff accounts',
+    tags: ['user'],
+    body: userBodies.list,
+    result: listResult,
     handler: async (request) => {
       const body = request.body ?? {};
       const query = { ...body, current: body.current ?? 1, pageSize: body.pageSize ?? 20 };
@@ -40,8 +59,13 @@ export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   });
 
   defineRoute<{ Body: UserIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/detail', access: { operation: 'user:detail' }, summary: 'One staff account', tags: ['user'],
-    body: userBodies.id, result: userRecordSchema,
+    method: 'POST',
+    url: '/api/admin/user/detail',
+    access: { operation: 'user:detail' },
+    summary: 'One staff account',
+    tags: ['user'],
+    body: userBodies.id,
+    result: userRecordSchema,
     handler: async (request) => {
       const user = await loadUserRecord(db, request.body.userId);
       if (!user) throw notFound('User not found');
@@ -50,31 +74,48 @@ export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   });
 
   defineRoute<{ Body: UserAddRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/add', access: { operation: 'user:add' },
-    summary: 'Create a staff account (a generated one-time password is returned once)', tags: ['user'],
+    method: 'POST',
+    url: '/api/admin/user/add',
+    access: { operation: 'user:add' },
+    summary: 'Create a staff account (a generated one-time password is returned once)',
+    tags: ['user'],
     body: userBodies.add,
     result: { type: 'object', required: ['user'], properties: { user: userRecordSchema, initialPassword: { type: 'string' } } },
     handler: async (request) => ok<UserAddResult>(await addUser(db, actorOf(request), request.body, now()), 'Created'),
   });
 
   defineRoute<{ Body: UserUpdateRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/update', access: { operation: 'user:update' }, summary: 'Edit a staff account', tags: ['user'],
-    body: userBodies.update, result: userRecordSchema,
+    method: 'POST',
+    url: '/api/admin/user/update',
+    access: { operation: 'user:update' },
+    summary: 'Edit a staff account',
+    tags: ['user'],
+    body: userBodies.update,
+    result: userRecordSchema,
     stored: (request) => loadUserRecord(db, (request.body as { userId: number }).userId),
     handler: async (request) => ok<UserRecord>(await updateUser(db, actorOf(request), request.body, now()), 'Saved'),
   });
 
   defineRoute<{ Body: UserStatusRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/status', access: { operation: 'user:status' },
-    summary: 'Enable or disable a staff account (disabling ends its sign-ins)', tags: ['user'],
-    body: userBodies.status, result: userRecordSchema,
-    handler: async (request) => ok<UserRecord>(await setUserStatus(db, actorOf(request), request.body.userId, request.body.status, now()), 'Saved'),
+    method: 'POST',
+    url: '/api/admin/user/status',
+    access: { operation: 'user:status' },
+    summary: 'Enable or disable a staff account (disabling ends its sign-ins)',
+    tags: ['user'],
+    body: userBodies.status,
+    result: userRecordSchema,
+    handler: async (request) =>
+      ok<UserRecord>(await setUserStatus(db, actorOf(request), request.body.userId, request.body.status, now()), 'Saved'),
   });
 
   defineRoute<{ Body: UserIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/delete', access: { operation: 'user:delete' },
-    summary: 'Delete a staff account (soft delete; ends its sign-ins)', tags: ['user'],
-    body: userBodies.id, result: { type: 'null' },
+    method: 'POST',
+    url: '/api/admin/user/delete',
+    access: { operation: 'user:delete' },
+    summary: 'Delete a staff account (soft delete; ends its sign-ins)',
+    tags: ['user'],
+    body: userBodies.id,
+    result: { type: 'null' },
     handler: async (request) => {
       await deleteUser(db, actorOf(request), request.body.userId, now());
       return ok(null, 'Deleted');
@@ -82,24 +123,38 @@ export function userRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
   });
 
   defineRoute<{ Body: UserIdRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/resetPassword', access: { operation: 'user:resetPassword' },
-    summary: 'Reset a password to a one-time one (shown once, changed at the next sign-in; ends sign-ins)', tags: ['user'],
-    body: userBodies.id, result: { type: 'object', required: ['password'], properties: { password: { type: 'string' } } },
+    method: 'POST',
+    url: '/api/admin/user/resetPassword',
+    access: { operation: 'user:resetPassword' },
+    summary: 'Reset a password to a one-time one (shown once, changed at the next sign-in; ends sign-ins)',
+    tags: ['user'],
+    body: userBodies.id,
+    result: { type: 'object', required: ['password'], properties: { password: { type: 'string' } } },
     handler: async (request) =>
-      ok<UserResetPasswordResult>({ password: await resetUserPassword(db, actorOf(request), request.body.userId, now()) }, 'Password reset'),
+      ok<UserResetPasswordResult>(
+        { password: await resetUserPassword(db, actorOf(request), request.body.userId, now()) },
+        'Password reset',
+      ),
   });
 
   defineRoute<{ Body: UserAssignRolesRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/assignRoles', access: { operation: 'user:assignRoles' },
-    summary: "Replace a staff account's roles", tags: ['user'],
-    body: userBodies.assignRoles, result: userRecordSchema,
+    method: 'POST',
+    url: '/api/admin/user/assignRoles',
+    access: { operation: 'user:assignRoles' },
+    summary: "Replace a staff account's roles",
+    tags: ['user'],
+    body: userBodies.assignRoles,
+    result: userRecordSchema,
     handler: async (request) =>
       ok<UserRecord>(await assignUserRoles(db, actorOf(request), request.body.userId, request.body.roleCodes, now()), 'Saved'),
   });
 
   defineRoute<{ Body: ChangePhoneNumberRequest }>(app, {
-    method: 'POST', url: '/api/admin/user/changePhoneNumber', access: { auth: 'self' },
-    summary: 'Change your own phone number (current password and a code sent to the new number)', tags: ['user'],
+    method: 'POST',
+    url: '/api/admin/user/changePhoneNumber',
+    access: { auth: 'self' },
+    summary: 'Change your own phone number (current password and a code sent to the new number)',
+    tags: ['user'],
     body: userBodies.changePhoneNumber,
     result: { type: 'object', required: ['phoneNumber'], properties: { phoneNumber: { type: 'string' } } },
     handler: async (request) =>

@@ -15,7 +15,14 @@ describe.each(testTargets())('user on $name', (target) => {
     t = await startTestApp(target);
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
     for (const [i, name] of ['carol', 'alice', 'bob'].entries()) {
-      await add({ type: 'moderator', username: `mod.${name}`, realName: `${name.toUpperCase()} Mod ${i}`, email: `${name}@example.com`, phoneNumber: `+4470000000${i}`, password: `moderator-${name}-pw` });
+      await add({
+        type: 'moderator',
+        username: `mod.${name}`,
+        realName: `${name.toUpperCase()} Mod ${i}`,
+        email: `${name}@example.com`,
+        phoneNumber: `+4470000000${i}`,
+        password: `moderator-${name}-pw`,
+      });
     }
     await add({ type: 'client', username: 'client_1', password: 'client-one-password' });
   });
@@ -25,10 +32,19 @@ describe.each(testTargets())('user on $name', (target) => {
     const { status, body } = await add({ type: 'moderator', username: 'new-mod', realName: 'New Mod', email: 'new@example.com' });
     expect(status).toBe(200);
     expect(body.result.initialPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(body.result.user).toMatchObject({ username: 'new-mod', type: 'moderator', roleList: ['moderator'], mustChangePassword: true, status: 'enabled' });
+    expect(body.result.user).toMatchObject({
+      username: 'new-mod',
+      type: 'moderator',
+      roleList: ['moderator'],
+      mustChangePassword: true,
+      status: 'enabled',
+    });
     const detail = await t.post<UserRecord>('/api/admin/user/detail', { userId: body.result.user.userId }, admin);
     expect(detail.body.result).not.toHaveProperty('initialPassword');
-    const login = await t.post<{ userInfo: Record<string, unknown> }>('/api/admin/land/login', { username: 'new-mod', password: body.result.initialPassword });
+    const login = await t.post<{ userInfo: Record<string, unknown> }>('/api/admin/land/login', {
+      username: 'new-mod',
+      password: body.result.initialPassword,
+    });
     expect(login.body.result.userInfo).toMatchObject({ username: 'new-mod', mustChangePassword: true });
     const stored = JSON.stringify(await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.add').execute());
     expect(stored).not.toContain(body.result.initialPassword as string);
@@ -65,26 +81,36 @@ describe.each(testTargets())('user on $name', (target) => {
     expect((await list({ keyword: '_' })).list.map((u) => u.username)).toEqual(['client_1']);
     expect((await list({ roleCode: 'client' })).list.map((u) => u.username)).toEqual(['client_1']);
     expect((await list({ type: 'admin' })).list.map((u) => u.username)).toEqual(['admin']);
-    expect((await t.post('/api/admin/user/list', { pageSize: 101 }, admin)).body).toMatchObject({ code: 400, result: { field: 'pageSize' } });
+    expect((await t.post('/api/admin/user/list', { pageSize: 101 }, admin)).body).toMatchObject({
+      code: 400,
+      result: { field: 'pageSize' },
+    });
   });
 
   it('updates a profile, refusing a stale edit with 409', async () => {
     const userId = await idOf('mod.bob');
     const before = (await t.post<UserRecord>('/api/admin/user/detail', { userId }, admin)).body.result;
-    const saved = await t.post<UserRecord>('/api/admin/user/update', { userId, realName: 'Robert', phoneNumber: '', updatedAt: before.updatedAt }, admin);
+    const saved = await t.post<UserRecord>(
+      '/api/admin/user/update',
+      { userId, realName: 'Robert', phoneNumber: '', updatedAt: before.updatedAt },
+      admin,
+    );
     expect(saved.body.result).toMatchObject({ realName: 'Robert', phoneNumber: null, email: 'bob@example.com' });
     const stale = await t.post('/api/admin/user/update', { userId, realName: 'Bobby', updatedAt: '2000-01-01T00:00:00.000Z' }, admin);
     expect(stale.body.code).toBe(409);
     expect((await t.post('/api/admin/user/detail', { userId: 99999 }, admin)).body.code).toBe(404);
   });
 
-  it('disabling ends the user\'s sign-ins (50012) and blocks sign-in; enabling lets them back', async () => {
+  it("disabling ends the user's sign-ins (50012) and blocks sign-in; enabling lets them back", async () => {
     const userId = await idOf('mod.carol');
     const token = await t.login('mod.carol', 'moderator-carol-pw');
     const off = await t.post<UserRecord>('/api/admin/user/status', { userId, status: 'disabled' }, admin);
     expect(off.body.result.status).toBe('disabled');
     expect((await t.post('/api/admin/self/selfInfo', undefined, token)).body.code).toBe(50012);
-    expect((await t.post('/api/admin/land/login', { username: 'mod.carol', password: 'moderator-carol-pw' })).body).toMatchObject({ code: 400, message: 'Invalid username or password' });
+    expect((await t.post('/api/admin/land/login', { username: 'mod.carol', password: 'moderator-carol-pw' })).body).toMatchObject({
+      code: 400,
+      message: 'Invalid username or password',
+    });
     expect((await list({ status: 'disabled' })).list.map((u) => u.username)).toEqual(['mod.carol']);
     await t.post('/api/admin/user/status', { userId, status: 'enabled' }, admin);
     expect(await t.login('mod.carol', 'moderator-carol-pw')).toBeTruthy();
@@ -92,8 +118,14 @@ describe.each(testTargets())('user on $name', (target) => {
 
   it('an admin cannot disable or delete themselves', async () => {
     const self = await idOf('admin');
-    expect((await t.post('/api/admin/user/status', { userId: self, status: 'disabled' }, admin)).body).toMatchObject({ code: 400, result: { field: 'userId' } });
-    expect((await t.post('/api/admin/user/delete', { userId: self }, admin)).body).toMatchObject({ code: 400, result: { field: 'userId' } });
+    expect((await t.post('/api/admin/user/status', { userId: self, status: 'disabled' }, admin)).body).toMatchObject({
+      code: 400,
+      result: { field: 'userId' },
+    });
+    expect((await t.post('/api/admin/user/delete', { userId: self }, admin)).body).toMatchObject({
+      code: 400,
+      result: { field: 'userId' },
+    });
   });
 
   it('soft-deletes: gone from lists and sign-in, sessions ended, row kept', async () => {
@@ -115,7 +147,10 @@ describe.each(testTargets())('user on $name', (target) => {
     expect(reset.body.result.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect((await t.post('/api/admin/self/selfInfo', undefined, token)).body.code).toBe(50012);
     expect((await t.post('/api/admin/land/login', { username: 'client_1', password: 'client-one-password' })).body.code).toBe(400);
-    const login = await t.post<{ userInfo: { mustChangePassword?: boolean } }>('/api/admin/land/login', { username: 'client_1', password: reset.body.result.password });
+    const login = await t.post<{ userInfo: { mustChangePassword?: boolean } }>('/api/admin/land/login', {
+      username: 'client_1',
+      password: reset.body.result.password,
+    });
     expect(login.body.result.userInfo.mustChangePassword).toBe(true);
   });
 
@@ -129,9 +164,14 @@ describe.each(testTargets())('user on $name', (target) => {
   });
 
   it('audits every write with actor and target', async () => {
-    const rows = await t.app.db.selectFrom('audit_log').select(['action', 'actor_username', 'target']).where('action', 'like', 'user.%').execute();
+    const rows = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_username', 'target'])
+      .where('action', 'like', 'user.%')
+      .execute();
     const actions = new Set(rows.map((r) => r.action));
-    for (const action of ['user.add', 'user.update', 'user.status', 'user.delete', 'user.resetPassword', 'user.assignRoles']) expect(actions).toContain(action);
+    for (const action of ['user.add', 'user.update', 'user.status', 'user.delete', 'user.resetPassword', 'user.assignRoles'])
+      expect(actions).toContain(action);
     expect(rows.every((r) => r.actor_username === 'admin' && r.target?.startsWith('user:'))).toBe(true);
   });
 

@@ -20,10 +20,19 @@ export interface Actor {
 }
 
 function audit(db: Kysely<Database>, actor: Actor, action: string, target: string, now: Date, detail?: Record<string, unknown>) {
-  return recordAudit(db, {
-    actorUserId: actor.userId, actorUsername: actor.username, action, target, ip: actor.ip, outcome: 'success',
-    ...(detail ? { detail } : {}),
-  }, now);
+  return recordAudit(
+    db,
+    {
+      actorUserId: actor.userId,
+      actorUsername: actor.username,
+      action,
+      target,
+      ip: actor.ip,
+      outcome: 'success',
+      ...(detail ? { detail } : {}),
+    },
+    now,
+  );
 }
 
 /** '' means "none": stored as null. */
@@ -86,16 +95,36 @@ export async function addUser(db: Kysely<Database>, actor: Actor, input: UserAdd
     const row = await trx
       .insertInto('users')
       .values({
-        uuid: randomUUID(), username, password_hash: passwordHash, type: input.type, status: 'enabled',
-        real_name: null, avatar: null, gender: null, phone_number: null, email: null, ...profileColumns(input),
-        must_change_password: generated === undefined ? 0 : 1, password_changed_at: at, created_at: at, updated_at: at,
+        uuid: randomUUID(),
+        username,
+        password_hash: passwordHash,
+        type: input.type,
+        status: 'enabled',
+        real_name: null,
+        avatar: null,
+        gender: null,
+        phone_number: null,
+        email: null,
+        ...profileColumns(input),
+        must_change_password: generated === undefined ? 0 : 1,
+        password_changed_at: at,
+        created_at: at,
+        updated_at: at,
       })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!row) throw conflict(`username ${username} already exists`);
-    if (roles.ids.length > 0) await trx.insertInto('user_roles').values(roles.ids.map((role_id) => ({ user_id: row.id, role_id }))).execute();
-    await audit(trx, actor, 'user.add', `user:${username}`, now, { type: input.type, roleCodes: codes, generatedPassword: generated !== undefined });
+    if (roles.ids.length > 0)
+      await trx
+        .insertInto('user_roles')
+        .values(roles.ids.map((role_id) => ({ user_id: row.id, role_id })))
+        .execute();
+    await audit(trx, actor, 'user.add', `user:${username}`, now, {
+      type: input.type,
+      roleCodes: codes,
+      generatedPassword: generated !== undefined,
+    });
     return row.id;
   });
   const user = await requireUser(db, id);
@@ -108,7 +137,11 @@ export async function updateUser(db: Kysely<Database>, actor: Actor, input: User
   const columns = profileColumns(input);
   await db.transaction().execute(async (trx) => {
     await holdVersion(trx, 'users', input.userId, input.updatedAt);
-    await trx.updateTable('users').set({ ...columns, updated_at: now.toISOString() }).where('id', '=', input.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ ...columns, updated_at: now.toISOString() })
+      .where('id', '=', input.userId)
+      .execute();
     await audit(trx, actor, 'user.update', `user:${before.username}`, now, { fields: Object.keys(columns) });
   });
   return requireUser(db, input.userId);
@@ -119,7 +152,13 @@ function refuseSelf(actor: Actor, userId: number, what: string): void {
 }
 
 /** Enables or disables an account; disabling ends its sign-ins (their next call gets 50012). */
-export async function setUserStatus(db: Kysely<Database>, actor: Actor, userId: number, status: EnabledStatus, now: Date): Promise<UserRecord> {
+export async function setUserStatus(
+  db: Kysely<Database>,
+  actor: Actor,
+  userId: number,
+  status: EnabledStatus,
+  now: Date,
+): Promise<UserRecord> {
   if (status === 'disabled') refuseSelf(actor, userId, 'disable');
   const user = await requireManagedUser(db, actor, userId);
   if (status === 'disabled') refuseForBuiltInAdmin(user, 'disabled');
@@ -149,7 +188,11 @@ export async function resetUserPassword(db: Kysely<Database>, actor: Actor, user
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: 1, password_changed_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_change_password: 1, password_changed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
     const ended = await endUserSessions(trx, userId, 'ended_by_admin', now);
     const unboundMicrosoft = await unbindMicrosoftAccounts(trx, userId);
     await audit(trx, actor, 'user.resetPassword', `user:${user.username}`, now, { endedSessions: ended, unboundMicrosoft });
@@ -158,16 +201,27 @@ export async function resetUserPassword(db: Kysely<Database>, actor: Actor, user
 }
 
 /** Replaces the user's roles; an unknown code is a 400 and changes nothing. */
-export async function assignUserRoles(db: Kysely<Database>, actor: Actor, userId: number, codes: readonly string[], now: Date): Promise<UserRecord> {
+export async function assignUserRoles(
+  db: Kysely<Database>,
+  actor: Actor,
+  userId: number,
+  codes: readonly string[],
+  now: Date,
+): Promise<UserRecord> {
   if (actor.userId === userId) throw forbidden('You cannot change your own roles; ask another administrator');
   const user = await requireManagedUser(db, actor, userId);
   const roles = await resolveRoleCodes(db, codes);
   if (roles.unknown.length > 0) throw badRequest(`roleCodes: unknown role ${roles.unknown.join(', ')}`, 'roleCodes');
-  if (user.username === BUILT_IN_ADMIN && !codes.includes('admin')) throw forbidden(`The built-in ${BUILT_IN_ADMIN} account keeps the admin role`);
+  if (user.username === BUILT_IN_ADMIN && !codes.includes('admin'))
+    throw forbidden(`The built-in ${BUILT_IN_ADMIN} account keeps the admin role`);
   await assertMayGrantRoles(db, await loadHoldings(db, actor.userId, { enabledOnly: true }), roles.ids);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-    if (roles.ids.length > 0) await trx.insertInto('user_roles').values(roles.ids.map((role_id) => ({ user_id: userId, role_id }))).execute();
+    if (roles.ids.length > 0)
+      await trx
+        .insertInto('user_roles')
+        .values(roles.ids.map((role_id) => ({ user_id: userId, role_id })))
+        .execute();
     await trx.updateTable('users').set({ updated_at: now.toISOString() }).where('id', '=', userId).execute();
     await audit(trx, actor, 'user.assignRoles', `user:${user.username}`, now, { before: user.roleList, after: codes });
   });

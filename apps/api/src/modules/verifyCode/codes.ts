@@ -36,9 +36,13 @@ async function enforceSendLimits(db: Kysely<Database>, phoneNumber: string, user
   const nowMs = now.getTime();
   const since = new Date(nowMs - HOUR_MS).toISOString();
   const recent = await db
-    .selectFrom('verify_codes').select('created_at')
-    .where('phone_number', '=', phoneNumber).where('created_at', '>', since)
-    .orderBy('created_at', 'desc').limit(VERIFY_CODE_RULES.perHourPerNumber).execute();
+    .selectFrom('verify_codes')
+    .select('created_at')
+    .where('phone_number', '=', phoneNumber)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(VERIFY_CODE_RULES.perHourPerNumber)
+    .execute();
   const latest = recent[0];
   if (latest && nowMs - Date.parse(latest.created_at) < VERIFY_CODE_RULES.minGapSeconds * 1000) {
     throw tooMany('for this number', Date.parse(latest.created_at) + VERIFY_CODE_RULES.minGapSeconds * 1000, nowMs);
@@ -46,9 +50,13 @@ async function enforceSendLimits(db: Kysely<Database>, phoneNumber: string, user
   const fifth = recent[VERIFY_CODE_RULES.perHourPerNumber - 1];
   if (fifth) throw tooMany('for this number in the last hour', Date.parse(fifth.created_at) + HOUR_MS, nowMs);
   const byUser = await db
-    .selectFrom('verify_codes').select('created_at')
-    .where('user_id', '=', userId).where('created_at', '>', since)
-    .orderBy('created_at', 'desc').limit(VERIFY_CODE_RULES.perHourPerUser).execute();
+    .selectFrom('verify_codes')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(VERIFY_CODE_RULES.perHourPerUser)
+    .execute();
   const last = byUser[VERIFY_CODE_RULES.perHourPerUser - 1];
   if (last) throw tooMany('requested by you in the last hour', Date.parse(last.created_at) + HOUR_MS, nowMs);
 }
@@ -82,8 +90,15 @@ export async function issueCode(
   const row = await db
     .insertInto('verify_codes')
     .values({
-      phone_number: input.phoneNumber, purpose: input.purpose, user_id: input.userId, code_salt: salt,
-      code_hash: hashCode(salt, code), status: 'issued', tries: 0, created_at: now.toISOString(), expires_at: expiresAt,
+      phone_number: input.phoneNumber,
+      purpose: input.purpose,
+      user_id: input.userId,
+      code_salt: salt,
+      code_hash: hashCode(salt, code),
+      status: 'issued',
+      tries: 0,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -105,18 +120,21 @@ export interface VerifyInput {
 
 /** Outcome of a verification; `mismatch` says how many tries remain. */
 export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'expired' | 'used' | 'locked' }
-  | { ok: false; reason: 'mismatch'; triesLeft: number };
+  { ok: true } | { ok: false; reason: 'missing' | 'expired' | 'used' | 'locked' } | { ok: false; reason: 'mismatch'; triesLeft: number };
 
 /** Human-readable text for a failed {@link VerifyResult}. */
 export function verifyFailureMessage(result: Exclude<VerifyResult, { ok: true }>): string {
   switch (result.reason) {
-    case 'missing': return 'code was not sent to this number; send a code first';
-    case 'expired': return 'code has expired; send a new code';
-    case 'used': return 'code was already used; send a new code';
-    case 'locked': return 'code is locked after too many tries; send a new code';
-    case 'mismatch': return `code is incorrect (${result.triesLeft} tries left)`;
+    case 'missing':
+      return 'code was not sent to this number; send a code first';
+    case 'expired':
+      return 'code has expired; send a new code';
+    case 'used':
+      return 'code was already used; send a new code';
+    case 'locked':
+      return 'code is locked after too many tries; send a new code';
+    case 'mismatch':
+      return `code is incorrect (${result.triesLeft} tries left)`;
   }
 }
 
@@ -128,25 +146,36 @@ export function verifyFailureMessage(result: Exclude<VerifyResult, { ok: true }>
  */
 async function attempt(db: Kysely<Database>, input: VerifyInput, candidate: string | null, now: Date): Promise<VerifyResult> {
   const row = await db
-    .selectFrom('verify_codes').select(['id', 'code_salt', 'code_hash', 'status', 'tries', 'expires_at'])
-    .where('user_id', '=', input.userId).where('phone_number', '=', input.phoneNumber).where('purpose', '=', input.purpose)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+    .selectFrom('verify_codes')
+    .select(['id', 'code_salt', 'code_hash', 'status', 'tries', 'expires_at'])
+    .where('user_id', '=', input.userId)
+    .where('phone_number', '=', input.phoneNumber)
+    .where('purpose', '=', input.purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) return { ok: false, reason: 'missing' };
   if (row.status !== 'issued') return { ok: false, reason: row.status };
   if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false, reason: 'expired' };
   const counted = await db
-    .updateTable('verify_codes').set((eb) => ({ tries: eb('tries', '+', 1) }))
-    .where('id', '=', row.id).where('status', '=', 'issued').where('tries', '<', VERIFY_CODE_RULES.maxTries)
+    .updateTable('verify_codes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('status', '=', 'issued')
+    .where('tries', '<', VERIFY_CODE_RULES.maxTries)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) return { ok: false, reason: 'locked' };
   const tries = row.tries + 1;
   const expected = Buffer.from(row.code_hash, 'hex');
-  const matches = candidate !== null && /^[0-9]{6}$/.test(candidate)
-    && timingSafeEqual(Buffer.from(hashCode(row.code_salt, candidate), 'hex'), expected);
+  const matches =
+    candidate !== null && /^[0-9]{6}$/.test(candidate) && timingSafeEqual(Buffer.from(hashCode(row.code_salt, candidate), 'hex'), expected);
   if (matches) {
     const used = await db
-      .updateTable('verify_codes').set({ status: 'used', used_at: now.toISOString() })
-      .where('id', '=', row.id).where('status', '=', 'issued').executeTakeFirst();
+      .updateTable('verify_codes')
+      .set({ status: 'used', used_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'issued')
+      .executeTakeFirst();
     return Number(used.numUpdatedRows) === 1 ? { ok: true } : { ok: false, reason: 'used' };
   }
   if (tries >= VERIFY_CODE_RULES.maxTries) {

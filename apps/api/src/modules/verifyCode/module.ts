@@ -11,7 +11,13 @@ export const verifyCodeModule = defineApiModule({
   tables: ['verify_codes', 'sent_messages'] satisfies (keyof VerifyCodeTables)[],
   migrations: { '011_verify_codes': m011, '088_mask_sent_codes': m088 },
   menus: [
-    { directory: 'setting', path: 'verifyCode', name: 'VerifyCode', order: 5, operations: operationCodes('verifyCode', ['list', 'detail', 'add', 'delete']) },
+    {
+      directory: 'setting',
+      path: 'verifyCode',
+      name: 'VerifyCode',
+      order: 5,
+      operations: operationCodes('verifyCode', ['list', 'detail', 'add', 'delete']),
+    },
   ],
   routes: (app, { db, now, sms }) => verifyCodeRoutes(app, { db, now, sms }),
 });

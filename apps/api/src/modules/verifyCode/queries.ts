@@ -55,8 +55,10 @@ export async function listVerifyCodes(
   const total = await countBounded(db, base, query);
   const rows = await base
     .select(['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'])
-    .orderBy(byExpiry ? 'v.expires_at' : 'v.created_at', 'desc').orderBy('v.id', 'desc')
-    .limit(query.pageSize).offset((query.current - 1) * query.pageSize)
+    .orderBy(byExpiry ? 'v.expires_at' : 'v.created_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.current - 1) * query.pageSize)
     .execute();
   const list = rows.map<VerifyCodeRecord>((r) => ({
     id: r.id,

@@ -11,7 +11,12 @@ import { PHONE_PATTERN } from '../user/validation.js';
 import { issueCode, VERIFY_PURPOSES } from './codes.js';
 import { deleteVerifyCode, listVerifyCodes, type VerifyCodeListQuery } from './queries.js';
 import {
-  recordSchema, STATUSES, type VerifyCodeDeleteRequest, type VerifyCodeListRequest, type VerifyCodeListResult, type VerifyCodeSendRequest,
+  recordSchema,
+  STATUSES,
+  type VerifyCodeDeleteRequest,
+  type VerifyCodeListRequest,
+  type VerifyCodeListResult,
+  type VerifyCodeSendRequest,
   type VerifyCodeSendResult,
 } from './schemas.js';
 
@@ -20,13 +25,25 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
   const { db, sms, now } = deps;
 
   defineRoute<{ Body: VerifyCodeSendRequest }>(app, {
-    method: 'POST', url: '/api/admin/verifyCode/send', access: { auth: 'self' },
-    summary: 'Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number)', tags: ['verifyCode'],
+    method: 'POST',
+    url: '/api/admin/verifyCode/send',
+    access: { auth: 'self' },
+    summary: 'Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number)',
+    tags: ['verifyCode'],
     body: {
-      type: 'object', required: ['phoneNumber', 'purpose'], additionalProperties: false,
-      properties: { phoneNumber: { type: 'string', maxLength: 21, pattern: PHONE_PATTERN }, purpose: { type: 'string', enum: [...VERIFY_PURPOSES] } },
+      type: 'object',
+      required: ['phoneNumber', 'purpose'],
+      additionalProperties: false,
+      properties: {
+        phoneNumber: { type: 'string', maxLength: 21, pattern: PHONE_PATTERN },
+        purpose: { type: 'string', enum: [...VERIFY_PURPOSES] },
+      },
     },
-    result: { type: 'object', required: ['expiresAt', 'retryAfterSeconds'], properties: { expiresAt: { type: 'string' }, retryAfterSeconds: { type: 'integer' } } },
+    result: {
+      type: 'object',
+      required: ['expiresAt', 'retryAfterSeconds'],
+      properties: { expiresAt: { type: 'string' }, retryAfterSeconds: { type: 'integer' } },
+    },
     handler: async (request) => {
       const auth = requireAuth(request);
       const { phoneNumber, purpose } = request.body;
@@ -36,32 +53,56 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
       }
       const at = now();
       const issued = await issueCode(db, sms, { userId: auth.userId, phoneNumber, purpose }, at);
-      await recordAudit(db, {
-        actorUserId: auth.userId, actorUsername: auth.username, action: 'verifyCode.send', target: phoneNumber,
-        detail: { purpose }, ip: request.ip ?? null, outcome: 'success',
-      }, at);
+      await recordAudit(
+        db,
+        {
+          actorUserId: auth.userId,
+          actorUsername: auth.username,
+          action: 'verifyCode.send',
+          target: phoneNumber,
+          detail: { purpose },
+          ip: request.ip ?? null,
+          outcome: 'success',
+        },
+        at,
+      );
       return ok<VerifyCodeSendResult>(issued, 'Code sent');
     },
   });
 
   defineRoute<{ Body: VerifyCodeListRequest }>(app, {
-    method: 'POST', url: '/api/admin/verifyCode/list', access: { operation: 'verifyCode:list' },
-    summary: 'List verification codes (never the codes themselves)', tags: ['verifyCode'],
+    method: 'POST',
+    url: '/api/admin/verifyCode/list',
+    access: { operation: 'verifyCode:list' },
+    summary: 'List verification codes (never the codes themselves)',
+    tags: ['verifyCode'],
     body: {
-      type: 'object', additionalProperties: false,
+      type: 'object',
+      additionalProperties: false,
       properties: {
-        current: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-        phoneNumber: { type: 'string', maxLength: 32 }, purpose: { type: 'string', maxLength: 64 }, status: { type: 'string', enum: [...STATUSES, ''] },
+        current: { type: 'integer', minimum: 1, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        phoneNumber: { type: 'string', maxLength: 32 },
+        purpose: { type: 'string', maxLength: 64 },
+        status: { type: 'string', enum: [...STATUSES, ''] },
       },
     },
     result: {
-      type: 'object', required: ['list', 'total', 'current', 'pageSize'],
-      properties: { list: { type: 'array', items: recordSchema }, total: { type: 'integer' }, totalCapped: { type: 'boolean' }, current: { type: 'integer' }, pageSize: { type: 'integer' } },
+      type: 'object',
+      required: ['list', 'total', 'current', 'pageSize'],
+      properties: {
+        list: { type: 'array', items: recordSchema },
+        total: { type: 'integer' },
+        totalCapped: { type: 'boolean' },
+        current: { type: 'integer' },
+        pageSize: { type: 'integer' },
+      },
     },
     handler: async (request) => {
       const body = request.body ?? {};
       const query: VerifyCodeListQuery = {
-        current: body.current ?? 1, pageSize: body.pageSize ?? 20,
+        current: body.current ?? 1,
+        pageSize: body.pageSize ?? 20,
         ...(body.phoneNumber ? { phoneNumber: body.phoneNumber.trim() } : {}),
         ...(body.purpose ? { purpose: body.purpose } : {}),
         ...(body.status ? { status: body.status } : {}),
@@ -72,18 +113,30 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
   });
 
   defineRoute<{ Body: VerifyCodeDeleteRequest }>(app, {
-    method: 'POST', url: '/api/admin/verifyCode/delete', access: { operation: 'verifyCode:delete' },
-    summary: 'Delete a verification code (it can no longer be used)', tags: ['verifyCode'],
+    method: 'POST',
+    url: '/api/admin/verifyCode/delete',
+    access: { operation: 'verifyCode:delete' },
+    summary: 'Delete a verification code (it can no longer be used)',
+    tags: ['verifyCode'],
     body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } },
     result: { type: 'null' },
     handler: async (request) => {
       const auth = requireAuth(request);
       const phone = await deleteVerifyCode(db, request.body.id);
       if (phone === undefined) throw notFound('Verification code not found');
-      await recordAudit(db, {
-        actorUserId: auth.userId, actorUsername: auth.username, action: 'verifyCode.delete', target: `verifyCode:${request.body.id}`,
-        detail: { phoneNumber: phone }, ip: request.ip ?? null, outcome: 'success',
-      }, now());
+      await recordAudit(
+        db,
+        {
+          actorUserId: auth.userId,
+          actorUsername: auth.username,
+          action: 'verifyCode.delete',
+          target: `verifyCode:${request.body.id}`,
+          detail: { phoneNumber: phone },
+          ip: request.ip ?? null,
+          outcome: 'success',
+        },
+        now(),
+      );
       return ok(null, 'Deleted');
     },
   });

@@ -34,8 +34,14 @@ export const recordSchema = {
   type: 'object',
   required: ['id', 'phoneNumber', 'purpose', 'status', 'tries', 'username', 'createdAt', 'expiresAt', 'usedAt'],
   properties: {
-    id: { type: 'integer' }, phoneNumber: { type: 'string' }, purpose: { type: 'string' }, status: { type: 'string', enum: STATUSES },
-    tries: { type: 'integer' }, username: { type: ['string', 'null'] }, createdAt: { type: 'string' }, expiresAt: { type: 'string' },
+    id: { type: 'integer' },
+    phoneNumber: { type: 'string' },
+    purpose: { type: 'string' },
+    status: { type: 'string', enum: STATUSES },
+    tries: { type: 'integer' },
+    username: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+    expiresAt: { type: 'string' },
     usedAt: { type: ['string', 'null'] },
   },
 };

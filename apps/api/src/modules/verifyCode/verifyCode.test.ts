@@ -12,12 +12,15 @@ describe.each(testTargets())('verification codes on $name', (target) => {
   let sam: string;
   let samId: number;
   const now = () => new Date(clock);
-  const advance = (seconds: number) => { clock += seconds * 1000; };
+  const advance = (seconds: number) => {
+    clock += seconds * 1000;
+  };
   const send = (token: string, phoneNumber: string) =>
     t.post<VerifyCodeSendResult>('/api/admin/verifyCode/send', { phoneNumber, purpose: 'changePhoneNumber' }, token);
   const sms = captureSms();
   const lastCode = async (phone: string) => sms.lastCode(phone);
-  const list = async (body: Record<string, unknown> = {}) => (await t.post<VerifyCodeListResult>('/api/admin/verifyCode/list', body, admin)).body;
+  const list = async (body: Record<string, unknown> = {}) =>
+    (await t.post<VerifyCodeListResult>('/api/admin/verifyCode/list', body, admin)).body;
 
   beforeAll(async () => {
     t = await startTestApp(target, { now, sms: sms.sender });
@@ -39,7 +42,13 @@ describe.each(testTargets())('verification codes on $name', (target) => {
     const stored = JSON.stringify(await t.app.db.selectFrom('verify_codes').selectAll().execute());
     expect(stored).not.toContain(`"${code}"`);
     const listed = await list({ phoneNumber: '+15550001' });
-    expect(listed.result.list[0]).toMatchObject({ phoneNumber: '+15550001', purpose: 'changePhoneNumber', status: 'issued', tries: 0, username: 'sam' });
+    expect(listed.result.list[0]).toMatchObject({
+      phoneNumber: '+15550001',
+      purpose: 'changePhoneNumber',
+      status: 'issued',
+      tries: 0,
+      username: 'sam',
+    });
     expect(Object.keys(listed.result.list[0] ?? {})).not.toEqual(expect.arrayContaining(['code']));
     expect(JSON.stringify(listed)).not.toContain(code);
   });
@@ -49,7 +58,10 @@ describe.each(testTargets())('verification codes on $name', (target) => {
     const soon = await send(sam, '+15550002');
     expect(soon.body).toMatchObject({ code: 429, result: { retryAfterSeconds: 60 } });
     expect(soon.body.message).toContain('retry in 60 seconds');
-    for (let i = 0; i < 4; i += 1) { advance(61); expect((await send(sam, '+15550002')).body.code).toBe(200); }
+    for (let i = 0; i < 4; i += 1) {
+      advance(61);
+      expect((await send(sam, '+15550002')).body.code).toBe(200);
+    }
     advance(61);
     const hourly = await send(sam, '+15550002');
     expect(hourly.body.code).toBe(429);
@@ -89,8 +101,12 @@ describe.each(testTargets())('verification codes on $name', (target) => {
 
   it('totals issued and expired codes by the clock, with no write in between', async () => {
     expect((await send(sam, '+15550009')).body.code).toBe(200);
-    const totals = async () => Object.fromEntries(await Promise.all(['issued', 'expired'].map(async (status) =>
-      [status, (await list({ status, phoneNumber: '+15550009' })).result.total])));
+    const totals = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['issued', 'expired'].map(async (status) => [status, (await list({ status, phoneNumber: '+15550009' })).result.total]),
+        ),
+      );
     expect(await totals()).toEqual({ issued: 1, expired: 0 });
     expect(await totals()).toEqual({ issued: 1, expired: 0 });
     advance(601);
@@ -102,7 +118,10 @@ describe.each(testTargets())('verification codes on $name', (target) => {
     await send(sam, '+15550004');
     const code = await lastCode('+15550004');
     const change = (body: Record<string, unknown>) => t.post<{ phoneNumber: string }>('/api/admin/user/changePhoneNumber', body, sam);
-    expect((await change({ phoneNumber: '+15550004', code, password: 'wrong-password' })).body).toMatchObject({ code: 400, result: { field: 'password' } });
+    expect((await change({ phoneNumber: '+15550004', code, password: 'wrong-password' })).body).toMatchObject({
+      code: 400,
+      result: { field: 'password' },
+    });
     const wrongCode = code === '111111' ? '222222' : '111111';
     const badCode = await change({ phoneNumber: '+15550004', code: wrongCode, password: 'sam-long-password' });
     expect(badCode.body).toMatchObject({ code: 400, result: { field: 'code' } });

@@ -33,7 +33,8 @@ export interface LocalProvider {
   close(): Promise<void>;
 }
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 /** Starts a provider on a random 127.0.0.1 port. */
 export async function startLocalProvider(options: LocalProviderOptions): Promise<LocalProvider> {
@@ -47,10 +48,16 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   let current = options.accounts[0]?.sub ?? '';
 
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: options.clientId, client_secret: options.clientSecret, redirect_uris: [options.redirectUri],
-      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post',
-    }],
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     pkce: { required: () => true },
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] },
     claims: { openid: ['sub'], profile: ['name', 'oid', 'tid'] },
@@ -72,20 +79,28 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       const grant = new provider.Grant({ accountId: current, clientId });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: current }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: current }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     })().catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));
     });
   };
   return {
-    issuer, signingKey: privateKey, kid,
+    issuer,
+    signingKey: privateKey,
+    kid,
     signInAs(sub) {
       current = sub;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

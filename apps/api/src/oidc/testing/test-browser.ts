@@ -14,7 +14,10 @@ export interface Hop {
 export class TestBrowser {
   private readonly jars = new Map<string, Map<string, string>>();
 
-  constructor(private readonly app: FastifyInstance, readonly appOrigin: string) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly appOrigin: string,
+  ) {}
 
   /** GETs a URL (relative URLs are the app's) without following redirects. */
   async get(url: string): Promise<Hop> {
@@ -25,7 +28,11 @@ export class TestBrowser {
       const setCookie = response.headers['set-cookie'];
       this.store(target.origin, setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]);
       const location = response.headers.location;
-      return { status: response.statusCode, location: typeof location === 'string' ? new URL(location, target).toString() : undefined, body: response.body };
+      return {
+        status: response.statusCode,
+        location: typeof location === 'string' ? new URL(location, target).toString() : undefined,
+        body: response.body,
+      };
     }
     const response = await fetch(target, { redirect: 'manual', headers: cookie ? { cookie } : {} });
     this.store(target.origin, response.headers.getSetCookie());
@@ -34,7 +41,10 @@ export class TestBrowser {
   }
 
   /** POSTs JSON to the app with this browser's cookies and returns the envelope. */
-  async postJson<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: { code: number; message: string; result: T } }> {
+  async postJson<T = unknown>(
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; body: { code: number; message: string; result: T } }> {
     const cookie = this.cookieHeader(this.appOrigin);
     const response = await this.app.inject({ method: 'POST', url: path, payload: body as object, headers: cookie ? { cookie } : {} });
     return { status: response.statusCode, body: response.json() };

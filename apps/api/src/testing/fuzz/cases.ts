@@ -4,9 +4,7 @@
 // routes broken and odd forms.
 import { multipartCases } from './multipart-cases.js';
 import type { Random } from './random.js';
-import {
-  HOSTILE_BODIES, HOSTILE_PATH_VALUES, HOSTILE_QUERIES, HOSTILE_VALUES, plausibleValue, type OpenApiSchema,
-} from './values.js';
+import { HOSTILE_BODIES, HOSTILE_PATH_VALUES, HOSTILE_QUERIES, HOSTILE_VALUES, plausibleValue, type OpenApiSchema } from './values.js';
 
 /** One request to send. */
 export interface FuzzCase {
@@ -31,23 +29,32 @@ export interface Operation {
 const ALWAYS: readonly unknown[] = [2 ** 63, 1e308, -1, 1.5, '\u0000', '\ud800', 'y'.repeat(200_000), null, {}, []];
 const SAMPLED_PER_FIELD = 8;
 
-interface Document { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> }; security?: unknown[] }>> }
+interface Document {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> }; security?: unknown[] }>>;
+}
 
 /** Every operation in an OpenAPI document. */
 export function operationsOf(doc: Document): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => {
-    const content = op.requestBody?.content ?? {};
-    return {
-      method: method.toUpperCase(), path, jsonBody: content['application/json']?.schema,
-      multipart: 'multipart/form-data' in content, guarded: (op.security ?? []).length > 0,
-    };
-  }));
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const content = op.requestBody?.content ?? {};
+      return {
+        method: method.toUpperCase(),
+        path,
+        jsonBody: content['application/json']?.schema,
+        multipart: 'multipart/form-data' in content,
+        guarded: (op.security ?? []).length > 0,
+      };
+    }),
+  );
 }
 
 /** Paths to every field of a plausible value: `['name']`, `['segments', 0, 'clockTime']`. */
 function fieldPaths(value: unknown, prefix: Array<string | number> = [], depth = 0): Array<Array<string | number>> {
   if (depth > 3 || !value || typeof value !== 'object') return [];
-  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+  const entries: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
   return entries.flatMap(([key, child]) => [[...prefix, key], ...fieldPaths(child, [...prefix, key], depth + 1)]);
 }
 
@@ -60,7 +67,10 @@ function withField(base: unknown, path: Array<string | number>, replacement: unk
 }
 
 const describeValue = (value: unknown) => {
-  const text = typeof value === 'string' ? JSON.stringify(value.length > 20 ? `${value.slice(0, 12)}…(${value.length})` : value) : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? JSON.stringify(value.length > 20 ? `${value.slice(0, 12)}…(${value.length})` : value)
+      : JSON.stringify(value);
   return text ?? String(value);
 };
 
@@ -82,13 +92,20 @@ export function casesFor(op: Operation, random: Random): FuzzCase[] {
     cases.push(jsonCase('plausible body', op.method, url, base));
     for (const path of fieldPaths(base)) {
       const values = [...ALWAYS, ...random.sample(HOSTILE_VALUES, SAMPLED_PER_FIELD)];
-      for (const value of values) cases.push(jsonCase(`${path.join('.')} = ${describeValue(value)}`, op.method, url, withField(base, path, value)));
+      for (const value of values)
+        cases.push(jsonCase(`${path.join('.')} = ${describeValue(value)}`, op.method, url, withField(base, path, value)));
     }
-    for (const body of HOSTILE_BODIES) cases.push({ label: body.label, method: op.method, url, contentType: body.contentType, payload: body.payload });
+    for (const body of HOSTILE_BODIES)
+      cases.push({ label: body.label, method: op.method, url, contentType: body.contentType, payload: body.payload });
   }
   if (op.path.includes('{')) {
     for (const value of HOSTILE_PATH_VALUES) {
-      cases.push({ label: `path ${value.slice(0, 20)}`, method: op.method, url: op.path.replace(/\{[^}]+\}/g, value), ...(op.method === 'GET' ? {} : { contentType: 'application/json', payload: '{}' }) });
+      cases.push({
+        label: `path ${value.slice(0, 20)}`,
+        method: op.method,
+        url: op.path.replace(/\{[^}]+\}/g, value),
+        ...(op.method === 'GET' ? {} : { contentType: 'application/json', payload: '{}' }),
+      });
     }
   }
   return cases;

@@ -26,7 +26,13 @@ export function problemOf(url: string, response: LightMyRequestResponse): string
     return `${status} without a JSON body: ${response.body.slice(0, 80)}`;
   }
   const envelope = body as { code?: unknown; message?: unknown; result?: unknown };
-  if (!envelope || typeof envelope !== 'object' || typeof envelope.code !== 'number' || typeof envelope.message !== 'string' || !('result' in envelope)) {
+  if (
+    !envelope ||
+    typeof envelope !== 'object' ||
+    typeof envelope.code !== 'number' ||
+    typeof envelope.message !== 'string' ||
+    !('result' in envelope)
+  ) {
     return `${status} without an envelope: ${response.body.slice(0, 80)}`;
   }
   if (status >= 500) return `${status}: ${envelope.message}`;

@@ -13,7 +13,11 @@ const SEED = 15;
 /** Answers that mean the walk's own sign-in ended (a logout, an ended session): it signs in again. */
 const SIGNED_OUT = new Set([50008, 50012, 50014]);
 
-interface Tally { sent: number; serverErrors: number; failures: string[] }
+interface Tally {
+  sent: number;
+  serverErrors: number;
+  failures: string[];
+}
 
 describe.each(testTargets())('fuzz on $name', (target) => {
   let t: TestApp;
@@ -34,7 +38,12 @@ describe.each(testTargets())('fuzz on $name', (target) => {
   const send = (fuzz: FuzzCase, authorized: boolean) => {
     const headers: Record<string, string> = authorized ? { authorization: `Bearer ${token}` } : {};
     if (fuzz.contentType) headers['content-type'] = fuzz.contentType;
-    const options: InjectOptions = { method: fuzz.method as 'POST', url: fuzz.url, headers, ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }) };
+    const options: InjectOptions = {
+      method: fuzz.method as 'POST',
+      url: fuzz.url,
+      headers,
+      ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
+    };
     return t.app.inject(options);
   };
 
@@ -57,7 +66,9 @@ describe.each(testTargets())('fuzz on $name', (target) => {
   it('walks every route of the document, the multipart upload included', () => {
     const routes = operations.map((op) => `${op.method} ${op.path}`);
     expect(routes.length).toBeGreaterThan(100);
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/admin/file/upload', 'POST /api/admin/land/login', 'POST /api/admin/project/list']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['POST /api/admin/file/upload', 'POST /api/admin/land/login', 'POST /api/admin/project/list']),
+    );
     expect(operations.find((op) => op.path === '/api/admin/file/upload')?.multipart).toBe(true);
   });
 

@@ -3,10 +3,16 @@
 import type { FuzzCase } from './cases.js';
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxk';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 
 /** One part: its Content-Disposition parameters (raw bytes allowed) and its content. */
-interface Part { disposition: Buffer | string; type?: string; data: Buffer | string }
+interface Part {
+  disposition: Buffer | string;
+  type?: string;
+  data: Buffer | string;
+}
 
 function form(parts: Part[], options: { close?: boolean; boundary?: string } = {}): Buffer {
   const boundary = options.boundary ?? BOUNDARY;
@@ -20,7 +26,9 @@ function form(parts: Part[], options: { close?: boolean; boundary?: string } = {
 }
 
 const file = (filename: Buffer | string, data: Buffer | string = PNG, type = 'image/png'): Part => ({
-  disposition: Buffer.concat([Buffer.from('name="file"; filename="'), Buffer.from(filename), Buffer.from('"')]), type, data,
+  disposition: Buffer.concat([Buffer.from('name="file"; filename="'), Buffer.from(filename), Buffer.from('"')]),
+  type,
+  data,
 });
 
 /** The multipart requests for one route. */
@@ -35,7 +43,10 @@ export function multipartCases(url: string): FuzzCase[] {
     ['huge file name', form([file(`${'n'.repeat(10_000)}.png`)])],
     ['path in file name', form([file('../../../etc/passwd')])],
     ['empty file name', form([file('')])],
-    ['encoded file name with NUL', form([{ disposition: "name=\"file\"; filename*=UTF-8''%00%ED%A0%80.png", type: 'image/png', data: PNG }])],
+    [
+      'encoded file name with NUL',
+      form([{ disposition: 'name="file"; filename*=UTF-8\'\'%00%ED%A0%80.png', type: 'image/png', data: PNG }]),
+    ],
     ['empty file', form([file('empty.png', '')])],
     ['text claiming to be an image', form([file('fake.png', 'not an image')])],
     ['no file, only a field', form([{ disposition: 'name="note"', data: 'hello' }])],
@@ -47,10 +58,28 @@ export function multipartCases(url: string): FuzzCase[] {
     ['no parts', Buffer.from(`--${BOUNDARY}--\r\n`)],
     ['garbage', Buffer.from('this is not multipart at all')],
   ];
-  const cases: FuzzCase[] = forms.map(([label, payload]) => ({ label: `multipart: ${label}`, method: 'POST', url, contentType: type, payload }));
+  const cases: FuzzCase[] = forms.map(([label, payload]) => ({
+    label: `multipart: ${label}`,
+    method: 'POST',
+    url,
+    contentType: type,
+    payload,
+  }));
   cases.push(
-    { label: 'multipart: wrong boundary', method: 'POST', url, contentType: 'multipart/form-data; boundary=other', payload: form([file('pixel.png')]) },
-    { label: 'multipart: empty boundary', method: 'POST', url, contentType: 'multipart/form-data; boundary=', payload: form([file('pixel.png')]) },
+    {
+      label: 'multipart: wrong boundary',
+      method: 'POST',
+      url,
+      contentType: 'multipart/form-data; boundary=other',
+      payload: form([file('pixel.png')]),
+    },
+    {
+      label: 'multipart: empty boundary',
+      method: 'POST',
+      url,
+      contentType: 'multipart/form-data; boundary=',
+      payload: form([file('pixel.png')]),
+    },
     { label: 'multipart: no boundary', method: 'POST', url, contentType: 'multipart/form-data', payload: form([file('pixel.png')]) },
     { label: 'multipart: JSON body', method: 'POST', url, contentType: 'application/json', payload: '{"file":"x"}' },
     { label: 'multipart: no body', method: 'POST', url },

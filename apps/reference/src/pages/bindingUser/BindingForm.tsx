@@ -41,7 +41,12 @@ export function BindingForm({ pending, onExpired }: { pending: string; onExpired
   };
 
   return (
-    <Form<BindingValues> layout="vertical" aria-label={t('login.bindingUser.title')} onSubmit={(values) => void submit(values)} autoComplete="off">
+    <Form<BindingValues>
+      layout="vertical"
+      aria-label={t('login.bindingUser.title')}
+      onSubmit={(values) => void submit(values)}
+      autoComplete="off"
+    >
       <CredentialFields />
       <FormErrorLine message={error} />
       <Button type="primary" htmlType="submit" long loading={saving}>

@@ -28,7 +28,9 @@ export default function BindingUserPage() {
       setStatus({ status: 'unknown', label: null, expiresAt: null });
       return;
     }
-    bindingApi(client).pending(pending).then(setStatus, () => setStatus({ status: 'unknown', label: null, expiresAt: null }));
+    bindingApi(client)
+      .pending(pending)
+      .then(setStatus, () => setStatus({ status: 'unknown', label: null, expiresAt: null }));
   }, [pending, client]);
 
   const expire = () => setStatus({ status: 'expired', label: null, expiresAt: null });
@@ -47,7 +49,9 @@ export default function BindingUserPage() {
         ) : (
           <>
             <Typography.Paragraph>{t('bindingUser.intro')}</Typography.Paragraph>
-            {status.label ? <Typography.Paragraph type="secondary">{t('bindingUser.signedInAs', { label: status.label })}</Typography.Paragraph> : null}
+            {status.label ? (
+              <Typography.Paragraph type="secondary">{t('bindingUser.signedInAs', { label: status.label })}</Typography.Paragraph>
+            ) : null}
             <BindingForm pending={pending} onExpired={expire} />
           </>
         )}

@@ -2,11 +2,13 @@
 export const bindingUserMessages = {
   'en-US': {
     'menu.bindingUser': 'Bind User',
-    'bindingUser.intro': 'Your Microsoft account is not linked to a staff account yet. Sign in once with your staff username and password to link them.',
+    'bindingUser.intro':
+      'Your Microsoft account is not linked to a staff account yet. Sign in once with your staff username and password to link them.',
     'bindingUser.signedInAs': 'Microsoft account: {{label}}',
     'bindingUser.submit': 'Link and sign in',
     'bindingUser.expired.title': 'This Microsoft sign-in has expired',
-    'bindingUser.expired.text': 'Linking must be finished within a few minutes, in the browser where it began. Please start the Microsoft sign-in again.',
+    'bindingUser.expired.text':
+      'Linking must be finished within a few minutes, in the browser where it began. Please start the Microsoft sign-in again.',
     'bindingUser.startAgain': 'Start again',
     'bindingUser.backToLogin': 'Back to sign-in',
     'bindingUser.loading': 'Checking your sign-in…',

@@ -14,7 +14,10 @@ function useMsButtonLoaded(): boolean {
     if (loaded) return undefined;
     let live = true;
     const cancel = afterFirstContentfulPaint(() => {
-      MsLoginButton.preload().then(() => live && setLoaded(true), () => undefined);
+      MsLoginButton.preload().then(
+        () => live && setLoaded(true),
+        () => undefined,
+      );
     });
     return () => {
       live = false;
@@ -40,12 +43,7 @@ export function LoginPage() {
       </div>
       <main className="ref-login__card">
         <ConsoleLogo size={40} />
-        <LoginForm
-          title={t('login.title')}
-          subtitle={t('login.subtitle')}
-          onSuccess={goBack}
-          extra={msButton ? <MsLoginButton /> : null}
-        />
+        <LoginForm title={t('login.title')} subtitle={t('login.subtitle')} onSuccess={goBack} extra={msButton ? <MsLoginButton /> : null} />
       </main>
     </div>
   );

@@ -16,7 +16,12 @@ export function MsLoginButton() {
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    msLoginApi(client).config().then((config) => setEnabled(config.enabled), () => setEnabled(false));
+    msLoginApi(client)
+      .config()
+      .then(
+        (config) => setEnabled(config.enabled),
+        () => setEnabled(false),
+      );
   }, [client]);
   if (!enabled) return null;
   return (

@@ -27,18 +27,20 @@ export default function MsLoginPage() {
   useEffect(() => {
     if (!ticket || exchanged.current === ticket) return;
     exchanged.current = ticket; // single use: never send the same ticket twice (StrictMode runs effects twice)
-    msLoginApi(client).exchange(ticket).then(
-      (result) => {
-        const signedIn = asLoginResult(result);
-        session.getState().msLogin(signedIn);
-        notifier.toast({ type: 'success', content: t('login.form.login.success') });
-        navigate(mustChangePassword(signedIn) ? CHANGE_PASSWORD_PATH : result.redirect, { replace: true });
-      },
-      () => {
-        setError('ticket');
-        navigate('/mslogin?error=ticket', { replace: true });
-      },
-    );
+    msLoginApi(client)
+      .exchange(ticket)
+      .then(
+        (result) => {
+          const signedIn = asLoginResult(result);
+          session.getState().msLogin(signedIn);
+          notifier.toast({ type: 'success', content: t('login.form.login.success') });
+          navigate(mustChangePassword(signedIn) ? CHANGE_PASSWORD_PATH : result.redirect, { replace: true });
+        },
+        () => {
+          setError('ticket');
+          navigate('/mslogin?error=ticket', { replace: true });
+        },
+      );
   }, [ticket, client, session, notifier, navigate, t]);
 
   const reason = error && KNOWN_ERRORS.includes(error) ? error : error ? 'token' : null;

@@ -9,7 +9,8 @@ export const msLoginMessages = {
     'mslogin.start': 'Continue with Microsoft',
     'mslogin.backToLogin': 'Back to sign-in',
     'mslogin.tryAgain': 'Start again',
-    'mslogin.error.state': 'This sign-in could not be verified (it expired, was already used or was started in another browser). Please start again.',
+    'mslogin.error.state':
+      'This sign-in could not be verified (it expired, was already used or was started in another browser). Please start again.',
     'mslogin.error.denied': 'The Microsoft sign-in was cancelled or refused.',
     'mslogin.error.token': 'Microsoft did not confirm your identity. Please start again.',
     'mslogin.error.disabled': 'The staff account bound to this Microsoft account is disabled.',

@@ -1,7 +1,20 @@
 import type {
-  GuideSetRequest, ParticipantAddRequest, ParticipantUpdateRequest, ProjectAddRequest, ProjectFilter, ProjectItem, ProjectListRequest,
-  ProjectListResult, ProjectUpdateRequest, ProjectUserOption, ProjectUserOptionsRequest, SessionAddRequest, SessionDetail,
-  SessionListRequest, SessionListResult, SessionUpdateRequest,
+  GuideSetRequest,
+  ParticipantAddRequest,
+  ParticipantUpdateRequest,
+  ProjectAddRequest,
+  ProjectFilter,
+  ProjectItem,
+  ProjectListRequest,
+  ProjectListResult,
+  ProjectUpdateRequest,
+  ProjectUserOption,
+  ProjectUserOptionsRequest,
+  SessionAddRequest,
+  SessionDetail,
+  SessionListRequest,
+  SessionListResult,
+  SessionUpdateRequest,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 import type { ScopeEndpoints } from './scope/types';
@@ -33,15 +46,22 @@ export function sessionApi(client: EnvelopeClient, endpoints: ScopeEndpoints) {
     list: (body: SessionListRequest) => client.post<SessionListResult>(endpoints.sessionList, body),
     detail: (id: number) => client.post<SessionDetail>(endpoints.sessionDetail, { id }),
     add: (body: SessionAddRequest) => client.post<{ id: number }>(`${S}/add`, body, { invalidates: ['session', 'project'] }),
-    update: (body: SessionUpdateRequest) => client.post<{ id: number }>(endpoints.sessionUpdate, body, { invalidates: ['session', 'project'] }),
+    update: (body: SessionUpdateRequest) =>
+      client.post<{ id: number }>(endpoints.sessionUpdate, body, { invalidates: ['session', 'project'] }),
     remove: (id: number) => client.post<{ id: number }>(`${S}/delete`, { id }, { invalidates: ['session', 'project'] }),
     addParticipant: (body: ParticipantAddRequest) => client.post<{ id: number }>(`${W}/participant/add`, body, { invalidates: 'session' }),
-    updateParticipant: (body: ParticipantUpdateRequest) => client.post<{ id: number }>(`${W}/participant/update`, body, { invalidates: 'session' }),
+    updateParticipant: (body: ParticipantUpdateRequest) =>
+      client.post<{ id: number }>(`${W}/participant/update`, body, { invalidates: 'session' }),
     removeParticipant: (id: number) => client.post<{ id: number }>(`${W}/participant/remove`, { id }, { invalidates: 'session' }),
     setGuide: (body: GuideSetRequest) => client.post<{ id: number }>(`${W}/guide/set`, body, { invalidates: ['session', 'question'] }),
     /** Questions of the bank matching a keyword, for the guide picker. */
     questions: (keyword: string) =>
-      client.post<{ list: { id: number; text: string }[] }>('/api/admin/question/list', { keyword, status: 'enabled', current: 1, pageSize: 20 }),
+      client.post<{ list: { id: number; text: string }[] }>('/api/admin/question/list', {
+        keyword,
+        status: 'enabled',
+        current: 1,
+        pageSize: 20,
+      }),
   };
 }
 

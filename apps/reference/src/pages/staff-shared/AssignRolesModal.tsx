@@ -6,12 +6,7 @@ import { staffApi } from './api';
 import { roleChoices, type RoleNames } from './rules';
 
 /** Replace a user's roles, choosing from the server's roles (or, when those cannot be loaded, the user's own). */
-export function AssignRolesModal(props: {
-  user: UserRecord | null;
-  roles: readonly RoleNames[] | null;
-  onClose(): void;
-  onSaved(): void;
-}) {
+export function AssignRolesModal(props: { user: UserRecord | null; roles: readonly RoleNames[] | null; onClose(): void; onSaved(): void }) {
   const { user, roles, onClose, onSaved } = props;
   const t = useT();
   const locale = useLocale();

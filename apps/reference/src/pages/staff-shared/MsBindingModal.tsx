@@ -15,9 +15,10 @@ export function MsBindingModal({ user, onClose }: { user: UserRecord | null; onC
   useEffect(() => {
     if (!user) return;
     setBinding(undefined);
-    client
-      .post<MsBindingListResult>('/api/admin/msBinding/list', { userId: user.userId, current: 1, pageSize: 1 })
-      .then((result) => setBinding(result.list[0] ?? null), () => setBinding(null));
+    client.post<MsBindingListResult>('/api/admin/msBinding/list', { userId: user.userId, current: 1, pageSize: 1 }).then(
+      (result) => setBinding(result.list[0] ?? null),
+      () => setBinding(null),
+    );
   }, [client, user]);
 
   const remove = async () => {

@@ -33,7 +33,10 @@ export function StaffFormModal({ visible, type, user, onClose, onSaved }: StaffF
   });
   const save = async (values: StaffFormValues) => {
     const profile = {
-      realName: values.realName?.trim() ?? '', email: values.email?.trim() ?? '', phoneNumber: values.phoneNumber?.trim() ?? '', gender: values.gender?.trim() ?? '',
+      realName: values.realName?.trim() ?? '',
+      email: values.email?.trim() ?? '',
+      phoneNumber: values.phoneNumber?.trim() ?? '',
+      gender: values.gender?.trim() ?? '',
     };
     if (user) {
       await api.update({ userId: user.userId, updatedAt: user.updatedAt, ...profile });
@@ -47,9 +50,17 @@ export function StaffFormModal({ visible, type, user, onClose, onSaved }: StaffF
     <FormModal<StaffFormValues>
       visible={visible}
       title={t(user ? 'staff.form.editTitle' : 'staff.form.addTitle')}
-      initialValues={user
-        ? { username: user.username, realName: user.realName ?? '', email: user.email ?? '', phoneNumber: user.phoneNumber ?? '', gender: user.gender ?? '' }
-        : {}}
+      initialValues={
+        user
+          ? {
+              username: user.username,
+              realName: user.realName ?? '',
+              email: user.email ?? '',
+              phoneNumber: user.phoneNumber ?? '',
+              gender: user.gender ?? '',
+            }
+          : {}
+      }
       onSubmit={save}
       onStaleEdit={() => onSaved()}
       onCancel={onClose}

@@ -51,7 +51,8 @@ export function StaffList({ type }: { type: StaffType }) {
       edit: (user) => setEditing({ user }),
       assignRoles: (user) => setRolesOf(user),
       msBinding: (user) => setMsBindingOf(user),
-      toggleStatus: (user, enabled) => void run(() => api.status({ userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), 'staff.statusChanged'),
+      toggleStatus: (user, enabled) =>
+        void run(() => api.status({ userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), 'staff.statusChanged'),
       resetPassword: (user) =>
         void run(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), 'staff.saved'),
       remove: (user) => void run(() => api.remove(user.userId), 'staff.deleted'),
@@ -63,17 +64,23 @@ export function StaffList({ type }: { type: StaffType }) {
 
   const onSort = (sorter: SorterInfo | SorterInfo[]) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = typeof one?.field === 'string' && SORTABLE.includes(one.field) && one.direction ? (one.field as UserSortField) : 'createdAt';
+    const field =
+      typeof one?.field === 'string' && SORTABLE.includes(one.field) && one.direction ? (one.field as UserSortField) : 'createdAt';
     const order = one?.direction === 'ascend' ? 'asc' : 'desc';
     if (field !== list.query.sortField || order !== list.query.sortOrder) list.setQuery({ sortField: field, sortOrder: order });
   };
 
   return (
     <Card title={t(`staff.type.${type}`)}>
-      <StaffSearch roles={roles} onSearch={(filters) => list.setQuery({ keyword: undefined, status: undefined, roleCode: undefined, ...filters })} />
+      <StaffSearch
+        roles={roles}
+        onSearch={(filters) => list.setQuery({ keyword: undefined, status: undefined, roleCode: undefined, ...filters })}
+      />
       <div style={{ marginBottom: 12 }}>
         <Permission operation="user:add">
-          <Button type="primary" onClick={() => setEditing({ user: null })}>{t('staff.add')}</Button>
+          <Button type="primary" onClick={() => setEditing({ user: null })}>
+            {t('staff.add')}
+          </Button>
         </Permission>
       </div>
       <Table<UserRecord>
@@ -101,7 +108,11 @@ export function StaffList({ type }: { type: StaffType }) {
         user={rolesOf}
         roles={roles}
         onClose={() => setRolesOf(null)}
-        onSaved={() => { setRolesOf(null); notifier.toast({ type: 'success', content: t('staff.saved') }); list.refresh(); }}
+        onSaved={() => {
+          setRolesOf(null);
+          notifier.toast({ type: 'success', content: t('staff.saved') });
+          list.refresh();
+        }}
       />
       <MsBindingModal user={msBindingOf} onClose={() => setMsBindingOf(null)} />
       <OneTimePasswordModal shown={oneTime} onClose={() => setOneTime(null)} />

@@ -1,6 +1,14 @@
 import type {
-  RoleOption, UserAddRequest, UserAddResult, UserAssignRolesRequest, UserListRequest, UserListResult, UserRecord,
-  UserResetPasswordResult, UserStatusRequest, UserUpdateRequest,
+  RoleOption,
+  UserAddRequest,
+  UserAddResult,
+  UserAssignRolesRequest,
+  UserListRequest,
+  UserListResult,
+  UserRecord,
+  UserResetPasswordResult,
+  UserStatusRequest,
+  UserUpdateRequest,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 
@@ -12,8 +20,10 @@ export function staffApi(client: EnvelopeClient) {
     update: (body: UserUpdateRequest) => client.post<UserRecord>('/api/admin/user/update', body, { invalidates: 'user' }),
     status: (body: UserStatusRequest) => client.post<UserRecord>('/api/admin/user/status', body, { invalidates: 'user' }),
     remove: (userId: number) => client.post<null>('/api/admin/user/delete', { userId }, { invalidates: 'user' }),
-    resetPassword: (userId: number) => client.post<UserResetPasswordResult>('/api/admin/user/resetPassword', { userId }, { invalidates: 'user' }),
-    assignRoles: (body: UserAssignRolesRequest) => client.post<UserRecord>('/api/admin/user/assignRoles', body, { invalidates: ['user', 'role'] }),
+    resetPassword: (userId: number) =>
+      client.post<UserResetPasswordResult>('/api/admin/user/resetPassword', { userId }, { invalidates: 'user' }),
+    assignRoles: (body: UserAssignRolesRequest) =>
+      client.post<UserRecord>('/api/admin/user/assignRoles', body, { invalidates: ['user', 'role'] }),
     /** Lifts a sign-in lock (needs user:unlock). */
     unlock: (userId: number) => client.post<null>('/api/admin/user/unlock', { userId }, { invalidates: 'user' }),
     /** Enabled roles for selects (needs role:list). */

@@ -39,7 +39,8 @@ export const staffMessages = {
     'staff.ms.linkedAt': 'Linked',
     'staff.ms.lastSignIn': 'Last Microsoft sign-in',
     'staff.ms.remove': 'Unlink',
-    'staff.ms.removeConfirm': 'Unlink the Microsoft account of {{name}}? Their next Microsoft sign-in will ask for the staff account again.',
+    'staff.ms.removeConfirm':
+      'Unlink the Microsoft account of {{name}}? Their next Microsoft sign-in will ask for the staff account again.',
     'staff.ms.removed': 'Microsoft account unlinked',
     'staff.roles.title': 'Roles of {{name}}',
     'staff.roles.fallback': 'The role list could not be loaded; only the current roles are offered.',

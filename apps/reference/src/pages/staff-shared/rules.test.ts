@@ -28,7 +28,10 @@ describe('staff form rules', () => {
   });
 
   it('names roles in the current language, in English where a role has no Chinese name (issue 17)', () => {
-    const roles = [{ code: 'moderator', name: 'Moderator', nameZh: '主持人' }, { code: 'auditor', name: 'Auditor', nameZh: null }];
+    const roles = [
+      { code: 'moderator', name: 'Moderator', nameZh: '主持人' },
+      { code: 'auditor', name: 'Auditor', nameZh: null },
+    ];
     expect(roleChoices(roles, ['legacy'], 'zh-CN')).toEqual([
       { value: 'moderator', label: '主持人 (moderator)' },
       { value: 'auditor', label: 'Auditor (auditor)' },

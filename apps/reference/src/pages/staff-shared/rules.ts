@@ -14,7 +14,11 @@ export function optionalMatches(re: RegExp, value: string | null | undefined): b
 }
 
 /** A role's names as the server sends them: en-US `name`, zh-CN `nameZh` (null or absent: none). */
-export interface RoleNames { code: string; name: string; nameZh?: string | null }
+export interface RoleNames {
+  code: string;
+  name: string;
+  nameZh?: string | null;
+}
 
 /**
  * A role's name in `locale`, the other language's when it has none there.
@@ -39,7 +43,11 @@ export function roleTagText(code: string, roles: readonly RoleNames[] | null, lo
  * Role options for the assign-roles select: the server's enabled roles (named in `locale`) when they could be
  * loaded, otherwise (no role route, or no role:list) the codes the user already holds, so the select still works.
  */
-export function roleChoices(serverRoles: readonly RoleNames[] | null, current: readonly string[], locale: Locale = 'en-US'): { value: string; label: string }[] {
+export function roleChoices(
+  serverRoles: readonly RoleNames[] | null,
+  current: readonly string[],
+  locale: Locale = 'en-US',
+): { value: string; label: string }[] {
   const fromServer = (serverRoles ?? []).map((r) => ({ value: r.code, label: `${roleName(r, locale)} (${r.code})` }));
   const known = new Set(fromServer.map((o) => o.value));
   return [...fromServer, ...current.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code }))];

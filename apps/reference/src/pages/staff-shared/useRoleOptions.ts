@@ -15,7 +15,9 @@ export function useRoleOptions(): RoleOption[] | null {
   useEffect(() => {
     if (!allowed || requested.current) return;
     requested.current = true;
-    staffApi(client).roles().then(setRoles, () => setRoles(null));
+    staffApi(client)
+      .roles()
+      .then(setRoles, () => setRoles(null));
   }, [allowed, client]);
   return roles;
 }

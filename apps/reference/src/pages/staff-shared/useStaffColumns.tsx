@@ -37,7 +37,13 @@ export function useStaffColumns(
     {
       title: t('staff.column.roles'),
       dataIndex: 'roleList',
-      render: (_: unknown, user) => <Space wrap>{user.roleList.map((code) => <Tag key={code}>{roleTagText(code, roles, locale)}</Tag>)}</Space>,
+      render: (_: unknown, user) => (
+        <Space wrap>
+          {user.roleList.map((code) => (
+            <Tag key={code}>{roleTagText(code, roles, locale)}</Tag>
+          ))}
+        </Space>
+      ),
     },
     {
       title: t('staff.column.status'),
@@ -52,7 +58,9 @@ export function useStaffColumns(
             />
           </Permission>
           {user.lockedUntil ? (
-            <Tag color="red" title={t('staff.lockedUntil', { time: new Date(user.lockedUntil).toLocaleString() })}>{t('staff.locked')}</Tag>
+            <Tag color="red" title={t('staff.lockedUntil', { time: new Date(user.lockedUntil).toLocaleString() })}>
+              {t('staff.locked')}
+            </Tag>
           ) : null}
         </Space>
       ),
@@ -70,27 +78,39 @@ export function useStaffColumns(
       render: (_: unknown, user) => (
         <Space size="mini" wrap>
           <Permission operation="user:update">
-            <Button type="text" size="small" onClick={() => actions.edit(user)}>{t('staff.edit')}</Button>
+            <Button type="text" size="small" onClick={() => actions.edit(user)}>
+              {t('staff.edit')}
+            </Button>
           </Permission>
           <Permission operation="user:assignRoles">
-            <Button type="text" size="small" onClick={() => actions.assignRoles(user)}>{t('staff.assignRoles')}</Button>
+            <Button type="text" size="small" onClick={() => actions.assignRoles(user)}>
+              {t('staff.assignRoles')}
+            </Button>
           </Permission>
           <Permission operation="user:update">
-            <Button type="text" size="small" onClick={() => actions.msBinding(user)}>{t('staff.ms.action')}</Button>
+            <Button type="text" size="small" onClick={() => actions.msBinding(user)}>
+              {t('staff.ms.action')}
+            </Button>
           </Permission>
           <Permission operation="user:resetPassword">
             <Popconfirm title={t('staff.resetConfirm', { name: user.username })} onOk={() => actions.resetPassword(user)}>
-              <Button type="text" size="small">{t('staff.resetPassword')}</Button>
+              <Button type="text" size="small">
+                {t('staff.resetPassword')}
+              </Button>
             </Popconfirm>
           </Permission>
           {user.lockedUntil ? (
             <Permission operation="user:unlock">
-              <Button type="text" size="small" onClick={() => actions.unlock(user)}>{t('staff.unlock')}</Button>
+              <Button type="text" size="small" onClick={() => actions.unlock(user)}>
+                {t('staff.unlock')}
+              </Button>
             </Permission>
           ) : null}
           <Permission operation="user:delete">
             <Popconfirm title={t('staff.deleteConfirm', { name: user.username })} onOk={() => actions.remove(user)}>
-              <Button type="text" size="small" status="danger">{t('staff.delete')}</Button>
+              <Button type="text" size="small" status="danger">
+                {t('staff.delete')}
+              </Button>
             </Popconfirm>
           </Permission>
         </Space>

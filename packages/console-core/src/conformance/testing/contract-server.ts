@@ -12,18 +12,57 @@ export const LIST_PATH = '/api/admin/thing/list';
 const USER = { userId: 1, uuid: 'u-1', type: 'admin', username: 'admin', realName: 'Ada Admin', avatar: null, roleList: ['admin'] };
 const MENU: MenuAndOperate = {
   menuTree: [
-    { path: 'dashboard', name: 'dashboard', title: 'menu.dashboard', arcoIcon: 'IconDashboard', isShow: 1, order: 1, children: [
-      { path: 'workplace', name: 'Workplace', title: 'menu.dashboard.workplace', arcoIcon: '', isShow: 1, order: 1, component: 'dashboard/workplace', children: [] },
-    ] },
-    { path: 'projectMgt', name: 'projectMgt', title: 'menu.projectMgt', arcoIcon: 'IconApps', isShow: 1, order: 2, children: [
-      { path: 'myProjects', name: 'MyProjects', title: 'menu.projectMgt.myProjects', isShow: 1, component: 'projectMgt/myProjects' },
-      { path: 'projectMyDetail/:id', name: 'ProjectMyDetail', title: 't', isShow: 0, component: 'projectMgt/project', activeMenu: 'MyProjects' },
-    ] },
+    {
+      path: 'dashboard',
+      name: 'dashboard',
+      title: 'menu.dashboard',
+      arcoIcon: 'IconDashboard',
+      isShow: 1,
+      order: 1,
+      children: [
+        {
+          path: 'workplace',
+          name: 'Workplace',
+          title: 'menu.dashboard.workplace',
+          arcoIcon: '',
+          isShow: 1,
+          order: 1,
+          component: 'dashboard/workplace',
+          children: [],
+        },
+      ],
+    },
+    {
+      path: 'projectMgt',
+      name: 'projectMgt',
+      title: 'menu.projectMgt',
+      arcoIcon: 'IconApps',
+      isShow: 1,
+      order: 2,
+      children: [
+        { path: 'myProjects', name: 'MyProjects', title: 'menu.projectMgt.myProjects', isShow: 1, component: 'projectMgt/myProjects' },
+        {
+          path: 'projectMyDetail/:id',
+          name: 'ProjectMyDetail',
+          title: 't',
+          isShow: 0,
+          component: 'projectMgt/project',
+          activeMenu: 'MyProjects',
+        },
+      ],
+    },
   ],
   operateList: ['project:add', 'project:delete'],
 };
 const DICTS: DictEntry[] = [
-  { dictCode: 'status', dictName: 'Status', items: [{ label: 'Open', value: '1' }, { label: 'Closed', value: '2', color: 'red' }] },
+  {
+    dictCode: 'status',
+    dictName: 'Status',
+    items: [
+      { label: 'Open', value: '1' },
+      { label: 'Closed', value: '2', color: 'red' },
+    ],
+  },
   { dictCode: 'status', dictName: 'Repeated', items: [] },
   { dictCode: 'empty', items: [] },
 ];

@@ -4,11 +4,29 @@ import type { AxiosAdapter } from 'axios';
 import type { ConsoleBackend, EnvelopeClientSource } from '../../api/types';
 import type { UserInfo } from '../../session/types';
 
-interface AcmeUser { id: string; login: string; displayName: string; roles: string[] }
-interface AcmePage { key: string; label: string; view: string; hidden: boolean }
-interface AcmeNavigation { sections: { key: string; label: string; icon: string; pages: AcmePage[] }[]; permissions: string[] }
+interface AcmeUser {
+  id: string;
+  login: string;
+  displayName: string;
+  roles: string[];
+}
+interface AcmePage {
+  key: string;
+  label: string;
+  view: string;
+  hidden: boolean;
+}
+interface AcmeNavigation {
+  sections: { key: string; label: string; icon: string; pages: AcmePage[] }[];
+  permissions: string[];
+}
 
-const toUserInfo = (user: AcmeUser): Omit<UserInfo, 'role'> => ({ userId: user.id, username: user.login, realName: user.displayName, roleList: user.roles });
+const toUserInfo = (user: AcmeUser): Omit<UserInfo, 'role'> => ({
+  userId: user.id,
+  username: user.login,
+  realName: user.displayName,
+  roleList: user.roles,
+});
 
 /**
  * The five calls on Acme's API: other paths, GET where Acme wants it, unwrapped answers mapped to the kit's shapes.
@@ -28,14 +46,27 @@ export function createAcmeBackend(source: EnvelopeClientSource): ConsoleBackend 
     async menuAndOperate() {
       const navigation = await get<AcmeNavigation>('/me/navigation');
       const menuTree = navigation.sections.map((section) => ({
-        path: section.key, name: section.key, title: section.label, arcoIcon: section.icon, isShow: 1 as const,
-        children: section.pages.map((page) => ({ path: page.key, name: page.key, title: page.label, component: page.view, isShow: page.hidden ? 0 as const : 1 as const })),
+        path: section.key,
+        name: section.key,
+        title: section.label,
+        arcoIcon: section.icon,
+        isShow: 1 as const,
+        children: section.pages.map((page) => ({
+          path: page.key,
+          name: page.key,
+          title: page.label,
+          component: page.view,
+          isShow: page.hidden ? (0 as const) : (1 as const),
+        })),
       }));
       return { menuTree, operateList: navigation.permissions };
     },
     async dictAll() {
       const lookups = await get<Record<string, { id: string; text: string }[]>>('/lookups');
-      return Object.entries(lookups).map(([dictCode, rows]) => ({ dictCode, items: rows.map((row) => ({ value: row.id, label: row.text })) }));
+      return Object.entries(lookups).map(([dictCode, rows]) => ({
+        dictCode,
+        items: rows.map((row) => ({ value: row.id, label: row.text })),
+      }));
     },
   };
 }
@@ -54,7 +85,9 @@ export function acmeErrors(inner: AxiosAdapter): AxiosAdapter {
       if (!response) throw error;
       const code = response.status === 401 ? 50008 : response.status === 422 ? 400 : response.status;
       const message = response.data?.error ?? `HTTP ${response.status}`;
-      return { ...(response as object), status: code === 50008 ? 401 : code, data: { code, message, result: null } } as Awaited<ReturnType<AxiosAdapter>>;
+      return { ...(response as object), status: code === 50008 ? 401 : code, data: { code, message, result: null } } as Awaited<
+        ReturnType<AxiosAdapter>
+      >;
     }
   };
 }

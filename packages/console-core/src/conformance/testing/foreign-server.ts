@@ -5,13 +5,25 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 
 const USER = { id: 'u-7', login: 'ada', displayName: 'Ada Lovelace', roles: ['editor'] };
 const NAVIGATION = {
-  sections: [{ key: 'content', label: 'Content', icon: 'IconFile', pages: [
-    { key: 'articles', label: 'Articles', view: 'content/articles', hidden: false },
-    { key: 'articleEdit', label: 'Edit article', view: 'content/articleEdit', hidden: true },
-  ] }],
+  sections: [
+    {
+      key: 'content',
+      label: 'Content',
+      icon: 'IconFile',
+      pages: [
+        { key: 'articles', label: 'Articles', view: 'content/articles', hidden: false },
+        { key: 'articleEdit', label: 'Edit article', view: 'content/articleEdit', hidden: true },
+      ],
+    },
+  ],
   permissions: ['article:publish'],
 };
-const LOOKUPS = { articleState: [{ id: 'draft', text: 'Draft' }, { id: 'live', text: 'Published' }] };
+const LOOKUPS = {
+  articleState: [
+    { id: 'draft', text: 'Draft' },
+    { id: 'live', text: 'Published' },
+  ],
+};
 
 /** The one account's password on the foreign server ('ada'). */
 export const FOREIGN_PASSWORD = 'ada-secret-1';

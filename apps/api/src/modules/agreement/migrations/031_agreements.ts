@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sqlIn('status', ['draft', 'published', 'superseded'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sqlIn('status', ['draft', 'published', 'superseded'])),
+    )
     .addColumn('created_by', 'text')
     .addColumn('updated_by', 'text')
     .addColumn('published_at', 'text')

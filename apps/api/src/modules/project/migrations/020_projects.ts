@@ -9,7 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('client_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sqlIn('status', ['draft', 'active', 'closed', 'archived'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sqlIn('status', ['draft', 'active', 'closed', 'archived'])),
+    )
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -41,7 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('end_at', 'text', (c) => c.notNull())
     .addColumn('time_zone', 'text', (c) => c.notNull())
     .addColumn('moderator_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('scheduled').check(sqlIn('status', ['scheduled', 'live', 'completed', 'cancelled'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('scheduled')
+        .check(sqlIn('status', ['scheduled', 'live', 'completed', 'cancelled'])),
+    )
     .addColumn('meeting_link', 'text')
     .addColumn('capacity', 'integer', (c) => c.notNull())
     .execute();
@@ -52,7 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_id', 'integer', (c) => c.notNull().references('project_sessions.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('contact', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('invited').check(sqlIn('status', ['invited', 'confirmed', 'attended', 'no_show'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('invited')
+        .check(sqlIn('status', ['invited', 'confirmed', 'attended', 'no_show'])),
+    )
     .execute();
   await db.schema.createIndex('session_participants_session_idx').on('session_participants').column('session_id').execute();
 
@@ -69,7 +84,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Drops the project and research-session tables. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['session_questions', 'session_participants', 'project_sessions', 'project_members', 'project_moderators', 'projects']) {
+  for (const table of [
+    'session_questions',
+    'session_participants',
+    'project_sessions',
+    'project_members',
+    'project_moderators',
+    'projects',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -16,7 +16,9 @@ const STATUS_SORT_INDEXES: readonly { name: string; column: string }[] = [
 ];
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
-  await sql`create virtual table projects_search using fts5(name, code, content='projects', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table projects_search using fts5(name, code, content='projects', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`insert into projects_search(projects_search) values ('rebuild')`.execute(db);
   await sql`create trigger projects_search_ai after insert on projects begin
     insert into projects_search(rowid, name, code) values (new.id, new.name, new.code); end`.execute(db);
@@ -50,6 +52,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index if exists projects_name_trgm_idx`.execute(db);
     return;
   }
-  for (const trigger of ['projects_search_au', 'projects_search_ad', 'projects_search_ai']) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+  for (const trigger of ['projects_search_au', 'projects_search_ad', 'projects_search_ai'])
+    await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
   await sql`drop table projects_search`.execute(db);
 }

@@ -23,12 +23,20 @@ const shortName = (column: string) => column.replace(/_(at|date)$/, '');
 /** The walk index of a sort, with or without status first: keys (status,) sort column, id; then the other tested columns. */
 function walkIndex(column: string, status: boolean): WalkIndex {
   const keys = [...(status ? ['status'] : []), column, 'id'];
-  return { name: `projects_walk_${status ? 'status_' : ''}${shortName(column)}_idx`, table: 'projects', keys, tested: TESTED.filter((c) => !keys.includes(c)) };
+  return {
+    name: `projects_walk_${status ? 'status_' : ''}${shortName(column)}_idx`,
+    table: 'projects',
+    keys,
+    tested: TESTED.filter((c) => !keys.includes(c)),
+  };
 }
 
 /** PostgreSQL's (status, sort) indexes of migration 070 that the walk indexes replace. */
 const POSTGRES_STATUS_SORTS: Record<string, string> = {
-  created_at: 'projects_status_created_idx', name: 'projects_status_name_idx', code: 'projects_status_code_idx', start_date: 'projects_status_start_idx',
+  created_at: 'projects_status_created_idx',
+  name: 'projects_status_name_idx',
+  code: 'projects_status_code_idx',
+  start_date: 'projects_status_start_idx',
 };
 
 /** Replaces the sort indexes with walk indexes carrying every filtered column. */

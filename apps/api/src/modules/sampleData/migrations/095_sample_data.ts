@@ -6,7 +6,8 @@ import { sqlIn } from '../../../db/migrations/portable.js';
 
 /** Creates sample_data_loads. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('sample_data_loads')
+  await db.schema
+    .createTable('sample_data_loads')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn('kind', 'text', (c) => c.notNull().check(sqlIn('kind', ['sample', 'demo'])))
     .addColumn('loaded_at', 'text', (c) => c.notNull())

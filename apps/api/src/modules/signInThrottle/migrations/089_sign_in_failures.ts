@@ -5,7 +5,8 @@ import { sqlIn } from '../../../db/migrations/portable.js';
 
 /** Creates sign_in_failures, one row per counter. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('sign_in_failures')
+  await db.schema
+    .createTable('sign_in_failures')
     .addColumn('kind', 'text', (c) => c.notNull().check(sqlIn('kind', ['account', 'address'])))
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('failures', 'integer', (c) => c.notNull())

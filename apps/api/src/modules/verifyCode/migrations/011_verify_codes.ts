@@ -11,7 +11,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('code_salt', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('issued').check(sqlIn('status', ['issued', 'used', 'locked'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('issued')
+        .check(sqlIn('status', ['issued', 'used', 'locked'])),
+    )
     .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -28,7 +28,10 @@ export function SampleDataOffer({ nonce, onLoaded }: SampleDataOfferProps) {
     // A cached tab shown again re-runs effects: ask only on the first show and on a refresh.
     if (!allowed || asked.current === nonce) return;
     asked.current = nonce;
-    dashboardApi(client).sampleDataStatus().then((status) => setEmpty(status.empty)).catch(() => undefined);
+    dashboardApi(client)
+      .sampleDataStatus()
+      .then((status) => setEmpty(status.empty))
+      .catch(() => undefined);
   }, [allowed, client, nonce]);
 
   if (!allowed || !empty) return null;
@@ -50,7 +53,11 @@ export function SampleDataOffer({ nonce, onLoaded }: SampleDataOfferProps) {
       type="info"
       title={t('workplace.sample.title')}
       content={t('workplace.sample.text')}
-      action={<Button type="primary" icon={<IconImport />} loading={loading} onClick={load}>{t('workplace.sample.load')}</Button>}
+      action={
+        <Button type="primary" icon={<IconImport />} loading={loading} onClick={load}>
+          {t('workplace.sample.load')}
+        </Button>
+      }
     />
   );
 }

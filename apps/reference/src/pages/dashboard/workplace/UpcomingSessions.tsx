@@ -7,7 +7,11 @@ export function UpcomingSessions({ sessions }: { sessions: UpcomingSession[] }) 
   const t = useT();
   if (sessions.length === 0) return <Empty description={t('workplace.upcoming.none')} />;
   return (
-    <List size="small" bordered={false} aria-label={t('workplace.upcoming')} dataSource={sessions}
+    <List
+      size="small"
+      bordered={false}
+      aria-label={t('workplace.upcoming')}
+      dataSource={sessions}
       render={(s) => (
         <List.Item key={s.sessionId} data-testid="upcoming-session">
           <Space direction="vertical" size={2}>
@@ -20,6 +24,7 @@ export function UpcomingSessions({ sessions }: { sessions: UpcomingSession[] }) 
             </Typography.Text>
           </Space>
         </List.Item>
-      )} />
+      )}
+    />
   );
 }

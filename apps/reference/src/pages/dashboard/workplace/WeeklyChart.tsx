@@ -31,15 +31,23 @@ export function WeeklyChart({ weeks, label, ariaLabel }: { weeks: WeekCount[]; l
       chart.current = new ChartClass(canvas.current, {
         type: 'bar',
         data: { labels, datasets: [{ label, data, backgroundColor: '#165DFF', borderRadius: 4 }] },
-        options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+        },
       });
     });
   }, [weeks, label]);
 
-  useEffect(() => () => {
-    chart.current?.destroy();
-    chart.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      chart.current?.destroy();
+      chart.current = null;
+    },
+    [],
+  );
 
   return (
     <div style={{ position: 'relative', height: 260 }}>

@@ -6,6 +6,11 @@ export function dashboardApi(client: EnvelopeClient) {
   return {
     overview: () => client.post<DashboardOverview>('/api/admin/dashboard/overview', {}),
     sampleDataStatus: () => client.post<SampleDataStatus>('/api/admin/sampleData/status', {}),
-    loadSampleData: () => client.post<SampleDataLoadResult>('/api/admin/sampleData/load', {}, { invalidates: ['project', 'session', 'minutes', 'user', 'role', 'question', 'pictureIt', 'agreement', 'file', 'dict'] }),
+    loadSampleData: () =>
+      client.post<SampleDataLoadResult>(
+        '/api/admin/sampleData/load',
+        {},
+        { invalidates: ['project', 'session', 'minutes', 'user', 'role', 'question', 'pictureIt', 'agreement', 'file', 'dict'] },
+      ),
   };
 }

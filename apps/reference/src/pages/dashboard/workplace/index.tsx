@@ -28,14 +28,22 @@ export default function WorkplacePage() {
     if (loaded.current === nonce) return;
     loaded.current = nonce;
     setLoading(true);
-    dashboardApi(client).overview().then(setOverview).catch(() => undefined).finally(() => setLoading(false));
+    dashboardApi(client)
+      .overview()
+      .then(setOverview)
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
   }, [client, nonce]);
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title heading={5} style={{ margin: 0 }}>{t('workplace.welcome', { name: user.realName || user.username || '' })}</Typography.Title>
-        <Button icon={<IconRefresh />} loading={loading} onClick={() => setNonce((n) => n + 1)}>{t('workplace.refresh')}</Button>
+        <Typography.Title heading={5} style={{ margin: 0 }}>
+          {t('workplace.welcome', { name: user.realName || user.username || '' })}
+        </Typography.Title>
+        <Button icon={<IconRefresh />} loading={loading} onClick={() => setNonce((n) => n + 1)}>
+          {t('workplace.refresh')}
+        </Button>
       </Space>
       <SampleDataOffer nonce={nonce} onLoaded={() => setNonce((n) => n + 1)} />
       <Spin loading={loading && !overview} style={{ width: '100%' }}>

@@ -37,7 +37,8 @@ export const workplaceMessages = {
     'workplace.upcoming': '即将开始的场次',
     'workplace.upcoming.none': '暂无即将开始的场次',
     'workplace.sample.title': '控制台还没有数据',
-    'workplace.sample.text': '加载一套示例数据来体验控制台：客户、主持人、各种状态的项目及其场次、参与者、问题指南、图片练习、会议纪要、协议和文件。示例数据只能加载到空数据库中。',
+    'workplace.sample.text':
+      '加载一套示例数据来体验控制台：客户、主持人、各种状态的项目及其场次、参与者、问题指南、图片练习、会议纪要、协议和文件。示例数据只能加载到空数据库中。',
     'workplace.sample.load': '加载示例数据',
     'workplace.sample.loaded': '示例数据已加载：{{projects}} 个项目，{{sessions}} 个场次',
   },

@@ -16,15 +16,44 @@ export function DemoFilters({ onSearch }: { onSearch(filter: Pick<DemoFilter, 'k
   const submit = () => onSearch({ keyword: keyword.trim() || undefined, status, region });
   return (
     <Space wrap>
-      <Input aria-label={t('demoTable.search.keyword')} placeholder={t('demoTable.search.keyword')} style={{ width: 200 }} allowClear
-        value={keyword} onChange={setKeyword} onPressEnter={submit} />
-      <Select aria-label={t('demoTable.search.status')} placeholder={t('demoTable.search.status')} style={{ width: 130 }} allowClear value={status}
+      <Input
+        aria-label={t('demoTable.search.keyword')}
+        placeholder={t('demoTable.search.keyword')}
+        style={{ width: 200 }}
+        allowClear
+        value={keyword}
+        onChange={setKeyword}
+        onPressEnter={submit}
+      />
+      <Select
+        aria-label={t('demoTable.search.status')}
+        placeholder={t('demoTable.search.status')}
+        style={{ width: 130 }}
+        allowClear
+        value={status}
         onChange={(v?: DemoFilter['status']) => setStatus(v)}
-        options={(['active', 'paused', 'closed'] as const).map((s) => ({ label: t(`demoTable.status.${s}`), value: s }))} />
-      <Select aria-label={t('demoTable.search.region')} placeholder={t('demoTable.search.region')} style={{ width: 130 }} allowClear value={region}
-        onChange={(v?: string) => setRegion(v)} options={REGIONS} />
-      <Button type="primary" onClick={submit}>{t('demoTable.search.submit')}</Button>
-      <Button onClick={() => { setKeyword(''); setStatus(undefined); setRegion(undefined); onSearch({ keyword: undefined, status: undefined, region: undefined }); }}>
+        options={(['active', 'paused', 'closed'] as const).map((s) => ({ label: t(`demoTable.status.${s}`), value: s }))}
+      />
+      <Select
+        aria-label={t('demoTable.search.region')}
+        placeholder={t('demoTable.search.region')}
+        style={{ width: 130 }}
+        allowClear
+        value={region}
+        onChange={(v?: string) => setRegion(v)}
+        options={REGIONS}
+      />
+      <Button type="primary" onClick={submit}>
+        {t('demoTable.search.submit')}
+      </Button>
+      <Button
+        onClick={() => {
+          setKeyword('');
+          setStatus(undefined);
+          setRegion(undefined);
+          onSearch({ keyword: undefined, status: undefined, region: undefined });
+        }}
+      >
         {t('demoTable.search.reset')}
       </Button>
     </Space>

@@ -26,8 +26,17 @@ export default function DemoTablePage() {
     { title: t('demoTable.column.id'), dataIndex: 'id', width: 80 },
     { title: t('demoTable.column.name'), dataIndex: 'name' },
     { title: t('demoTable.column.region'), dataIndex: 'region' },
-    { title: t('demoTable.column.status'), dataIndex: 'status', render: (s: DemoRow['status']) => <Tag color={STATUS_COLOR[s]}>{t(`demoTable.status.${s}`)}</Tag> },
-    { title: t('demoTable.column.amount'), dataIndex: 'amount', align: 'right', render: (n: number) => n.toLocaleString(undefined, { minimumFractionDigits: 2 }) },
+    {
+      title: t('demoTable.column.status'),
+      dataIndex: 'status',
+      render: (s: DemoRow['status']) => <Tag color={STATUS_COLOR[s]}>{t(`demoTable.status.${s}`)}</Tag>,
+    },
+    {
+      title: t('demoTable.column.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (n: number) => n.toLocaleString(undefined, { minimumFractionDigits: 2 }),
+    },
     { title: t('demoTable.column.score'), dataIndex: 'score', align: 'right' },
     { title: t('demoTable.column.owner'), dataIndex: 'owner' },
     { title: t('demoTable.column.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString() },
@@ -43,9 +52,11 @@ export default function DemoTablePage() {
   const sortKey = list.query.sortField;
   const columns = all
     .filter((c) => !hidden.includes(String(c.dataIndex)))
-    .map((c) => ((SORTABLE as readonly string[]).includes(String(c.dataIndex))
-      ? { ...c, sorter: true, sortOrder: sortKey === c.dataIndex ? list.query.sortOrder || undefined : undefined }
-      : c));
+    .map((c) =>
+      (SORTABLE as readonly string[]).includes(String(c.dataIndex))
+        ? { ...c, sorter: true, sortOrder: sortKey === c.dataIndex ? list.query.sortOrder || undefined : undefined }
+        : c,
+    );
 
   return (
     <Card>
@@ -54,19 +65,36 @@ export default function DemoTablePage() {
           <DemoFilters onSearch={(filter) => list.setQuery(filter)} />
           <Space wrap>
             <Radio.Group type="button" aria-label={t('demoTable.density')} value={density} onChange={(v: Density) => setDensity(v)}>
-              {(['default', 'middle', 'small', 'mini'] as const).map((d) => <Radio key={d} value={d}>{t(`demoTable.density.${d}`)}</Radio>)}
+              {(['default', 'middle', 'small', 'mini'] as const).map((d) => (
+                <Radio key={d} value={d}>
+                  {t(`demoTable.density.${d}`)}
+                </Radio>
+              ))}
             </Radio.Group>
-            <ColumnSettings columns={all.map((c) => ({ key: String(c.dataIndex), title: String(c.title) }))} hidden={hidden} onToggle={onToggle} />
-            <Button icon={<IconRefresh />} loading={list.loading} onClick={list.refresh}>{t('demoTable.refresh')}</Button>
+            <ColumnSettings
+              columns={all.map((c) => ({ key: String(c.dataIndex), title: String(c.title) }))}
+              hidden={hidden}
+              onToggle={onToggle}
+            />
+            <Button icon={<IconRefresh />} loading={list.loading} onClick={list.refresh}>
+              {t('demoTable.refresh')}
+            </Button>
           </Space>
         </Space>
-        <Table<DemoRow> rowKey="id" size={density} columns={columns} data={list.data} loading={list.loading} pagination={list.pagination}
+        <Table<DemoRow>
+          rowKey="id"
+          size={density}
+          columns={columns}
+          data={list.data}
+          loading={list.loading}
+          pagination={list.pagination}
           onChange={(_pagination, sorter, _filters, extra) => {
             if (extra.action !== 'sort') return;
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             const field = one?.direction ? (String(one.field) as DemoFilter['sortField']) : '';
             list.setQuery({ sortField: field, sortOrder: one?.direction ?? '' });
-          }} />
+          }}
+        />
       </Space>
     </Card>
   );

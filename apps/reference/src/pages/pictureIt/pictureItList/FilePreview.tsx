@@ -19,16 +19,36 @@ export function FilePreview({ fileId, alt, size = 64 }: { fileId: number | null;
     if (fileId === null) return;
     let pending = previewUrls.get(fileId);
     if (!pending) {
-      pending = pictureItApi(client).preview(fileId).then((blob) => URL.createObjectURL(blob));
+      pending = pictureItApi(client)
+        .preview(fileId)
+        .then((blob) => URL.createObjectURL(blob));
       pending.catch(() => previewUrls.delete(fileId));
       previewUrls.set(fileId, pending);
     }
     pending.then((url) => setShown({ fileId, url })).catch(() => setShown({ fileId, url: null }));
   }, [fileId, client]);
 
-  const box = { width: size, height: size, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: 'var(--color-fill-2)', borderRadius: 4 };
+  const box = {
+    width: size,
+    height: size,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: 'var(--color-fill-2)',
+    borderRadius: 4,
+  };
   const current = shown?.fileId === fileId ? shown : null;
-  if (fileId === null || current?.url === null) return <span style={box}><IconImage /></span>;
-  if (!current) return <span style={box}><Spin size={16} /></span>;
+  if (fileId === null || current?.url === null)
+    return (
+      <span style={box}>
+        <IconImage />
+      </span>
+    );
+  if (!current)
+    return (
+      <span style={box}>
+        <Spin size={16} />
+      </span>
+    );
   return <img src={current.url} alt={alt} style={{ ...box, objectFit: 'cover' }} />;
 }

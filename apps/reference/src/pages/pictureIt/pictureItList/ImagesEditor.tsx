@@ -47,17 +47,43 @@ export function ImagesEditor({ value, onChange }: { value: EditableImage[]; onCh
       {value.map((img, index) => (
         <Space key={`${img.fileId}-${index}`} align="center" data-testid="picture-it-image">
           <FilePreview fileId={img.fileId} alt={img.caption || img.fileName} size={56} />
-          <Input aria-label={t('pictureIt.form.caption', { n: index + 1 })} placeholder={t('pictureIt.form.captionHint')} maxLength={200}
-            style={{ width: 260 }} value={img.caption} onChange={(caption) => patch(index, caption)} />
-          <Button aria-label={t('pictureIt.form.up')} icon={<IconArrowUp />} disabled={index === 0} onClick={() => onChange(moveItem(value, index, -1))} />
-          <Button aria-label={t('pictureIt.form.down')} icon={<IconArrowDown />} disabled={index === value.length - 1}
-            onClick={() => onChange(moveItem(value, index, 1))} />
-          <Button aria-label={t('pictureIt.form.remove')} icon={<IconDelete />} status="danger" onClick={() => onChange(value.filter((_, i) => i !== index))} />
+          <Input
+            aria-label={t('pictureIt.form.caption', { n: index + 1 })}
+            placeholder={t('pictureIt.form.captionHint')}
+            maxLength={200}
+            style={{ width: 260 }}
+            value={img.caption}
+            onChange={(caption) => patch(index, caption)}
+          />
+          <Button
+            aria-label={t('pictureIt.form.up')}
+            icon={<IconArrowUp />}
+            disabled={index === 0}
+            onClick={() => onChange(moveItem(value, index, -1))}
+          />
+          <Button
+            aria-label={t('pictureIt.form.down')}
+            icon={<IconArrowDown />}
+            disabled={index === value.length - 1}
+            onClick={() => onChange(moveItem(value, index, 1))}
+          />
+          <Button
+            aria-label={t('pictureIt.form.remove')}
+            icon={<IconDelete />}
+            status="danger"
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          />
         </Space>
       ))}
-      <Upload accept="image/png,image/jpeg,image/gif,image/webp" multiple showUploadList={false}
-        customRequest={({ file }) => void upload(file)}>
-        <Button icon={<IconUpload />} loading={uploading > 0}>{t('pictureIt.form.upload')}</Button>
+      <Upload
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        multiple
+        showUploadList={false}
+        customRequest={({ file }) => void upload(file)}
+      >
+        <Button icon={<IconUpload />} loading={uploading > 0}>
+          {t('pictureIt.form.upload')}
+        </Button>
       </Upload>
     </Space>
   );

@@ -53,12 +53,15 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
     const values = await form.validate().catch(() => undefined);
     if (!values) return;
     const body = {
-      name: values.name.trim(), instructions: values.instructions?.trim() || null, status: values.status,
+      name: values.name.trim(),
+      instructions: values.instructions?.trim() || null,
+      status: values.status,
       images: images.map((i) => ({ fileId: i.fileId, caption: i.caption.trim() || null })),
     };
     setSaving(true);
     try {
-      if (setId !== undefined) await pictureItApi(client).update({ id: setId, ...(loadedVersion ? { updatedAt: loadedVersion } : {}), ...body });
+      if (setId !== undefined)
+        await pictureItApi(client).update({ id: setId, ...(loadedVersion ? { updatedAt: loadedVersion } : {}), ...body });
       else await pictureItApi(client).add(body);
       onSaved();
     } catch (error) {
@@ -71,15 +74,32 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
   };
 
   return (
-    <Modal visible={visible} title={t(set ? 'pictureIt.form.editTitle' : 'pictureIt.form.addTitle')} okText={t('pictureIt.form.save')}
-      cancelText={t('pictureIt.form.cancel')} confirmLoading={saving} onOk={save} onCancel={onClose} unmountOnExit style={{ width: 720 }}>
+    <Modal
+      visible={visible}
+      title={t(set ? 'pictureIt.form.editTitle' : 'pictureIt.form.addTitle')}
+      okText={t('pictureIt.form.save')}
+      cancelText={t('pictureIt.form.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      unmountOnExit
+      style={{ width: 720 }}
+    >
       <Spin loading={loading} style={{ width: '100%' }}>
         <Form form={form} layout="vertical">
-          <Form.Item label={t('pictureIt.form.name')} field="name"
-            rules={[{ required: true, message: t('pictureIt.form.nameRequired') }, { maxLength: 100 }]}>
+          <Form.Item
+            label={t('pictureIt.form.name')}
+            field="name"
+            rules={[{ required: true, message: t('pictureIt.form.nameRequired') }, { maxLength: 100 }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label={t('pictureIt.form.instructions')} field="instructions" extra={t('pictureIt.form.instructionsHint')} rules={[{ maxLength: 2000 }]}>
+          <Form.Item
+            label={t('pictureIt.form.instructions')}
+            field="instructions"
+            extra={t('pictureIt.form.instructionsHint')}
+            rules={[{ maxLength: 2000 }]}
+          >
             <AutoSizeTextArea maxLength={2000} minRows={2} maxRows={5} />
           </Form.Item>
           <Form.Item label={t('pictureIt.form.status')} field="status">
@@ -93,7 +113,11 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
           </Form.Item>
           {usedBy.length > 0 && (
             <Form.Item label={t('pictureIt.form.usedBy', { n: usedBy.length })}>
-              {usedBy.map((text, index) => <Typography.Paragraph key={index} style={{ margin: 0 }}>{text}</Typography.Paragraph>)}
+              {usedBy.map((text, index) => (
+                <Typography.Paragraph key={index} style={{ margin: 0 }}>
+                  {text}
+                </Typography.Paragraph>
+              ))}
             </Form.Item>
           )}
         </Form>

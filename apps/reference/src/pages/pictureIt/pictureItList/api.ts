@@ -1,5 +1,10 @@
 import type {
-  FileUploadResult, PictureItAddRequest, PictureItListRequest, PictureItListResult, PictureItSetDetail, PictureItUpdateRequest,
+  FileUploadResult,
+  PictureItAddRequest,
+  PictureItListRequest,
+  PictureItListResult,
+  PictureItSetDetail,
+  PictureItUpdateRequest,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 
@@ -9,9 +14,12 @@ export function pictureItApi(client: EnvelopeClient) {
     list: (body: PictureItListRequest) => client.post<PictureItListResult>('/api/admin/pictureIt/list', body),
     detail: (id: number) => client.post<PictureItSetDetail>('/api/admin/pictureIt/detail', { id }),
     add: (body: PictureItAddRequest) => client.post<PictureItSetDetail>('/api/admin/pictureIt/add', body, { invalidates: 'pictureIt' }),
-    update: (body: PictureItUpdateRequest) => client.post<PictureItSetDetail>('/api/admin/pictureIt/update', body, { invalidates: 'pictureIt' }),
-    reorder: (id: number, imageIds: number[]) => client.post<PictureItSetDetail>('/api/admin/pictureIt/reorder', { id, imageIds }, { invalidates: 'pictureIt' }),
-    setStatus: (id: number, status: 'enabled' | 'disabled') => client.post<null>('/api/admin/pictureIt/status', { id, status }, { invalidates: 'pictureIt' }),
+    update: (body: PictureItUpdateRequest) =>
+      client.post<PictureItSetDetail>('/api/admin/pictureIt/update', body, { invalidates: 'pictureIt' }),
+    reorder: (id: number, imageIds: number[]) =>
+      client.post<PictureItSetDetail>('/api/admin/pictureIt/reorder', { id, imageIds }, { invalidates: 'pictureIt' }),
+    setStatus: (id: number, status: 'enabled' | 'disabled') =>
+      client.post<null>('/api/admin/pictureIt/status', { id, status }, { invalidates: 'pictureIt' }),
     remove: (id: number) => client.post<null>('/api/admin/pictureIt/delete', { id }, { invalidates: 'pictureIt' }),
     upload: (file: File) => {
       const form = new FormData();

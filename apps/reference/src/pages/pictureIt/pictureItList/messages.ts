@@ -23,7 +23,8 @@ export const pictureItMessages = {
     'pictureIt.form.name': 'Set name',
     'pictureIt.form.nameRequired': 'Set name is required',
     'pictureIt.form.instructions': 'Instructions',
-    'pictureIt.form.instructionsHint': 'What participants are asked, e.g. choose the picture that stands for your feeling, then explain why',
+    'pictureIt.form.instructionsHint':
+      'What participants are asked, e.g. choose the picture that stands for your feeling, then explain why',
     'pictureIt.form.status': 'Status',
     'pictureIt.form.images': 'Images (in the order participants see them)',
     'pictureIt.form.upload': 'Upload images',

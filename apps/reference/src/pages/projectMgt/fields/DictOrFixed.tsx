@@ -12,8 +12,18 @@ export const FIXED_OPTIONS = {
 export type FixedDictCode = keyof typeof FIXED_OPTIONS;
 
 const COLORS: Record<string, string> = {
-  draft: 'gray', active: 'green', closed: 'orange', archived: 'purple', scheduled: 'arcoblue', live: 'green', completed: 'gray',
-  cancelled: 'red', invited: 'arcoblue', confirmed: 'cyan', attended: 'green', no_show: 'red',
+  draft: 'gray',
+  active: 'green',
+  closed: 'orange',
+  archived: 'purple',
+  scheduled: 'arcoblue',
+  live: 'green',
+  completed: 'gray',
+  cancelled: 'red',
+  invited: 'arcoblue',
+  confirmed: 'cyan',
+  attended: 'green',
+  no_show: 'red',
 };
 
 /** Options of `code`: the dictionary's items when loaded, otherwise the fixed values with translated labels. */

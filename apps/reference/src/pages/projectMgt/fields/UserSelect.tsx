@@ -29,7 +29,8 @@ export function UserSelect({ type, multiple, known = [], value, onChange, placeh
     lastSearch.current = keyword;
     const id = ++requestId.current;
     setLoading(true);
-    api.userOptions({ ...(type ? { type } : {}), ...(keyword ? { keyword } : {}) })
+    api
+      .userOptions({ ...(type ? { type } : {}), ...(keyword ? { keyword } : {}) })
       .then((list) => id === requestId.current && setOptions(list))
       .catch(() => undefined)
       .finally(() => id === requestId.current && setLoading(false));

@@ -41,34 +41,63 @@ export function MinutesEditor({ variant, sessionId, onBack }: { variant: Minutes
           <Button onClick={onBack}>{t('minutes.back')}</Button>
           <Button onClick={() => exportAs('markdown')}>{t('minutes.exportMarkdown')}</Button>
           <Button onClick={() => exportAs('text')}>{t('minutes.exportText')}</Button>
-          {canEdit && <Button type="primary" loading={m.saving} onClick={save}>{t('minutes.save')}</Button>}
+          {canEdit && (
+            <Button type="primary" loading={m.saving} onClick={save}>
+              {t('minutes.save')}
+            </Button>
+          )}
           <Typography.Text type="secondary">{t('minutes.version', { n: m.version })}</Typography.Text>
         </Space>
         {m.conflict && (
-          <Alert type="warning" title={t('minutes.conflictTitle')} content={t('minutes.conflict')}
-            action={<Button size="small" type="primary" onClick={() => void m.reload()}>{t('minutes.reload')}</Button>} />
+          <Alert
+            type="warning"
+            title={t('minutes.conflictTitle')}
+            content={t('minutes.conflict')}
+            action={
+              <Button size="small" type="primary" onClick={() => void m.reload()}>
+                {t('minutes.reload')}
+              </Button>
+            }
+          />
         )}
         {session && (
           <Card title={session.title}>
-            <Descriptions column={3} data={[
-              { label: t('minutes.session.project'), value: session.projectName },
-              { label: t('minutes.session.start'), value: `${new Date(session.startAt).toLocaleString()} (${session.timeZone})` },
-              { label: t('minutes.session.status'), value: <DictTag code="session_status" value={session.status} /> },
-              { label: t('minutes.session.moderator'), value: session.moderatorName ?? '—' },
-              { label: t('minutes.session.updated'), value: m.detail?.updatedAt ? `${new Date(m.detail.updatedAt).toLocaleString()} · ${m.detail.updatedByName ?? ''}` : '—' },
-            ]} />
+            <Descriptions
+              column={3}
+              data={[
+                { label: t('minutes.session.project'), value: session.projectName },
+                { label: t('minutes.session.start'), value: `${new Date(session.startAt).toLocaleString()} (${session.timeZone})` },
+                { label: t('minutes.session.status'), value: <DictTag code="session_status" value={session.status} /> },
+                { label: t('minutes.session.moderator'), value: session.moderatorName ?? '—' },
+                {
+                  label: t('minutes.session.updated'),
+                  value: m.detail?.updatedAt ? `${new Date(m.detail.updatedAt).toLocaleString()} · ${m.detail.updatedByName ?? ''}` : '—',
+                },
+              ]}
+            />
           </Card>
         )}
         <Card title={t('minutes.summary')}>
-          <AutoSizeTextArea aria-label={t('minutes.summary')} minRows={4} maxRows={14} maxLength={20000} readOnly={!canEdit}
-            value={m.draft.summary} onChange={(summary) => m.setDraft((d) => ({ ...d, summary }))} />
+          <AutoSizeTextArea
+            aria-label={t('minutes.summary')}
+            minRows={4}
+            maxRows={14}
+            maxLength={20000}
+            readOnly={!canEdit}
+            value={m.draft.summary}
+            onChange={(summary) => m.setDraft((d) => ({ ...d, summary }))}
+          />
         </Card>
         <Card title={t('minutes.keyPoints')}>
           <KeyPointsEditor value={m.draft.keyPoints} onChange={(keyPoints) => m.setDraft((d) => ({ ...d, keyPoints }))} />
         </Card>
         <Card title={t('minutes.transcript')}>
-          <SegmentsEditor value={m.draft.segments} speakers={session ? [...(session.moderatorName ? [session.moderatorName] : []), ...session.participants] : []}
-            showProblems={showProblems} onChange={(segments) => m.setDraft((d) => ({ ...d, segments }))} />
+          <SegmentsEditor
+            value={m.draft.segments}
+            speakers={session ? [...(session.moderatorName ? [session.moderatorName] : []), ...session.participants] : []}
+            showProblems={showProblems}
+            onChange={(segments) => m.setDraft((d) => ({ ...d, segments }))}
+          />
         </Card>
       </Space>
     </Spin>

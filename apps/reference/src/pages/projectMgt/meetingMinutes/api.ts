@@ -1,5 +1,9 @@
 import type {
-  MinutesDetail, MinutesSaveRequest, MinutesSaveResult, MinutesSessionListRequest, MinutesSessionListResult,
+  MinutesDetail,
+  MinutesSaveRequest,
+  MinutesSaveResult,
+  MinutesSessionListRequest,
+  MinutesSessionListResult,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 

@@ -17,9 +17,11 @@ export default function MeetingMinutesPage() {
   const open = (id: number | null) => navigate(id === null ? location.pathname : `${location.pathname}?sessionId=${id}`);
   return (
     <Card>
-      {sessionId === null
-        ? <SessionPicker variant={variant} onOpen={open} />
-        : <MinutesEditor key={`${variant}:${sessionId}`} variant={variant} sessionId={sessionId} onBack={() => open(null)} />}
+      {sessionId === null ? (
+        <SessionPicker variant={variant} onOpen={open} />
+      ) : (
+        <MinutesEditor key={`${variant}:${sessionId}`} variant={variant} sessionId={sessionId} onBack={() => open(null)} />
+      )}
     </Card>
   );
 }

@@ -7,7 +7,9 @@ describe('transcript rows', () => {
   it('names every problem of a row', () => {
     expect(draftProblems(row({}))).toEqual([]);
     expect(draftProblems(row({ speaker: ' ', time: '1:99', text: '' }))).toEqual([
-      'minutes.segment.speakerRequired', 'minutes.segment.offsetInvalid', 'minutes.segment.textRequired',
+      'minutes.segment.speakerRequired',
+      'minutes.segment.offsetInvalid',
+      'minutes.segment.textRequired',
     ]);
     expect(draftProblems(row({ mode: 'clock', time: '25:00' }))).toEqual(['minutes.segment.clockInvalid']);
   });
@@ -19,7 +21,11 @@ describe('transcript rows', () => {
       { speaker: 'P2', offsetSeconds: null, clockTime: null, text: 'No time' },
     ];
     const drafts = toDrafts(saved);
-    expect(drafts.map((d) => [d.mode, d.time])).toEqual([['offset', '2:05'], ['clock', '10:02'], ['offset', '']]);
+    expect(drafts.map((d) => [d.mode, d.time])).toEqual([
+      ['offset', '2:05'],
+      ['clock', '10:02'],
+      ['offset', ''],
+    ]);
     expect(fromDrafts(drafts)).toEqual(saved);
   });
 });

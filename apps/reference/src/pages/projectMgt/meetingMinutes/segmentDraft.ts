@@ -17,7 +17,9 @@ export const newKey = (): number => nextKey++;
 /** Editor rows of saved segments. */
 export function toDrafts(segments: TranscriptSegment[]): SegmentDraft[] {
   return segments.map((s) => ({
-    key: newKey(), speaker: s.speaker, text: s.text,
+    key: newKey(),
+    speaker: s.speaker,
+    text: s.text,
     mode: s.clockTime !== null && s.offsetSeconds === null ? 'clock' : 'offset',
     time: s.offsetSeconds !== null ? formatOffset(s.offsetSeconds) : (s.clockTime ?? ''),
   }));
@@ -36,7 +38,8 @@ export function draftProblems(d: SegmentDraft): string[] {
 /** The segments to save (call only when no row has a problem). */
 export function fromDrafts(drafts: SegmentDraft[]): TranscriptSegment[] {
   return drafts.map((d) => ({
-    speaker: d.speaker.trim(), text: d.text.trim(),
+    speaker: d.speaker.trim(),
+    text: d.text.trim(),
     offsetSeconds: d.mode === 'offset' ? (parseOffset(d.time) ?? null) : null,
     clockTime: d.mode === 'clock' && d.time.trim() ? d.time.trim() : null,
   }));

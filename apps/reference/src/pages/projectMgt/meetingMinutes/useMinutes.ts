@@ -53,7 +53,11 @@ export function useMinutes(variant: MinutesVariant, sessionId: number) {
     setSaving(true);
     try {
       const result = await minutesApi(client, variant).save({
-        sessionId, version, summary: draft.summary, keyPoints: draft.keyPoints.filter((k) => k.trim() !== ''), segments: fromDrafts(draft.segments),
+        sessionId,
+        version,
+        summary: draft.summary,
+        keyPoints: draft.keyPoints.filter((k) => k.trim() !== ''),
+        segments: fromDrafts(draft.segments),
       });
       setVersion(result.version);
       setConflict(false);

@@ -4,11 +4,19 @@ import { FormModal, useT } from '@backoffice/console-ui';
 import { DictOrFixedSelect } from '../fields/DictOrFixed';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
-interface Values { name: string; contact?: string; status: ParticipantStatus }
+interface Values {
+  name: string;
+  contact?: string;
+  status: ParticipantStatus;
+}
 
 /** Adds (`participant` null) or edits a participant of a session. */
 export function ParticipantModal(props: {
-  sessionId: number; participant: SessionParticipant | null; visible: boolean; onClose(): void; onSaved(): void;
+  sessionId: number;
+  participant: SessionParticipant | null;
+  visible: boolean;
+  onClose(): void;
+  onSaved(): void;
 }) {
   const { sessionId, participant, visible, onClose, onSaved } = props;
   const t = useT();
@@ -25,14 +33,19 @@ export function ParticipantModal(props: {
     <FormModal<Values>
       visible={visible}
       title={t(participant ? 'projectMgt.participant.form.editTitle' : 'projectMgt.participant.form.addTitle')}
-      initialValues={participant ? { name: participant.name, contact: participant.contact ?? '', status: participant.status } : { status: 'invited' }}
+      initialValues={
+        participant ? { name: participant.name, contact: participant.contact ?? '', status: participant.status } : { status: 'invited' }
+      }
       onSubmit={save}
       onCancel={onClose}
     >
       <Form.Item
         label={t('projectMgt.participant.field.name')}
         field="name"
-        rules={[{ required: true, message: t('projectMgt.form.required', { field: t('projectMgt.participant.field.name') }) }, { maxLength: 100 }]}
+        rules={[
+          { required: true, message: t('projectMgt.form.required', { field: t('projectMgt.participant.field.name') }) },
+          { maxLength: 100 },
+        ]}
       >
         <Input maxLength={100} />
       </Form.Item>

@@ -17,7 +17,11 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
   const columns: TableColumnProps<SessionParticipant>[] = [
     { title: t('projectMgt.participant.field.name'), dataIndex: 'name' },
     { title: t('projectMgt.participant.field.contact'), dataIndex: 'contact', render: (c: string | null) => c ?? '—' },
-    { title: t('projectMgt.participant.field.status'), dataIndex: 'status', render: (s: string) => <DictOrFixedTag code="participant_status" value={s} /> },
+    {
+      title: t('projectMgt.participant.field.status'),
+      dataIndex: 'status',
+      render: (s: string) => <DictOrFixedTag code="participant_status" value={s} />,
+    },
   ];
   if (editable) {
     columns.push({
@@ -26,7 +30,9 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
       render: (_: unknown, p) => (
         <Permission operation={operations.updateSession}>
           <Space size="mini">
-            <Button type="text" size="small" onClick={() => setModal({ visible: true, participant: p })}>{t('projectMgt.action.edit')}</Button>
+            <Button type="text" size="small" onClick={() => setModal({ visible: true, participant: p })}>
+              {t('projectMgt.action.edit')}
+            </Button>
             <Popconfirm
               title={t('projectMgt.participant.confirm.remove', { name: p.name })}
               onOk={async () => {
@@ -39,7 +45,9 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
                 }
               }}
             >
-              <Button type="text" size="small" status="danger">{t('projectMgt.participant.action.remove')}</Button>
+              <Button type="text" size="small" status="danger">
+                {t('projectMgt.participant.action.remove')}
+              </Button>
             </Popconfirm>
           </Space>
         </Permission>
@@ -50,13 +58,15 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
   return (
     <Card
       title={`${t('projectMgt.session.field.participants')} (${session.participants.length} / ${session.capacity})`}
-      extra={editable ? (
-        <Permission operation={operations.updateSession}>
-          <Button type="primary" size="small" onClick={() => setModal({ visible: true, participant: null })}>
-            {t(full ? 'projectMgt.participant.action.addFull' : 'projectMgt.participant.action.add')}
-          </Button>
-        </Permission>
-      ) : null}
+      extra={
+        editable ? (
+          <Permission operation={operations.updateSession}>
+            <Button type="primary" size="small" onClick={() => setModal({ visible: true, participant: null })}>
+              {t(full ? 'projectMgt.participant.action.addFull' : 'projectMgt.participant.action.add')}
+            </Button>
+          </Permission>
+        ) : null
+      }
     >
       <Table rowKey="id" columns={columns} data={session.participants} pagination={false} />
       <ParticipantModal

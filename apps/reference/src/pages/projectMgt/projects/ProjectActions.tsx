@@ -23,30 +23,51 @@ export function ProjectActions(props: { project: ProjectItem; onChanged(): void;
   const lifecycle = !readOnly && offers.projectLifecycle;
   return (
     <Space size="mini" wrap>
-      {!hideDetail && <Button type="text" size="small" onClick={() => goTo(routes.projectDetail, query)}>{t('projectMgt.action.detail')}</Button>}
+      {!hideDetail && (
+        <Button type="text" size="small" onClick={() => goTo(routes.projectDetail, query)}>
+          {t('projectMgt.action.detail')}
+        </Button>
+      )}
       {!readOnly && editable && (
         <Permission operation={operations.updateProject}>
-          <Button type="text" size="small" onClick={() => goTo(routes.editProject, query)}>{t('projectMgt.action.edit')}</Button>
+          <Button type="text" size="small" onClick={() => goTo(routes.editProject, query)}>
+            {t('projectMgt.action.edit')}
+          </Button>
         </Permission>
       )}
       {lifecycle && editable && (
         <Permission operation="project:close">
-          <Popconfirm title={t('projectMgt.confirm.close', { name: project.name })} onOk={() => act(() => api.close(project.id), t('projectMgt.done.closed'))}>
-            <Button type="text" size="small" status="warning">{t('projectMgt.action.close')}</Button>
+          <Popconfirm
+            title={t('projectMgt.confirm.close', { name: project.name })}
+            onOk={() => act(() => api.close(project.id), t('projectMgt.done.closed'))}
+          >
+            <Button type="text" size="small" status="warning">
+              {t('projectMgt.action.close')}
+            </Button>
           </Popconfirm>
         </Permission>
       )}
       {lifecycle && project.status === 'closed' && (
         <Permission operation="project:archive">
-          <Popconfirm title={t('projectMgt.confirm.archive', { name: project.name })} onOk={() => act(() => api.archive(project.id), t('projectMgt.done.archived'))}>
-            <Button type="text" size="small">{t('projectMgt.action.archive')}</Button>
+          <Popconfirm
+            title={t('projectMgt.confirm.archive', { name: project.name })}
+            onOk={() => act(() => api.archive(project.id), t('projectMgt.done.archived'))}
+          >
+            <Button type="text" size="small">
+              {t('projectMgt.action.archive')}
+            </Button>
           </Popconfirm>
         </Permission>
       )}
       {lifecycle && !hideDetail && editable && (
         <Permission operation="project:delete">
-          <Popconfirm title={t('projectMgt.confirm.delete', { name: project.name })} onOk={() => act(() => api.remove(project.id), t('projectMgt.done.deleted'))}>
-            <Button type="text" size="small" status="danger">{t('projectMgt.action.delete')}</Button>
+          <Popconfirm
+            title={t('projectMgt.confirm.delete', { name: project.name })}
+            onOk={() => act(() => api.remove(project.id), t('projectMgt.done.deleted'))}
+          >
+            <Button type="text" size="small" status="danger">
+              {t('projectMgt.action.delete')}
+            </Button>
           </Popconfirm>
         </Permission>
       )}

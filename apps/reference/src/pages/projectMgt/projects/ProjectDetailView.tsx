@@ -13,10 +13,7 @@ export function ProjectDetailView(props: { project: ProjectItem; onChanged(): vo
   const t = useT();
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-      <Card
-        title={`${project.name} (${project.code})`}
-        extra={<ProjectActions project={project} onChanged={onChanged} hideDetail />}
-      >
+      <Card title={`${project.name} (${project.code})`} extra={<ProjectActions project={project} onChanged={onChanged} hideDetail />}>
         <Descriptions
           column={2}
           data={[

@@ -49,8 +49,13 @@ export function ProjectFilters({ onSearch, showClient }: { onSearch(filter: Proj
 function ClientField(props: { label: string; value?: number | number[]; onChange?: (value: number | number[] | undefined) => void }) {
   return (
     <div style={{ width: 200 }}>
-      <UserSelect type="client" aria-label={props.label} placeholder={props.label} value={props.value ?? null}
-        {...(props.onChange ? { onChange: props.onChange } : {})} />
+      <UserSelect
+        type="client"
+        aria-label={props.label}
+        placeholder={props.label}
+        value={props.value ?? null}
+        {...(props.onChange ? { onChange: props.onChange } : {})}
+      />
     </div>
   );
 }

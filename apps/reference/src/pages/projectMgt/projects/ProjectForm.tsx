@@ -20,8 +20,15 @@ interface Values {
 /** The request body of a filled form. */
 export function toProjectBody(v: Values): ProjectAddRequest {
   return {
-    name: v.name.trim(), code: v.code.trim(), clientId: v.clientId ?? null, status: v.status, startDate: v.startDate, endDate: v.endDate,
-    description: v.description?.trim() || null, moderatorIds: v.moderatorIds ?? [], memberIds: v.memberIds ?? [],
+    name: v.name.trim(),
+    code: v.code.trim(),
+    clientId: v.clientId ?? null,
+    status: v.status,
+    startDate: v.startDate,
+    endDate: v.endDate,
+    description: v.description?.trim() || null,
+    moderatorIds: v.moderatorIds ?? [],
+    memberIds: v.memberIds ?? [],
   };
 }
 
@@ -41,9 +48,15 @@ export function ProjectForm(props: { project: ProjectItem | null; onSaved(id: nu
     form.resetFields();
     if (!project) return form.setFieldsValue({ status: 'draft' });
     form.setFieldsValue({
-      name: project.name, code: project.code, clientId: project.client?.id, status: project.status === 'active' ? 'active' : 'draft',
-      startDate: project.startDate, endDate: project.endDate, description: project.description ?? '',
-      moderatorIds: project.moderators.map((m) => m.id), memberIds: project.members.map((m) => m.id),
+      name: project.name,
+      code: project.code,
+      clientId: project.client?.id,
+      status: project.status === 'active' ? 'active' : 'draft',
+      startDate: project.startDate,
+      endDate: project.endDate,
+      description: project.description ?? '',
+      moderatorIds: project.moderators.map((m) => m.id),
+      memberIds: project.members.map((m) => m.id),
     });
   }, [project, form]);
 
@@ -121,7 +134,9 @@ export function ProjectForm(props: { project: ProjectItem | null; onSaved(id: nu
         <Form.Item label={t('projectMgt.field.description')} field="description" rules={[{ maxLength: 2000 }]}>
           <AutoSizeTextArea maxLength={2000} minRows={3} maxRows={8} />
         </Form.Item>
-        <Button type="primary" loading={saving} onClick={save}>{t('projectMgt.action.save')}</Button>
+        <Button type="primary" loading={saving} onClick={save}>
+          {t('projectMgt.action.save')}
+        </Button>
       </Form>
     </Card>
   );

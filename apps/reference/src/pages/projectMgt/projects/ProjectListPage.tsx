@@ -29,17 +29,34 @@ export function ProjectListPage({ view }: { view: ProjectListView }) {
   const [exporting, setExporting] = useState(false);
 
   const sortOrderOf = (field: string) => (list.query.sortField === field ? list.query.sortOrder : undefined);
-  const sortable = (title: string, dataIndex: string, extra: Partial<TableColumnProps<ProjectItem>> = {}): TableColumnProps<ProjectItem> => ({
-    title, dataIndex, sorter: true, sortOrder: sortOrderOf(dataIndex), ...extra,
+  const sortable = (
+    title: string,
+    dataIndex: string,
+    extra: Partial<TableColumnProps<ProjectItem>> = {},
+  ): TableColumnProps<ProjectItem> => ({
+    title,
+    dataIndex,
+    sorter: true,
+    sortOrder: sortOrderOf(dataIndex),
+    ...extra,
   });
   const columns: TableColumnProps<ProjectItem>[] = [
     sortable(t('projectMgt.field.code'), 'code'),
     sortable(t('projectMgt.field.name'), 'name'),
-    { title: t('projectMgt.field.status'), dataIndex: 'status', render: (status: string) => <DictOrFixedTag code="project_status" value={status} /> },
+    {
+      title: t('projectMgt.field.status'),
+      dataIndex: 'status',
+      render: (status: string) => <DictOrFixedTag code="project_status" value={status} />,
+    },
     { title: t('projectMgt.field.client'), dataIndex: 'client', render: (_: unknown, p) => p.client?.name ?? '—' },
     sortable(t('projectMgt.field.startDate'), 'startDate'),
     { title: t('projectMgt.field.endDate'), dataIndex: 'endDate' },
-    { title: t('projectMgt.field.moderators'), dataIndex: 'moderators', ellipsis: true, render: (_: unknown, p) => names(p.moderators) || '—' },
+    {
+      title: t('projectMgt.field.moderators'),
+      dataIndex: 'moderators',
+      ellipsis: true,
+      render: (_: unknown, p) => names(p.moderators) || '—',
+    },
     { title: t('projectMgt.field.sessions'), dataIndex: 'sessionCount' },
     sortable(t('projectMgt.field.createdAt'), 'createdAt', { render: (at: string) => new Date(at).toLocaleString() }),
     {
@@ -66,17 +83,25 @@ export function ProjectListPage({ view }: { view: ProjectListView }) {
   return (
     <Card>
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-        {operationsView && <Typography.Title heading={6} style={{ margin: 0 }}>{t('projectMgt.operations.title')}</Typography.Title>}
+        {operationsView && (
+          <Typography.Title heading={6} style={{ margin: 0 }}>
+            {t('projectMgt.operations.title')}
+          </Typography.Title>
+        )}
         <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
           <ProjectFilters showClient={offers.clientFilter} onSearch={(filter: ProjectSearch) => list.setQuery(filter)} />
           {operationsView && offers.csvExport && (
             <Permission operation="project:export">
-              <Button type="primary" loading={exporting} onClick={exportCsv}>{t('projectMgt.action.export')}</Button>
+              <Button type="primary" loading={exporting} onClick={exportCsv}>
+                {t('projectMgt.action.export')}
+              </Button>
             </Permission>
           )}
           {!operationsView && (
             <Permission operation={operations.addProject}>
-              <Button type="primary" onClick={() => goTo(routes.createProject)}>{t('projectMgt.action.create')}</Button>
+              <Button type="primary" onClick={() => goTo(routes.createProject)}>
+                {t('projectMgt.action.create')}
+              </Button>
             </Permission>
           )}
         </Space>

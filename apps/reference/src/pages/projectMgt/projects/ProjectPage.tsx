@@ -21,8 +21,18 @@ export function ProjectPage() {
   const onSaved = (savedId: number) => goTo(routes.projectDetail, { id: String(savedId) });
 
   if (view === 'create') return <ProjectForm project={null} onSaved={onSaved} />;
-  if (id === null || loaded.failed) return <Card><Empty description={t('projectMgt.notFound')} /></Card>;
-  if (!loaded.data) return <Card><Spin /></Card>;
+  if (id === null || loaded.failed)
+    return (
+      <Card>
+        <Empty description={t('projectMgt.notFound')} />
+      </Card>
+    );
+  if (!loaded.data)
+    return (
+      <Card>
+        <Spin />
+      </Card>
+    );
   if (view === 'edit') return <ProjectForm project={loaded.data} onSaved={onSaved} onReload={loaded.refresh} />;
   return <ProjectDetailView project={loaded.data} onChanged={loaded.refresh} />;
 }

@@ -19,7 +19,10 @@ export function GuideList(props: { session: SessionDetail; editable: boolean; on
   const search = (keyword: string) => {
     if (lastSearch.current === keyword) return;
     lastSearch.current = keyword;
-    api.questions(keyword).then((r) => setOptions(r.list)).catch(() => undefined);
+    api
+      .questions(keyword)
+      .then((r) => setOptions(r.list))
+      .catch(() => undefined);
   };
   const dirty = items.map((i) => i.questionId).join(',') !== session.guide.map((i) => i.questionId).join(',');
   const save = async () => {
@@ -36,16 +39,24 @@ export function GuideList(props: { session: SessionDetail; editable: boolean; on
   };
 
   if (!session.questionBankAvailable) {
-    return <Card title={t('projectMgt.guide.title')}><Alert type="info" content={t('projectMgt.guide.noBank')} /></Card>;
+    return (
+      <Card title={t('projectMgt.guide.title')}>
+        <Alert type="info" content={t('projectMgt.guide.noBank')} />
+      </Card>
+    );
   }
   return (
     <Card
       title={t('projectMgt.guide.title')}
-      extra={editable ? (
-        <Permission operation={operations.updateSession}>
-          <Button type="primary" size="small" disabled={!dirty} loading={saving} onClick={save}>{t('projectMgt.guide.save')}</Button>
-        </Permission>
-      ) : null}
+      extra={
+        editable ? (
+          <Permission operation={operations.updateSession}>
+            <Button type="primary" size="small" disabled={!dirty} loading={saving} onClick={save}>
+              {t('projectMgt.guide.save')}
+            </Button>
+          </Permission>
+        ) : null
+      }
     >
       {editable && (
         <Select
@@ -64,20 +75,47 @@ export function GuideList(props: { session: SessionDetail; editable: boolean; on
           }}
         />
       )}
-      {items.length === 0 ? <Empty description={t('projectMgt.guide.empty')} /> : (
+      {items.length === 0 ? (
+        <Empty description={t('projectMgt.guide.empty')} />
+      ) : (
         <List
           size="small"
           dataSource={items}
           render={(item: SessionGuideItem, index: number) => (
             <List.Item
               key={item.questionId}
-              actions={editable ? [
-                <Button key="up" size="mini" disabled={index === 0} aria-label={t('projectMgt.guide.up')} onClick={() => setItems(moveItem(items, index, -1))}>↑</Button>,
-                <Button key="down" size="mini" disabled={index === items.length - 1} aria-label={t('projectMgt.guide.down')} onClick={() => setItems(moveItem(items, index, 1))}>↓</Button>,
-                <Button key="remove" size="mini" status="danger" onClick={() => setItems(items.filter((_, i) => i !== index))}>{t('projectMgt.guide.remove')}</Button>,
-              ] : []}
+              actions={
+                editable
+                  ? [
+                      <Button
+                        key="up"
+                        size="mini"
+                        disabled={index === 0}
+                        aria-label={t('projectMgt.guide.up')}
+                        onClick={() => setItems(moveItem(items, index, -1))}
+                      >
+                        ↑
+                      </Button>,
+                      <Button
+                        key="down"
+                        size="mini"
+                        disabled={index === items.length - 1}
+                        aria-label={t('projectMgt.guide.down')}
+                        onClick={() => setItems(moveItem(items, index, 1))}
+                      >
+                        ↓
+                      </Button>,
+                      <Button key="remove" size="mini" status="danger" onClick={() => setItems(items.filter((_, i) => i !== index))}>
+                        {t('projectMgt.guide.remove')}
+                      </Button>,
+                    ]
+                  : []
+              }
             >
-              <Space>{`${index + 1}.`}{item.text ?? t('projectMgt.guide.unknown', { id: item.questionId })}</Space>
+              <Space>
+                {`${index + 1}.`}
+                {item.text ?? t('projectMgt.guide.unknown', { id: item.questionId })}
+              </Space>
             </List.Item>
           )}
         />

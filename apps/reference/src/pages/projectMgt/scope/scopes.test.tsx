@@ -12,7 +12,9 @@ function scopeSeenBelow(scope: ProjectScope) {
   const bundle = createConsole({ storage: createMemoryStorage() });
   const post = vi.spyOn(bundle.client, 'post').mockResolvedValue({ id: 1 });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ConsoleProvider console={bundle}><ProjectScopeProvider scope={scope}>{children}</ProjectScopeProvider></ConsoleProvider>
+    <ConsoleProvider console={bundle}>
+      <ProjectScopeProvider scope={scope}>{children}</ProjectScopeProvider>
+    </ConsoleProvider>
   );
   const { result } = renderHook(() => useProjectScope(), { wrapper });
   /** The addresses posted to, in order. */
@@ -43,14 +45,25 @@ describe('project scopes (issue 19)', () => {
     expect(scope.key).toBe('admin');
     expect(scope.operations).toEqual({ addProject: 'project:add', updateProject: 'project:update', updateSession: 'session:update' });
     expect(scope.routes).toEqual({
-      createProject: 'CreateProject', editProject: 'ProjectEdit', projectDetail: 'ProjectDetail', sessionDetail: 'SessionDetail', sessionEdit: 'SessionEdit',
+      createProject: 'CreateProject',
+      editProject: 'ProjectEdit',
+      projectDetail: 'ProjectDetail',
+      sessionDetail: 'SessionDetail',
+      sessionEdit: 'SessionEdit',
     });
     expect(scope.offers).toEqual({ projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true });
     await callScoped(scope);
     expect(urls()).toEqual([
-      '/api/admin/project/list', '/api/admin/project/detail', '/api/admin/project/add', '/api/admin/project/update',
-      '/api/admin/session/list', '/api/admin/session/detail', '/api/admin/session/update',
-      '/api/admin/session/participant/add', '/api/admin/session/participant/update', '/api/admin/session/participant/remove',
+      '/api/admin/project/list',
+      '/api/admin/project/detail',
+      '/api/admin/project/add',
+      '/api/admin/project/update',
+      '/api/admin/session/list',
+      '/api/admin/session/detail',
+      '/api/admin/session/update',
+      '/api/admin/session/participant/add',
+      '/api/admin/session/participant/update',
+      '/api/admin/session/participant/remove',
       '/api/admin/session/guide/set',
     ]);
   });
@@ -60,14 +73,25 @@ describe('project scopes (issue 19)', () => {
     expect(scope.key).toBe('my');
     expect(scope.operations).toEqual({ addProject: 'project:myAdd', updateProject: 'project:myUpdate', updateSession: 'session:myUpdate' });
     expect(scope.routes).toEqual({
-      createProject: 'CreateMyProject', editProject: 'ProjectMyEdit', projectDetail: 'ProjectMyDetail', sessionDetail: 'SessionMyDetail', sessionEdit: 'SessionMyEdit',
+      createProject: 'CreateMyProject',
+      editProject: 'ProjectMyEdit',
+      projectDetail: 'ProjectMyDetail',
+      sessionDetail: 'SessionMyDetail',
+      sessionEdit: 'SessionMyEdit',
     });
     expect(scope.offers).toEqual({ projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false });
     await callScoped(scope);
     expect(urls()).toEqual([
-      '/api/admin/project/myList', '/api/admin/project/myDetail', '/api/admin/project/myAdd', '/api/admin/project/myUpdate',
-      '/api/admin/session/myList', '/api/admin/session/myDetail', '/api/admin/session/myUpdate',
-      '/api/admin/session/my/participant/add', '/api/admin/session/my/participant/update', '/api/admin/session/my/participant/remove',
+      '/api/admin/project/myList',
+      '/api/admin/project/myDetail',
+      '/api/admin/project/myAdd',
+      '/api/admin/project/myUpdate',
+      '/api/admin/session/myList',
+      '/api/admin/session/myDetail',
+      '/api/admin/session/myUpdate',
+      '/api/admin/session/my/participant/add',
+      '/api/admin/session/my/participant/update',
+      '/api/admin/session/my/participant/remove',
       '/api/admin/session/my/guide/set',
     ]);
   });
@@ -82,8 +106,12 @@ describe('project scopes (issue 19)', () => {
       await seen.sessionApi.add({} as never);
       await seen.sessionApi.remove(1);
       expect(urls()).toEqual([
-        '/api/admin/project/userOptions', '/api/admin/project/close', '/api/admin/project/archive', '/api/admin/project/delete',
-        '/api/admin/session/add', '/api/admin/session/delete',
+        '/api/admin/project/userOptions',
+        '/api/admin/project/close',
+        '/api/admin/project/archive',
+        '/api/admin/project/delete',
+        '/api/admin/session/add',
+        '/api/admin/session/delete',
       ]);
     }
   });

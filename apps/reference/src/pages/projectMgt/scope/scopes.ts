@@ -17,7 +17,13 @@ export const ADMIN_SCOPE: ProjectScope = {
     sessionWritesPrefix: S,
   },
   operations: { addProject: 'project:add', updateProject: 'project:update', updateSession: 'session:update' },
-  routes: { createProject: 'CreateProject', editProject: 'ProjectEdit', projectDetail: 'ProjectDetail', sessionDetail: 'SessionDetail', sessionEdit: 'SessionEdit' },
+  routes: {
+    createProject: 'CreateProject',
+    editProject: 'ProjectEdit',
+    projectDetail: 'ProjectDetail',
+    sessionDetail: 'SessionDetail',
+    sessionEdit: 'SessionEdit',
+  },
   offers: { projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true },
 };
 
@@ -40,7 +46,11 @@ export const MY_SCOPE: ProjectScope = {
   },
   operations: { addProject: 'project:myAdd', updateProject: 'project:myUpdate', updateSession: 'session:myUpdate' },
   routes: {
-    createProject: 'CreateMyProject', editProject: 'ProjectMyEdit', projectDetail: 'ProjectMyDetail', sessionDetail: 'SessionMyDetail', sessionEdit: 'SessionMyEdit',
+    createProject: 'CreateMyProject',
+    editProject: 'ProjectMyEdit',
+    projectDetail: 'ProjectMyDetail',
+    sessionDetail: 'SessionMyDetail',
+    sessionEdit: 'SessionMyEdit',
   },
   offers: { projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false },
 };

@@ -46,7 +46,9 @@ export function SessionEditForm(props: { session: SessionDetail; onSaved(): void
     <Card title={t('projectMgt.session.form.editTitle')}>
       <Form form={form} layout="vertical" style={{ maxWidth: 720 }}>
         <SessionFields form={form} session={session} />
-        <Button type="primary" loading={saving} onClick={save}>{t('projectMgt.action.save')}</Button>
+        <Button type="primary" loading={saving} onClick={save}>
+          {t('projectMgt.action.save')}
+        </Button>
       </Form>
     </Card>
   );

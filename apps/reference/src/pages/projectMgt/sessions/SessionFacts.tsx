@@ -15,16 +15,23 @@ export function SessionFacts({ session }: { session: SessionDetail }) {
   return (
     <Card
       title={session.title}
-      extra={(session.projectStatus === 'draft' || session.projectStatus === 'active') && (
-        <Permission operation={operations.updateSession}>
-          <Button size="small" onClick={() => goTo(routes.sessionEdit, { id: String(session.id) })}>{t('projectMgt.action.edit')}</Button>
-        </Permission>
-      )}
+      extra={
+        (session.projectStatus === 'draft' || session.projectStatus === 'active') && (
+          <Permission operation={operations.updateSession}>
+            <Button size="small" onClick={() => goTo(routes.sessionEdit, { id: String(session.id) })}>
+              {t('projectMgt.action.edit')}
+            </Button>
+          </Permission>
+        )
+      }
     >
       <Descriptions
         column={2}
         data={[
-          { label: t('projectMgt.session.field.project'), value: <Link onClick={() => goTo(routes.projectDetail, { id: String(session.projectId) })}>{session.projectName}</Link> },
+          {
+            label: t('projectMgt.session.field.project'),
+            value: <Link onClick={() => goTo(routes.projectDetail, { id: String(session.projectId) })}>{session.projectName}</Link>,
+          },
           { label: t('projectMgt.session.field.kind'), value: <DictOrFixedTag code="session_kind" value={session.kind} /> },
           { label: t('projectMgt.session.field.start'), value: at(session.startAt) },
           { label: t('projectMgt.session.field.end'), value: at(session.endAt) },
@@ -33,7 +40,13 @@ export function SessionFacts({ session }: { session: SessionDetail }) {
           { label: t('projectMgt.session.field.capacity'), value: session.capacity },
           {
             label: t('projectMgt.session.field.meetingLink'),
-            value: session.meetingLink ? <Link href={session.meetingLink} target="_blank" rel="noopener noreferrer">{session.meetingLink}</Link> : '—',
+            value: session.meetingLink ? (
+              <Link href={session.meetingLink} target="_blank" rel="noopener noreferrer">
+                {session.meetingLink}
+              </Link>
+            ) : (
+              '—'
+            ),
           },
         ]}
       />

@@ -22,17 +22,30 @@ export interface SessionFormValues {
 export function sessionFormValues(session: SessionDetail | null): Partial<SessionFormValues> {
   if (!session) return { kind: 'focus_group', status: 'scheduled', timeZone: browserTimeZone(), capacity: 8 };
   return {
-    title: session.title, kind: session.kind, timeZone: session.timeZone, start: utcToZonedWall(session.startAt, session.timeZone),
-    end: utcToZonedWall(session.endAt, session.timeZone), moderatorId: session.moderator?.id, status: session.status,
-    meetingLink: session.meetingLink ?? '', capacity: session.capacity,
+    title: session.title,
+    kind: session.kind,
+    timeZone: session.timeZone,
+    start: utcToZonedWall(session.startAt, session.timeZone),
+    end: utcToZonedWall(session.endAt, session.timeZone),
+    moderatorId: session.moderator?.id,
+    status: session.status,
+    meetingLink: session.meetingLink ?? '',
+    capacity: session.capacity,
   };
 }
 
 /** The request fields of a filled form: times converted from the zone's wall clock to UTC. */
 export function toSessionBody(v: SessionFormValues): SessionBody {
   return {
-    title: v.title.trim(), kind: v.kind, timeZone: v.timeZone, startAt: zonedWallToUtc(v.start, v.timeZone), endAt: zonedWallToUtc(v.end, v.timeZone),
-    moderatorId: v.moderatorId ?? null, status: v.status, meetingLink: v.meetingLink?.trim() || null, capacity: v.capacity,
+    title: v.title.trim(),
+    kind: v.kind,
+    timeZone: v.timeZone,
+    startAt: zonedWallToUtc(v.start, v.timeZone),
+    endAt: zonedWallToUtc(v.end, v.timeZone),
+    moderatorId: v.moderatorId ?? null,
+    status: v.status,
+    meetingLink: v.meetingLink?.trim() || null,
+    capacity: v.capacity,
   };
 }
 
@@ -51,7 +64,11 @@ export function SessionFields({ form, session }: { form: FormInstance<SessionFor
   const zones = timeZoneNames();
   return (
     <>
-      <Form.Item label={t('projectMgt.session.field.title')} field="title" rules={[required('projectMgt.session.field.title'), { maxLength: 200 }]}>
+      <Form.Item
+        label={t('projectMgt.session.field.title')}
+        field="title"
+        rules={[required('projectMgt.session.field.title'), { maxLength: 200 }]}
+      >
         <Input maxLength={200} />
       </Form.Item>
       <Space size="large" wrap>
@@ -86,16 +103,29 @@ export function SessionFields({ form, session }: { form: FormInstance<SessionFor
         </Form.Item>
       </Space>
       <Form.Item label={t('projectMgt.session.field.moderator')} field="moderatorId">
-        <UserSelect type="moderator" known={session?.moderator ? [session.moderator] : []} aria-label={t('projectMgt.session.field.moderator')} />
+        <UserSelect
+          type="moderator"
+          known={session?.moderator ? [session.moderator] : []}
+          aria-label={t('projectMgt.session.field.moderator')}
+        />
       </Form.Item>
       <Form.Item
         label={t('projectMgt.session.field.meetingLink')}
         field="meetingLink"
-        rules={[{ validator: (v: string | undefined, cb: (m?: string) => void) => cb(v?.trim() && !isHttpUrl(v.trim()) ? t('projectMgt.session.form.linkRule') : undefined) }]}
+        rules={[
+          {
+            validator: (v: string | undefined, cb: (m?: string) => void) =>
+              cb(v?.trim() && !isHttpUrl(v.trim()) ? t('projectMgt.session.form.linkRule') : undefined),
+          },
+        ]}
       >
         <Input maxLength={2000} placeholder="https://" />
       </Form.Item>
-      <Form.Item label={t('projectMgt.session.field.capacity')} field="capacity" rules={[required('projectMgt.session.field.capacity'), { type: 'number', min: 1, max: 500 }]}>
+      <Form.Item
+        label={t('projectMgt.session.field.capacity')}
+        field="capacity"
+        rules={[required('projectMgt.session.field.capacity'), { type: 'number', min: 1, max: 500 }]}
+      >
         <InputNumber min={1} max={500} precision={0} style={{ width: 160 }} aria-label={t('projectMgt.session.field.capacity')} />
       </Form.Item>
     </>

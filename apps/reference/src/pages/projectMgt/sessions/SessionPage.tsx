@@ -14,9 +14,19 @@ export function SessionPage() {
   const { name, id } = useRouteInfo();
   const edit = name === routes.sessionEdit.toLowerCase();
   const loaded = useResource('session', id !== null ? `${key}:${id}` : null, () => api.detail(id ?? 0));
-  if (id === null || loaded.failed) return <Card><Empty description={t('projectMgt.session.notFound')} /></Card>;
+  if (id === null || loaded.failed)
+    return (
+      <Card>
+        <Empty description={t('projectMgt.session.notFound')} />
+      </Card>
+    );
   const session = loaded.data;
-  if (!session) return <Card><Spin /></Card>;
+  if (!session)
+    return (
+      <Card>
+        <Spin />
+      </Card>
+    );
   // Participants and the guide change on an editable project, through the scope's endpoints.
   const editable = session.projectStatus === 'draft' || session.projectStatus === 'active';
   return (

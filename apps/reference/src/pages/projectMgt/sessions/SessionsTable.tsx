@@ -15,7 +15,10 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
   const { sessionApi: api, routes, operations, offers } = useProjectScope();
   const goTo = useGoTo();
   const addAndDelete = editable && offers.sessionAddAndDelete;
-  const list = usePagedList<SessionItem, { projectId: number }>((query) => api.list(query), { initialQuery: { projectId }, resource: 'session' });
+  const list = usePagedList<SessionItem, { projectId: number }>((query) => api.list(query), {
+    initialQuery: { projectId },
+    resource: 'session',
+  });
   const [adding, setAdding] = useState(false);
   const changed = () => {
     list.refresh();
@@ -24,20 +27,40 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
 
   const columns: TableColumnProps<SessionItem>[] = [
     { title: t('projectMgt.session.field.title'), dataIndex: 'title' },
-    { title: t('projectMgt.session.field.kind'), dataIndex: 'kind', render: (kind: string) => <DictOrFixedTag code="session_kind" value={kind} /> },
-    { title: t('projectMgt.session.field.start'), dataIndex: 'startAt', render: (_: unknown, s) => `${utcToZonedWall(s.startAt, s.timeZone)} (${s.timeZone})` },
-    { title: t('projectMgt.session.field.status'), dataIndex: 'status', render: (status: string) => <DictOrFixedTag code="session_status" value={status} /> },
+    {
+      title: t('projectMgt.session.field.kind'),
+      dataIndex: 'kind',
+      render: (kind: string) => <DictOrFixedTag code="session_kind" value={kind} />,
+    },
+    {
+      title: t('projectMgt.session.field.start'),
+      dataIndex: 'startAt',
+      render: (_: unknown, s) => `${utcToZonedWall(s.startAt, s.timeZone)} (${s.timeZone})`,
+    },
+    {
+      title: t('projectMgt.session.field.status'),
+      dataIndex: 'status',
+      render: (status: string) => <DictOrFixedTag code="session_status" value={status} />,
+    },
     { title: t('projectMgt.session.field.moderator'), dataIndex: 'moderator', render: (_: unknown, s) => s.moderator?.name ?? '—' },
-    { title: t('projectMgt.session.field.participants'), dataIndex: 'participantCount', render: (_: unknown, s) => `${s.participantCount} / ${s.capacity}` },
+    {
+      title: t('projectMgt.session.field.participants'),
+      dataIndex: 'participantCount',
+      render: (_: unknown, s) => `${s.participantCount} / ${s.capacity}`,
+    },
     {
       title: t('projectMgt.field.actions'),
       dataIndex: 'id',
       render: (_: unknown, s) => (
         <Space size="mini">
-          <Button type="text" size="small" onClick={() => goTo(routes.sessionDetail, { id: String(s.id) })}>{t('projectMgt.action.detail')}</Button>
+          <Button type="text" size="small" onClick={() => goTo(routes.sessionDetail, { id: String(s.id) })}>
+            {t('projectMgt.action.detail')}
+          </Button>
           {editable && (
             <Permission operation={operations.updateSession}>
-              <Button type="text" size="small" onClick={() => goTo(routes.sessionEdit, { id: String(s.id) })}>{t('projectMgt.action.edit')}</Button>
+              <Button type="text" size="small" onClick={() => goTo(routes.sessionEdit, { id: String(s.id) })}>
+                {t('projectMgt.action.edit')}
+              </Button>
             </Permission>
           )}
           {addAndDelete && (
@@ -54,7 +77,9 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
                   }
                 }}
               >
-                <Button type="text" size="small" status="danger">{t('projectMgt.action.delete')}</Button>
+                <Button type="text" size="small" status="danger">
+                  {t('projectMgt.action.delete')}
+                </Button>
               </Popconfirm>
             </Permission>
           )}
@@ -66,11 +91,15 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
   return (
     <Card
       title={t('projectMgt.session.list.title')}
-      extra={addAndDelete ? (
-        <Permission operation="session:add">
-          <Button type="primary" size="small" onClick={() => setAdding(true)}>{t('projectMgt.session.action.add')}</Button>
-        </Permission>
-      ) : null}
+      extra={
+        addAndDelete ? (
+          <Permission operation="session:add">
+            <Button type="primary" size="small" onClick={() => setAdding(true)}>
+              {t('projectMgt.session.action.add')}
+            </Button>
+          </Permission>
+        ) : null
+      }
     >
       <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
       <SessionFormModal

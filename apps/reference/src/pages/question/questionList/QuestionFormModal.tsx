@@ -16,12 +16,24 @@ interface QuestionFormValues {
 }
 
 const DEFAULTS: Partial<QuestionFormValues> = {
-  type: 'single_choice', status: 'enabled', tags: [],
-  options: [{ label: '', value: '1' }, { label: '', value: '2' }], rating: { scale: 5, lowLabel: '', highLabel: '' },
+  type: 'single_choice',
+  status: 'enabled',
+  tags: [],
+  options: [
+    { label: '', value: '1' },
+    { label: '', value: '2' },
+  ],
+  rating: { scale: 5, lowLabel: '', highLabel: '' },
 };
 
 /** Create (`question` null) or edit a question; the fields below the type follow the type. */
-export function QuestionFormModal(props: { visible: boolean; question: QuestionRecord | null; tags: string[]; onClose(): void; onSaved(): void }) {
+export function QuestionFormModal(props: {
+  visible: boolean;
+  question: QuestionRecord | null;
+  tags: string[];
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { visible, question, tags, onClose, onSaved } = props;
   const t = useT();
   const promptStale = useStaleEditPrompt();
@@ -32,14 +44,20 @@ export function QuestionFormModal(props: { visible: boolean; question: QuestionR
   useEffect(() => {
     if (!visible) return;
     form.resetFields();
-    form.setFieldsValue(question
-      ? {
-          ...DEFAULTS, text: question.text, type: question.type, status: question.status, tags: question.tags,
-          ...(question.options.length ? { options: question.options } : {}),
-          ...(question.rating ? { rating: question.rating } : {}),
-          ...(question.pictureItSetId ? { pictureItSetId: question.pictureItSetId } : {}),
-        }
-      : DEFAULTS);
+    form.setFieldsValue(
+      question
+        ? {
+            ...DEFAULTS,
+            text: question.text,
+            type: question.type,
+            status: question.status,
+            tags: question.tags,
+            ...(question.options.length ? { options: question.options } : {}),
+            ...(question.rating ? { rating: question.rating } : {}),
+            ...(question.pictureItSetId ? { pictureItSetId: question.pictureItSetId } : {}),
+          }
+        : DEFAULTS,
+    );
   }, [visible, question, form]);
 
   const save = async () => {
@@ -52,7 +70,10 @@ export function QuestionFormModal(props: { visible: boolean; question: QuestionR
       return;
     }
     const body: QuestionAddRequest = {
-      text: values.text.trim(), type: values.type, tags: values.tags ?? [], status: values.status,
+      text: values.text.trim(),
+      type: values.type,
+      tags: values.tags ?? [],
+      status: values.status,
       ...(choice ? { options: values.options } : {}),
       ...(values.type === 'rating' && values.rating ? { rating: values.rating } : {}),
       ...(values.type === 'picture_it' ? { pictureItSetId: values.pictureItSetId ?? null } : {}),
@@ -72,11 +93,23 @@ export function QuestionFormModal(props: { visible: boolean; question: QuestionR
   };
 
   return (
-    <Modal visible={visible} title={t(question ? 'question.form.editTitle' : 'question.form.addTitle')} okText={t('question.form.save')}
-      cancelText={t('question.form.cancel')} confirmLoading={saving} onOk={save} onCancel={onClose} unmountOnExit style={{ width: 720 }}>
+    <Modal
+      visible={visible}
+      title={t(question ? 'question.form.editTitle' : 'question.form.addTitle')}
+      okText={t('question.form.save')}
+      cancelText={t('question.form.cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      unmountOnExit
+      style={{ width: 720 }}
+    >
       <Form form={form} layout="vertical">
-        <Form.Item label={t('question.form.text')} field="text"
-          rules={[{ required: true, message: t('question.form.required', { field: t('question.form.text') }) }, { maxLength: 1000 }]}>
+        <Form.Item
+          label={t('question.form.text')}
+          field="text"
+          rules={[{ required: true, message: t('question.form.required', { field: t('question.form.text') }) }, { maxLength: 1000 }]}
+        >
           <AutoSizeTextArea maxLength={1000} minRows={2} maxRows={5} />
         </Form.Item>
         <Form.Item label={t('question.form.type')} field="type" rules={[{ required: true }]}>

@@ -14,15 +14,35 @@ export function QuestionSearch({ tags, onSearch }: { tags: string[]; onSearch(fi
         <Input aria-label={t('question.search.keyword')} placeholder={t('question.search.keyword')} style={{ width: 220 }} allowClear />
       </Form.Item>
       <Form.Item field="type">
-        <DictSelect code="question_type" aria-label={t('question.search.type')} placeholder={t('question.search.type')} style={{ width: 170 }} allowClear />
+        <DictSelect
+          code="question_type"
+          aria-label={t('question.search.type')}
+          placeholder={t('question.search.type')}
+          style={{ width: 170 }}
+          allowClear
+        />
       </Form.Item>
       <Form.Item field="tag">
-        <Select aria-label={t('question.search.tag')} placeholder={t('question.search.tag')} style={{ width: 150 }} allowClear showSearch
-          options={tags.map((x) => ({ label: x, value: x }))} />
+        <Select
+          aria-label={t('question.search.tag')}
+          placeholder={t('question.search.tag')}
+          style={{ width: 150 }}
+          allowClear
+          showSearch
+          options={tags.map((x) => ({ label: x, value: x }))}
+        />
       </Form.Item>
       <Form.Item field="status">
-        <Select aria-label={t('question.search.status')} placeholder={t('question.search.status')} style={{ width: 130 }} allowClear
-          options={[{ label: t('question.status.enabled'), value: 'enabled' }, { label: t('question.status.disabled'), value: 'disabled' }]} />
+        <Select
+          aria-label={t('question.search.status')}
+          placeholder={t('question.search.status')}
+          style={{ width: 130 }}
+          allowClear
+          options={[
+            { label: t('question.status.enabled'), value: 'enabled' },
+            { label: t('question.status.disabled'), value: 'disabled' },
+          ]}
+        />
       </Form.Item>
     </SearchForm>
   );

@@ -16,16 +16,30 @@ function OptionsEditor() {
           {fields.map((item, index) => (
             <Space key={item.key} align="start">
               <Form.Item field={`${item.field}.label`} rules={[required]} noStyle={false} style={{ marginBottom: 0 }}>
-                <Input aria-label={t('question.form.optionLabel', { n: index + 1 })} placeholder={t('question.form.optionLabelHint')} maxLength={200} style={{ width: 260 }} />
+                <Input
+                  aria-label={t('question.form.optionLabel', { n: index + 1 })}
+                  placeholder={t('question.form.optionLabelHint')}
+                  maxLength={200}
+                  style={{ width: 260 }}
+                />
               </Form.Item>
               <Form.Item field={`${item.field}.value`} rules={[required]} style={{ marginBottom: 0 }}>
-                <Input aria-label={t('question.form.optionValue', { n: index + 1 })} placeholder={t('question.form.optionValueHint')} maxLength={100} style={{ width: 110 }} />
+                <Input
+                  aria-label={t('question.form.optionValue', { n: index + 1 })}
+                  placeholder={t('question.form.optionValueHint')}
+                  maxLength={100}
+                  style={{ width: 110 }}
+                />
               </Form.Item>
-              <Button aria-label={t('question.form.optionUp')} disabled={index === 0} onClick={() => move(index, index - 1)}>↑</Button>
+              <Button aria-label={t('question.form.optionUp')} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                ↑
+              </Button>
               <Button aria-label={t('question.form.optionRemove')} icon={<IconDelete />} onClick={() => remove(index)} />
             </Space>
           ))}
-          <Button icon={<IconPlus />} onClick={() => add({ label: '', value: String(fields.length + 1) })}>{t('question.form.optionAdd')}</Button>
+          <Button icon={<IconPlus />} onClick={() => add({ label: '', value: String(fields.length + 1) })}>
+            {t('question.form.optionAdd')}
+          </Button>
         </Space>
       )}
     </Form.List>
@@ -41,10 +55,18 @@ function RatingFields() {
       <Form.Item label={t('question.form.ratingScale')} field="rating.scale" rules={[required('question.form.ratingScale')]}>
         <InputNumber min={2} max={10} precision={0} style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item label={t('question.form.ratingLow')} field="rating.lowLabel" rules={[required('question.form.ratingLow'), { maxLength: 50 }]}>
+      <Form.Item
+        label={t('question.form.ratingLow')}
+        field="rating.lowLabel"
+        rules={[required('question.form.ratingLow'), { maxLength: 50 }]}
+      >
         <Input maxLength={50} style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item label={t('question.form.ratingHigh')} field="rating.highLabel" rules={[required('question.form.ratingHigh'), { maxLength: 50 }]}>
+      <Form.Item
+        label={t('question.form.ratingHigh')}
+        field="rating.highLabel"
+        rules={[required('question.form.ratingHigh'), { maxLength: 50 }]}
+      >
         <Input maxLength={50} style={{ width: 180 }} />
       </Form.Item>
     </Space>
@@ -57,12 +79,28 @@ function PictureItSetField() {
   const { client } = useConsole();
   const [options, setOptions] = useState<PictureItOption[]>([]);
   useEffect(() => {
-    questionApi(client).pictureItOptions().then(setOptions).catch(() => setOptions([]));
+    questionApi(client)
+      .pictureItOptions()
+      .then(setOptions)
+      .catch(() => setOptions([]));
   }, [client]);
   return (
-    <Form.Item label={t('question.form.pictureItSet')} field="pictureItSetId" rules={[{ required: true, message: t('question.form.pictureItSetRequired') }]}>
-      <Select showSearch allowClear aria-label={t('question.form.pictureItSet')} placeholder={t('question.form.pictureItSetHint')}
-        filterOption={(input, option) => String((option as { props?: { children?: unknown } }).props?.children ?? '').toLowerCase().includes(input.toLowerCase())}>
+    <Form.Item
+      label={t('question.form.pictureItSet')}
+      field="pictureItSetId"
+      rules={[{ required: true, message: t('question.form.pictureItSetRequired') }]}
+    >
+      <Select
+        showSearch
+        allowClear
+        aria-label={t('question.form.pictureItSet')}
+        placeholder={t('question.form.pictureItSetHint')}
+        filterOption={(input, option) =>
+          String((option as { props?: { children?: unknown } }).props?.children ?? '')
+            .toLowerCase()
+            .includes(input.toLowerCase())
+        }
+      >
         {options.map((o) => (
           <Select.Option key={o.id} value={o.id}>{`${o.name} (${t('question.form.images', { n: o.imageCount })})`}</Select.Option>
         ))}
@@ -75,7 +113,11 @@ function PictureItSetField() {
 export function TypeFields({ type }: { type: QuestionType | undefined }) {
   const t = useT();
   if (type === 'single_choice' || type === 'multiple_choice') {
-    return <Form.Item label={t('question.form.options')} required>{<OptionsEditor />}</Form.Item>;
+    return (
+      <Form.Item label={t('question.form.options')} required>
+        {<OptionsEditor />}
+      </Form.Item>
+    );
   }
   if (type === 'rating') return <RatingFields />;
   if (type === 'picture_it') return <PictureItSetField />;

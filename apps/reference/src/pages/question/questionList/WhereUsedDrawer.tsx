@@ -15,20 +15,34 @@ export function WhereUsedDrawer({ question, onClose }: { question: QuestionRecor
   useEffect(() => {
     if (id === undefined) return;
     setLoading(true);
-    questionApi(client).whereUsed(id).then(setRows).catch(() => setRows([])).finally(() => setLoading(false));
+    questionApi(client)
+      .whereUsed(id)
+      .then(setRows)
+      .catch(() => setRows([]))
+      .finally(() => setLoading(false));
   }, [id, client]);
 
   return (
     <Drawer width={640} visible={question !== null} title={t('question.whereUsed.title')} footer={null} onCancel={onClose} unmountOnExit>
       <p>{question?.text}</p>
-      <Table rowKey="sessionId" loading={loading} data={rows} pagination={false} noDataElement={<Empty description={t('question.whereUsed.none')} />}
+      <Table
+        rowKey="sessionId"
+        loading={loading}
+        data={rows}
+        pagination={false}
+        noDataElement={<Empty description={t('question.whereUsed.none')} />}
         columns={[
           { title: t('question.whereUsed.project'), dataIndex: 'projectName' },
           { title: t('question.whereUsed.session'), dataIndex: 'sessionTitle' },
           { title: t('question.whereUsed.start'), dataIndex: 'startAt', render: (at: string) => new Date(at).toLocaleString() },
-          { title: t('question.whereUsed.status'), dataIndex: 'sessionStatus', render: (s: string) => <DictTag code="session_status" value={s} /> },
+          {
+            title: t('question.whereUsed.status'),
+            dataIndex: 'sessionStatus',
+            render: (s: string) => <DictTag code="session_status" value={s} />,
+          },
           { title: t('question.whereUsed.position'), dataIndex: 'position', render: (p: number) => p + 1 },
-        ]} />
+        ]}
+      />
     </Drawer>
   );
 }

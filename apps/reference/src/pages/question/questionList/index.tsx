@@ -19,7 +19,10 @@ export default function QuestionListPage() {
   const canStatus = useOperation('question:status');
 
   const loadTags = useCallback(() => {
-    questionApi(client).tags().then(setTags).catch(() => undefined);
+    questionApi(client)
+      .tags()
+      .then(setTags)
+      .catch(() => undefined);
   }, [client]);
   // Tags load once; a cached tab shown again re-runs effects but must not refetch (saves reload them).
   const tagsLoaded = useRef(false);
@@ -36,34 +39,64 @@ export default function QuestionListPage() {
     { title: t('question.column.text'), dataIndex: 'text', ellipsis: true, width: 320 },
     { title: t('question.column.type'), dataIndex: 'type', render: (type: string) => <DictTag code="question_type" value={type} /> },
     {
-      title: t('question.column.detail'), dataIndex: 'options',
-      render: (_: unknown, q) => q.type === 'rating' && q.rating
-        ? `1–${q.rating.scale} (${q.rating.lowLabel} … ${q.rating.highLabel})`
-        : q.type === 'picture_it' ? q.pictureItSetName ?? '' : q.options.map((o) => o.label).join(' / '),
+      title: t('question.column.detail'),
+      dataIndex: 'options',
+      render: (_: unknown, q) =>
+        q.type === 'rating' && q.rating
+          ? `1–${q.rating.scale} (${q.rating.lowLabel} … ${q.rating.highLabel})`
+          : q.type === 'picture_it'
+            ? (q.pictureItSetName ?? '')
+            : q.options.map((o) => o.label).join(' / '),
     },
-    { title: t('question.column.tags'), dataIndex: 'tags', render: (tags: string[]) => <Space size={4} wrap>{tags.map((x) => <Tag key={x}>{x}</Tag>)}</Space> },
     {
-      title: t('question.column.status'), dataIndex: 'status',
-      render: (status: string, q) => (
-        <Switch size="small" checked={status === 'enabled'} disabled={!canStatus} aria-label={t('question.column.status')}
-          onChange={(on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), t('question.saved'))} />
+      title: t('question.column.tags'),
+      dataIndex: 'tags',
+      render: (tags: string[]) => (
+        <Space size={4} wrap>
+          {tags.map((x) => (
+            <Tag key={x}>{x}</Tag>
+          ))}
+        </Space>
       ),
     },
     {
-      title: t('question.column.used'), dataIndex: 'usedCount',
-      render: (n: number, q) => <Button type="text" size="small" onClick={() => setUsedBy(q)}>{t('question.used', { n })}</Button>,
+      title: t('question.column.status'),
+      dataIndex: 'status',
+      render: (status: string, q) => (
+        <Switch
+          size="small"
+          checked={status === 'enabled'}
+          disabled={!canStatus}
+          aria-label={t('question.column.status')}
+          onChange={(on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), t('question.saved'))}
+        />
+      ),
+    },
+    {
+      title: t('question.column.used'),
+      dataIndex: 'usedCount',
+      render: (n: number, q) => (
+        <Button type="text" size="small" onClick={() => setUsedBy(q)}>
+          {t('question.used', { n })}
+        </Button>
+      ),
     },
     { title: t('question.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
     {
-      title: t('question.column.actions'), dataIndex: 'id',
+      title: t('question.column.actions'),
+      dataIndex: 'id',
       render: (_: unknown, q) => (
         <Space size="mini">
           <Permission operation="question:update">
-            <Button type="text" size="small" onClick={() => setForm({ visible: true, question: q })}>{t('question.edit')}</Button>
+            <Button type="text" size="small" onClick={() => setForm({ visible: true, question: q })}>
+              {t('question.edit')}
+            </Button>
           </Permission>
           <Permission operation="question:delete">
             <Popconfirm title={t('question.deleteConfirm')} onOk={() => act(() => api.remove(q.id), t('question.deleted'))}>
-              <Button type="text" size="small" status="danger">{t('question.delete')}</Button>
+              <Button type="text" size="small" status="danger">
+                {t('question.delete')}
+              </Button>
             </Popconfirm>
           </Permission>
         </Space>
@@ -76,19 +109,25 @@ export default function QuestionListPage() {
       header={<QuestionSearch tags={tags} onSearch={(filter) => list.setQuery(filter)} />}
       extra={
         <Permission operation="question:add">
-          <Button type="primary" onClick={() => setForm({ visible: true, question: null })}>{t('question.add')}</Button>
+          <Button type="primary" onClick={() => setForm({ visible: true, question: null })}>
+            {t('question.add')}
+          </Button>
         </Permission>
       }
       overlays={
         <>
-          <QuestionFormModal visible={form.visible} question={form.question} tags={tags}
+          <QuestionFormModal
+            visible={form.visible}
+            question={form.question}
+            tags={tags}
             onClose={() => setForm({ visible: false, question: null })}
             onSaved={() => {
               setForm({ visible: false, question: null });
               Message.success(t('question.saved'));
               list.refresh();
               loadTags();
-            }} />
+            }}
+          />
           <WhereUsedDrawer question={usedBy} onClose={() => setUsedBy(null)} />
         </>
       }

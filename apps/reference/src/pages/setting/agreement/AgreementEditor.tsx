@@ -34,7 +34,8 @@ export function AgreementEditor(props: { target: EditorTarget | null; onClose():
     if (!values) return;
     setSaving(true);
     try {
-      if (target.draft) await api.update({ id: target.draft.id, updatedAt: target.draft.updatedAt, title: values.title.trim(), content: values.content });
+      if (target.draft)
+        await api.update({ id: target.draft.id, updatedAt: target.draft.updatedAt, title: values.title.trim(), content: values.content });
       else await api.add({ type: target.type, title: values.title.trim(), content: values.content });
       onSaved();
     } catch (error) {
@@ -74,7 +75,16 @@ export function AgreementEditor(props: { target: EditorTarget | null; onClose():
           </Grid.Col>
           <Grid.Col span={12}>
             <Typography.Text type="secondary">{t('agreement.editor.preview')}</Typography.Text>
-            <div style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 12, minHeight: 360, maxHeight: 600, overflow: 'auto' }}>
+            <div
+              style={{
+                border: '1px solid var(--color-border-2)',
+                borderRadius: 4,
+                padding: 12,
+                minHeight: 360,
+                maxHeight: 600,
+                overflow: 'auto',
+              }}
+            >
               <MarkdownPreview source={content} testId="agreement-preview" />
             </div>
           </Grid.Col>

@@ -10,10 +10,23 @@ const styles: Record<DiffPart['kind'], CSSProperties> = {
 /** Text with additions (ins, green) and removals (del, red, struck through). */
 export function DiffView({ parts }: { parts: DiffPart[] }) {
   return (
-    <pre data-testid="agreement-diff" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0, maxHeight: 480, overflow: 'auto' }}>
+    <pre
+      data-testid="agreement-diff"
+      style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0, maxHeight: 480, overflow: 'auto' }}
+    >
       {parts.map((part, index) => {
-        if (part.kind === 'added') return <ins key={index} style={styles.added}>{part.text}</ins>;
-        if (part.kind === 'removed') return <del key={index} style={styles.removed}>{part.text}</del>;
+        if (part.kind === 'added')
+          return (
+            <ins key={index} style={styles.added}>
+              {part.text}
+            </ins>
+          );
+        if (part.kind === 'removed')
+          return (
+            <del key={index} style={styles.removed}>
+              {part.text}
+            </del>
+          );
         return <span key={index}>{part.text}</span>;
       })}
     </pre>

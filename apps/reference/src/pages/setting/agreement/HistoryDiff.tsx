@@ -37,7 +37,7 @@ export function HistoryDiff({ versions }: { versions: AgreementRecord[] }) {
         </Radio.Group>
         <Typography.Text type="secondary">{t('agreement.diff.stats', stats)}</Typography.Text>
       </Space>
-      {base && target && (base.title !== target.title) && (
+      {base && target && base.title !== target.title && (
         <Typography.Text>{t('agreement.diff.titleChanged', { from: base.title, to: target.title })}</Typography.Text>
       )}
       <DiffView parts={parts} />

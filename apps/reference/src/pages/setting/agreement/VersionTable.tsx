@@ -19,7 +19,11 @@ export function VersionTable({ versions, loading, actions }: { versions: Agreeme
   const columns: TableColumnProps<AgreementRecord>[] = [
     { title: t('agreement.column.version'), dataIndex: 'version', render: (v: number) => `v${v}` },
     { title: t('agreement.column.title'), dataIndex: 'title' },
-    { title: t('agreement.column.status'), dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`agreement.status.${s}`)}</Tag> },
+    {
+      title: t('agreement.column.status'),
+      dataIndex: 'status',
+      render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`agreement.status.${s}`)}</Tag>,
+    },
     { title: t('agreement.column.updatedBy'), dataIndex: 'updatedBy' },
     { title: t('agreement.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
     {
@@ -32,26 +36,36 @@ export function VersionTable({ versions, loading, actions }: { versions: Agreeme
       dataIndex: 'id',
       render: (_: unknown, v) => (
         <Space size="mini">
-          <Button type="text" size="small" onClick={() => actions.view(v)}>{t('agreement.view')}</Button>
+          <Button type="text" size="small" onClick={() => actions.view(v)}>
+            {t('agreement.view')}
+          </Button>
           {v.status === 'draft' ? (
             <>
               <Permission operation="agreement:update">
-                <Button type="text" size="small" onClick={() => actions.edit(v)}>{t('agreement.edit')}</Button>
+                <Button type="text" size="small" onClick={() => actions.edit(v)}>
+                  {t('agreement.edit')}
+                </Button>
               </Permission>
               <Permission operation="agreement:status">
                 <Popconfirm title={t('agreement.publishConfirm', { version: v.version })} onOk={() => actions.publish(v)}>
-                  <Button type="text" size="small">{t('agreement.publish')}</Button>
+                  <Button type="text" size="small">
+                    {t('agreement.publish')}
+                  </Button>
                 </Popconfirm>
               </Permission>
               <Permission operation="agreement:delete">
                 <Popconfirm title={t('agreement.deleteConfirm', { version: v.version })} onOk={() => actions.remove(v)}>
-                  <Button type="text" size="small" status="danger">{t('agreement.delete')}</Button>
+                  <Button type="text" size="small" status="danger">
+                    {t('agreement.delete')}
+                  </Button>
                 </Popconfirm>
               </Permission>
             </>
           ) : (
             <Permission operation="agreement:add">
-              <Button type="text" size="small" onClick={() => actions.copy(v)}>{t('agreement.copy')}</Button>
+              <Button type="text" size="small" onClick={() => actions.copy(v)}>
+                {t('agreement.copy')}
+              </Button>
             </Permission>
           )}
         </Space>

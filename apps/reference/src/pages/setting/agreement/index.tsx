@@ -36,7 +36,13 @@ export default function AgreementPage() {
         <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
           <Space>
             <Typography.Text>{t('agreement.type')}</Typography.Text>
-            <DictSelect code="agreement_type" aria-label={t('agreement.type')} style={{ width: 240 }} value={type} onChange={(v: string) => setChosenType(v)} />
+            <DictSelect
+              code="agreement_type"
+              aria-label={t('agreement.type')}
+              style={{ width: 240 }}
+              value={type}
+              onChange={(v: string) => setChosenType(v)}
+            />
           </Space>
           {type && (
             <Permission operation="agreement:add">

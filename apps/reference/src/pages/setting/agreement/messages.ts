@@ -21,7 +21,8 @@ export const agreementMessages = {
     'agreement.edit': 'Edit',
     'agreement.copy': 'New draft from this',
     'agreement.publish': 'Publish',
-    'agreement.publishConfirm': 'Publish v{{version}}? The version published now becomes superseded, and v{{version}} can no longer change.',
+    'agreement.publishConfirm':
+      'Publish v{{version}}? The version published now becomes superseded, and v{{version}} can no longer change.',
     'agreement.publishedMessage': 'v{{version}} published',
     'agreement.delete': 'Delete',
     'agreement.deleteConfirm': 'Delete draft v{{version}}?',

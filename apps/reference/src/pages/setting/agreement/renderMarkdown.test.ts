@@ -6,7 +6,8 @@ const render = (md: string) => {
   host.innerHTML = renderMarkdown(md);
   return host;
 };
-const attributes = (host: HTMLElement) => [...host.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`));
+const attributes = (host: HTMLElement) =>
+  [...host.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`));
 
 describe('agreement Markdown preview', () => {
   it('renders Markdown', () => {
@@ -18,18 +19,20 @@ describe('agreement Markdown preview', () => {
   });
 
   it('lets no script, event handler or javascript: URL through', () => {
-    const host = render([
-      '<script>alert(1)</script>',
-      '<img src="x" onerror="alert(2)">',
-      '<a href="javascript:alert(3)">click</a>',
-      '[md link](javascript:alert(4))',
-      '[spaced](  JaVaScRiPt:alert(5))',
-      '<p onclick="alert(6)" style="color:red">para</p>',
-      '<iframe src="https://evil.example"></iframe>',
-      '<svg><script>alert(7)</script></svg>',
-      '<a href="data:text/html;base64,PHNjcmlwdD4=">data</a>',
-      '<form action="https://evil.example"><input name="x"></form>',
-    ].join('\n\n'));
+    const host = render(
+      [
+        '<script>alert(1)</script>',
+        '<img src="x" onerror="alert(2)">',
+        '<a href="javascript:alert(3)">click</a>',
+        '[md link](javascript:alert(4))',
+        '[spaced](  JaVaScRiPt:alert(5))',
+        '<p onclick="alert(6)" style="color:red">para</p>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<svg><script>alert(7)</script></svg>',
+        '<a href="data:text/html;base64,PHNjcmlwdD4=">data</a>',
+        '<form action="https://evil.example"><input name="x"></form>',
+      ].join('\n\n'),
+    );
     expect(host.querySelector('script, iframe, svg, form, input')).toBeNull();
     const attrs = attributes(host);
     expect(attrs.filter((a) => /^on/i.test(a))).toEqual([]);

@@ -7,7 +7,9 @@ import { Marked } from 'marked';
 const HANDLER_ATTRIBUTE = /[\s/]+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
 
 const markdown = new Marked({
-  async: false, gfm: true, breaks: false,
+  async: false,
+  gfm: true,
+  breaks: false,
   // Handlers go before DOMPurify parses the HTML: Chromium reports a Content-Security-Policy violation for a
   // handler even in DOMPurify's inert document. DOMPurify still removes whatever this misses.
   walkTokens(token) {

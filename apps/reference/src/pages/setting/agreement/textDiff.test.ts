@@ -16,6 +16,9 @@ describe('textDiff', () => {
 
   it('shows changed words', () => {
     const parts = textDiff('We keep little data', 'We keep less data', 'word');
-    expect(parts.filter((p) => p.kind !== 'same')).toEqual([{ kind: 'removed', text: 'little' }, { kind: 'added', text: 'less' }]);
+    expect(parts.filter((p) => p.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'little' },
+      { kind: 'added', text: 'less' },
+    ]);
   });
 });

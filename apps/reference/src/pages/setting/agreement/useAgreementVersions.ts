@@ -11,6 +11,6 @@ const NONE: AgreementRecord[] = [];
 export function useAgreementVersions(type: string | undefined) {
   const api = agreementApi(useConsole().client);
   const loaded = useResource<AgreementRecord[]>('agreement', type || null, () => api.history(type ?? ''));
-  const versions = loaded.failed ? NONE : loaded.data ?? NONE;
+  const versions = loaded.failed ? NONE : (loaded.data ?? NONE);
   return { versions, loading: loaded.loading, reload: loaded.refresh, published: versions.find((v) => v.status === 'published') };
 }

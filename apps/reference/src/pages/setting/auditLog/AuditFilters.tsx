@@ -21,7 +21,10 @@ export function AuditFilters({ onSearch }: { onSearch(filter: AuditFilter): void
   useEffect(() => {
     if (loaded.current) return;
     loaded.current = true;
-    api.actions().then(setActions).catch(() => undefined);
+    api
+      .actions()
+      .then(setActions)
+      .catch(() => undefined);
   }, [api]);
 
   const search = ({ actor, action, outcome, days }: AuditFields) =>
@@ -32,7 +35,14 @@ export function AuditFilters({ onSearch }: { onSearch(filter: AuditFilter): void
         <Input aria-label={t('auditLog.filter.actor')} placeholder={t('auditLog.filter.actor')} style={{ width: 200 }} allowClear />
       </Form.Item>
       <Form.Item field="action">
-        <Select aria-label={t('auditLog.filter.action')} placeholder={t('auditLog.filter.action')} style={{ width: 220 }} allowClear showSearch options={actions} />
+        <Select
+          aria-label={t('auditLog.filter.action')}
+          placeholder={t('auditLog.filter.action')}
+          style={{ width: 220 }}
+          allowClear
+          showSearch
+          options={actions}
+        />
       </Form.Item>
       <Form.Item field="outcome">
         <Select

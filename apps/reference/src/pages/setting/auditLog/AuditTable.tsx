@@ -26,7 +26,14 @@ export function AuditTable() {
     {
       title: t('auditLog.column.detail'),
       dataIndex: 'detail',
-      render: (detail: string | null) => (detail ? <Typography.Text code ellipsis={{ showTooltip: true }} style={{ maxWidth: 260 }}>{detail}</Typography.Text> : '—'),
+      render: (detail: string | null) =>
+        detail ? (
+          <Typography.Text code ellipsis={{ showTooltip: true }} style={{ maxWidth: 260 }}>
+            {detail}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
     },
   ];
   return (

@@ -28,7 +28,13 @@ export function SessionTable() {
     {
       title: t('auditLog.sessions.user'),
       dataIndex: 'username',
-      render: (name: string, s) => <Space>{name}{s.realName && <Typography.Text type="secondary">{s.realName}</Typography.Text>}{s.current && <Tag color="arcoblue">{t('auditLog.sessions.current')}</Tag>}</Space>,
+      render: (name: string, s) => (
+        <Space>
+          {name}
+          {s.realName && <Typography.Text type="secondary">{s.realName}</Typography.Text>}
+          {s.current && <Tag color="arcoblue">{t('auditLog.sessions.current')}</Tag>}
+        </Space>
+      ),
     },
     { title: t('auditLog.sessions.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
     { title: t('auditLog.sessions.userAgent'), dataIndex: 'userAgent', ellipsis: true, render: (ua: string | null) => ua ?? '—' },
@@ -61,7 +67,9 @@ export function SessionTable() {
           onChange={setUsername}
           onPressEnter={search}
         />
-        <Button type="primary" onClick={search}>{t('auditLog.filter.search')}</Button>
+        <Button type="primary" onClick={search}>
+          {t('auditLog.filter.search')}
+        </Button>
         <Button onClick={list.refresh}>{t('auditLog.sessions.refresh')}</Button>
       </Space>
       <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />

@@ -1,5 +1,9 @@
 import type {
-  AuditActionsResult, AuditListRequest, AuditListResult, AuthSessionListRequest, AuthSessionListResult,
+  AuditActionsResult,
+  AuditListRequest,
+  AuditListResult,
+  AuthSessionListRequest,
+  AuthSessionListResult,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 

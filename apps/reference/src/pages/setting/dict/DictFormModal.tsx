@@ -23,12 +23,18 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
   const required = (label: string) => ({ required: true, message: t('dict.form.required', { field: t(label) }) });
   const save = async (values: DictFormValues) => {
     const common = {
-      name: values.name.trim(), nameZh: values.nameZh?.trim() || null, status: values.status,
-      remark: values.remark?.trim() || null, remarkZh: values.remarkZh?.trim() || null,
+      name: values.name.trim(),
+      nameZh: values.nameZh?.trim() || null,
+      status: values.status,
+      remark: values.remark?.trim() || null,
+      remarkZh: values.remarkZh?.trim() || null,
     };
     if (dict) await api.update({ id: dict.id, updatedAt: dict.updatedAt, ...common });
     else await api.add({ code: values.code.trim(), ...common });
-    void bundle.dict.getState().refresh().catch(() => undefined);
+    void bundle.dict
+      .getState()
+      .refresh()
+      .catch(() => undefined);
     onSaved();
   };
 
@@ -36,9 +42,18 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
     <FormModal<DictFormValues>
       visible={visible}
       title={t(dict ? 'dict.form.editTitle' : 'dict.form.addTitle')}
-      initialValues={dict
-        ? { code: dict.code, name: dict.name, nameZh: dict.nameZh ?? '', status: dict.status, remark: dict.remark ?? '', remarkZh: dict.remarkZh ?? '' }
-        : { status: 'enabled' }}
+      initialValues={
+        dict
+          ? {
+              code: dict.code,
+              name: dict.name,
+              nameZh: dict.nameZh ?? '',
+              status: dict.status,
+              remark: dict.remark ?? '',
+              remarkZh: dict.remarkZh ?? '',
+            }
+          : { status: 'enabled' }
+      }
       onSubmit={save}
       onStaleEdit={onSaved}
       onCancel={onClose}

@@ -7,7 +7,11 @@ import { dictMessages } from './messages';
 
 function renderIn(locale: 'en-US' | 'zh-CN', labels: ReturnType<typeof bilingual>) {
   const bundle = createConsole({ storage: createMemoryStorage({ 'arco-locale': locale }), resources: [dictMessages] });
-  render(<ConsoleProvider console={bundle}><LocaleText labels={labels} /></ConsoleProvider>);
+  render(
+    <ConsoleProvider console={bundle}>
+      <LocaleText labels={labels} />
+    </ConsoleProvider>,
+  );
   return bundle;
 }
 

@@ -1,6 +1,4 @@
-import type {
-  DictAddRequest, DictListRequest, DictListResult, DictRecord, DictUpdateRequest,
-} from '@backoffice/api/contract';
+import type { DictAddRequest, DictListRequest, DictListResult, DictRecord, DictUpdateRequest } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 
 /** The dictionary calls of the setting/dict page. */

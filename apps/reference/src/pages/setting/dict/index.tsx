@@ -23,7 +23,10 @@ export default function DictPage() {
       await api.remove(dict.id);
       Message.success(t('dict.deleted'));
       list.refresh();
-      void bundle.dict.getState().refresh().catch(() => undefined);
+      void bundle.dict
+        .getState()
+        .refresh()
+        .catch(() => undefined);
     } catch {
       // The client has shown the server's message.
     }
@@ -31,14 +34,23 @@ export default function DictPage() {
 
   const columns: TableColumnProps<DictRecord>[] = [
     { title: t('dict.column.code'), dataIndex: 'code' },
-    { title: t('dict.column.name'), dataIndex: 'name', render: (_: unknown, dict) => <LocaleText labels={bilingual(dict.name, dict.nameZh)} /> },
+    {
+      title: t('dict.column.name'),
+      dataIndex: 'name',
+      render: (_: unknown, dict) => <LocaleText labels={bilingual(dict.name, dict.nameZh)} />,
+    },
     {
       title: t('dict.column.status'),
       dataIndex: 'status',
       render: (status: string) => <Tag color={status === 'enabled' ? 'green' : 'gray'}>{t(`dict.status.${status}`)}</Tag>,
     },
     { title: t('dict.column.items'), dataIndex: 'itemCount' },
-    { title: t('dict.column.remark'), dataIndex: 'remark', ellipsis: true, render: (_: unknown, dict) => inLocale(bilingual(dict.remark, dict.remarkZh)) },
+    {
+      title: t('dict.column.remark'),
+      dataIndex: 'remark',
+      ellipsis: true,
+      render: (_: unknown, dict) => inLocale(bilingual(dict.remark, dict.remarkZh)),
+    },
     { title: t('dict.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
     {
       title: t('dict.column.actions'),
@@ -49,11 +61,15 @@ export default function DictPage() {
             {t('dict.items')}
           </Button>
           <Permission operation="dict:update">
-            <Button type="text" size="small" onClick={() => setForm({ visible: true, dict })}>{t('dict.edit')}</Button>
+            <Button type="text" size="small" onClick={() => setForm({ visible: true, dict })}>
+              {t('dict.edit')}
+            </Button>
           </Permission>
           <Permission operation="dict:delete">
             <Popconfirm title={t('dict.deleteConfirm', { name: inLocale(bilingual(dict.name, dict.nameZh)) })} onOk={() => remove(dict)}>
-              <Button type="text" size="small" status="danger">{t('dict.delete')}</Button>
+              <Button type="text" size="small" status="danger">
+                {t('dict.delete')}
+              </Button>
             </Popconfirm>
           </Permission>
         </Space>
@@ -66,7 +82,9 @@ export default function DictPage() {
       header={<DictSearch onSearch={(filter) => list.setQuery(filter)} />}
       extra={
         <Permission operation="dict:add">
-          <Button type="primary" onClick={() => setForm({ visible: true, dict: null })}>{t('dict.add')}</Button>
+          <Button type="primary" onClick={() => setForm({ visible: true, dict: null })}>
+            {t('dict.add')}
+          </Button>
         </Permission>
       }
       overlays={

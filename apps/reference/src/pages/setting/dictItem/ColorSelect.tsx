@@ -3,7 +3,19 @@ import { useT } from '@backoffice/console-ui';
 
 /** Arco Design's preset tag colours (the server accepts only these). */
 export const PRESET_COLORS = [
-  'red', 'orangered', 'orange', 'gold', 'lime', 'green', 'cyan', 'blue', 'arcoblue', 'purple', 'pinkpurple', 'magenta', 'gray',
+  'red',
+  'orangered',
+  'orange',
+  'gold',
+  'lime',
+  'green',
+  'cyan',
+  'blue',
+  'arcoblue',
+  'purple',
+  'pinkpurple',
+  'magenta',
+  'gray',
 ] as const;
 
 /** A select of Arco's preset colours, each shown as a tag of that colour; cleared means no colour. */

@@ -17,7 +17,13 @@ interface ItemFormValues {
 }
 
 /** Add (`item` null) or edit an item of `dictCode`, with a live preview of the tag it makes. */
-export function ItemFormModal(props: { visible: boolean; dictCode: string; item: DictItemRecord | null; onClose(): void; onSaved(): void }) {
+export function ItemFormModal(props: {
+  visible: boolean;
+  dictCode: string;
+  item: DictItemRecord | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { visible, dictCode, item, onClose, onSaved } = props;
   const t = useT();
   const api = dictItemApi(useConsole().client);
@@ -30,8 +36,13 @@ export function ItemFormModal(props: { visible: boolean; dictCode: string; item:
   const required = (field: string) => ({ required: true, message: t('dictItem.form.required', { field: t(field) }) });
   const save = async (v: ItemFormValues) => {
     const fields = {
-      label: v.label.trim(), labelZh: v.labelZh?.trim() || null, value: v.value.trim(), color: v.color ?? null, status: v.status,
-      isDefault: v.isDefault, remark: v.remark?.trim() || null,
+      label: v.label.trim(),
+      labelZh: v.labelZh?.trim() || null,
+      value: v.value.trim(),
+      color: v.color ?? null,
+      status: v.status,
+      isDefault: v.isDefault,
+      remark: v.remark?.trim() || null,
     };
     if (item) await api.update({ id: item.id, updatedAt: item.updatedAt, ...fields });
     else await api.add({ dictCode, ...fields });
@@ -43,9 +54,19 @@ export function ItemFormModal(props: { visible: boolean; dictCode: string; item:
       visible={visible}
       title={t(item ? 'dictItem.form.editTitle' : 'dictItem.form.addTitle')}
       form={form}
-      initialValues={item
-        ? { label: item.label, labelZh: item.labelZh ?? '', value: item.value, color: item.color, status: item.status, isDefault: item.isDefault, remark: item.remark ?? '' }
-        : { label: '', labelZh: '', value: '', color: null, status: 'enabled', isDefault: false, remark: '' }}
+      initialValues={
+        item
+          ? {
+              label: item.label,
+              labelZh: item.labelZh ?? '',
+              value: item.value,
+              color: item.color,
+              status: item.status,
+              isDefault: item.isDefault,
+              remark: item.remark ?? '',
+            }
+          : { label: '', labelZh: '', value: '', color: null, status: 'enabled', isDefault: false, remark: '' }
+      }
       onSubmit={save}
       onStaleEdit={onSaved}
       onCancel={onClose}

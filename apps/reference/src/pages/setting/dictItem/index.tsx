@@ -30,7 +30,10 @@ export default function DictItemPage() {
   const changed = (message: string) => {
     Message.success(message);
     reload();
-    void bundle.dict.getState().refresh().catch(() => undefined);
+    void bundle.dict
+      .getState()
+      .refresh()
+      .catch(() => undefined);
   };
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
@@ -41,7 +44,13 @@ export default function DictItemPage() {
     }
   };
   const move = async (index: number, step: -1 | 1) => {
-    const ids = canMoveItem(items, index, step) ? moveItem(items.map((i) => i.id), index, step) : undefined;
+    const ids = canMoveItem(items, index, step)
+      ? moveItem(
+          items.map((i) => i.id),
+          index,
+          step,
+        )
+      : undefined;
     if (!ids) return;
     setMoving(true);
     try {
@@ -58,18 +67,40 @@ export default function DictItemPage() {
     return (
       <Card>
         <Empty description={t('dictItem.noDict')} />
-        <Button type="primary" onClick={() => navigate('/setting/dict')}>{t('dictItem.back')}</Button>
+        <Button type="primary" onClick={() => navigate('/setting/dict')}>
+          {t('dictItem.back')}
+        </Button>
       </Card>
     );
   }
 
   const columns: TableColumnProps<DictItemRecord>[] = [
-    { title: t('dictItem.column.label'), dataIndex: 'label', render: (_: unknown, item) => <LocaleText labels={bilingual(item.label, item.labelZh)} /> },
+    {
+      title: t('dictItem.column.label'),
+      dataIndex: 'label',
+      render: (_: unknown, item) => <LocaleText labels={bilingual(item.label, item.labelZh)} />,
+    },
     { title: t('dictItem.column.value'), dataIndex: 'value' },
-    { title: t('dictItem.column.preview'), dataIndex: 'preview', render: (_: unknown, item) => <DictTag code={dictCode} value={item.value} /> },
-    { title: t('dictItem.column.color'), dataIndex: 'color', render: (color: string | null) => (color ? <Tag color={color}>{color}</Tag> : '-') },
-    { title: t('dictItem.column.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'enabled' ? 'green' : 'gray'}>{t(`dictItem.status.${s}`)}</Tag> },
-    { title: t('dictItem.column.default'), dataIndex: 'isDefault', render: (d: boolean) => (d ? <Tag color="arcoblue">{t('dictItem.default')}</Tag> : null) },
+    {
+      title: t('dictItem.column.preview'),
+      dataIndex: 'preview',
+      render: (_: unknown, item) => <DictTag code={dictCode} value={item.value} />,
+    },
+    {
+      title: t('dictItem.column.color'),
+      dataIndex: 'color',
+      render: (color: string | null) => (color ? <Tag color={color}>{color}</Tag> : '-'),
+    },
+    {
+      title: t('dictItem.column.status'),
+      dataIndex: 'status',
+      render: (s: string) => <Tag color={s === 'enabled' ? 'green' : 'gray'}>{t(`dictItem.status.${s}`)}</Tag>,
+    },
+    {
+      title: t('dictItem.column.default'),
+      dataIndex: 'isDefault',
+      render: (d: boolean) => (d ? <Tag color="arcoblue">{t('dictItem.default')}</Tag> : null),
+    },
     {
       title: t('dictItem.column.actions'),
       dataIndex: 'id',
@@ -77,16 +108,35 @@ export default function DictItemPage() {
         <Space size="mini">
           {canReorder && (
             <>
-              <Button size="mini" aria-label={t('dictItem.up', { label: labelOf(item) })} icon={<IconArrowUp />} disabled={moving || loading || index === 0} onClick={() => void move(index, -1)} />
-              <Button size="mini" aria-label={t('dictItem.down', { label: labelOf(item) })} icon={<IconArrowDown />} disabled={moving || loading || index === items.length - 1} onClick={() => void move(index, 1)} />
+              <Button
+                size="mini"
+                aria-label={t('dictItem.up', { label: labelOf(item) })}
+                icon={<IconArrowUp />}
+                disabled={moving || loading || index === 0}
+                onClick={() => void move(index, -1)}
+              />
+              <Button
+                size="mini"
+                aria-label={t('dictItem.down', { label: labelOf(item) })}
+                icon={<IconArrowDown />}
+                disabled={moving || loading || index === items.length - 1}
+                onClick={() => void move(index, 1)}
+              />
             </>
           )}
           <Permission operation="dict:update">
-            <Button type="text" size="small" onClick={() => setForm({ visible: true, item })}>{t('dictItem.edit')}</Button>
+            <Button type="text" size="small" onClick={() => setForm({ visible: true, item })}>
+              {t('dictItem.edit')}
+            </Button>
           </Permission>
           <Permission operation="dict:delete">
-            <Popconfirm title={t('dictItem.deleteConfirm', { label: labelOf(item) })} onOk={() => run(() => api.remove(item.id), t('dictItem.deleted'))}>
-              <Button type="text" size="small" status="danger">{t('dictItem.delete')}</Button>
+            <Popconfirm
+              title={t('dictItem.deleteConfirm', { label: labelOf(item) })}
+              onOk={() => run(() => api.remove(item.id), t('dictItem.deleted'))}
+            >
+              <Button type="text" size="small" status="danger">
+                {t('dictItem.delete')}
+              </Button>
             </Popconfirm>
           </Permission>
         </Space>
@@ -106,7 +156,9 @@ export default function DictItemPage() {
       }
       extra={
         <Permission operation="dict:add">
-          <Button type="primary" onClick={() => setForm({ visible: true, item: null })}>{t('dictItem.add')}</Button>
+          <Button type="primary" onClick={() => setForm({ visible: true, item: null })}>
+            {t('dictItem.add')}
+          </Button>
         </Permission>
       }
       overlays={

@@ -32,9 +32,20 @@ export function PreviewModal({ file, onClose }: { file: FileRecord | null; onClo
   }, [file]);
 
   return (
-    <Modal visible={Boolean(file)} title={file?.name ?? ''} footer={null} onCancel={onClose} unmountOnExit style={{ width: 'min(900px, 96vw)' }}>
+    <Modal
+      visible={Boolean(file)}
+      title={file?.name ?? ''}
+      footer={null}
+      onCancel={onClose}
+      unmountOnExit
+      style={{ width: 'min(900px, 96vw)' }}
+    >
       <div style={{ textAlign: 'center', minHeight: 120 }}>
-        {url ? <img src={url} alt={t('file.preview.alt', { name: file?.name ?? '' })} style={{ maxWidth: '100%', maxHeight: '70vh' }} /> : <Spin />}
+        {url ? (
+          <img src={url} alt={t('file.preview.alt', { name: file?.name ?? '' })} style={{ maxWidth: '100%', maxHeight: '70vh' }} />
+        ) : (
+          <Spin />
+        )}
       </div>
     </Modal>
   );

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Input, Message, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
+import {
+  Button,
+  Card,
+  Input,
+  Message,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnProps,
+} from '@arco-design/web-react';
 import type { FileListRequest, FileRecord } from '@backoffice/api/contract';
 import { Permission, saveBlob, useConsole, usePagedList, useT } from '@backoffice/console-ui';
 import { fileApi } from './api';
@@ -43,25 +55,39 @@ export default function FilePage() {
     {
       title: t('file.column.sha256'),
       dataIndex: 'sha256',
-      render: (hash: string) => <Typography.Text copyable={{ text: hash }} style={{ fontFamily: 'monospace' }}>{hash.slice(0, 12)}</Typography.Text>,
+      render: (hash: string) => (
+        <Typography.Text copyable={{ text: hash }} style={{ fontFamily: 'monospace' }}>
+          {hash.slice(0, 12)}
+        </Typography.Text>
+      ),
     },
     { title: t('file.column.uploader'), dataIndex: 'uploaderName' },
     { title: t('file.column.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString() },
-    { title: t('file.column.usage'), dataIndex: 'usageCount', render: (n: number) => (n > 0 ? <Tag color="orange">{t('file.inUse', { count: n })}</Tag> : '-') },
+    {
+      title: t('file.column.usage'),
+      dataIndex: 'usageCount',
+      render: (n: number) => (n > 0 ? <Tag color="orange">{t('file.inUse', { count: n })}</Tag> : '-'),
+    },
     {
       title: t('file.column.actions'),
       dataIndex: 'id',
       render: (_: unknown, file) => (
         <Space size="mini">
           {file.mime.startsWith('image/') && (
-            <Button type="text" size="small" onClick={() => setPreviewing(file)}>{t('file.preview')}</Button>
+            <Button type="text" size="small" onClick={() => setPreviewing(file)}>
+              {t('file.preview')}
+            </Button>
           )}
           <Permission operation="file:detail">
-            <Button type="text" size="small" onClick={() => download(file)}>{t('file.download')}</Button>
+            <Button type="text" size="small" onClick={() => download(file)}>
+              {t('file.download')}
+            </Button>
           </Permission>
           <Permission operation="file:delete">
             <Popconfirm title={t('file.deleteConfirm', { name: file.name })} onOk={() => remove(file)}>
-              <Button type="text" size="small" status="danger">{t('file.delete')}</Button>
+              <Button type="text" size="small" status="danger">
+                {t('file.delete')}
+              </Button>
             </Popconfirm>
           </Permission>
         </Space>
@@ -80,7 +106,15 @@ export default function FilePage() {
       <Card>
         <Space direction="vertical" size="medium" style={{ width: '100%' }}>
           <Space wrap>
-            <Input aria-label={t('file.search.keyword')} placeholder={t('file.search.keyword')} style={{ width: 240 }} allowClear value={keyword} onChange={setKeyword} onPressEnter={search} />
+            <Input
+              aria-label={t('file.search.keyword')}
+              placeholder={t('file.search.keyword')}
+              style={{ width: 240 }}
+              allowClear
+              value={keyword}
+              onChange={setKeyword}
+              onPressEnter={search}
+            />
             <Select
               aria-label={t('file.search.type')}
               placeholder={t('file.search.type')}
@@ -96,8 +130,18 @@ export default function FilePage() {
                 { label: 'Markdown', value: 'text/markdown' },
               ]}
             />
-            <Button type="primary" onClick={search}>{t('file.search.submit')}</Button>
-            <Button onClick={() => { setKeyword(''); setMime(undefined); list.setQuery({ keyword: undefined, mime: undefined }); }}>{t('file.search.reset')}</Button>
+            <Button type="primary" onClick={search}>
+              {t('file.search.submit')}
+            </Button>
+            <Button
+              onClick={() => {
+                setKeyword('');
+                setMime(undefined);
+                list.setQuery({ keyword: undefined, mime: undefined });
+              }}
+            >
+              {t('file.search.reset')}
+            </Button>
           </Space>
           <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
         </Space>

@@ -23,7 +23,15 @@ export function NodePanel({ nodes, node, actions }: { nodes: PermissionNode[]; n
   const candidates = parentCandidates(nodes, node).filter((p) => p.id !== node.parentId);
   const text = (value: string | null | undefined) => value || '—';
   const rows = [
-    { label: t('permission.kind'), value: <Space><KindIcon kind={node.kind} />{t(`permission.kind.${node.kind}`)}</Space> },
+    {
+      label: t('permission.kind'),
+      value: (
+        <Space>
+          <KindIcon kind={node.kind} />
+          {t(`permission.kind.${node.kind}`)}
+        </Space>
+      ),
+    },
     { label: t('permission.field.name'), value: node.name },
     ...(node.kind === 'operation'
       ? [{ label: t('permission.field.code'), value: <Tag>{text(node.code)}</Tag> }]
@@ -35,8 +43,24 @@ export function NodePanel({ nodes, node, actions }: { nodes: PermissionNode[]; n
                 { label: t('permission.field.activeMenu'), value: text(node.activeMenu) },
               ]
             : []),
-          { label: t('permission.field.title'), value: <Space>{node.title}<Typography.Text type="secondary">{nodeLabel(node, t)}</Typography.Text></Space> },
-          { label: t('permission.field.arcoIcon'), value: <Space><MenuIcon name={node.arcoIcon ?? undefined} />{text(node.arcoIcon)}</Space> },
+          {
+            label: t('permission.field.title'),
+            value: (
+              <Space>
+                {node.title}
+                <Typography.Text type="secondary">{nodeLabel(node, t)}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            label: t('permission.field.arcoIcon'),
+            value: (
+              <Space>
+                <MenuIcon name={node.arcoIcon ?? undefined} />
+                {text(node.arcoIcon)}
+              </Space>
+            ),
+          },
           { label: t('permission.field.isShow'), value: node.isShow === 1 ? '✓' : '✗' },
         ]),
     { label: t('permission.field.order'), value: node.order },
@@ -48,13 +72,19 @@ export function NodePanel({ nodes, node, actions }: { nodes: PermissionNode[]; n
       <Space wrap>
         {childKind && (
           <Permission operation="permission:add">
-            <Button type="primary" onClick={() => actions.addChild(node)}>{t('permission.addChild')}</Button>
+            <Button type="primary" onClick={() => actions.addChild(node)}>
+              {t('permission.addChild')}
+            </Button>
           </Permission>
         )}
         <Permission operation="permission:update">
           <Button onClick={() => actions.edit(node)}>{t('permission.edit')}</Button>
-          <Button disabled={!up} onClick={() => up && actions.move(node, up)}>{t('permission.moveUp')}</Button>
-          <Button disabled={!down} onClick={() => down && actions.move(node, down)}>{t('permission.moveDown')}</Button>
+          <Button disabled={!up} onClick={() => up && actions.move(node, up)}>
+            {t('permission.moveUp')}
+          </Button>
+          <Button disabled={!down} onClick={() => down && actions.move(node, down)}>
+            {t('permission.moveDown')}
+          </Button>
         </Permission>
         <Permission operation="permission:delete">
           <Popconfirm title={t('permission.deleteConfirm', { name: nodeLabel(node, t) })} onOk={() => actions.remove(node)}>

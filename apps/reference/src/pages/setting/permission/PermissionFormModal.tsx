@@ -6,9 +6,7 @@ import { permissionApi } from './api';
 import type { PermissionKind } from './treeData';
 
 /** What the modal edits: a new node of `kind` under `parentId`, or an existing `node`. */
-export type PermissionFormTarget =
-  | { mode: 'add'; kind: PermissionKind; parentId: number | null }
-  | { mode: 'edit'; node: PermissionNode };
+export type PermissionFormTarget = { mode: 'add'; kind: PermissionKind; parentId: number | null } | { mode: 'edit'; node: PermissionNode };
 
 interface FormValues {
   name: string;
@@ -53,7 +51,17 @@ export function PermissionFormModal(props: {
     form.resetFields();
     const node = target.mode === 'edit' ? target.node : undefined;
     const values: FormValues = node
-      ? { name: node.name, path: node.path ?? '', component: node.component ?? '', title: node.title, arcoIcon: node.arcoIcon ?? undefined, isShow: node.isShow === 1, order: node.order, code: node.code ?? '', activeMenu: node.activeMenu ?? undefined }
+      ? {
+          name: node.name,
+          path: node.path ?? '',
+          component: node.component ?? '',
+          title: node.title,
+          arcoIcon: node.arcoIcon ?? undefined,
+          isShow: node.isShow === 1,
+          order: node.order,
+          code: node.code ?? '',
+          activeMenu: node.activeMenu ?? undefined,
+        }
       : { name: '', isShow: true };
     form.setFieldsValue(values);
     setTitle(values.title);
@@ -66,8 +74,13 @@ export function PermissionFormModal(props: {
     const values = await form.validate().catch(() => undefined);
     if (!values) return;
     const fields = {
-      name: values.name, path: values.path ?? null, component: values.component ?? null, title: values.title ?? '',
-      arcoIcon: values.arcoIcon ?? null, isShow: (values.isShow ? 1 : 0) as 0 | 1, code: values.code ?? null,
+      name: values.name,
+      path: values.path ?? null,
+      component: values.component ?? null,
+      title: values.title ?? '',
+      arcoIcon: values.arcoIcon ?? null,
+      isShow: (values.isShow ? 1 : 0) as 0 | 1,
+      code: values.code ?? null,
       ...(kind === 'menu' ? { activeMenu: values.activeMenu ?? null } : {}),
     };
     setSaving(true);
@@ -104,7 +117,11 @@ export function PermissionFormModal(props: {
       <Form form={form} layout="vertical" onValuesChange={(changed: Partial<FormValues>) => 'title' in changed && setTitle(changed.title)}>
         {kind === 'operation' ? (
           <>
-            <Form.Item label={t('permission.field.code')} field="code" rules={[required('permission.field.code'), { match: /^[A-Za-z][\w-]*:[A-Za-z][\w-]*$/, message: t('permission.rule.code') }]}>
+            <Form.Item
+              label={t('permission.field.code')}
+              field="code"
+              rules={[required('permission.field.code'), { match: /^[A-Za-z][\w-]*:[A-Za-z][\w-]*$/, message: t('permission.rule.code') }]}
+            >
               <Input placeholder="project:add" />
             </Form.Item>
             <Form.Item label={t('permission.field.name')} field="name" rules={[required('permission.field.name')]}>
@@ -116,22 +133,41 @@ export function PermissionFormModal(props: {
             <Form.Item label={t('permission.field.name')} field="name" rules={[required('permission.field.name')]}>
               <Input />
             </Form.Item>
-            <Form.Item label={t('permission.field.path')} field="path" rules={[required('permission.field.path'), { match: /^[A-Za-z0-9][\w-]*$/, message: t('permission.rule.path') }]}>
+            <Form.Item
+              label={t('permission.field.path')}
+              field="path"
+              rules={[required('permission.field.path'), { match: /^[A-Za-z0-9][\w-]*$/, message: t('permission.rule.path') }]}
+            >
               <Input />
             </Form.Item>
             {kind === 'menu' && (
-              <Form.Item label={t('permission.field.component')} field="component" rules={[required('permission.field.component'), { match: /^[A-Za-z0-9][\w-]*\/[A-Za-z0-9][\w-]*$/, message: t('permission.rule.component') }]}>
+              <Form.Item
+                label={t('permission.field.component')}
+                field="component"
+                rules={[
+                  required('permission.field.component'),
+                  { match: /^[A-Za-z0-9][\w-]*\/[A-Za-z0-9][\w-]*$/, message: t('permission.rule.component') },
+                ]}
+              >
                 <Input placeholder="group/page" />
               </Form.Item>
             )}
-            <Form.Item label={t('permission.field.title')} field="title" rules={[required('permission.field.title')]} extra={<TitlePreview value={title} />}>
+            <Form.Item
+              label={t('permission.field.title')}
+              field="title"
+              rules={[required('permission.field.title')]}
+              extra={<TitlePreview value={title} />}
+            >
               <Input placeholder="menu.group.page" />
             </Form.Item>
             <Form.Item label={t('permission.field.arcoIcon')} field="arcoIcon">
               <Select allowClear showSearch aria-label={t('permission.field.arcoIcon')}>
                 {ICON_NAMES.map((name) => (
                   <Select.Option key={name} value={name}>
-                    <Space><MenuIcon name={name} />{name}</Space>
+                    <Space>
+                      <MenuIcon name={name} />
+                      {name}
+                    </Space>
                   </Select.Option>
                 ))}
               </Select>

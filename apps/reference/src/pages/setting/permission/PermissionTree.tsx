@@ -56,7 +56,9 @@ export function PermissionTree(props: {
           </span>
         );
       }}
-      allowDrop={({ dragNode, dropNode, dropPosition }) => target(nodeOf(dragNode?.props), nodeOf(dropNode?.props), dropPosition) !== undefined}
+      allowDrop={({ dragNode, dropNode, dropPosition }) =>
+        target(nodeOf(dragNode?.props), nodeOf(dropNode?.props), dropPosition) !== undefined
+      }
       onDrop={({ dragNode, dropNode, dropPosition }) => {
         const drag = nodeOf(dragNode?.props);
         const place = target(drag, nodeOf(dropNode?.props), dropPosition);

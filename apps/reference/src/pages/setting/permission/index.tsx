@@ -87,12 +87,19 @@ export default function PermissionPage() {
       </Grid.Col>
       <Grid.Col span={14}>
         <Card title={selected ? selected.name : ' '}>
-          {selected ? <NodePanel key={selected.id} nodes={nodes} node={selected} actions={actions} /> : <Empty description={t('permission.selectHint')} />}
+          {selected ? (
+            <NodePanel key={selected.id} nodes={nodes} node={selected} actions={actions} />
+          ) : (
+            <Empty description={t('permission.selectHint')} />
+          )}
         </Card>
       </Grid.Col>
       <PermissionFormModal
         target={formTarget}
-        menuNames={flatten(nodes).filter((n) => n.kind === 'menu').map((n) => n.name).sort()}
+        menuNames={flatten(nodes)
+          .filter((n) => n.kind === 'menu')
+          .map((n) => n.name)
+          .sort()}
         onClose={() => setFormTarget(null)}
         onSaved={(node) => {
           setFormTarget(null);

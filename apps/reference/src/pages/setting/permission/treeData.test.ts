@@ -3,7 +3,19 @@ import type { PermissionNode } from '@backoffice/api/contract';
 import { dropTarget, findNode, parentCandidates, stepTarget } from './treeData';
 
 const node = (id: number, kind: PermissionNode['kind'], parentId: number | null, children: PermissionNode[] = []): PermissionNode => ({
-  id, parentId, kind, name: `n${id}`, path: null, component: null, title: `t${id}`, arcoIcon: null, isShow: 1, order: id, code: null, activeMenu: null, children,
+  id,
+  parentId,
+  kind,
+  name: `n${id}`,
+  path: null,
+  component: null,
+  title: `t${id}`,
+  arcoIcon: null,
+  isShow: 1,
+  order: id,
+  code: null,
+  activeMenu: null,
+  children,
 });
 // dir 1 [menu 2 [op 3, op 4], menu 5], dir 6 [menu 7]
 const tree = [

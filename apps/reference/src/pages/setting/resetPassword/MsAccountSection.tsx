@@ -14,7 +14,10 @@ export function MsAccountSection() {
   const loaded = useRef(false);
 
   const load = useCallback(() => {
-    client.post<SelfMsBindingResult>('/api/admin/self/msBinding').then((r) => setBinding(r.binding), () => setBinding(null));
+    client.post<SelfMsBindingResult>('/api/admin/self/msBinding').then(
+      (r) => setBinding(r.binding),
+      () => setBinding(null),
+    );
   }, [client]);
   useEffect(() => {
     if (loaded.current) return;

@@ -40,7 +40,11 @@ export function PhoneForm() {
   const submit = async (values: PhoneValues) => {
     setSaving(true);
     try {
-      const { phoneNumber } = await api.changePhone({ phoneNumber: values.phoneNumber.trim(), code: values.code.trim(), password: values.password });
+      const { phoneNumber } = await api.changePhone({
+        phoneNumber: values.phoneNumber.trim(),
+        code: values.code.trim(),
+        password: values.password,
+      });
       session.getState().setInfo({ phoneNumber });
       form.resetFields();
       notifier.toast({ type: 'success', content: t('account.phone.success') });
@@ -75,10 +79,16 @@ export function PhoneForm() {
             </Button>
           </Space>
         </Form.Item>
-        <Form.Item label={t('account.phone.password')} field="password" rules={[{ required: true, message: t('account.password.required', { field: t('account.phone.password') }) }]}>
+        <Form.Item
+          label={t('account.phone.password')}
+          field="password"
+          rules={[{ required: true, message: t('account.password.required', { field: t('account.phone.password') }) }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>{t('account.phone.submit')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('account.phone.submit')}
+        </Button>
       </Form>
     </Card>
   );

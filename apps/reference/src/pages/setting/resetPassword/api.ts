@@ -1,5 +1,9 @@
 import type {
-  ChangePhoneNumberRequest, PasswordChangeRequest, PasswordChangeResult, VerifyCodeSendRequest, VerifyCodeSendResult,
+  ChangePhoneNumberRequest,
+  PasswordChangeRequest,
+  PasswordChangeResult,
+  VerifyCodeSendRequest,
+  VerifyCodeSendResult,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 

@@ -2,7 +2,8 @@
 export const resetPasswordMessages = {
   'en-US': {
     'account.password.required': '{{field}} is required',
-    'account.password.rules': 'Use 8 to 128 characters. Long passphrases are welcome; very common passwords are refused. There are no rules about digits or symbols.',
+    'account.password.rules':
+      'Use 8 to 128 characters. Long passphrases are welcome; very common passwords are refused. There are no rules about digits or symbols.',
     'account.password.success': 'Password changed. Your other sign-ins have been ended.',
     'account.phone.title': 'Change phone number',
     'account.phone.current': 'Current phone number: {{phone}}',

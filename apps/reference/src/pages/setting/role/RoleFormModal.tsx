@@ -22,8 +22,12 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
   const required = (label: string) => ({ required: true, message: t('role.form.required', { field: t(label) }) });
   const save = async (values: RoleFormValues) => {
     const body = {
-      code: values.code.trim(), name: values.name.trim(), nameZh: values.nameZh?.trim() || null, remark: values.remark?.trim() || null,
-      remarkZh: values.remarkZh?.trim() || null, status: values.status,
+      code: values.code.trim(),
+      name: values.name.trim(),
+      nameZh: values.nameZh?.trim() || null,
+      remark: values.remark?.trim() || null,
+      remarkZh: values.remarkZh?.trim() || null,
+      status: values.status,
     };
     if (role) await api.update({ ...body, id: role.id, updatedAt: role.updatedAt });
     else await api.add(body);
@@ -34,9 +38,18 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
     <FormModal<RoleFormValues>
       visible={visible}
       title={t(role ? 'role.form.editTitle' : 'role.form.addTitle')}
-      initialValues={role
-        ? { code: role.code, name: role.name, nameZh: role.nameZh ?? '', remark: role.remark ?? '', remarkZh: role.remarkZh ?? '', status: role.status }
-        : { status: 'enabled' }}
+      initialValues={
+        role
+          ? {
+              code: role.code,
+              name: role.name,
+              nameZh: role.nameZh ?? '',
+              remark: role.remark ?? '',
+              remarkZh: role.remarkZh ?? '',
+              status: role.status,
+            }
+          : { status: 'enabled' }
+      }
       onSubmit={save}
       onStaleEdit={onSaved}
       onCancel={onClose}

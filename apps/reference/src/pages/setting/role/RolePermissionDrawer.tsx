@@ -63,7 +63,9 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
           <Button onClick={onClose}>{t('role.form.cancel')}</Button>
           {!isAdmin && (
             <Permission operation="role:assignPermissions">
-              <Button type="primary" loading={saving} onClick={save}>{t('role.drawer.save')}</Button>
+              <Button type="primary" loading={saving} onClick={save}>
+                {t('role.drawer.save')}
+              </Button>
             </Permission>
           )}
         </Space>
@@ -71,10 +73,21 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
     >
       {isAdmin && <Alert type="info" content={t('role.drawer.adminNote')} style={{ marginBottom: 12 }} />}
       <Space style={{ marginBottom: 8 }}>
-        <Button size="mini" onClick={() => setExpanded(flatten(nodes).filter((n) => n.children.length > 0).map((n) => String(n.id)))}>
+        <Button
+          size="mini"
+          onClick={() =>
+            setExpanded(
+              flatten(nodes)
+                .filter((n) => n.children.length > 0)
+                .map((n) => String(n.id)),
+            )
+          }
+        >
           {t('role.drawer.expandAll')}
         </Button>
-        <Button size="mini" onClick={() => setExpanded([])}>{t('role.drawer.collapseAll')}</Button>
+        <Button size="mini" onClick={() => setExpanded([])}>
+          {t('role.drawer.collapseAll')}
+        </Button>
       </Space>
       <Spin loading={loading} style={{ width: '100%' }}>
         <Tree
@@ -90,7 +103,11 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
           }}
           renderTitle={(props) => {
             const node = props.dataRef as PermissionNode | undefined;
-            return <span>{node && <KindIcon kind={node.kind} />} {String(props.title ?? '')}</span>;
+            return (
+              <span>
+                {node && <KindIcon kind={node.kind} />} {String(props.title ?? '')}
+              </span>
+            );
           }}
         />
       </Spin>

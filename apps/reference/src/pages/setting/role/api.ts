@@ -1,6 +1,14 @@
 import type {
-  PermissionNode, RoleAddRequest, RoleAssignPermissionsRequest, RoleAssignPermissionsResult, RoleDetailResult, RoleItem,
-  RoleListRequest, RoleListResult, RoleStatusRequest, RoleUpdateRequest,
+  PermissionNode,
+  RoleAddRequest,
+  RoleAssignPermissionsRequest,
+  RoleAssignPermissionsResult,
+  RoleDetailResult,
+  RoleItem,
+  RoleListRequest,
+  RoleListResult,
+  RoleStatusRequest,
+  RoleUpdateRequest,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 

@@ -3,7 +3,19 @@ import type { PermissionNode } from '@backoffice/api/contract';
 import { halfCheckedOf, idsToSave, keysToCheck } from './checkedKeys';
 
 const node = (id: number, kind: PermissionNode['kind'], children: PermissionNode[] = []): PermissionNode => ({
-  id, parentId: null, kind, name: `n${id}`, path: null, component: null, title: `t${id}`, arcoIcon: null, isShow: 1, order: id, code: null, activeMenu: null, children,
+  id,
+  parentId: null,
+  kind,
+  name: `n${id}`,
+  path: null,
+  component: null,
+  title: `t${id}`,
+  arcoIcon: null,
+  isShow: 1,
+  order: id,
+  code: null,
+  activeMenu: null,
+  children,
 });
 const tree = [node(1, 'directory', [node(2, 'menu', [node(3, 'operation'), node(4, 'operation')]), node(5, 'menu')])];
 

@@ -24,8 +24,23 @@ export default function RolePage() {
   const act = useRowAction(list.refresh);
 
   const columns: TableColumnProps<RoleItem>[] = [
-    { title: t('role.column.code'), dataIndex: 'code', width: 190, render: (code: string, role) => <Space>{code}{role.builtin && <Tag size="small">{t('role.column.builtin')}</Tag>}</Space> },
-    { title: t('role.column.name'), dataIndex: 'name', width: 180, render: (_: unknown, role) => <LocaleText labels={bilingual(role.name, role.nameZh)} /> },
+    {
+      title: t('role.column.code'),
+      dataIndex: 'code',
+      width: 190,
+      render: (code: string, role) => (
+        <Space>
+          {code}
+          {role.builtin && <Tag size="small">{t('role.column.builtin')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('role.column.name'),
+      dataIndex: 'name',
+      width: 180,
+      render: (_: unknown, role) => <LocaleText labels={bilingual(role.name, role.nameZh)} />,
+    },
     {
       title: t('role.column.status'),
       dataIndex: 'status',
@@ -43,7 +58,12 @@ export default function RolePage() {
       ),
     },
     { title: t('role.column.users'), dataIndex: 'userCount', width: 90 },
-    { title: t('role.column.remark'), dataIndex: 'remark', ellipsis: true, render: (_: unknown, role) => inLocale(bilingual(role.remark, role.remarkZh)) },
+    {
+      title: t('role.column.remark'),
+      dataIndex: 'remark',
+      ellipsis: true,
+      render: (_: unknown, role) => inLocale(bilingual(role.remark, role.remarkZh)),
+    },
     { title: t('role.column.updatedAt'), dataIndex: 'updatedAt', width: 200, render: (at: string) => new Date(at).toLocaleString() },
     {
       title: t('role.column.actions'),
@@ -53,14 +73,23 @@ export default function RolePage() {
       render: (_: unknown, role) => (
         <Space size="mini">
           <Permission operation="role:update">
-            <Button type="text" size="small" onClick={() => setForm({ visible: true, role })}>{t('role.edit')}</Button>
+            <Button type="text" size="small" onClick={() => setForm({ visible: true, role })}>
+              {t('role.edit')}
+            </Button>
           </Permission>
           <Permission operation="role:assignPermissions">
-            <Button type="text" size="small" onClick={() => setDrawerRole(role)}>{t('role.permissions')}</Button>
+            <Button type="text" size="small" onClick={() => setDrawerRole(role)}>
+              {t('role.permissions')}
+            </Button>
           </Permission>
           <Permission operation="role:delete">
-            <Popconfirm title={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })} onOk={() => act(() => api.remove(role.id), t('role.deleted'))}>
-              <Button type="text" size="small" status="danger">{t('role.delete')}</Button>
+            <Popconfirm
+              title={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })}
+              onOk={() => act(() => api.remove(role.id), t('role.deleted'))}
+            >
+              <Button type="text" size="small" status="danger">
+                {t('role.delete')}
+              </Button>
             </Popconfirm>
           </Permission>
         </Space>
@@ -81,7 +110,9 @@ export default function RolePage() {
       }
       extra={
         <Permission operation="role:add">
-          <Button type="primary" onClick={() => setForm({ visible: true, role: null })}>{t('role.add')}</Button>
+          <Button type="primary" onClick={() => setForm({ visible: true, role: null })}>
+            {t('role.add')}
+          </Button>
         </Permission>
       }
       overlays={

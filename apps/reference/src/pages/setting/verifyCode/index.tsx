@@ -14,7 +14,8 @@ export default function VerifyCodePage() {
   const api = verifyCodeApi(client);
   const list = usePagedList<VerifyCodeRecord, Filters>((query) => api.list(query), { resource: 'verifyCode' });
   const [form] = Form.useForm<Filters>();
-  const search = (values: Filters) => list.setQuery({ phoneNumber: values.phoneNumber?.trim() || undefined, status: values.status || undefined });
+  const search = (values: Filters) =>
+    list.setQuery({ phoneNumber: values.phoneNumber?.trim() || undefined, status: values.status || undefined });
   const remove = async (id: number) => {
     try {
       await api.remove(id);
@@ -43,7 +44,9 @@ export default function VerifyCodePage() {
       render: (_: unknown, row) => (
         <Permission operation="verifyCode:delete">
           <Popconfirm title={t('verifyCode.deleteConfirm')} onOk={() => remove(row.id)}>
-            <Button type="text" size="small" status="danger">{t('verifyCode.delete')}</Button>
+            <Button type="text" size="small" status="danger">
+              {t('verifyCode.delete')}
+            </Button>
           </Popconfirm>
         </Permission>
       ),
@@ -59,13 +62,24 @@ export default function VerifyCodePage() {
         <Form.Item field="status">
           <Select allowClear placeholder={t('verifyCode.search.status')} aria-label={t('verifyCode.search.status')} style={{ width: 140 }}>
             {(['issued', 'used', 'expired', 'locked'] as const).map((s) => (
-              <Select.Option key={s} value={s}>{t(`verifyCode.status.${s}`)}</Select.Option>
+              <Select.Option key={s} value={s}>
+                {t(`verifyCode.status.${s}`)}
+              </Select.Option>
             ))}
           </Select>
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">{t('verifyCode.search.submit')}</Button>
-          <Button onClick={() => { form.resetFields(); search({}); }}>{t('verifyCode.search.reset')}</Button>
+          <Button type="primary" htmlType="submit">
+            {t('verifyCode.search.submit')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('verifyCode.search.reset')}
+          </Button>
         </Space>
       </Form>
       <Table<VerifyCodeRecord> rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
