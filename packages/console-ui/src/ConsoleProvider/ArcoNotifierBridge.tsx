@@ -6,7 +6,7 @@ import { KeyedContextHolder } from './KeyedContextHolder';
 /**
  * Mounts Arco's hook-form Message, Modal and Notification (they render inside the React tree, so they see
  * the locale and work under React 19) and attaches them to core's notifier hub. Their elements render through
- * {@link KeyedContextHolder}, so showing notices logs no React key warning.
+ * `KeyedContextHolder` (KeyedContextHolder.tsx beside it), so showing notices logs no React key warning.
  *
  * @example
  * <ArcoNotifierBridge notifier={bundle.notifier} />
