@@ -20,7 +20,7 @@ import { fastifyTimeoutOptions } from './http/timeouts.js';
 import { trackRoutes } from './http/route-registry.js';
 import { createSignInThrottle } from './modules/signInThrottle/throttle.js';
 import type { ApiModule, ModuleContext } from './modules/api-module.js';
-import { allMigrations, migrationNames } from './modules/collect.js';
+import { allMigrations, menuTitles, migrationNames } from './modules/collect.js';
 import { API_MODULES } from './modules/index.js';
 import { demoRequested, demoSeedOptions, startDemo } from './sample-data/demo.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
@@ -118,7 +118,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cspReportRoutes(app);
     const throttle = createSignInThrottle(db, now, config.signInThrottle, metrics.signIn);
     const sms = options.sms ?? createRecordingSmsSender(db, now);
-    const context: ModuleContext = { db, dialect, now, config, policy, throttle, sms, metrics, migrationNames: migrationNames(modules) };
+    const context: ModuleContext = {
+      db,
+      dialect,
+      now,
+      config,
+      policy,
+      throttle,
+      sms,
+      metrics,
+      migrationNames: migrationNames(modules),
+      menuTitles: menuTitles(modules),
+    };
     for (const module of modules) module.routes?.(app, context);
     metricsRoutes(app, metrics);
 

@@ -17,6 +17,7 @@ export * from './guard/guard';
 export type * from './menu/types';
 export * from './menu/menu';
 export * from './menu/routeTable';
+export * from './menu/menuTitles';
 export type * from './tabs/types';
 export * from './tabs/tabs';
 export type * from './settings/types';

@@ -69,8 +69,17 @@ function reportsModule(withIndex: boolean) {
     name: 'reports',
     tables: ['report_notes'],
     migrations: { '500_report_notes': reportNotesMigration(withIndex) },
-    directories: [{ path: 'reports', arcoIcon: 'IconList', order: 11 }],
-    menus: [{ directory: 'reports', path: 'reportList', name: 'ReportList', order: 1, operations: operationCodes('report', ['list']) }],
+    directories: [{ path: 'reports', titles: { 'en-US': 'Reports', 'zh-CN': '报表' }, arcoIcon: 'IconList', order: 11 }],
+    menus: [
+      {
+        directory: 'reports',
+        path: 'reportList',
+        titles: { 'en-US': 'Report Notes', 'zh-CN': '报表记录' },
+        name: 'ReportList',
+        order: 1,
+        operations: operationCodes('report', ['list']),
+      },
+    ],
     routes: (app, { db }) => {
       // Step 5 (a list): one page walked in the index's order, the total counted five pages ahead at most.
       defineRoute<{ Body: { current?: number; pageSize?: number; author?: string } }>(app, {
@@ -139,8 +148,17 @@ describe.each(testTargets())('a module added by the recipes, on $name', (target)
     expect(result.menuTree.at(-1)).toMatchObject({
       path: 'reports',
       title: 'menu.reports',
+      titles: { 'en-US': 'Reports', 'zh-CN': '报表' },
       arcoIcon: 'IconList',
-      children: [{ path: 'reportList', name: 'ReportList', title: 'menu.reports.reportList', component: 'reports/reportList' }],
+      children: [
+        {
+          path: 'reportList',
+          name: 'ReportList',
+          title: 'menu.reports.reportList',
+          titles: { 'en-US': 'Report Notes', 'zh-CN': '报表记录' },
+          component: 'reports/reportList',
+        },
+      ],
     });
     expect(result.operateList).toContain('report:list');
   });

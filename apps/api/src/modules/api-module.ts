@@ -26,12 +26,22 @@ export interface ModuleContext {
   metrics: AppMetrics;
   /** Names of every migration the app knows (what a ready server must have run). */
   migrationNames: readonly string[];
+  /** The modules' menu titles by title key (`menu.setting`, `menu.setting.role`). */
+  menuTitles: ReadonlyMap<string, MenuTitles>;
+}
+
+/** A menu title in each language the console speaks. */
+export interface MenuTitles {
+  readonly 'en-US': string;
+  readonly 'zh-CN': string;
 }
 
 /** A top-level menu group (a directory of the permission tree) that a module owns. */
 export interface ModuleDirectory {
   /** Path segment and natural key, e.g. `setting`; its title key is `menu.<path>`. */
   readonly path: string;
+  /** Its title, sent with the menu (`MenuNode.titles`) so a console needs no strings of its own for it. */
+  readonly titles: MenuTitles;
   readonly arcoIcon: string;
   /** Place in the menu among all directories (smaller first). */
   readonly order: number;
@@ -44,6 +54,8 @@ export interface ModuleMenu {
   readonly path: string;
   /** Route name, unique across the tree. */
   readonly name: string;
+  /** Its title (key `menu.<directory>.<path>`), sent with the menu. */
+  readonly titles: MenuTitles;
   /** Place among its directory's entries (smaller first). */
   readonly order: number;
   /** Defaults to '<directory>/<path>': the console page folder that renders it. */
@@ -83,7 +95,10 @@ export interface ApiModule {
  * export const agreementModule = defineApiModule({
  *   name: 'agreement',
  *   migrations: { '031_agreements': m031 },
- *   menus: [{ directory: 'setting', path: 'agreement', name: 'Agreement', order: 70, operations: operationCodes('agreement', ['list', 'add']) }],
+ *   menus: [{
+ *     directory: 'setting', path: 'agreement', name: 'Agreement', order: 70,
+ *     titles: { 'en-US': 'Agreements', 'zh-CN': '协议管理' }, operations: operationCodes('agreement', ['list', 'add']),
+ *   }],
  *   routes: (app, { db, now }) => agreementRoutes(app, { db, now }),
  * });
  */

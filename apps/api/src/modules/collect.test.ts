@@ -136,11 +136,16 @@ describe('the permission tree from the modules', () => {
   });
 
   it('refuses a menu in an undeclared directory, a route name used twice, and operations under an unknown menu', () => {
-    const menu = { directory: 'reports', path: 'sales', name: 'Sales', order: 1 };
+    const titles = { 'en-US': 'Sales', 'zh-CN': '销售' };
+    const menu = { directory: 'reports', path: 'sales', name: 'Sales', titles, order: 1 };
     expect(() => menuTree([defineApiModule({ name: 'reports', menus: [menu] })])).toThrow(
       'Menu Sales sits in an undeclared directory reports',
     );
-    const reports = defineApiModule({ name: 'reports', directories: [{ path: 'reports', arcoIcon: 'IconList', order: 1 }], menus: [menu] });
+    const reports = defineApiModule({
+      name: 'reports',
+      directories: [{ path: 'reports', titles, arcoIcon: 'IconList', order: 1 }],
+      menus: [menu],
+    });
     expect(() => menuTree([reports, reports])).toThrow('Menu Sales is declared twice');
     const stray = defineApiModule({ name: 'stray', operationsUnder: { Nowhere: operationCodes('stray', ['list']) } });
     expect(() => menuTree([reports, stray])).toThrow('Module stray hangs operations under an unknown menu Nowhere');

@@ -3,7 +3,7 @@
 // an import cycle mattering (they read the list only when called).
 import type { Migration } from 'kysely';
 import { CORE_MIGRATIONS } from '../db/migrations/index.js';
-import type { ApiModule, ModuleDirectory, ModuleMenu } from './api-module.js';
+import type { ApiModule, MenuTitles, ModuleDirectory, ModuleMenu } from './api-module.js';
 import { API_MODULES } from './index.js';
 
 /** A directory of the permission tree with its menus, each with every operation code under it. */
@@ -80,4 +80,20 @@ export function menuTree(modules: readonly ApiModule[] = API_MODULES): MenuTreeD
  */
 export function allOperationCodes(modules: readonly ApiModule[] = API_MODULES): string[] {
   return menuTree(modules).flatMap((d) => d.menus.flatMap((m) => m.operations));
+}
+
+/**
+ * The menu titles the modules declare, by the title key the permission tree stores (`menu.<directory>` and
+ * `menu.<directory>.<path>`).
+ *
+ * @example
+ * menuTitles().get('menu.setting.role'); // { 'en-US': 'Roles', 'zh-CN': '角色管理' }
+ */
+export function menuTitles(modules: readonly ApiModule[] = API_MODULES): Map<string, MenuTitles> {
+  const titles = new Map<string, MenuTitles>();
+  for (const dir of menuTree(modules)) {
+    titles.set(`menu.${dir.path}`, dir.titles);
+    for (const menu of dir.menus) titles.set(`menu.${dir.path}.${menu.path}`, menu.titles);
+  }
+  return titles;
 }

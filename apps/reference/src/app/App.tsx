@@ -30,6 +30,9 @@ export function App({ bundle }: { bundle: ConsoleBundle }) {
   return (
     <BrowserRouter useTransitions={false}>
       <ConsoleProvider console={bundle}>
+        {/* The Microsoft sign-in pages (/mslogin, /bindingUser) are this console's own public pages: the kit makes
+            only /login public, so they are declared here (their titles, menu.mslogin and menu.bindingUser, are in
+            their pages' messages). */}
         <ConsoleRoutes
           resolvePage={pages.resolvePage}
           publicPages={{ login: <LoginPage />, ...msPublicPages }}

@@ -1,13 +1,18 @@
 import { DEFAULT_TAB } from '@backoffice/console-core';
 import { createConsole, type ConsoleBundle } from '@backoffice/console-ui';
-import { menuTitleMessages } from '../pages/menu-titles';
 import { publicPageMessages } from '../pages/public-messages';
+
+/** The home tab's title, shown before the server's menu (which carries the same text) arrives after a reload. */
+const homeTabTitle = {
+  'en-US': { 'menu.dashboard.workplace': 'Data Overview' },
+  'zh-CN': { 'menu.dashboard.workplace': '数据概览' },
+};
 
 /**
  * The staff console's bundle: the packages' defaults (same-origin API, local storage, server menu)
- * plus the strings of the public pages and the menu titles (each page group's `titles.ts`), and its home tab,
- * the data overview. The signed-in pages' strings load with the first of them (pages/registry.ts), so the
- * login page's first load stays small.
+ * plus the strings of the public pages, and its home tab, the data overview. Menu titles come with the server's
+ * menu (each API module declares its own in both languages). The signed-in pages' strings load with the first of
+ * them (pages/registry.ts), so the login page's first load stays small.
  *
  * The staff console's own behaviour turns on what the library leaves off: the role is forced to admin once
  * own info loads (the server's menu and operation codes decide what each account sees and may do), the user
@@ -15,7 +20,7 @@ import { publicPageMessages } from '../pages/public-messages';
  */
 export function createReferenceConsole(): ConsoleBundle {
   return createConsole({
-    resources: [...publicPageMessages, ...menuTitleMessages],
+    resources: [...publicPageMessages, homeTabTitle],
     defaultTab: { ...DEFAULT_TAB, title: 'menu.dashboard.workplace' },
     forceAdminRole: true,
     roleSwitch: true,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coreMessages } from '@backoffice/console-core';
 import { uiMessages } from '@backoffice/console-ui';
-import { menuTitleMessages } from './menu-titles';
 import { pageMessages } from './messages';
 
 describe('every user-visible string exists in en-US and zh-CN', () => {
@@ -24,21 +23,5 @@ describe('every user-visible string exists in en-US and zh-CN', () => {
   it('no two pages define the same key', () => {
     const keys = pageMessages.flatMap((set) => Object.keys(set['en-US']));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
-  });
-
-  it('every page group names its menu titles in both languages, each key once, none the kit also defines', () => {
-    expect(menuTitleMessages.length).toBeGreaterThanOrEqual(10);
-    const shared = new Set([
-      ...Object.keys(coreMessages['en-US']),
-      ...Object.keys(uiMessages['en-US']),
-      ...pageMessages.flatMap((set) => Object.keys(set['en-US'])),
-    ]);
-    const keys = menuTitleMessages.flatMap((set) => Object.keys(set['en-US']));
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index || shared.has(key))).toEqual([]);
-    for (const set of menuTitleMessages) {
-      expect(Object.keys(set['zh-CN']).sort()).toEqual(Object.keys(set['en-US']).sort());
-      for (const locale of ['en-US', 'zh-CN'] as const) for (const text of Object.values(set[locale])) expect(text.trim()).not.toBe('');
-    }
-    expect(keys).toEqual(expect.arrayContaining(['menu.dashboard.workplace', 'menu.setting', 'menu.projectMgt.sessionMyEdit']));
   });
 });

@@ -48,6 +48,9 @@ function nodeProblems(
   else if (names.has(node.name)) problems.push(`${at}: the name is used twice (route names must be unique)`);
   else names.add(node.name);
   if (typeof node.title !== 'string') problems.push(`${at} has no title (a string: an i18n key or a text)`);
+  if (node.titles !== undefined && (!isObject(node.titles) || Object.values(node.titles).some((text) => typeof text !== 'string'))) {
+    problems.push(`${at}: titles is not an object of texts by language ({ "en-US": "...", "zh-CN": "..." })`);
+  }
   if (node.arcoIcon !== undefined && typeof node.arcoIcon !== 'string') problems.push(`${at}: arcoIcon is not a string`);
   if (node.isShow !== undefined && node.isShow !== 0 && node.isShow !== 1)
     problems.push(`${at}: isShow is ${JSON.stringify(node.isShow)}, not 0 or 1`);

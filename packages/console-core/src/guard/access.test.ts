@@ -16,8 +16,18 @@ describe('access rule (behaviour §2.5 rule 3, §6.1)', () => {
   it('§6 admin is the default role for finding a first permitted route', () => {
     const routes: RouteRecord[] = [
       { path: '/redirect/:path', name: 'redirect', meta: { requiresAuth: true } },
-      { path: '/empty', name: 'empty', meta: { requiresAuth: true }, children: [{ path: 'x', name: 'X', meta: { requiresAuth: true, roles: ['root'] } }] },
-      { path: '/admin', name: 'admin', meta: { requiresAuth: true, roles: ['admin'] }, children: [{ path: 'adminList', name: 'AdminList' }] },
+      {
+        path: '/empty',
+        name: 'empty',
+        meta: { requiresAuth: true },
+        children: [{ path: 'x', name: 'X', meta: { requiresAuth: true, roles: ['root'] } }],
+      },
+      {
+        path: '/admin',
+        name: 'admin',
+        meta: { requiresAuth: true, roles: ['admin'] },
+        children: [{ path: 'adminList', name: 'AdminList' }],
+      },
       { path: '/mine', name: 'Mine', meta: { requiresAuth: true, roles: ['user'] } },
     ];
     expect(firstPermittedRoute(routes)).toEqual({ path: '/admin/adminList', name: 'AdminList' });

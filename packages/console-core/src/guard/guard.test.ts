@@ -12,17 +12,28 @@ const staticRoutes: RouteRecord[] = [
   { path: '/x/notFound', name: 'notFound', meta: { requiresAuth: false, hideInMenu: true } },
 ];
 const appRoutes: RouteRecord[] = [
-  { path: '/dashboard', name: 'dashboard', meta: { requiresAuth: true, roles: ['*'] }, children: [
-    { path: 'workplace', name: 'Workplace', meta: { requiresAuth: true, roles: ['*'] } },
-  ] },
-  { path: '/admin', name: 'admin', meta: { requiresAuth: true, roles: ['admin'] }, children: [
-    { path: 'adminList', name: 'AdminList', meta: { requiresAuth: true, roles: ['admin'] } },
-  ] },
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    meta: { requiresAuth: true, roles: ['*'] },
+    children: [{ path: 'workplace', name: 'Workplace', meta: { requiresAuth: true, roles: ['*'] } }],
+  },
+  {
+    path: '/admin',
+    name: 'admin',
+    meta: { requiresAuth: true, roles: ['admin'] },
+    children: [{ path: 'adminList', name: 'AdminList', meta: { requiresAuth: true, roles: ['admin'] } }],
+  },
 ];
-const serverMenu: MenuNode[] = [{ path: 'setting', name: 'setting', title: 'menu.setting', children: [{ path: 'role', name: 'Role', title: 'menu.setting.role' }] }];
+const serverMenu: MenuNode[] = [
+  { path: 'setting', name: 'setting', title: 'menu.setting', children: [{ path: 'role', name: 'Role', title: 'menu.setting.role' }] },
+];
 
-const to = (name: string, meta: RouteTarget['meta'] = { requiresAuth: true, roles: ['*'] }, query: Record<string, string> = {}): RouteTarget =>
-  ({ name, path: `/x/${name}`, fullPath: `/x/${name}`, query, meta });
+const to = (
+  name: string,
+  meta: RouteTarget['meta'] = { requiresAuth: true, roles: ['*'] },
+  query: Record<string, string> = {},
+): RouteTarget => ({ name, path: `/x/${name}`, fullPath: `/x/${name}`, query, meta });
 
 function setup(session: GuardSession, settings: GuardSettings, overrides: Partial<GuardDeps> = {}) {
   const notices: NoticeInput[] = [];
@@ -49,23 +60,34 @@ describe('navigation guards (behaviour §2.5 rules 1-3)', () => {
   it('§2 rule 1: an unauthenticated visitor goes to login with the intended route name and query as redirect', async () => {
     const { guard } = setup({ token: null, role: '' }, local);
     await expect(guard(to('Role', undefined, { page: '2' }))).resolves.toEqual({
-      kind: 'redirect', to: { name: 'login', query: { redirect: 'Role', page: '2' } },
+      kind: 'redirect',
+      to: { name: 'login', query: { redirect: 'Role', page: '2' } },
     });
   });
 
   it('§2 rule 1: a page no loaded route names yet (server menu not fetched) keeps its path as redirect', async () => {
     const { guard } = setup({ token: null, role: '' }, server);
     await expect(guard({ ...to('notFound', undefined, { from: 'mail' }), path: '/setting/resetPassword' })).resolves.toEqual({
-      kind: 'redirect', to: { name: 'login', query: { redirect: '/setting/resetPassword', from: 'mail' } },
+      kind: 'redirect',
+      to: { name: 'login', query: { redirect: '/setting/resetPassword', from: 'mail' } },
     });
   });
 
-  it('§2 rule 1 does not apply when going to login, mslogin or bindingUser', async () => {
-    const { guard } = setup({ token: null, role: '' }, server);
+  it('§2 rule 1 does not apply when going to login, or to a public page the console white-lists', async () => {
+    const { guard } = setup({ token: null, role: '' }, server, { whiteList: ['login', 'mslogin', 'bindingUser'] });
     for (const name of ['login', 'mslogin', 'bindingUser']) {
       await expect(guard(to(name, { requiresAuth: false }))).resolves.toEqual({ kind: 'allow' });
     }
     expect(decideLogin(guardContext(to('login'), setup({ token: null, role: '' }, local).deps))).toEqual({ kind: 'allow' });
+  });
+
+  it("§2 rule 1: by default only login is white-listed (a console's other public pages are its own)", async () => {
+    const { guard, deps } = setup({ token: null, role: '' }, server);
+    expect(guardContext(to('login'), deps).whiteList).toEqual(['login']);
+    await expect(guard(to('mslogin', { requiresAuth: false }))).resolves.toEqual({
+      kind: 'redirect',
+      to: { name: 'login', query: { redirect: 'mslogin' } },
+    });
   });
 
   it('§2 rule 2: a signed-in user with no role has user info fetched first', async () => {
@@ -77,7 +99,8 @@ describe('navigation guards (behaviour §2.5 rules 1-3)', () => {
   it('§2 rule 2: if loading user info fails, the user is logged out and sent to login with a redirect', async () => {
     const { guard, deps } = setup({ token: 't', role: '' }, local, { loadUserInfo: async () => Promise.reject(new Error('x')) });
     await expect(guard(to('Workplace', undefined, { q: '1' }))).resolves.toEqual({
-      kind: 'redirect', to: { name: 'login', query: { redirect: 'Workplace', q: '1' } },
+      kind: 'redirect',
+      to: { name: 'login', query: { redirect: 'Workplace', q: '1' } },
     });
     expect(deps.logout).toHaveBeenCalledOnce();
     const onLogin = setup({ token: 't', role: '' }, local, { loadUserInfo: async () => Promise.reject(new Error('x')) });
@@ -92,7 +115,8 @@ describe('navigation guards (behaviour §2.5 rules 1-3)', () => {
   it('§2 rule 3 (local menu): on denial the user goes to the first route permitted for the role', async () => {
     const { guard } = setup({ token: 't', role: 'user' }, local);
     await expect(guard(to('AdminList', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({
-      kind: 'redirect', to: { name: 'Workplace', path: '/dashboard/workplace' },
+      kind: 'redirect',
+      to: { name: 'Workplace', path: '/dashboard/workplace' },
     });
   });
 
@@ -110,18 +134,30 @@ describe('navigation guards (behaviour §2.5 rules 1-3)', () => {
 
   it('§2 rule 3 (server menu): a target in neither the server menu nor the static routes goes to the fallback', async () => {
     const { guard } = setup({ token: 't', role: 'admin' }, { menuFromServer: true, serverMenu });
-    await expect(guard(to('AdminList', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
+    await expect(guard(to('AdminList', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({
+      kind: 'redirect',
+      to: { name: 'notFound' },
+    });
     await expect(guard({ ...to('redirect'), path: '/redirect/setting' })).resolves.toEqual({ kind: 'allow' });
     await expect(guard(to('notFound', { requiresAuth: false }))).resolves.toEqual({ kind: 'allow' });
   });
 
   it('§2 rule 3 (server menu): a listed but not permitted target goes to the fallback', async () => {
-    const { guard } = setup({ token: 't', role: 'user' }, { menuFromServer: true, serverMenu }, { fallback: { name: 'forbidden', path: '/403' } });
-    await expect(guard(to('Role', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({ kind: 'redirect', to: { name: 'forbidden', path: '/403' } });
+    const { guard } = setup(
+      { token: 't', role: 'user' },
+      { menuFromServer: true, serverMenu },
+      { fallback: { name: 'forbidden', path: '/403' } },
+    );
+    await expect(guard(to('Role', { requiresAuth: true, roles: ['admin'] }))).resolves.toEqual({
+      kind: 'redirect',
+      to: { name: 'forbidden', path: '/403' },
+    });
   });
 
   it("§8 a failed menu fetch shows the closable notice 'failed to get menu, please check user roles and permissions'", async () => {
-    const { guard, notices } = setup({ token: 't', role: 'admin' }, server, { fetchServerMenu: async () => Promise.reject(new Error('403')) });
+    const { guard, notices } = setup({ token: 't', role: 'admin' }, server, {
+      fetchServerMenu: async () => Promise.reject(new Error('403')),
+    });
     await expect(guard(to('Role'))).resolves.toEqual({ kind: 'redirect', to: { name: 'notFound' } });
     expect(notices).toEqual([{ type: 'error', content: 'failed to get menu, please check user roles and permissions', closable: true }]);
   });
@@ -163,7 +199,9 @@ describe('navigation guards (behaviour §2.5 rules 1-3)', () => {
       expect(deps.fetchServerMenu).not.toHaveBeenCalled();
     }
     // A signed-in user without a role, or a server menu not loaded yet: the pipeline must load first.
-    expect(decideAtOnce(guardContext(to('Role'), setup({ token: 't', role: '' }, { menuFromServer: true, serverMenu }).deps))).toBeUndefined();
+    expect(
+      decideAtOnce(guardContext(to('Role'), setup({ token: 't', role: '' }, { menuFromServer: true, serverMenu }).deps)),
+    ).toBeUndefined();
     expect(decideAtOnce(guardContext(to('Role'), setup({ token: 't', role: 'admin' }, server).deps))).toBeUndefined();
   });
 });

@@ -25,7 +25,7 @@ function redirect(to: GuardLocation): GuardDecision {
 
 /**
  * Rule 1 (pure): an unauthenticated visitor goes to login with `{ redirect: <route name>, ...query }`
- * (the path instead of the name when no loaded route has that path, e.g. a server-menu page), except on white-listed routes (login, mslogin, bindingUser). Answers undefined to pass on.
+ * (the path instead of the name when no loaded route has that path, e.g. a server-menu page), except on white-listed routes (`whiteList`: login by default, plus a console's own public pages). Answers undefined to pass on.
  * @example
  * decideLogin(ctx); // { kind: 'redirect', to: { name: 'login', query: { redirect: 'Role', page: '2' } } }
  */
@@ -43,7 +43,9 @@ export function decideLogin(ctx: GuardContext): GuardDecision | undefined {
 export function existsForServerMenu(ctx: GuardContext): boolean {
   const { target } = ctx;
   if ([...ctx.whiteList, ctx.fallback.name].includes(target.name)) return true;
-  const known = flattenRoutes(routeTableOf({ menuFromServer: true, serverMenu: ctx.settings.serverMenu, staticRoutes: ctx.staticRoutes }).allRoutes);
+  const known = flattenRoutes(
+    routeTableOf({ menuFromServer: true, serverMenu: ctx.settings.serverMenu, staticRoutes: ctx.staticRoutes }).allRoutes,
+  );
   return known.some((route) => route.name === target.name || matchPath(route.path, target.path));
 }
 
@@ -151,7 +153,7 @@ export function guardContext(target: GuardContext['target'], deps: GuardDeps): G
     settings: deps.getSettings(),
     staticRoutes: deps.staticRoutes,
     appRoutes: deps.appRoutes,
-    whiteList: deps.whiteList ?? ['login', 'mslogin', 'bindingUser'],
+    whiteList: deps.whiteList ?? ['login'],
     fallback: deps.fallback ?? { name: 'notFound' },
     loginName: deps.loginName ?? 'login',
   };

@@ -59,7 +59,7 @@ export interface GuardContext {
   staticRoutes: RouteRecord[];
   /** The app's routes (local-menu mode and first-permitted-route search). */
   appRoutes: RouteRecord[];
-  /** Route names that need no sign-in; default ['login', 'mslogin', 'bindingUser']. */
+  /** Route names that need no sign-in; default ['login']. A console adds its own public pages (e.g. a sign-up page). */
   whiteList: string[];
   /** Where denied users go; default { name: 'notFound' }. */
   fallback: GuardLocation;
@@ -81,6 +81,7 @@ export interface GuardDeps {
   staticRoutes: RouteRecord[];
   appRoutes: RouteRecord[];
   fallback?: GuardLocation;
+  /** Route names that need no sign-in; default ['login']. */
   whiteList?: string[];
   loginName?: string;
   /** Shows the menu-fetch notice when `fetchServerMenu` rejects. */

@@ -114,5 +114,13 @@ export function createI18n(options: { storage: KeyValueStorage; resources?: Reco
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
+    addMessages(messages, { overwrite = false } = {}) {
+      for (const l of LOCALES) {
+        const added = Object.entries(messages[l] ?? {}).filter(([key]) => overwrite || lookup(l, key) === undefined);
+        if (added.length === 0) continue;
+        Object.assign(tables[l], Object.fromEntries(added));
+        instance?.addResourceBundle(l, 'translation', Object.fromEntries(added), true, true);
+      }
+    },
   };
 }

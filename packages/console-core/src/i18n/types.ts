@@ -27,4 +27,9 @@ export interface ConsoleI18n {
   /** Switches, stores the choice under 'arco-locale', answers the confirmation message. */
   switchLocale(l: Locale): string;
   subscribe(fn: (l: Locale) => void): () => void;
+  /**
+   * Adds messages after start (e.g. the titles a server menu carries). Keys the console already has keep their
+   * text unless `overwrite` is set.
+   */
+  addMessages(messages: Partial<Record<Locale, MessageTable>>, options?: { overwrite?: boolean }): void;
 }

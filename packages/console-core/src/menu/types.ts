@@ -4,6 +4,8 @@
  * component can render it.
  */
 
+import type { Locale } from '../i18n/types';
+
 /**
  * A node of the server's menu tree (docs/behaviour.md#33-menu-node-and-menu-answer); `isShow` 0 hides it.
  * @example
@@ -12,7 +14,13 @@
 export interface MenuNode {
   path: string;
   name: string;
+  /** An i18n key (or a text). */
   title: string;
+  /**
+   * The title's text per language, when the server sends it: the console registers it under `title` (its own
+   * strings win), so a server-driven menu needs no strings in the console.
+   */
+  titles?: Partial<Record<Locale, string>>;
   arcoIcon?: string;
   isShow?: 0 | 1;
   order?: number;

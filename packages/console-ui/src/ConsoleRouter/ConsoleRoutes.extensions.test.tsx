@@ -1,12 +1,20 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { createFakeConsole, FakeConsoleFrame, FIXTURE_APP_ROUTES, FIXTURE_TABS, FixtureLoginPage, resolveFixturePage } from '../testing/fixtures';
+import {
+  createFakeConsole,
+  FakeConsoleFrame,
+  FIXTURE_APP_ROUTES,
+  FIXTURE_TABS,
+  FixtureLoginPage,
+  resolveFixturePage,
+} from '../testing/fixtures';
 import { setupUser } from '../testing/user';
 import { ConsoleRoutes } from './ConsoleRoutes';
 import type { ConsoleGuardStep } from './decideNavigation';
 import * as stories from './ConsoleRoutes.stories';
+import { progress } from './progress';
 
-const { CustomLayout, MaintenanceStep } = composeStories(stories);
+const { CustomLayout, MaintenanceStep, OwnPublicPage, UndeclaredPublicPage } = composeStories(stories);
 
 describe('ConsoleRoutes extension points', () => {
   it("renders the console's own layout around the cached tabs", async () => {
@@ -33,16 +41,66 @@ describe('ConsoleRoutes extension points', () => {
     const { bundle } = createFakeConsole({ loaded: true, tabs: FIXTURE_TABS });
     render(
       <FakeConsoleFrame bundle={bundle} path="/dashboard/workplace">
-        <ConsoleRoutes resolvePage={resolveFixturePage} appRoutes={FIXTURE_APP_ROUTES} publicPages={{ login: <FixtureLoginPage /> }} guardSteps={[step]} />
+        <ConsoleRoutes
+          resolvePage={resolveFixturePage}
+          appRoutes={FIXTURE_APP_ROUTES}
+          publicPages={{ login: <FixtureLoginPage /> }}
+          guardSteps={[step]}
+        />
       </FakeConsoleFrame>,
     );
     expect(screen.getByRole('heading', { name: 'Workplace page' })).toBeVisible();
     expect(step).toHaveBeenCalledOnce();
     step.mockClear();
+    // The bar of an earlier test may still be fading out of the shared document: ask whether this switch starts one.
+    const barStarted = vi.spyOn(progress, 'start');
     await user.click(within(screen.getByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { name: 'Project list page' })).toBeVisible();
     expect(step).toHaveBeenCalledOnce();
     expect(step.mock.calls[0]?.[0].target.name).toBe('ProjectList');
-    expect(document.getElementById('nprogress')).toBeNull();
+    expect(barStarted).not.toHaveBeenCalled();
+    barStarted.mockRestore();
+  });
+
+  it("shows a public page of the console's own outside the layout, without signing in", async () => {
+    render(<OwnPublicPage />);
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Open tabs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("never makes a tab of the console's own public page", async () => {
+    const user = setupUser();
+    const { bundle } = createFakeConsole({ loaded: true, tabs: FIXTURE_TABS });
+    render(
+      <FakeConsoleFrame bundle={bundle} path="/signup">
+        <ConsoleRoutes resolvePage={resolveFixturePage} appRoutes={FIXTURE_APP_ROUTES} publicPages={OwnPublicPage.args.publicPages} />
+      </FakeConsoleFrame>,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Go to the workplace' }));
+    expect(await screen.findByRole('heading', { name: 'Workplace page' })).toBeVisible();
+    const tabs = within(screen.getByRole('navigation', { name: 'Open tabs' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).not.toContain('/signup');
+    expect(bundle.tabs.getState().tabs.map((tab) => tab.fullPath)).not.toContain('/signup');
+  });
+
+  it('sends a visitor from /mslogin to login when the console does not declare that page', async () => {
+    render(<UndeclaredPublicPage />);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('takes a public page declared as undefined (turned off) for not declared', async () => {
+    const { bundle } = createFakeConsole();
+    render(
+      <FakeConsoleFrame bundle={bundle} path="/signup">
+        <ConsoleRoutes
+          resolvePage={resolveFixturePage}
+          appRoutes={FIXTURE_APP_ROUTES}
+          publicPages={{ login: <FixtureLoginPage />, signup: undefined }}
+        />
+      </FakeConsoleFrame>,
+    );
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { RouteRecord } from '@backoffice/console-core';
-import { FakeConsoleStory, FIXTURE_APP_ROUTES, FIXTURE_TABS, FixtureLoginPage, resolveFixturePage, type FakeConsoleOptions } from '../testing/fixtures';
+import {
+  FakeConsoleStory,
+  FIXTURE_APP_ROUTES,
+  FIXTURE_TABS,
+  FixtureLoginPage,
+  resolveFixturePage,
+  type FakeConsoleOptions,
+} from '../testing/fixtures';
 import { TabBar } from '../TabBar/TabBar';
 import { ConsoleRoutes } from './ConsoleRoutes';
 import type { ConsoleGuardStep } from './decideNavigation';
@@ -14,7 +22,10 @@ const meta = {
   tags: ['autodocs'],
   args: { resolvePage: resolveFixturePage, appRoutes: FIXTURE_APP_ROUTES, publicPages },
   render: (args, { parameters }) => (
-    <FakeConsoleStory options={parameters.fake as FakeConsoleOptions | undefined} path={(parameters.path as string | undefined) ?? '/dashboard/workplace'}>
+    <FakeConsoleStory
+      options={parameters.fake as FakeConsoleOptions | undefined}
+      path={(parameters.path as string | undefined) ?? '/dashboard/workplace'}
+    >
       <ConsoleRoutes {...args} />
     </FakeConsoleStory>
   ),
@@ -40,7 +51,9 @@ export const NotFound: Story = { parameters: { fake: { signedIn: true }, path: '
 function OperationsLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="ops-layout">
-      <header><h1>ACME operations</h1></header>
+      <header>
+        <h1>ACME operations</h1>
+      </header>
       <TabBar />
       <main>{children}</main>
     </div>
@@ -56,12 +69,17 @@ export const CustomLayout: Story = {
 /** The maintenance flag a console would read from its configuration. */
 const maintenanceFlag = { on: true };
 const MAINTENANCE_ROUTE: RouteRecord = {
-  path: '/maintenance', name: 'Maintenance', component: 'maintenance', meta: { title: 'Maintenance', requiresAuth: true, roles: ['*'], hideInMenu: true },
+  path: '/maintenance',
+  name: 'Maintenance',
+  component: 'maintenance',
+  meta: { title: 'Maintenance', requiresAuth: true, roles: ['*'], hideInMenu: true },
 };
 const MaintenancePage = () => <h2>Down for maintenance</h2>;
 /** A guard step of the console's own: while the flag is on, every page goes to /maintenance. */
 const maintenanceStep: ConsoleGuardStep = (ctx) =>
-  maintenanceFlag.on && ctx.target.path !== MAINTENANCE_ROUTE.path ? { kind: 'redirect', to: { name: MAINTENANCE_ROUTE.name, path: MAINTENANCE_ROUTE.path } } : undefined;
+  maintenanceFlag.on && ctx.target.path !== MAINTENANCE_ROUTE.path
+    ? { kind: 'redirect', to: { name: MAINTENANCE_ROUTE.name, path: MAINTENANCE_ROUTE.path } }
+    : undefined;
 
 /** `guardSteps`: a signed-in user asking for the project list lands on the maintenance page. */
 export const MaintenanceStep: Story = {
@@ -72,3 +90,22 @@ export const MaintenanceStep: Story = {
   },
   parameters: { fake: { loaded: true }, path: '/projectMgt/projectList' },
 };
+
+/** A public page of the console's own (not the kit's): a sign-up screen a visitor reaches without signing in. */
+function FixtureSignupPage() {
+  return (
+    <section>
+      <h2>Create an account</h2>
+      <Link to="/dashboard/workplace">Go to the workplace</Link>
+    </section>
+  );
+}
+
+/** `publicPages` with a page of the console's own: /signup shows outside the layout, no sign-in asked. */
+export const OwnPublicPage: Story = {
+  args: { publicPages: { login: <FixtureLoginPage />, signup: <FixtureSignupPage /> } },
+  parameters: { path: '/signup' },
+};
+
+/** A console that declares no /mslogin page: the path is not public, a visitor is asked to sign in. */
+export const UndeclaredPublicPage: Story = { parameters: { path: '/mslogin' } };

@@ -1,6 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
-import { createFakeConsole, FakeConsoleFrame, FIXTURE_APP_ROUTES, FIXTURE_TABS, FixtureLoginPage, resolveFixturePage, type FakeConsoleOptions } from '../testing/fixtures';
+import {
+  createFakeConsole,
+  FakeConsoleFrame,
+  FIXTURE_APP_ROUTES,
+  FIXTURE_TABS,
+  FixtureLoginPage,
+  resolveFixturePage,
+  type FakeConsoleOptions,
+} from '../testing/fixtures';
 import { lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
 import { setupUser } from '../testing/user';
 import { ConsoleRoutes } from './ConsoleRoutes';
@@ -16,7 +24,8 @@ function renderRoutes(path: string, options: FakeConsoleOptions = {}, resolvePag
       <ConsoleRoutes resolvePage={resolvePage} appRoutes={FIXTURE_APP_ROUTES} publicPages={{ login: <FixtureLoginPage /> }} />
     </FakeConsoleFrame>,
   );
-  const sessionCalls = () => fake.server.calls.map((c) => c.url).filter((url) => url.startsWith('/api/admin/land/') || url.startsWith('/api/admin/self/'));
+  const sessionCalls = () =>
+    fake.server.calls.map((c) => c.url).filter((url) => url.startsWith('/api/admin/land/') || url.startsWith('/api/admin/self/'));
   return { ...fake, sessionCalls };
 }
 
@@ -77,8 +86,15 @@ describe('ConsoleRoutes', () => {
   it("keeps the current page until the next page's code is there, then shows it at once", async () => {
     const user = setupUser();
     let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined;
-    const RolePage = lazyWithPreload(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => { arrive = resolve; }));
-    renderRoutes('/dashboard/workplace', { loaded: true }, (component) => (component === 'setting/role' ? RolePage : resolveFixturePage(component)));
+    const RolePage = lazyWithPreload(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    renderRoutes('/dashboard/workplace', { loaded: true }, (component) =>
+      component === 'setting/role' ? RolePage : resolveFixturePage(component),
+    );
     expect(screen.getByRole('heading', { name: 'Workplace page' })).toBeVisible();
     await user.click(await screen.findByText('Settings', { selector: '.arco-menu-inline-header *' }));
     await user.click(await screen.findByRole('menuitem', { name: /Roles/ }));
@@ -113,7 +129,9 @@ describe('ConsoleRoutes', () => {
 
   it("says 'Page not available' for a menu entry whose component has no page, and 'Page Not Found' only for unknown paths", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderRoutes('/setting/role', { signedIn: true, loaded: true }, (component) => (component === 'setting/role' ? undefined : resolveFixturePage(component)));
+    renderRoutes('/setting/role', { signedIn: true, loaded: true }, (component) =>
+      component === 'setting/role' ? undefined : resolveFixturePage(component),
+    );
     expect(await screen.findByText('Page not available')).toBeInTheDocument();
     expect(screen.getByText(/setting\/role/)).toBeInTheDocument();
     expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { createGuardDeps } from './guardDeps';
 import { createNavigationDecisions } from './navigationDecisions';
 import { ConsoleShell, createPageCodeLoader, NotFoundPage } from './pageCode';
 import { createShowsAtOnce } from './showsAtOnce';
-import { publicNameOf } from './systemRoutes';
+import { publicRoutesOf } from './systemRoutes';
 import { useConsoleRouter, type ConsoleRouterOptions } from './useConsoleRouter';
 import { useGuardedLocation } from './useGuardedLocation';
 
@@ -23,9 +23,14 @@ const NO_STEPS: ConsoleGuardStep[] = [];
  * @example
  * <ConsoleRoutes resolvePage={resolvePage} publicPages={{ login: <LoginPage /> }} layout={{ title: 'Console' }} />
  */
-export interface ConsoleRoutesProps extends ConsoleRouterOptions {
-  /** Pages rendered outside the layout. */
-  publicPages?: { login?: ReactNode; mslogin?: ReactNode; bindingUser?: ReactNode };
+export interface ConsoleRoutesProps extends Omit<ConsoleRouterOptions, 'publicPageNames'> {
+  /**
+   * Pages rendered outside the layout, by route name: each is served at `/<name>`, never a tab, needs no sign-in
+   * and is titled `menu.<name>` (the console brings that string). `login` is the kit's own; add any other,
+   * e.g. `{ login: <LoginPage />, signup: <SignupPage /> }`. A path the console does not declare (or declares
+   * with `undefined`, e.g. a sign-in this deployment turns off) is not public.
+   */
+  publicPages?: Readonly<Record<string, ReactNode>>;
   /** Props of the layout (logo, title, footer, ...). */
   layout?: Omit<ConsoleLayoutProps, 'children'>;
   /**
@@ -38,8 +43,8 @@ export interface ConsoleRoutesProps extends ConsoleRouterOptions {
 }
 
 /**
- * The console's routes under a declarative `<BrowserRouter>`: '/' goes to login; public pages (login, mslogin,
- * bindingUser) render outside the layout; every other URL renders inside `ConsoleLayout` (or `layoutComponent`)
+ * The console's routes under a declarative `<BrowserRouter>`: '/' goes to login; public pages (login and the
+ * console's own `publicPages`) render outside the layout; every other URL renders inside `ConsoleLayout` (or `layoutComponent`)
  * with cached tabs (the layout stays outside any `<Routes>`; each tab resolves its own frozen location). Every
  * navigation takes one guard decision (core's rules plus `guardSteps`) with the progress bar; the page shows
  * once the guard allows it (redirects replace the URL).
@@ -53,8 +58,22 @@ export interface ConsoleRoutesProps extends ConsoleRouterOptions {
  */
 export function ConsoleRoutes({ publicPages, layout, layoutComponent, guardSteps = NO_STEPS, ...options }: ConsoleRoutesProps) {
   const bundle = useConsole();
-  const notFound = useMemo(() => options.notFound ?? <Suspense fallback={null}><NotFoundPage /></Suspense>, [options.notFound]);
-  const model = useConsoleRouter({ ...options, notFound });
+  const notFound = useMemo(
+    () =>
+      options.notFound ?? (
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      ),
+    [options.notFound],
+  );
+  // By value: `publicPages` is usually a new object on every render.
+  const publicKey = Object.entries(publicPages ?? {})
+    .filter(([, page]) => page !== undefined)
+    .map(([name]) => name)
+    .join('\n');
+  const publicRoutes = useMemo(() => publicRoutesOf(publicKey ? publicKey.split('\n') : []), [publicKey]);
+  const model = useConsoleRouter({ ...options, notFound, publicPageNames: publicRoutes.names });
   // What the model was built from, for the guard's index of the routes as they are now.
   const menuFromServer = useSettings((s) => s.menuFromServer);
   const serverMenu = useSettings((s) => s.serverMenu);
@@ -65,20 +84,34 @@ export function ConsoleRoutes({ publicPages, layout, layoutComponent, guardSteps
     staticRoutes: model.guardStaticRoutes,
     appRoutes: options.appRoutes ?? [],
   };
-  const live = useRef({ resolvePage: options.resolvePage, guardSteps });
-  live.current = { resolvePage: options.resolvePage, guardSteps };
+  const live = useRef({ resolvePage: options.resolvePage, guardSteps, publicRoutes });
+  live.current = { resolvePage: options.resolvePage, guardSteps, publicRoutes };
   const ownNotFound = options.notFound === undefined;
 
   const env = useMemo(() => {
-    const freshIndex = createFreshRouteIndex(() => rendered.current!, () => bundle.settings.getState());
-    const deps = createGuardDeps(bundle, { staticRoutes: () => rendered.current!.staticRoutes, appRoutes: () => rendered.current!.appRoutes });
+    const freshIndex = createFreshRouteIndex(
+      () => rendered.current!,
+      () => bundle.settings.getState(),
+    );
+    const publicRoutesNow = () => live.current.publicRoutes;
+    const deps = createGuardDeps(bundle, {
+      staticRoutes: () => rendered.current!.staticRoutes,
+      appRoutes: () => rendered.current!.appRoutes,
+      publicNames: () => publicRoutesNow().names,
+    });
     const decisionFor = createNavigationDecisions((pathname, search) =>
       decideNavigation(pathname, search, { deps, resolve: (p, s) => freshIndex().resolveTarget(p, s), steps: live.current.guardSteps }),
     );
     return {
       decisionFor,
-      showsAtOnce: createShowsAtOnce({ decisionFor, openTabs: () => bundle.tabs.getState().tabs }),
-      loadCodeOf: createPageCodeLoader({ freshIndex, resolvePage: () => live.current.resolvePage, ownNotFound }),
+      showsAtOnce: createShowsAtOnce({ decisionFor, openTabs: () => bundle.tabs.getState().tabs, publicRoutes: publicRoutesNow }),
+      loadCodeOf: createPageCodeLoader({
+        freshIndex,
+        resolvePage: () => live.current.resolvePage,
+        ownNotFound,
+        publicRoutes: publicRoutesNow,
+      }),
+      publicRoutes: publicRoutesNow,
       pathOfName: (name: string, query?: Record<string, string>) => freshIndex().pathOfName(name, query),
     };
   }, [bundle, ownNotFound]);
@@ -89,7 +122,7 @@ export function ConsoleRoutes({ publicPages, layout, layoutComponent, guardSteps
   latestState.current = state;
 
   if (!state) return null;
-  const publicName = publicNameOf(state.location.pathname);
+  const publicName = publicRoutes.nameOf(state.location.pathname);
   return (
     <LatestConsoleRouterContext.Provider value={latestState}>
       <ConsoleRouterContext.Provider value={state}>

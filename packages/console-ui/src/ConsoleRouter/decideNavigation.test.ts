@@ -3,17 +3,32 @@ import { decideNavigation, finishDecision, type ConsoleGuardStep, type Navigatio
 import { routeIndexOf } from './routeIndex';
 import { SYSTEM_ROUTES } from './systemRoutes';
 
-const MENU: MenuNode[] = [{ path: 'setting', name: 'setting', title: 'menu.setting', children: [{ path: 'role', name: 'Role', title: 'menu.setting.role', component: 'setting/role' }] }];
+const MENU: MenuNode[] = [
+  {
+    path: 'setting',
+    name: 'setting',
+    title: 'menu.setting',
+    children: [{ path: 'role', name: 'Role', title: 'menu.setting.role', component: 'setting/role' }],
+  },
+];
 
 /** A guard environment over plain state; `calls` records what the guard loaded. */
-function envOf(state: { token?: string | null; role?: string; serverMenu?: MenuNode[]; menuFails?: boolean }, steps: ConsoleGuardStep[] = []) {
+function envOf(
+  state: { token?: string | null; role?: string; serverMenu?: MenuNode[]; menuFails?: boolean },
+  steps: ConsoleGuardStep[] = [],
+) {
   const calls: string[] = [];
   let role = state.role ?? '';
   let settings: GuardSettings = { menuFromServer: true, serverMenu: state.serverMenu ?? [] };
   const deps: GuardDeps = {
     getSession: () => ({ token: state.token ?? null, role }),
-    loadUserInfo: async () => { calls.push('userInfo'); role = 'admin'; },
-    logout: async () => { calls.push('logout'); },
+    loadUserInfo: async () => {
+      calls.push('userInfo');
+      role = 'admin';
+    },
+    logout: async () => {
+      calls.push('logout');
+    },
     fetchServerMenu: async () => {
       calls.push('menu');
       if (state.menuFails) throw new Error('down');
@@ -24,7 +39,11 @@ function envOf(state: { token?: string | null; role?: string; serverMenu?: MenuN
     appRoutes: [],
     notifier: { toast: () => undefined, notice: (n) => calls.push(`notice:${n.content}`), confirm: () => undefined },
   };
-  const env: NavigationEnv = { deps, resolve: (p, s) => routeIndexOf({ ...settings, staticRoutes: SYSTEM_ROUTES }).resolveTarget(p, s), steps };
+  const env: NavigationEnv = {
+    deps,
+    resolve: (p, s) => routeIndexOf({ ...settings, staticRoutes: SYSTEM_ROUTES }).resolveTarget(p, s),
+    steps,
+  };
   return { env, calls };
 }
 
@@ -33,7 +52,10 @@ describe('decideNavigation', () => {
     const step = vi.fn<ConsoleGuardStep>(() => undefined);
     const { env, calls } = envOf({ token: 't', role: 'admin', serverMenu: MENU }, [step]);
     const decision = decideNavigation('/setting/role', '?page=2', env);
-    expect(decision).toMatchObject({ settled: true, outcome: { target: { name: 'Role', fullPath: '/setting/role?page=2' }, decision: { kind: 'allow' } } });
+    expect(decision).toMatchObject({
+      settled: true,
+      outcome: { target: { name: 'Role', fullPath: '/setting/role?page=2' }, decision: { kind: 'allow' } },
+    });
     expect(step).toHaveBeenCalledOnce();
     expect(calls).toEqual([]);
   });
@@ -41,7 +63,10 @@ describe('decideNavigation', () => {
   it('sends a visitor to login with the page to come back to, before any step', () => {
     const step = vi.fn<ConsoleGuardStep>(() => undefined);
     const decision = decideNavigation('/setting/role', '', envOf({}, [step]).env);
-    expect(decision).toMatchObject({ settled: true, outcome: { decision: { kind: 'redirect', to: { name: 'login', query: { redirect: '/setting/role' } } } } });
+    expect(decision).toMatchObject({
+      settled: true,
+      outcome: { decision: { kind: 'redirect', to: { name: 'login', query: { redirect: '/setting/role' } } } },
+    });
     expect(step).not.toHaveBeenCalled();
   });
 
@@ -67,9 +92,13 @@ describe('decideNavigation', () => {
   });
 
   it("a step's redirect ends the decision; an asynchronous step makes it wait", async () => {
-    const maintenance: ConsoleGuardStep = (ctx) => (ctx.target.path === '/maintenance' ? undefined : { kind: 'redirect', to: { name: 'Maintenance', path: '/maintenance' } });
+    const maintenance: ConsoleGuardStep = (ctx) =>
+      ctx.target.path === '/maintenance' ? undefined : { kind: 'redirect', to: { name: 'Maintenance', path: '/maintenance' } };
     const { env } = envOf({ token: 't', role: 'admin', serverMenu: MENU }, [maintenance]);
-    expect(decideNavigation('/setting/role', '', env)).toMatchObject({ settled: true, outcome: { decision: { kind: 'redirect', to: { path: '/maintenance' } } } });
+    expect(decideNavigation('/setting/role', '', env)).toMatchObject({
+      settled: true,
+      outcome: { decision: { kind: 'redirect', to: { path: '/maintenance' } } },
+    });
     const later = vi.fn<ConsoleGuardStep>(async () => undefined);
     const waiting = decideNavigation('/setting/role', '', envOf({ token: 't', role: 'admin', serverMenu: MENU }, [later, maintenance]).env);
     expect(waiting.settled).toBe(false);

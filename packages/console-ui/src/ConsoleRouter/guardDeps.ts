@@ -6,19 +6,22 @@ import type { ConsoleBundle } from '../createConsole/createConsole';
  * between navigations.
  *
  * @example
- * const routes: GuardRoutes = { staticRoutes: () => model.guardStaticRoutes, appRoutes: () => appRoutes };
+ * const routes: GuardRoutes = { staticRoutes: () => model.guardStaticRoutes, appRoutes: () => appRoutes, publicNames: () => ['login'] };
  */
 export interface GuardRoutes {
   staticRoutes(): RouteRecord[];
   appRoutes(): RouteRecord[];
+  /** The route names that need no sign-in (the guard's white list): login and the console's public pages. */
+  publicNames(): string[];
 }
 
 /**
  * What core's guard reads and does, from a console bundle: the session and settings as they are at each step
- * (never a copy), user info and menu loading, the menu-failure notice and its translation.
+ * (never a copy), user info and menu loading, the public pages as the white list, the menu-failure notice and
+ * its translation.
  *
  * @example
- * const deps = createGuardDeps(bundle, { staticRoutes: () => SYSTEM_ROUTES, appRoutes: () => [] });
+ * const deps = createGuardDeps(bundle, { staticRoutes: () => SYSTEM_ROUTES, appRoutes: () => [], publicNames: () => ['login'] });
  */
 export function createGuardDeps(bundle: Pick<ConsoleBundle, 'session' | 'settings' | 'notifier' | 'i18n'>, routes: GuardRoutes): GuardDeps {
   const { session, settings, notifier, i18n } = bundle;
@@ -33,6 +36,9 @@ export function createGuardDeps(bundle: Pick<ConsoleBundle, 'session' | 'setting
     },
     get appRoutes() {
       return routes.appRoutes();
+    },
+    get whiteList() {
+      return routes.publicNames();
     },
     notifier,
     translate: (key) => i18n.t(key),

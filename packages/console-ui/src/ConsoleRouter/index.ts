@@ -9,6 +9,7 @@ export type { ConsoleRouterState } from './ConsoleRouterContext';
 export { useLoginRedirect } from './useLoginRedirect';
 export type { LoginRedirectOptions } from './useLoginRedirect';
 export { RedirectPage } from './RedirectPage';
-export { SYSTEM_ROUTES, PUBLIC_ROUTE_NAMES, NON_TAB_NAMES } from './systemRoutes';
+export { SYSTEM_ROUTES, PUBLIC_ROUTE_NAMES, NON_TAB_NAMES, publicRoutesOf } from './systemRoutes';
+export type { PublicRoutes } from './systemRoutes';
 export { progress } from './progress';
 export type { ConsoleGuardStep } from './decideNavigation';

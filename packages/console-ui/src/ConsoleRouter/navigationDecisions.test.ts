@@ -1,7 +1,10 @@
 import type { NavigationDecision } from './decideNavigation';
 import { createNavigationDecisions } from './navigationDecisions';
 
-const allow: NavigationDecision = { settled: true, outcome: { target: { name: 'A', path: '/a', fullPath: '/a', query: {}, meta: {} }, decision: { kind: 'allow' } } };
+const allow: NavigationDecision = {
+  settled: true,
+  outcome: { target: { name: 'A', path: '/a', fullPath: '/a', query: {}, meta: {} }, decision: { kind: 'allow' } },
+};
 
 describe('createNavigationDecisions', () => {
   it('decides once per navigation, again for the next one to the same URL', () => {

@@ -3,7 +3,7 @@ import type { RouteTarget } from '@backoffice/console-core';
 import { findRouteByPath } from '@backoffice/console-core';
 import { isPreloadable, lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
 import type { RouteIndex } from './routeIndex';
-import { publicNameOf } from './systemRoutes';
+import type { PublicRoutes } from './systemRoutes';
 import type { ResolvePage } from './useConsoleRouter';
 
 // Loaded on demand: a visitor on the login page downloads neither the layout nor the 404 illustration.
@@ -26,13 +26,15 @@ export async function preloadConsoleShell(): Promise<void> {
  * What {@link createPageCodeLoader} reads.
  *
  * @example
- * const env: PageCodeEnv = { freshIndex, resolvePage: () => resolvePage, ownNotFound: true };
+ * const env: PageCodeEnv = { freshIndex, resolvePage: () => resolvePage, ownNotFound: true, publicRoutes: () => KIT_PUBLIC_ROUTES };
  */
 export interface PageCodeEnv {
   freshIndex(): RouteIndex;
   resolvePage(): ResolvePage;
   /** Whether the console shows the kit's 404 page (not one of its own). */
   ownNotFound: boolean;
+  /** The console's public pages as they are now (their code is the console's: nothing to load here). */
+  publicRoutes(): PublicRoutes;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface PageCodeEnv {
  */
 export function createPageCodeLoader(env: PageCodeEnv): (at: Location, target: RouteTarget) => Promise<void> {
   return async (at, target) => {
-    if (publicNameOf(at.pathname)) return;
+    if (env.publicRoutes().nameOf(at.pathname)) return;
     const record = findRouteByPath(env.freshIndex().allRoutes, at.pathname);
     const page = record?.component ? env.resolvePage()(record.component) : undefined;
     const loads: Promise<unknown>[] = [preloadConsoleShell()];

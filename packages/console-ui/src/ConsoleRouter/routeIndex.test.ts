@@ -3,15 +3,33 @@ import { createRouteIndex, routeIndexOf, withQuery } from './routeIndex';
 
 const routes: RouteRecord[] = [
   { path: '/login', name: 'login' },
-  { path: '/projectMgt', name: 'projectMgt', children: [{ path: 'projectDetail/:id', name: 'ProjectDetail', meta: { title: 'Detail' } }, { path: 'projectList', name: 'ProjectList' }] },
+  {
+    path: '/projectMgt',
+    name: 'projectMgt',
+    children: [
+      { path: 'projectDetail/:id', name: 'ProjectDetail', meta: { title: 'Detail' } },
+      { path: 'projectList', name: 'ProjectList' },
+    ],
+  },
 ];
-const serverMenu: MenuNode[] = [{ path: 'setting', name: 'setting', title: 'menu.setting', children: [{ path: 'role', name: 'Role', title: 'menu.setting.role', component: 'setting/role' }] }];
+const serverMenu: MenuNode[] = [
+  {
+    path: 'setting',
+    name: 'setting',
+    title: 'menu.setting',
+    children: [{ path: 'role', name: 'Role', title: 'menu.setting.role', component: 'setting/role' }],
+  },
+];
 
 describe('routeIndex', () => {
   it('resolves a URL to its guard target, unknown paths to notFound', () => {
     const index = createRouteIndex(routes);
     expect(index.resolveTarget('/projectMgt/projectDetail/7', '?tab=2')).toEqual({
-      name: 'ProjectDetail', path: '/projectMgt/projectDetail/7', fullPath: '/projectMgt/projectDetail/7?tab=2', query: { tab: '2' }, meta: { title: 'Detail' },
+      name: 'ProjectDetail',
+      path: '/projectMgt/projectDetail/7',
+      fullPath: '/projectMgt/projectDetail/7?tab=2',
+      query: { tab: '2' },
+      meta: { title: 'Detail' },
     });
     expect(index.resolveTarget('/nowhere', '?').fullPath).toBe('/nowhere');
     expect(index.resolveTarget('/nowhere', '').name).toBe('notFound');

@@ -4,7 +4,7 @@ import { flattenRoutes, routeTableOf } from '@backoffice/console-core';
 import type { RouteRecord } from '@backoffice/console-core';
 import { useSettings } from '../hooks/useSettings';
 import { RedirectPage } from './RedirectPage';
-import { SYSTEM_ROUTES } from './systemRoutes';
+import { publicRoutesOf } from './systemRoutes';
 import { lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
 import { createRouteIndex, type RouteIndex } from './routeIndex';
 
@@ -40,6 +40,11 @@ export interface ConsoleRouterOptions {
   staticRoutes?: RouteRecord[];
   /** The page for unknown paths and denied routes. */
   notFound?: ReactNode;
+  /**
+   * The console's own public pages besides login, by route name (each at `/<name>`, titled `menu.<name>`): they
+   * join the routes the guard knows. `ConsoleRoutes` fills it from the keys of its `publicPages`.
+   */
+  publicPageNames?: readonly string[];
 }
 
 /**
@@ -53,7 +58,7 @@ export interface ConsoleRouterModel extends RouteIndex {
   pageRoutes: RouteObject[];
   /** The routes the menu shows (server menu or the app's routes). */
   menuRoutes: RouteRecord[];
-  /** Routes that always exist for the guard (system + static). */
+  /** Routes that always exist for the guard (the kit's, the console's public pages, static). */
   guardStaticRoutes: RouteRecord[];
 }
 
@@ -78,12 +83,19 @@ function pageElement(Page: PageComponent): ReactNode {
  * router.pathOfName('Role'); // '/setting/role'
  */
 export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterModel {
-  const { resolvePage, appRoutes, staticRoutes, notFound } = options;
+  const { resolvePage, appRoutes, staticRoutes, notFound, publicPageNames } = options;
+  // By value: a console may pass a new array of the same names on every render.
+  const publicKey = (publicPageNames ?? []).join('\n');
   const menuFromServer = useSettings((s) => s.menuFromServer);
   const serverMenu = useSettings((s) => s.serverMenu);
   return useMemo(() => {
-    const guardStaticRoutes = [...SYSTEM_ROUTES, ...(staticRoutes ?? [])];
-    const { serverRoutes, menuRoutes, allRoutes } = routeTableOf({ menuFromServer, serverMenu, staticRoutes: guardStaticRoutes, ...(appRoutes ? { appRoutes } : {}) });
+    const guardStaticRoutes = [...publicRoutesOf(publicKey ? publicKey.split('\n') : []).routes, ...(staticRoutes ?? [])];
+    const { serverRoutes, menuRoutes, allRoutes } = routeTableOf({
+      menuFromServer,
+      serverMenu,
+      staticRoutes: guardStaticRoutes,
+      ...(appRoutes ? { appRoutes } : {}),
+    });
     const flat = flattenRoutes([...(staticRoutes ?? []), ...(appRoutes ?? []), ...serverRoutes]);
     const seen = new Set<string>();
     const pageRoutes: RouteObject[] = [];
@@ -104,11 +116,18 @@ export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterMo
       // A menu entry whose component this console has no page for says so (not the 404 page of a wrong URL).
       else if (record.component) {
         const component = record.component;
-        pageRoutes.push({ path: record.path, element: <Suspense fallback={null}><MissingPage component={component} /></Suspense> });
+        pageRoutes.push({
+          path: record.path,
+          element: (
+            <Suspense fallback={null}>
+              <MissingPage component={component} />
+            </Suspense>
+          ),
+        });
       }
     }
     pageRoutes.push({ path: '/redirect/:path', element: <RedirectPage /> });
     pageRoutes.push({ path: '*', element: notFound ?? null });
     return { pageRoutes, menuRoutes, guardStaticRoutes, ...createRouteIndex(allRoutes) };
-  }, [menuFromServer, serverMenu, appRoutes, staticRoutes, resolvePage, notFound]);
+  }, [menuFromServer, serverMenu, appRoutes, staticRoutes, resolvePage, notFound, publicKey]);
 }

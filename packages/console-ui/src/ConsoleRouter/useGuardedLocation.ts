@@ -6,13 +6,13 @@ import { finishDecision, type NavigationDecision } from './decideNavigation';
 import { preloadConsoleShell } from './pageCode';
 import { progress } from './progress';
 import { withQuery } from './routeIndex';
-import { NON_TAB_NAMES, publicNameOf } from './systemRoutes';
+import type { PublicRoutes } from './systemRoutes';
 
 /**
  * What {@link useGuardedLocation} reads: the one decision of each navigation and what to do around it.
  *
  * @example
- * const env: GuardedLocationEnv = { decisionFor, showsAtOnce, loadCodeOf, pathOfName };
+ * const env: GuardedLocationEnv = { decisionFor, showsAtOnce, loadCodeOf, pathOfName, publicRoutes: () => KIT_PUBLIC_ROUTES };
  */
 export interface GuardedLocationEnv {
   decisionFor(location: Location): NavigationDecision;
@@ -20,6 +20,8 @@ export interface GuardedLocationEnv {
   loadCodeOf(location: Location, target: RouteTarget): Promise<void>;
   /** The path of a route name for a redirect that names no path. */
   pathOfName(name: string, query?: Record<string, string>): string | undefined;
+  /** The console's public pages as they are now: no layout to load for them, never a tab. */
+  publicRoutes(): PublicRoutes;
 }
 
 /**
@@ -56,12 +58,12 @@ export function useGuardedLocation(env: GuardedLocationEnv): Location | null {
 
   useEffect(() => {
     const id = ++seq.current;
-    const { decisionFor, loadCodeOf, pathOfName } = envRef.current;
+    const { decisionFor, loadCodeOf, pathOfName, publicRoutes } = envRef.current;
     if (location.pathname === '/') {
       navigate('/login', { replace: true });
       return;
     }
-    if (!publicNameOf(location.pathname)) void preloadConsoleShell().catch(() => undefined);
+    if (!publicRoutes().nameOf(location.pathname)) void preloadConsoleShell().catch(() => undefined);
     const shown = committedRef.current === location;
     const stale = () => id !== seq.current || latestRef.current !== location;
     const run = async () => {
@@ -71,7 +73,7 @@ export function useGuardedLocation(env: GuardedLocationEnv): Location | null {
         if (!shown) await loadCodeOf(location, target);
         if (stale()) return;
         setCommitted(location);
-        if (!NON_TAB_NAMES.includes(target.name)) tabs.getState().open(routeToTab(target));
+        if (!publicRoutes().nonTabNames.includes(target.name)) tabs.getState().open(routeToTab(target));
         routeListener.emit(target);
         return;
       }

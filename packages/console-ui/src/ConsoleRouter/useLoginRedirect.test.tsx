@@ -11,10 +11,17 @@ function LoginScreen({ options }: { options?: LoginRedirectOptions }) {
   return <p data-testid="at">{location.pathname + location.search}</p>;
 }
 
-const signedIn = (mustChangePassword?: boolean): LoginResult => ({ token: 't', userInfo: { username: 'ada', ...(mustChangePassword ? { mustChangePassword } : {}) } });
+const signedIn = (mustChangePassword?: boolean): LoginResult => ({
+  token: 't',
+  userInfo: { username: 'ada', ...(mustChangePassword ? { mustChangePassword } : {}) },
+});
 
 function renderAt(entry: string, options?: LoginRedirectOptions) {
-  render(<MemoryRouter initialEntries={[entry]}><LoginScreen {...(options ? { options } : {})} /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <LoginScreen {...(options ? { options } : {})} />
+    </MemoryRouter>,
+  );
 }
 
 describe('useLoginRedirect', () => {

@@ -32,15 +32,18 @@ export function useLoginRedirect(home: string = DEFAULT_TAB.fullPath, options: L
   const { search } = useLocation();
   const navigate = useNavigate();
   const { changePasswordPath } = options;
-  return useCallback((result?: LoginResult) => {
-    if (changePasswordPath && mustChangePassword(result)) {
-      navigate(changePasswordPath, { replace: true });
-      return;
-    }
-    const router = latestRouter?.current;
-    const params = Object.fromEntries(new URLSearchParams(search));
-    const { redirect, ...query } = params;
-    const path = redirect ? (isLocalPath(redirect) ? withQuery(redirect, query) : router?.pathOfName(redirect, query)) : undefined;
-    navigate(path ?? home, { replace: true });
-  }, [latestRouter, search, navigate, home, changePasswordPath]);
+  return useCallback(
+    (result?: LoginResult) => {
+      if (changePasswordPath && mustChangePassword(result)) {
+        navigate(changePasswordPath, { replace: true });
+        return;
+      }
+      const router = latestRouter?.current;
+      const params = Object.fromEntries(new URLSearchParams(search));
+      const { redirect, ...query } = params;
+      const path = redirect ? (isLocalPath(redirect) ? withQuery(redirect, query) : router?.pathOfName(redirect, query)) : undefined;
+      navigate(path ?? home, { replace: true });
+    },
+    [latestRouter, search, navigate, home, changePasswordPath],
+  );
 }

@@ -70,4 +70,17 @@ describe('createConsole', () => {
     reloads.getState().reload('/a');
     expect(reloads.getState().keys).toEqual({ '/a': 2 });
   });
+
+  it('shows the titles a server menu carries, in the chosen language, without strings of its own', () => {
+    const bundle = createConsole({ storage: createMemoryStorage() });
+    expect(bundle.i18n.t('menu.reports')).toBe('menu.reports');
+    bundle.settings.setState({
+      serverMenu: [
+        { path: 'reports', name: 'reports', title: 'menu.reports', titles: { 'en-US': 'Reports', 'zh-CN': '报表' }, children: [] },
+      ],
+    });
+    expect(bundle.i18n.t('menu.reports')).toBe('Reports');
+    bundle.i18n.switchLocale('zh-CN');
+    expect(bundle.i18n.t('menu.reports')).toBe('报表');
+  });
 });

@@ -10,6 +10,7 @@ import {
   createSessionStore,
   createSettingsStore,
   createTabStore,
+  menuTitleMessages,
   getToken,
 } from '@backoffice/console-core';
 import type {
@@ -21,6 +22,7 @@ import type {
   EnvelopeClientOptions,
   KeyValueStorage,
   Locale,
+  MenuNode,
   NotifierHub,
   RouteListener,
   ResourceStore,
@@ -166,6 +168,12 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     translate,
     fetchServerMenu: () => api.menuAndOperate(),
     ...(options.settings ? { initial: options.settings } : {}),
+  });
+  // Titles the server menu carries become strings before the menu renders (this listener runs before React's).
+  const addMenuTitles = (menu: readonly MenuNode[]) => i18n.addMessages(menuTitleMessages(menu));
+  addMenuTitles(settings.getState().serverMenu);
+  settings.subscribe((state, previous) => {
+    if (state.serverMenu !== previous.serverMenu) addMenuTitles(state.serverMenu);
   });
   const tabs = createTabStore(options.defaultTab ? { defaultTab: options.defaultTab } : {});
   session = createSessionStore({

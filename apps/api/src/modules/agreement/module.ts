@@ -9,6 +9,15 @@ export const agreementModule = defineApiModule({
   name: 'agreement',
   tables: ['agreements'] satisfies (keyof AgreementTables)[],
   migrations: { '031_agreements': m031 },
-  menus: [{ directory: 'setting', path: 'agreement', name: 'Agreement', order: 7, operations: operationCodes('agreement', CRUD_STATUS) }],
+  menus: [
+    {
+      directory: 'setting',
+      path: 'agreement',
+      titles: { 'en-US': 'Protocol Management', 'zh-CN': '协议管理' },
+      name: 'Agreement',
+      order: 7,
+      operations: operationCodes('agreement', CRUD_STATUS),
+    },
+  ],
   routes: agreementRoutes,
 });

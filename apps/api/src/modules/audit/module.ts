@@ -5,6 +5,15 @@ import { auditRoutes } from './routes.js';
 /** The audit module. */
 export const auditModule = defineApiModule({
   name: 'audit',
-  menus: [{ directory: 'setting', path: 'auditLog', name: 'AuditLog', order: 9, operations: operationCodes('audit', ['list']) }],
+  menus: [
+    {
+      directory: 'setting',
+      path: 'auditLog',
+      titles: { 'en-US': 'Audit Log', 'zh-CN': '审计日志' },
+      name: 'AuditLog',
+      order: 9,
+      operations: operationCodes('audit', ['list']),
+    },
+  ],
   routes: auditRoutes,
 });

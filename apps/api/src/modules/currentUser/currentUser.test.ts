@@ -48,6 +48,7 @@ describe.each(testTargets())('self on $name', (target) => {
       path: 'dashboard',
       name: 'dashboard',
       title: 'menu.dashboard',
+      titles: { 'en-US': 'Dashboard', 'zh-CN': '仪表盘' },
       arcoIcon: 'IconDashboard',
       isShow: 1,
       order: 1,
@@ -56,6 +57,7 @@ describe.each(testTargets())('self on $name', (target) => {
           path: 'workplace',
           name: 'Workplace',
           title: 'menu.dashboard.workplace',
+          titles: { 'en-US': 'Data Overview', 'zh-CN': '数据概览' },
           arcoIcon: '',
           isShow: 1,
           order: 1,
@@ -93,6 +95,10 @@ describe.each(testTargets())('self on $name', (target) => {
     });
     expect(setting?.children.find((c) => c.name === 'DictItem')?.isShow).toBe(0);
     expect([...result.operateList].sort()).toEqual(allOperationCodes().sort());
+    const untitled = result.menuTree
+      .flatMap((dir) => [dir, ...dir.children])
+      .filter((node) => !node.titles?.['en-US'] || !node.titles['zh-CN']);
+    expect(untitled.map((node) => node.name)).toEqual([]);
     expect(result.operateList).toEqual(
       expect.arrayContaining(['user:list', 'user:assignRoles', 'audit:list', 'authSession:end', 'project:add']),
     );

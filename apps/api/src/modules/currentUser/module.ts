@@ -2,5 +2,5 @@
 import { defineApiModule } from '../api-module.js';
 import { currentUserRoutes } from './routes.js';
 
-/** The self module. */
+/** The current-user module. */
 export const currentUserModule = defineApiModule({ name: 'currentUser', routes: currentUserRoutes });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { MenuTitles } from '../api-module.js';
 
 /** A node of the console menu (directory or menu entry). */
 export interface MenuNode {
@@ -8,6 +9,8 @@ export interface MenuNode {
   name: string;
   /** i18n key. */
   title: string;
+  /** The title's text in each language, when the module that declares the node gave it (an added node has none). */
+  titles?: MenuTitles;
   arcoIcon: string;
   /** 0 hides the entry from the menu; the route still exists. */
   isShow: 0 | 1;
@@ -28,9 +31,13 @@ export interface MenuAndOperate {
 /**
  * Derives the menu tree and operation codes from a user's enabled roles. A directory shows when
  * it has at least one permitted menu entry (granting an entry implies its directory); entries
- * and directories are sorted by order, then id.
+ * and directories are sorted by order, then id. Each node whose title key `titles` knows carries its text.
  */
-export async function loadMenuAndOperate(db: Kysely<Database>, userId: number): Promise<MenuAndOperate> {
+export async function loadMenuAndOperate(
+  db: Kysely<Database>,
+  userId: number,
+  titles: ReadonlyMap<string, MenuTitles> = new Map(),
+): Promise<MenuAndOperate> {
   const granted = await db
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
@@ -67,11 +74,16 @@ export async function loadMenuAndOperate(db: Kysely<Database>, userId: number): 
     .where('kind', '=', 'directory')
     .execute();
 
+  const titlesOf = (key: string) => {
+    const found = titles.get(key);
+    return found ? { titles: found } : {};
+  };
   const byOrder = <T extends { sort_order: number; id: number }>(a: T, b: T) => a.sort_order - b.sort_order || a.id - b.id;
   const menuTree = directories.sort(byOrder).map<MenuNode>((dir) => ({
     path: dir.path ?? dir.name,
     name: dir.name,
     title: dir.title,
+    ...titlesOf(dir.title),
     arcoIcon: dir.arco_icon ?? '',
     isShow: dir.is_show,
     order: dir.sort_order,
@@ -82,6 +94,7 @@ export async function loadMenuAndOperate(db: Kysely<Database>, userId: number): 
         path: m.path ?? m.name,
         name: m.name,
         title: m.title,
+        ...titlesOf(m.title),
         arcoIcon: m.arco_icon ?? '',
         isShow: m.is_show,
         order: m.sort_order,

@@ -6,12 +6,13 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code } from '../../http/errors.js';
+import type { MenuTitles } from '../api-module.js';
 import { loadMenuAndOperate } from './queries.js';
 import { menuAndOperateSchema, type MenuAndOperateResult, type SelfInfoResult } from './schemas.js';
 
 /** The signed-in user's own data: POST /api/admin/self/selfInfo and /menuAndOperate. */
-export function currentUserRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
-  const { db } = deps;
+export function currentUserRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; menuTitles: ReadonlyMap<string, MenuTitles> }): void {
+  const { db, menuTitles } = deps;
 
   defineRoute(app, {
     method: 'POST',
@@ -34,6 +35,6 @@ export function currentUserRoutes(app: FastifyInstance, deps: { db: Kysely<Datab
     summary: "The menu tree and operation codes granted by the signed-in user's roles",
     tags: ['self'],
     result: menuAndOperateSchema,
-    handler: async (request) => ok<MenuAndOperateResult>(await loadMenuAndOperate(db, requireAuth(request).userId)),
+    handler: async (request) => ok<MenuAndOperateResult>(await loadMenuAndOperate(db, requireAuth(request).userId, menuTitles)),
   });
 }

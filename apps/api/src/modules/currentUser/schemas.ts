@@ -18,6 +18,11 @@ function menuNodeSchema(depth: number): TSchema {
       path: { type: 'string' },
       name: { type: 'string' },
       title: { type: 'string' },
+      titles: {
+        type: 'object',
+        required: ['en-US', 'zh-CN'],
+        properties: { 'en-US': { type: 'string' }, 'zh-CN': { type: 'string' } },
+      },
       arcoIcon: { type: 'string' },
       isShow: { type: 'integer', enum: [0, 1] },
       order: { type: 'integer' },

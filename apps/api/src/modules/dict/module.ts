@@ -10,8 +10,22 @@ export const dictModule = defineApiModule({
   tables: ['dicts', 'dict_items'] satisfies (keyof DictTables)[],
   migrations: { '030_dictionaries': m030 },
   menus: [
-    { directory: 'setting', path: 'dict', name: 'Dict', order: 3, operations: operationCodes('dict', CRUD_STATUS) },
-    { directory: 'setting', path: 'dictItem', name: 'DictItem', order: 4, isShow: 0 },
+    {
+      directory: 'setting',
+      path: 'dict',
+      titles: { 'en-US': 'Dictionaries', 'zh-CN': '字典管理' },
+      name: 'Dict',
+      order: 3,
+      operations: operationCodes('dict', CRUD_STATUS),
+    },
+    {
+      directory: 'setting',
+      path: 'dictItem',
+      titles: { 'en-US': 'Dictionary Items', 'zh-CN': '字典项管理' },
+      name: 'DictItem',
+      order: 4,
+      isShow: 0,
+    },
   ],
   routes: dictRoutes,
 });

@@ -12,7 +12,16 @@ export const fileModule = defineApiModule({
   name: 'file',
   tables: ['files', 'file_usages'] satisfies (keyof FileTables)[],
   migrations: { '032_files': m032, '099_file_search': m099 },
-  menus: [{ directory: 'setting', path: 'file', name: 'File', order: 8, operations: operationCodes('file', CRUD) }],
+  menus: [
+    {
+      directory: 'setting',
+      path: 'file',
+      titles: { 'en-US': 'File Management', 'zh-CN': '文件管理' },
+      name: 'File',
+      order: 8,
+      operations: operationCodes('file', CRUD),
+    },
+  ],
   routes: (app, { db, now }) =>
     fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) }),
 });

@@ -13,6 +13,7 @@ export const minutesModule = defineApiModule({
     {
       directory: 'projectMgt',
       path: 'myMeetingMinutes',
+      titles: { 'en-US': 'My Meeting Minutes', 'zh-CN': '我的会议纪要' },
       name: 'MyMeetingMinutes',
       order: 13,
       component: 'projectMgt/meetingMinutes',
@@ -23,6 +24,7 @@ export const minutesModule = defineApiModule({
     {
       directory: 'projectMgt',
       path: 'meetingMinutes',
+      titles: { 'en-US': 'Meeting Minutes', 'zh-CN': '会议纪要' },
       name: 'MeetingMinutes',
       order: 14,
       component: 'projectMgt/meetingMinutes',

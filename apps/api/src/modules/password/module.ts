@@ -5,6 +5,14 @@ import { passwordRoutes } from './routes.js';
 /** The password module. */
 export const passwordModule = defineApiModule({
   name: 'password',
-  menus: [{ directory: 'setting', path: 'resetPassword', name: 'ResetPassword', order: 6 }],
+  menus: [
+    {
+      directory: 'setting',
+      path: 'resetPassword',
+      titles: { 'en-US': 'Change Password', 'zh-CN': '修改密码' },
+      name: 'ResetPassword',
+      order: 6,
+    },
+  ],
   routes: passwordRoutes,
 });

@@ -6,7 +6,16 @@ import { permissionRoutes } from './routes.js';
 /** The permission module. */
 export const permissionModule = defineApiModule({
   name: 'permission',
-  directories: [{ path: 'setting', arcoIcon: 'IconSettings', order: 10 }],
-  menus: [{ directory: 'setting', path: 'permission', name: 'Permission', order: 1, operations: operationCodes('permission', CRUD) }],
+  directories: [{ path: 'setting', titles: { 'en-US': 'Settings', 'zh-CN': '系统设置' }, arcoIcon: 'IconSettings', order: 10 }],
+  menus: [
+    {
+      directory: 'setting',
+      path: 'permission',
+      titles: { 'en-US': 'Permissions', 'zh-CN': '权限管理' },
+      name: 'Permission',
+      order: 1,
+      operations: operationCodes('permission', CRUD),
+    },
+  ],
   routes: permissionRoutes,
 });

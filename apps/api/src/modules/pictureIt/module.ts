@@ -7,11 +7,12 @@ import type { PictureItTables } from './tables.js';
 export const pictureItModule = defineApiModule({
   name: 'pictureIt',
   tables: ['picture_it_sets', 'picture_it_images'] satisfies (keyof PictureItTables)[],
-  directories: [{ path: 'pictureIt', arcoIcon: 'IconImage', order: 8 }],
+  directories: [{ path: 'pictureIt', titles: { 'en-US': 'Picture It', 'zh-CN': '看图说话' }, arcoIcon: 'IconImage', order: 8 }],
   menus: [
     {
       directory: 'pictureIt',
       path: 'pictureItList',
+      titles: { 'en-US': 'Picture It List', 'zh-CN': '看图说话列表' },
       name: 'PictureItList',
       order: 1,
       operations: operationCodes('pictureIt', CRUD_STATUS),

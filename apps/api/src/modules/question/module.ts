@@ -9,9 +9,16 @@ export const questionModule = defineApiModule({
   name: 'question',
   tables: ['questions', 'question_tags'] satisfies (keyof QuestionTables)[],
   migrations: { '060_question_bank': m060 },
-  directories: [{ path: 'question', arcoIcon: 'IconQuestionCircle', order: 7 }],
+  directories: [{ path: 'question', titles: { 'en-US': 'Questions', 'zh-CN': '题目' }, arcoIcon: 'IconQuestionCircle', order: 7 }],
   menus: [
-    { directory: 'question', path: 'questionList', name: 'QuestionList', order: 1, operations: operationCodes('question', CRUD_STATUS) },
+    {
+      directory: 'question',
+      path: 'questionList',
+      titles: { 'en-US': 'Question List', 'zh-CN': '题目列表' },
+      name: 'QuestionList',
+      order: 1,
+      operations: operationCodes('question', CRUD_STATUS),
+    },
   ],
   routes: questionRoutes,
 });

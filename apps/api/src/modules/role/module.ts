@@ -9,6 +9,7 @@ export const roleModule = defineApiModule({
     {
       directory: 'setting',
       path: 'role',
+      titles: { 'en-US': 'Roles', 'zh-CN': '角色管理' },
       name: 'Role',
       order: 2,
       operations: operationCodes('role', [...CRUD_STATUS, 'assignPermissions']),

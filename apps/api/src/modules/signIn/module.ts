@@ -5,6 +5,6 @@ import { signInRoutes } from './routes.js';
 /** The sign-in module. */
 export const signInModule = defineApiModule({
   name: 'signIn',
-  routes: (app, { db, policy, throttle, config }) =>
-    signInRoutes(app, { db, policy, throttle, oneTimePasswordHours: config.oneTimePasswordHours ?? 24 }),
+  routes: (app, { db, policy, throttle, config, menuTitles }) =>
+    signInRoutes(app, { db, policy, throttle, oneTimePasswordHours: config.oneTimePasswordHours ?? 24, menuTitles }),
 });

@@ -11,6 +11,7 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest } from '../../http/errors.js';
+import type { MenuTitles } from '../api-module.js';
 import { loadMenuAndOperate } from '../currentUser/queries.js';
 import { menuAndOperateSchema } from '../currentUser/schemas.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
@@ -39,9 +40,15 @@ function clientOf(request: FastifyRequest) {
 /** Sign-in and sign-out: POST /api/admin/land/login (public) and /logout (self). */
 export function signInRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; policy: SessionPolicy; throttle: SignInThrottle; oneTimePasswordHours: number },
+  deps: {
+    db: Kysely<Database>;
+    policy: SessionPolicy;
+    throttle: SignInThrottle;
+    oneTimePasswordHours: number;
+    menuTitles: ReadonlyMap<string, MenuTitles>;
+  },
 ): void {
-  const { db, policy, throttle, oneTimePasswordHours } = deps;
+  const { db, policy, throttle, oneTimePasswordHours, menuTitles } = deps;
   prepareDummyHash();
 
   defineRoute<{ Body: LoginRequest }>(app, {
@@ -98,7 +105,10 @@ export function signInRoutes(
         await audit('denied', candidate.id, 'one_time_password_expired');
         throw badRequest(EXPIRED_ONE_TIME_PASSWORD, 'password');
       }
-      const [userInfo, menuAndOperate] = await Promise.all([loadUserInfo(db, candidate.id), loadMenuAndOperate(db, candidate.id)]);
+      const [userInfo, menuAndOperate] = await Promise.all([
+        loadUserInfo(db, candidate.id),
+        loadMenuAndOperate(db, candidate.id, menuTitles),
+      ]);
       if (!userInfo) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);
       const token = await createSession(db, candidate.id, clientOf(request), policy);
       await throttle.succeeded(attempt);

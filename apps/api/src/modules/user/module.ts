@@ -6,20 +6,27 @@ import { userRoutes } from './routes.js';
 export const userModule = defineApiModule({
   name: 'user',
   directories: [
-    { path: 'admin', arcoIcon: 'IconUser', order: 4 },
-    { path: 'moderator', arcoIcon: 'IconUserGroup', order: 5 },
-    { path: 'client', arcoIcon: 'IconIdcard', order: 6 },
+    { path: 'admin', titles: { 'en-US': 'Admins', 'zh-CN': '管理员' }, arcoIcon: 'IconUser', order: 4 },
+    { path: 'moderator', titles: { 'en-US': 'Moderators', 'zh-CN': '主持人' }, arcoIcon: 'IconUserGroup', order: 5 },
+    { path: 'client', titles: { 'en-US': 'Clients', 'zh-CN': '客户' }, arcoIcon: 'IconIdcard', order: 6 },
   ],
   menus: [
     {
       directory: 'admin',
       path: 'adminList',
+      titles: { 'en-US': 'Admin List', 'zh-CN': '管理员列表' },
       name: 'AdminList',
       order: 1,
       operations: operationCodes('user', [...CRUD_STATUS, 'resetPassword', 'assignRoles', 'unlock']),
     },
-    { directory: 'moderator', path: 'moderatorList', name: 'ModeratorList', order: 1 },
-    { directory: 'client', path: 'clientList', name: 'ClientList', order: 1 },
+    {
+      directory: 'moderator',
+      path: 'moderatorList',
+      titles: { 'en-US': 'Moderator List', 'zh-CN': '主持人列表' },
+      name: 'ModeratorList',
+      order: 1,
+    },
+    { directory: 'client', path: 'clientList', titles: { 'en-US': 'Client List', 'zh-CN': '客户列表' }, name: 'ClientList', order: 1 },
   ],
   routes: userRoutes,
 });

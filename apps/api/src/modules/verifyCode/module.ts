@@ -14,6 +14,7 @@ export const verifyCodeModule = defineApiModule({
     {
       directory: 'setting',
       path: 'verifyCode',
+      titles: { 'en-US': 'Verification Codes', 'zh-CN': '验证码管理' },
       name: 'VerifyCode',
       order: 5,
       operations: operationCodes('verifyCode', ['list', 'detail', 'add', 'delete']),
