@@ -29,7 +29,7 @@ test('an admin signs in, opens pages from the server menu in tabs that keep thei
   const tabs = page.getByRole('navigation', { name: 'Open tabs' });
   await expect(tabs.getByRole('link')).toHaveCount(2);
 
-  await tabs.getByRole('link', { name: 'Home' }).click();
+  await tabs.getByRole('link', { name: 'Data Overview' }).click();
   await expect(page.getByRole('textbox', { name: 'Note' }).and(page.locator(':visible'))).toHaveValue('kept across tabs');
 
   await page.locator('.bo-tab-view:visible').getByRole('combobox', { name: 'Project status' }).click();
