@@ -116,6 +116,17 @@ export function operationCodes<const P extends string, const A extends string>(r
   return actions.map((action) => `${resource}:${action}` as `${P}:${A}`);
 }
 
+/**
+ * The fields of a menu entry hidden from the menu (a create, edit or detail page): the page folder that renders
+ * it and the visible entry the menu highlights while it shows.
+ *
+ * @example
+ * { directory: 'projectMgt', path: 'projectEdit', name: 'ProjectEdit', order: 3, titles, ...hiddenEntry('projectMgt/project', 'ProjectMgtList') }
+ */
+export function hiddenEntry(component: string, activeMenu: string): { component: string; isShow: 0; activeMenu: string } {
+  return { component, isShow: 0, activeMenu };
+}
+
 /** The usual actions of a managed record. */
 export const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 /** {@link CRUD} and enabling/disabling. */

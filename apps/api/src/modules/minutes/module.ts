@@ -1,5 +1,5 @@
 // Meeting minutes of a session: transcript segments, saving, export (POST /api/admin/minutes/*, /myMinutes/*).
-import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
+import { CRUD, defineApiModule, hiddenEntry, operationCodes } from '../api-module.js';
 import * as m061 from './migrations/061_meeting_minutes.js';
 import { minutesRoutes } from './routes.js';
 import type { MinutesTables } from './tables.js';
@@ -16,9 +16,7 @@ export const minutesModule = defineApiModule({
       titles: { 'en-US': 'My Meeting Minutes', 'zh-CN': '我的会议纪要' },
       name: 'MyMeetingMinutes',
       order: 13,
-      component: 'projectMgt/meetingMinutes',
-      isShow: 0,
-      activeMenu: 'MyProjects',
+      ...hiddenEntry('projectMgt/meetingMinutes', 'MyProjects'),
       operations: operationCodes('minutes', ['myUpdate']),
     },
     {
@@ -27,9 +25,7 @@ export const minutesModule = defineApiModule({
       titles: { 'en-US': 'Meeting Minutes', 'zh-CN': '会议纪要' },
       name: 'MeetingMinutes',
       order: 14,
-      component: 'projectMgt/meetingMinutes',
-      isShow: 0,
-      activeMenu: 'ProjectMgtList',
+      ...hiddenEntry('projectMgt/meetingMinutes', 'ProjectMgtList'),
       operations: operationCodes('minutes', CRUD),
     },
   ],

@@ -1,14 +1,12 @@
 // Projects, for staff who manage them all and for moderators and clients on their own ('my' pages), and
 // the Operation page that lists a client's projects.
-import { defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule, hiddenEntry, operationCodes } from '../api-module.js';
 import * as m020 from './migrations/020_projects.js';
 import * as m070 from './migrations/070_project_search.js';
 import * as m074 from './migrations/074_project_cover_indexes.js';
 import * as m096 from './migrations/096_project_walk_indexes.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
-
-const hidden = (component: string, activeMenu: string) => ({ component, isShow: 0 as const, activeMenu });
 
 /** The project module. */
 export const projectModule = defineApiModule({
@@ -41,7 +39,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'Create Project', 'zh-CN': '创建项目' },
       name: 'CreateProject',
       order: 2,
-      ...hidden('projectMgt/project', 'ProjectMgtList'),
+      ...hiddenEntry('projectMgt/project', 'ProjectMgtList'),
     },
     {
       directory: 'projectMgt',
@@ -49,7 +47,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'Edit Project', 'zh-CN': '编辑项目' },
       name: 'ProjectEdit',
       order: 3,
-      ...hidden('projectMgt/project', 'ProjectMgtList'),
+      ...hiddenEntry('projectMgt/project', 'ProjectMgtList'),
     },
     {
       directory: 'projectMgt',
@@ -57,7 +55,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'Project Detail', 'zh-CN': '项目详情' },
       name: 'ProjectDetail',
       order: 4,
-      ...hidden('projectMgt/project', 'ProjectMgtList'),
+      ...hiddenEntry('projectMgt/project', 'ProjectMgtList'),
     },
     {
       directory: 'projectMgt',
@@ -73,7 +71,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'Create My Project', 'zh-CN': '创建我的项目' },
       name: 'CreateMyProject',
       order: 8,
-      ...hidden('projectMgt/myProject', 'MyProjects'),
+      ...hiddenEntry('projectMgt/myProject', 'MyProjects'),
     },
     {
       directory: 'projectMgt',
@@ -81,7 +79,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'Edit My Project', 'zh-CN': '编辑我的项目' },
       name: 'ProjectMyEdit',
       order: 9,
-      ...hidden('projectMgt/myProject', 'MyProjects'),
+      ...hiddenEntry('projectMgt/myProject', 'MyProjects'),
     },
     {
       directory: 'projectMgt',
@@ -89,7 +87,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'My Project Detail', 'zh-CN': '我的项目详情' },
       name: 'ProjectMyDetail',
       order: 10,
-      ...hidden('projectMgt/myProject', 'MyProjects'),
+      ...hiddenEntry('projectMgt/myProject', 'MyProjects'),
     },
     { directory: 'operation', path: 'admin', titles: { 'en-US': 'Project List', 'zh-CN': '项目列表' }, name: 'ProjectList', order: 1 },
   ],

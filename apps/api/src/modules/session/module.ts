@@ -1,9 +1,7 @@
 // Research sessions of a project, their participants and discussion guide (POST /api/admin/session/*).
 // Its pages sit in the project directory; its operation codes hang under the project lists.
-import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
+import { CRUD, defineApiModule, hiddenEntry, operationCodes } from '../api-module.js';
 import { sessionRoutes } from './routes.js';
-
-const hidden = (component: string, activeMenu: string) => ({ component, isShow: 0 as const, activeMenu });
 
 /** The research session module. */
 export const sessionModule = defineApiModule({
@@ -15,7 +13,7 @@ export const sessionModule = defineApiModule({
       titles: { 'en-US': 'Session Detail', 'zh-CN': '场次详情' },
       name: 'SessionDetail',
       order: 5,
-      ...hidden('projectMgt/session', 'ProjectMgtList'),
+      ...hiddenEntry('projectMgt/session', 'ProjectMgtList'),
     },
     {
       directory: 'projectMgt',
@@ -23,7 +21,7 @@ export const sessionModule = defineApiModule({
       titles: { 'en-US': 'Edit Session', 'zh-CN': '编辑场次' },
       name: 'SessionEdit',
       order: 6,
-      ...hidden('projectMgt/session', 'ProjectMgtList'),
+      ...hiddenEntry('projectMgt/session', 'ProjectMgtList'),
     },
     {
       directory: 'projectMgt',
@@ -31,7 +29,7 @@ export const sessionModule = defineApiModule({
       titles: { 'en-US': 'My Session Detail', 'zh-CN': '我的场次详情' },
       name: 'SessionMyDetail',
       order: 11,
-      ...hidden('projectMgt/mySession', 'MyProjects'),
+      ...hiddenEntry('projectMgt/mySession', 'MyProjects'),
     },
     {
       directory: 'projectMgt',
@@ -39,7 +37,7 @@ export const sessionModule = defineApiModule({
       titles: { 'en-US': 'Edit My Session', 'zh-CN': '编辑我的场次' },
       name: 'SessionMyEdit',
       order: 12,
-      ...hidden('projectMgt/mySession', 'MyProjects'),
+      ...hiddenEntry('projectMgt/mySession', 'MyProjects'),
     },
   ],
   operationsUnder: { ProjectMgtList: operationCodes('session', CRUD), MyProjects: operationCodes('session', ['myUpdate']) },
