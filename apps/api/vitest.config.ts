@@ -2,9 +2,14 @@ import { defineProject } from 'vitest/config';
 import { sourceAliases } from '../../vite.aliases';
 
 export default defineProject({
-  // Tests only: src/testing/backend-contract.test.ts runs console-core's conformance kit from its source. The
-  // server's own code imports neither package.
-  resolve: { alias: { '@backoffice/console-core/conformance': sourceAliases['@backoffice/console-core/conformance'] } },
+  // The server imports the contract's schemas (console-core/contract) and, in tests only, runs the conformance kit
+  // (src/testing/backend-contract.test.ts): both from console-core's source here, from its build when it runs.
+  resolve: {
+    alias: {
+      '@backoffice/console-core/contract': sourceAliases['@backoffice/console-core/contract'],
+      '@backoffice/console-core/conformance': sourceAliases['@backoffice/console-core/conformance'],
+    },
+  },
   test: {
     name: 'api',
     environment: 'node',

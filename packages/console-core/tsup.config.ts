@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'conformance/index': 'src/conformance/index.ts' },
+  entry: { index: 'src/index.ts', 'conformance/index': 'src/conformance/index.ts', 'contract/index': 'src/contract/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,6 +1,7 @@
 // The API's request/response types, for the reference app to import as types only
-// (`import type { LoginResult } from '@backoffice/api/contract'`). Each is defined next to its
-// route schema; this file only gathers them.
+// (`import type { LoginResult } from '@backoffice/api/contract'`). Each is `Static<typeof schema>` of the TypeBox
+// schema its route validates and serialises with (modules/<name>/schemas.ts), so the console's types, the server's
+// checks and the OpenAPI document are one definition; this file only gathers them.
 //
 // Updates (every route ending in `update`): only the record's key (`id`, or `userId`) is required. A field
 // left out keeps its stored value; a field sent as null, '' or [] is cleared. An update may carry the `updatedAt`

@@ -1,44 +1,36 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserType } from '../db/types.js';
-import type { TSchema } from '../http/schema-types.js';
+import { UserInfoSchema } from '@backoffice/console-core/contract';
+import type { Database } from '../db/types.js';
+import { Nullable, StringEnum, Type, type Static } from '../http/schema-types.js';
 
-/** The signed-in user as the console sees it (login result and selfInfo). */
-export interface UserInfo {
-  userId: number;
-  uuid: string;
-  type: UserType;
-  username: string;
-  realName: string | null;
-  avatar: string | null;
-  gender: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  /** Codes of the user's enabled roles. */
-  roleList: string[];
-  /** Present (true) only when the password is a one-time one the user must change now. */
-  mustChangePassword?: true;
-}
+const USER_TYPES = ['admin', 'moderator', 'client'] as const;
 
-const nullableString = { type: ['string', 'null'] } as const;
-
-/** JSON schema of {@link UserInfo}. */
-export const userInfoSchema: TSchema = {
-  type: 'object',
-  required: ['userId', 'uuid', 'type', 'username', 'realName', 'avatar', 'gender', 'phoneNumber', 'email', 'roleList'],
-  properties: {
-    userId: { type: 'integer' },
-    uuid: { type: 'string' },
-    type: { type: 'string', enum: ['admin', 'moderator', 'client'] },
-    username: { type: 'string' },
-    realName: nullableString,
-    avatar: nullableString,
-    gender: nullableString,
-    phoneNumber: nullableString,
-    email: nullableString,
-    roleList: { type: 'array', items: { type: 'string' } },
-    mustChangePassword: { type: 'boolean' },
-  },
+/** Who a user is, as this server sends it (the user info, and the staff records of the user pages). */
+export const userIdentityFields = {
+  userId: Type.Integer(),
+  uuid: Type.String(),
+  type: StringEnum(USER_TYPES),
+  username: Type.String(),
+  realName: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  gender: Nullable(Type.String()),
+  phoneNumber: Nullable(Type.String()),
+  email: Nullable(Type.String()),
 };
+
+/**
+ * The signed-in user as the console sees it (login result and selfInfo): the contract's user info
+ * (console-core's `UserInfoSchema`) with every field this server always sends made required and exact.
+ */
+export const userInfoSchema = Type.Object({
+  ...Type.Omit(UserInfoSchema, ['role']).properties,
+  ...userIdentityFields,
+  /** Codes of the user's enabled roles. */
+  roleList: Type.Array(Type.String()),
+  /** Present (true) only when the password is a one-time one the user must change now. */
+  mustChangePassword: Type.Optional(Type.Boolean()),
+});
+export type UserInfo = Static<typeof userInfoSchema>;
 
 /** Loads the {@link UserInfo} of a (not deleted) user, or undefined. */
 export async function loadUserInfo(db: Kysely<Database>, userId: number): Promise<UserInfo | undefined> {

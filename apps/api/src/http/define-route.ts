@@ -1,42 +1,59 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   FastifySchema,
-  RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
 } from 'fastify';
 import type { RouteAccess } from './access.js';
-import { errorEnvelopeSchema, envelopeSchema } from './envelope.js';
+import { errorEnvelopeSchema, envelopeSchema, type Envelope } from './envelope.js';
 import { multipartDocs, type MultipartBody } from './multipart-docs.js';
 import { keepOmitted, UPDATE_KEYS } from './partial-update.js';
 import { withIntegerBounds } from './schema-bounds.js';
-import type { TSchema } from './schema-types.js';
+import type { JsonSchema, Static, TSchema } from './schema-types.js';
+
+/**
+ * The request a route's handler gets: Fastify's TypeBox type provider reads `body` from the route's body
+ * schema, so the handler's `request.body` is `Static<typeof body>` and cannot disagree with what was validated.
+ */
+export type RouteRequest<B extends TSchema | undefined> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  B extends TSchema ? { body: B } : FastifySchema,
+  TypeBoxTypeProvider
+>;
+
+/** What a handler answers: the envelope around the result schema's type, or a reply it sent itself. */
+export type RouteAnswer<R extends TSchema> = Envelope<Static<R>> | FastifyReply;
 
 /** A route as modules declare it: access rule, schemas and handler in one object. */
-export interface RouteDefinition<RG extends RouteGenericInterface> {
+export interface RouteDefinition<B extends TSchema | undefined, R extends TSchema> {
   method: 'GET' | 'POST';
   url: string;
   /** Who may call it; required, so a module cannot forget it. */
   access: RouteAccess;
   summary: string;
   tags: string[];
-  body?: TSchema;
+  /** Schema of the JSON body; the handler's `request.body` is typed from it. */
+  body?: B;
   /** A multipart/form-data body the handler reads itself; described in the OpenAPI document only. */
   multipart?: MultipartBody;
   /** Largest body in bytes, when smaller than the server's. */
   bodyLimit?: number;
   /** Schema of the envelope's `result` on success. */
-  result: TSchema;
+  result: R;
   /**
    * For an update route: the stored record (in the body's field names, extra fields ignored), or undefined
    * when there is none (the handler then answers 404). Fields the body leaves out are filled from it before
    * the handler runs, so an update never clears what it did not mention (http/partial-update.ts).
    */
   stored?: (request: FastifyRequest) => Promise<object | undefined>;
-  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RG>;
+  /** Answers the request; its envelope's result is checked against `result` at compile time. */
+  handler: (request: RouteRequest<B>, reply: FastifyReply) => Promise<RouteAnswer<R>>;
 }
 
 /**
@@ -45,16 +62,16 @@ export interface RouteDefinition<RG extends RouteGenericInterface> {
  * `maximum` gets the database's integer range as its bound (schema-bounds.ts), so no number reaches a query
  * unbounded.
  */
-export function defineRoute<RG extends RouteGenericInterface = RouteGenericInterface>(
+export function defineRoute<B extends TSchema | undefined = undefined, R extends TSchema = TSchema>(
   app: FastifyInstance,
-  def: RouteDefinition<RG>,
+  def: RouteDefinition<B, R>,
 ): void {
   const isPublic = 'public' in def.access;
   const schema: FastifySchema & Record<string, unknown> = {
     summary: def.summary,
     tags: def.tags,
     response: { 200: envelopeSchema(def.result), default: errorEnvelopeSchema },
-    ...(def.body ? { body: withIntegerBounds(def.body) } : {}),
+    ...(def.body ? { body: withIntegerBounds(def.body as unknown as JsonSchema) } : {}),
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
@@ -67,16 +84,20 @@ export function defineRoute<RG extends RouteGenericInterface = RouteGenericInter
   };
   const stored = def.stored;
   if (stored) {
-    const required = ((def.body as { required?: string[] } | undefined)?.required ?? []).filter((k) => !UPDATE_KEYS.includes(k));
+    const required = ((def.body as JsonSchema | undefined as { required?: string[] } | undefined)?.required ?? []).filter(
+      (k) => !UPDATE_KEYS.includes(k),
+    );
     if (required.length > 0) throw new Error(`${def.url}: an update requires only the record's key, not ${required.join(', ')}`);
   }
-  const fields = Object.keys((def.body as { properties?: object } | undefined)?.properties ?? {}).filter((k) => !UPDATE_KEYS.includes(k));
-  app.route<RG>({
+  const fields = Object.keys((def.body as JsonSchema | undefined as { properties?: object } | undefined)?.properties ?? {}).filter(
+    (k) => !UPDATE_KEYS.includes(k),
+  );
+  app.route({
     method: def.method,
     url: def.url,
     config,
     schema,
-    handler: def.handler,
+    handler: def.handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     ...(stored
       ? {

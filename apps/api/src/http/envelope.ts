@@ -1,7 +1,7 @@
 // The one response shape of the API: { code, message, result }. `code` 200 is success; the
 // HTTP status mirrors the code's class (see errors.ts).
 import type { FastifyReply } from 'fastify';
-import type { TSchema } from './schema-types.js';
+import { Type, type TSchema } from './schema-types.js';
 
 /** Every response body. */
 export interface Envelope<T> {
@@ -29,18 +29,10 @@ export function sendSerialized(reply: FastifyReply, body: SerializedBody): Fasti
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** JSON schema of a successful envelope around `result`, for route `response[200]`. */
-export function envelopeSchema(result: TSchema): TSchema {
-  return {
-    type: 'object',
-    required: ['code', 'message', 'result'],
-    properties: { code: { type: 'integer', const: 200 }, message: { type: 'string' }, result },
-  };
+/** Schema of a successful envelope around `result`, for route `response[200]`. */
+export function envelopeSchema<R extends TSchema>(result: R) {
+  return Type.Object({ code: Type.Integer({ const: 200 }), message: Type.String(), result });
 }
 
-/** JSON schema of an error envelope (any non-200 code), for documentation. */
-export const errorEnvelopeSchema: TSchema = {
-  type: 'object',
-  required: ['code', 'message', 'result'],
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, result: {} },
-};
+/** Schema of an error envelope (any non-200 code), for documentation. */
+export const errorEnvelopeSchema = Type.Object({ code: Type.Integer(), message: Type.String(), result: Type.Unknown() });

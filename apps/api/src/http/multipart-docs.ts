@@ -2,7 +2,7 @@
 // body schema for Fastify to validate; this puts its form in the OpenAPI document all the same, so tools
 // that walk the document (the route walk, the fuzz test, client generators) see the route and its body.
 import type { SwaggerTransform } from '@fastify/swagger';
-import type { TSchema } from './schema-types.js';
+import type { JsonSchema } from './schema-types.js';
 
 /** The form of a multipart/form-data route, for the OpenAPI document. */
 export interface MultipartBody {
@@ -13,7 +13,7 @@ export interface MultipartBody {
 }
 
 /** The OpenAPI schema of a one-file form. */
-export function multipartSchema(body: MultipartBody): TSchema {
+export function multipartSchema(body: MultipartBody): JsonSchema {
   return {
     type: 'object',
     required: [body.fileField],

@@ -2,20 +2,20 @@
 // 400 naming the field, never a query the database cannot run. Integers get the databases' integer
 // range when a schema gives no maximum (ids, pages and counts all live in INTEGER columns);
 // `unboundedFields` finds anything left unbounded, for the test that walks every route.
-import type { TSchema } from './schema-types.js';
+import type { JsonSchema } from './schema-types.js';
 
 /** Largest value of a PostgreSQL `integer` (and of our ids): the default maximum of body integers. */
 export const MAX_INTEGER = 2_147_483_647;
 
-const typesOf = (schema: TSchema): unknown[] => (Array.isArray(schema.type) ? schema.type : [schema.type]);
-const isNumeric = (schema: TSchema) => typesOf(schema).some((type) => type === 'integer' || type === 'number');
-const isFixed = (schema: TSchema) => Array.isArray(schema.enum) || 'const' in schema;
+const typesOf = (schema: JsonSchema): unknown[] => (Array.isArray(schema.type) ? schema.type : [schema.type]);
+const isNumeric = (schema: JsonSchema) => typesOf(schema).some((type) => type === 'integer' || type === 'number');
+const isFixed = (schema: JsonSchema) => Array.isArray(schema.enum) || 'const' in schema;
 
 /** Applies `visit` to a schema and each schema nested in it (properties, items, combinators), depth first. */
-function mapSchema(schema: unknown, visit: (schema: TSchema) => TSchema): unknown {
+function mapSchema(schema: unknown, visit: (schema: JsonSchema) => JsonSchema): unknown {
   if (Array.isArray(schema)) return schema.map((item) => mapSchema(item, visit));
   if (!schema || typeof schema !== 'object') return schema;
-  const copy: TSchema = {};
+  const copy: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' && value && typeof value === 'object') {
       copy[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, mapSchema(sub, visit)]));
@@ -35,11 +35,11 @@ function mapSchema(schema: unknown, visit: (schema: TSchema) => TSchema): unknow
  * withIntegerBounds({ type: 'object', properties: { current: { type: 'integer', minimum: 1 } } });
  * // { type: 'object', properties: { current: { type: 'integer', minimum: 1, maximum: 2147483647 } } }
  */
-export function withIntegerBounds(schema: TSchema): TSchema {
+export function withIntegerBounds(schema: JsonSchema): JsonSchema {
   return mapSchema(schema, (node) => {
     if (!isNumeric(node) || isFixed(node) || 'maximum' in node || 'exclusiveMaximum' in node) return node;
     return { ...node, maximum: MAX_INTEGER };
-  }) as TSchema;
+  }) as JsonSchema;
 }
 
 /**
@@ -52,7 +52,7 @@ export function withIntegerBounds(schema: TSchema): TSchema {
  */
 export function unboundedFields(schema: unknown, path = ''): string[] {
   if (!schema || typeof schema !== 'object') return [];
-  const node = schema as TSchema;
+  const node = schema as JsonSchema;
   const here = path || '(body)';
   const found: string[] = [];
   const types = typesOf(node);

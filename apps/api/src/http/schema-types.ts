@@ -1,5 +1,44 @@
-// Route schemas are plain JSON-schema objects; this alias keeps their type loose on purpose
-// (Fastify and @fastify/swagger accept any JSON schema) while naming the intent.
+// Every wire shape is defined once, as a TypeBox schema: Fastify validates and serialises with it, the
+// OpenAPI document shows it, and its TypeScript type is `Static<typeof schema>` (the console imports those
+// through contract.ts). `JsonSchema` is the loose view the schema walkers (integer bounds, multipart docs)
+// take, since they read any JSON schema. The helpers below keep the JSON a route publishes plain
+// (`{ type: ['string', 'null'] }`, `{ type: 'string', enum }`) where TypeBox's own builders would nest it.
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 
-/** A JSON schema object. */
-export type TSchema = Record<string, unknown>;
+export { Type, type Static, type TSchema } from 'typebox';
+
+/** Any JSON schema object, as the schema walkers read it. */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * A string that is one of `values`, published as `{ type: 'string', enum }`.
+ * @example
+ * const status = StringEnum(['draft', 'active'] as const); // Static<typeof status>: 'draft' | 'active'
+ */
+export function StringEnum<const V extends readonly string[]>(values: V, options: JsonSchema = {}): TUnsafe<V[number]> {
+  return Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/**
+ * An integer that is one of `values`, published as `{ type: 'integer', enum }`.
+ * @example
+ * const isShow = IntegerEnum([0, 1] as const); // Static<typeof isShow>: 0 | 1
+ */
+export function IntegerEnum<const V extends readonly number[]>(values: V, options: JsonSchema = {}): TUnsafe<V[number]> {
+  return Type.Unsafe<V[number]>({ type: 'integer', enum: [...values], ...options });
+}
+
+/**
+ * `schema` or null. A schema with one `type` (string, integer...) becomes `{ type: [type, 'null'], ...its bounds }`;
+ * any other (an object, an array, a union, an enum or const, whose null would not pass) becomes
+ * `{ anyOf: [schema, { type: 'null' }] }`.
+ * @example
+ * const description = Nullable(Type.String({ maxLength: 2000 })); // { type: ['string', 'null'], maxLength: 2000 }
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const json = schema as unknown as JsonSchema;
+  if (typeof json.type === 'string' && json.type !== 'object' && json.type !== 'array' && !('enum' in json) && !('const' in json)) {
+    return Type.Unsafe<Static<T> | null>({ ...json, type: [json.type, 'null'] });
+  }
+  return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }] });
+}

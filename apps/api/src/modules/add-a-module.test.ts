@@ -4,6 +4,7 @@
 // to the module list of a running server. What a caller notices: the admin's menu and operation codes carry
 // it, its list answers the admin and refuses a caller without a sign-in or without the operation, a ready
 // server counts its migration, and the list-plan check passes it — and fails it once its index is left out.
+import { PageSchema } from '@backoffice/console-core/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationCode } from '../auth/operations.js';
@@ -11,6 +12,7 @@ import { countBounded, type BoundedTotal } from '../db/bounded-total.js';
 import type { Database } from '../db/types.js';
 import { defineRoute } from '../http/define-route.js';
 import { ok } from '../http/envelope.js';
+import { Type } from '../http/schema-types.js';
 import { postgresPlanSteps } from '../http/list-plan-postgres.js';
 import { startListPlanApp, unacceptedFindings } from '../http/list-plan-requests.js';
 import { sqlitePlanSteps } from '../http/list-plan-sqlite.js';
@@ -53,15 +55,17 @@ function reportNotesMigration(withIndex: boolean) {
 // time instead, so it names its code with a cast.
 const reportList = 'report:list' as OperationCode;
 
-const listBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    current: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-    author: { type: 'string', maxLength: 60 },
+// Step 5's wire shapes (a real module keeps them in its schemas.ts): each defined once, as a TypeBox schema, so
+// the route validates with it, its handler's body and answer are typed from it, and the page is the contract's.
+const listBody = Type.Object(
+  {
+    current: Type.Optional(Type.Integer({ minimum: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    author: Type.Optional(Type.String({ maxLength: 60 })),
   },
-};
+  { additionalProperties: false },
+);
+const reportNote = Type.Object({ id: Type.Integer(), author: Type.String(), text: Type.String() });
 
 /** Step 3: the manifest. */
 function reportsModule(withIndex: boolean) {
@@ -82,14 +86,14 @@ function reportsModule(withIndex: boolean) {
     ],
     routes: (app, { db }) => {
       // Step 5 (a list): one page walked in the index's order, the total counted five pages ahead at most.
-      defineRoute<{ Body: { current?: number; pageSize?: number; author?: string } }>(app, {
+      defineRoute(app, {
         method: 'POST',
         url: '/api/admin/report/list',
         access: { operation: reportList },
         summary: 'Report notes',
         tags: ['report'],
         body: listBody,
-        result: { type: 'object', additionalProperties: true },
+        result: PageSchema(reportNote),
         handler: async (request) => {
           const page = { current: request.body?.current ?? 1, pageSize: request.body?.pageSize ?? 20 };
           const author = request.body?.author;

@@ -1,4 +1,4 @@
-import type { DictEntry } from '../dict/types';
+import type { ServerDictEntry } from '../dict/types';
 import type { EnvelopeClient } from '../http/types';
 import type { MenuAndOperate } from '../menu/types';
 import type { LoginCredentials, LoginResult, UserInfo } from '../session/types';
@@ -28,7 +28,7 @@ export interface ConsoleBackend {
   /** The user's menu tree and operation codes. */
   menuAndOperate(): Promise<MenuAndOperate>;
   /** Every dictionary with its items; `query` is passed through (the kit sends `{}`). */
-  dictAll(query?: Record<string, unknown>): Promise<DictEntry[]>;
+  dictAll(query?: Record<string, unknown>): Promise<ServerDictEntry[]>;
 }
 
 /**

@@ -66,7 +66,7 @@ describe('checkBackendContract', () => {
         menuAndOperate: async () => ({ ...(await real.menuAndOperate()), operateList: [1, 2] as never }),
       })),
       'menu.operateList',
-      /operateList\[0\] is a number, not a string/,
+      /operateList\[0\] is 1, not a string/,
     ],
     [
       'a dictionary without dictCode',

@@ -19,6 +19,30 @@ describe('dictionary loader (behaviour §3.6)', () => {
     expect(groupDictEntries([status, statusDuplicate, gender])).toEqual({ status, gender });
   });
 
+  it('keeps an item value a server sent as a number as its text, so widgets and label compare one kind of value', async () => {
+    const storage = createMemoryStorage();
+    const dict = createDictStore({
+      fetchAll: async () => [
+        {
+          dictCode: 'level',
+          items: [
+            { label: 'High', value: 3 },
+            { label: 'Low', value: '1' },
+          ],
+        },
+      ],
+      storage,
+    });
+    await dict.getState().load();
+    expect(
+      dict
+        .getState()
+        .items('level')
+        .map((item) => item.value),
+    ).toEqual(['3', '1']);
+    expect(dict.getState().label('level', 3)).toBe('High');
+  });
+
   it('§3 the map is kept in local storage under dictData', async () => {
     const storage = createMemoryStorage();
     const fetchAll = vi.fn(async () => [status, statusDuplicate, gender]);

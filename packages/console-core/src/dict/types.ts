@@ -1,4 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { Static } from 'typebox';
+import type { DictEntrySchema, DictItemSchema, LocaleLabelsSchema } from '../contract/wire';
 import type { Locale } from '../i18n/types';
 
 /**
@@ -8,11 +10,12 @@ import type { Locale } from '../i18n/types';
  */
 
 /**
- * One text per locale; a locale may be missing (or null/blank), and then readers show another one.
+ * One text per locale; a locale may be missing (or null/blank), and then readers show another one (the
+ * contract's `LocaleLabelsSchema`).
  * @example
  * const labels: LocaleLabels = { 'en-US': 'Active', 'zh-CN': '进行中' };
  */
-export type LocaleLabels = Partial<Record<Locale, string | null>>;
+export type LocaleLabels = Static<typeof LocaleLabelsSchema>;
 
 /**
  * The text chosen for a locale by `resolveLabel`: which locale it came from (null when none has text) and
@@ -27,33 +30,34 @@ export interface LabelChoice {
 }
 
 /**
- * One option of a dictionary.
+ * One option of a dictionary as a server sends it (the contract's `DictItemSchema`): `value` may be a string or a
+ * number.
+ * @example
+ * const item: ServerDictItem = { label: 'Open', value: 1 };
+ */
+export type ServerDictItem = Static<typeof DictItemSchema>;
+
+/**
+ * A dictionary as a server sends it (the contract's `DictEntrySchema`); `/dict/all` answers an array of these.
+ * @example
+ * const entry: ServerDictEntry = { dictCode: 'project_status', items: [{ label: 'Open', value: 1 }] };
+ */
+export type ServerDictEntry = Static<typeof DictEntrySchema>;
+
+/**
+ * One option of a dictionary as the store keeps it: the server's item with `value` as text (a number value is
+ * stored as its text, so widgets and `label` compare one kind of value).
  * @example
  * const item: DictItem = { label: 'Open', value: '1', color: 'green' };
  */
-export interface DictItem {
-  /** The first (en-US) label. */
-  label: string;
-  /** The label per locale, when the server sends them (`/api/admin/dict/all` does). */
-  labels?: LocaleLabels;
-  value: string;
-  color?: string;
-  isDefault?: boolean;
-  order?: number;
-}
+export type DictItem = Omit<ServerDictItem, 'value'> & { value: string };
 
 /**
- * A dictionary, identified by `dictCode` (docs/behaviour.md#36-dictionary-entry).
+ * A dictionary, identified by `dictCode` (docs/behaviour.md#36-dictionary-entry), as the store keeps it.
  * @example
  * const entry: DictEntry = { dictCode: 'project_status', dictName: 'Project status', items: [{ label: 'Open', value: '1' }] };
  */
-export interface DictEntry {
-  dictCode: string;
-  dictName?: string;
-  /** The name per locale, when the server sends them. */
-  dictNames?: LocaleLabels;
-  items: DictItem[];
-}
+export type DictEntry = Omit<ServerDictEntry, 'items'> & { items: DictItem[] };
 
 /**
  * State and actions of the dictionary store.

@@ -4,41 +4,24 @@
  * component can render it.
  */
 
-import type { Locale } from '../i18n/types';
+import type { Static } from 'typebox';
+import type { MenuAndOperateSchema, MenuNodeSchema } from '../contract/wire';
 
 /**
- * A node of the server's menu tree (docs/behaviour.md#33-menu-node-and-menu-answer); `isShow` 0 hides it.
+ * A node of the server's menu tree (docs/behaviour.md#33-menu-node-and-menu-answer); `isShow` 0 hides it. Its
+ * shape is the contract's `MenuNodeSchema` (`@backoffice/console-core/contract`).
  * @example
  * const node: MenuNode = { path: 'setting', name: 'setting', title: 'menu.setting', arcoIcon: 'icon-settings', isShow: 1, children: [] };
  */
-export interface MenuNode {
-  path: string;
-  name: string;
-  /** An i18n key (or a text). */
-  title: string;
-  /**
-   * The title's text per language, when the server sends it: the console registers it under `title` (its own
-   * strings win), so a server-driven menu needs no strings in the console.
-   */
-  titles?: Partial<Record<Locale, string>>;
-  arcoIcon?: string;
-  isShow?: 0 | 1;
-  order?: number;
-  component?: string;
-  /** For a hidden entry: the route name of the visible entry the menu highlights (e.g. 'MyProjects'). */
-  activeMenu?: string;
-  children?: MenuNode[];
-}
+export type MenuNode = Static<typeof MenuNodeSchema>;
 
 /**
- * `/api/admin/self/menuAndOperate` result (docs/behaviour.md#33-menu-node-and-menu-answer).
+ * `/api/admin/self/menuAndOperate` result (docs/behaviour.md#33-menu-node-and-menu-answer); the contract's
+ * `MenuAndOperateSchema`.
  * @example
  * const { menuTree, operateList }: MenuAndOperate = await api.menuAndOperate();
  */
-export interface MenuAndOperate {
-  menuTree: MenuNode[];
-  operateList: string[];
-}
+export type MenuAndOperate = Static<typeof MenuAndOperateSchema>;
 
 /**
  * One entry of the rendered menu; `key` is the route's full path.

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { MenuAndOperate } from '../menu/types';
+import type { Static } from 'typebox';
+import type { LoginResultSchema, UserInfoSchema } from '../contract/wire';
 import type { KeyValueStorage } from '../storage/types';
 
 /**
@@ -8,28 +9,21 @@ import type { KeyValueStorage } from '../storage/types';
  */
 
 /**
- * The signed-in staff member (docs/behaviour.md#31-user); `role` is '' until user info is loaded.
+ * The user info a server sends (login's `userInfo`, selfInfo's result): the contract's `UserInfoSchema`.
+ * `mustChangePassword` says the password in use is a one-time one (a new account's, or one an admin reset):
+ * until it is changed the server refuses everything but the password change, and the console goes straight there.
+ * @example
+ * const info: ServerUserInfo = await api.selfInfo();
+ */
+export type ServerUserInfo = Static<typeof UserInfoSchema>;
+
+/**
+ * The signed-in staff member (docs/behaviour.md#31-user): the server's user info and the role the console acts
+ * as (`role`, '' until user info is loaded).
  * @example
  * const { realName, role } = session.getState().userInfo;
  */
-export interface UserInfo {
-  userId?: number | string;
-  uuid?: string;
-  type?: string;
-  username?: string;
-  realName?: string;
-  avatar?: string;
-  gender?: string | number;
-  phoneNumber?: string;
-  email?: string;
-  roleList?: string[];
-  role: string;
-  /**
-   * The server says the password in use is a one-time one (a new account's, or one an admin reset): until it is
-   * changed the server refuses everything but the password change, and the console should go straight there.
-   */
-  mustChangePassword?: boolean;
-}
+export type UserInfo = Omit<ServerUserInfo, 'role'> & { role: string };
 
 /**
  * What signing in sends: the login form's payload.
@@ -48,17 +42,13 @@ export interface LoginCredentials {
 export type LoginForm = LoginCredentials;
 
 /**
- * `/api/admin/land/login` result (docs/behaviour.md#35-login-result): the token and the user's own info (what
- * selfInfo answers), and, when the server sends it, the new session's menu and operation codes (what
- * menuAndOperate answers), which spare the console those calls right after signing in.
+ * `/api/admin/land/login` result (docs/behaviour.md#35-login-result; the contract's `LoginResultSchema`): the token
+ * and the user's own info (what selfInfo answers), and, when the server sends it, the new session's menu and
+ * operation codes (what menuAndOperate answers), which spare the console those calls right after signing in.
  * @example
  * session.getState().msLogin(result as LoginResult); // after the Microsoft callback
  */
-export interface LoginResult {
-  token: string;
-  userInfo: Omit<UserInfo, 'role'> & { role?: string };
-  menuAndOperate?: MenuAndOperate;
-}
+export type LoginResult = Static<typeof LoginResultSchema>;
 
 /**
  * The server calls the session needs (`createConsoleApi(client)` provides them).
@@ -68,7 +58,7 @@ export interface LoginResult {
 export interface SessionApi {
   login(form: LoginCredentials): Promise<LoginResult>;
   logout(): Promise<unknown>;
-  selfInfo(): Promise<Omit<UserInfo, 'role'> & { role?: string }>;
+  selfInfo(): Promise<ServerUserInfo>;
 }
 
 /**

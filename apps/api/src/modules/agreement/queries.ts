@@ -2,23 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
 import { containsPattern } from '../../db/like.js';
+import type { AgreementRecord } from './schemas.js';
 import type { AgreementsTable, AgreementStatus } from './tables.js';
-
-/** An agreement version as the API shows it (lists leave `content` out). */
-export interface AgreementRecord {
-  id: number;
-  type: string;
-  version: number;
-  title: string;
-  content?: string;
-  status: AgreementStatus;
-  createdBy: string | null;
-  updatedBy: string | null;
-  publishedAt: string | null;
-  publishedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** Filters of the agreement list. */
 export interface AgreementListFilters {

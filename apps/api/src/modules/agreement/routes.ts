@@ -7,17 +7,10 @@ import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { holdVersion } from '../../http/partial-update.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
-import { agreementHistory, assertAgreementType, findAgreement, listAgreements, type AgreementRecord } from './queries.js';
+import { agreementHistory, assertAgreementType, findAgreement, listAgreements } from './queries.js';
 import * as s from './schemas.js';
-import type {
-  AgreementAddRequest,
-  AgreementHistoryRequest,
-  AgreementHistoryResult,
-  AgreementIdRequest,
-  AgreementListRequest,
-  AgreementListResult,
-  AgreementUpdateRequest,
-} from './schemas.js';
+import type { AgreementHistoryResult, AgreementListResult, AgreementRecord } from './schemas.js';
+import { Type } from '../../http/schema-types.js';
 
 /** Dependencies of {@link agreementRoutes}. */
 interface AgreementRouteDeps {
@@ -44,7 +37,7 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
     return found;
   };
 
-  defineRoute<{ Body: AgreementListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/agreement/list',
     access: { operation: 'agreement:list' },
@@ -64,7 +57,7 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
       return ok<AgreementListResult>({ ...page, current, pageSize });
     },
   });
-  defineRoute<{ Body: AgreementIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/agreement/detail',
     access: { operation: 'agreement:detail' },
@@ -74,7 +67,7 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
     summary: 'One version with its Markdown content',
     handler: async (request) => ok<AgreementRecord>(await reload(request.body.id)),
   });
-  defineRoute<{ Body: AgreementHistoryRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/agreement/history',
     access: { operation: 'agreement:detail' },
@@ -84,7 +77,7 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
     summary: 'Every version of a type, newest first, for history and diff',
     handler: async (request) => ok<AgreementHistoryResult>(await agreementHistory(db, request.body.type)),
   });
-  defineRoute<{ Body: AgreementAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/agreement/add',
     access: { operation: 'agreement:add' },
@@ -123,7 +116,7 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
       return ok<AgreementRecord>(await reload(id));
     },
   });
-  defineRoute<{ Body: AgreementUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/agreement/update',
     access: { operation: 'agreement:update' },
@@ -140,7 +133,13 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
         await holdVersion(trx, 'agreements', id, updatedAt);
         await trx
           .updateTable('agreements')
-          .set({ title: title.trim(), content, updated_by: actor, updated_at: at })
+          .set({
+            // Both are filled from the stored draft when the body leaves them out (`stored` above).
+            ...(title === undefined ? {} : { title: title.trim() }),
+            ...(content === undefined ? {} : { content }),
+            updated_by: actor,
+            updated_at: at,
+          })
           .where('id', '=', id)
           .where('status', '=', 'draft')
           .execute();
@@ -149,7 +148,7 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
       return ok<AgreementRecord>(await reload(id));
     },
   });
-  defineRoute<{ Body: AgreementIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/agreement/publish',
     access: { operation: 'agreement:status' },
@@ -180,13 +179,13 @@ export function agreementRoutes(app: FastifyInstance, deps: AgreementRouteDeps):
       return ok<AgreementRecord>(await reload(id));
     },
   });
-  defineRoute<{ Body: AgreementIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/agreement/delete',
     access: { operation: 'agreement:delete' },
     tags,
     body: s.idBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     summary: 'Delete a draft (published and superseded versions are kept: 409)',
     handler: async (request) => {
       await write(request, 'agreement.delete', async (trx) => {

@@ -1,100 +1,83 @@
-// JSON schemas and wire types of the agreement routes.
-import type { TSchema } from '../../http/schema-types.js';
-import type { AgreementRecord } from './queries.js';
+// Wire shapes of the agreement routes, each defined once as a TypeBox schema: Fastify validates and serialises
+// with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import type { AgreementStatus } from './tables.js';
 
-export type { AgreementRecord } from './queries.js';
 export type { AgreementStatus } from './tables.js';
 
+/** Statuses, in lifecycle order. */
+const AGREEMENT_STATUSES = ['draft', 'published', 'superseded'] as const satisfies readonly AgreementStatus[];
+
+const id = Type.Integer({ minimum: 1 });
+const type = Type.String({ minLength: 1, maxLength: 64 });
+
+/** An agreement version as the API shows it (lists leave `content` out). */
+export const recordResult = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  version: Type.Integer(),
+  title: Type.String(),
+  /** Markdown; absent in lists. */
+  content: Type.Optional(Type.String()),
+  status: StringEnum(AGREEMENT_STATUSES),
+  createdBy: Nullable(Type.String()),
+  updatedBy: Nullable(Type.String()),
+  publishedAt: Nullable(Type.String()),
+  publishedBy: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type AgreementRecord = Static<typeof recordResult>;
+
 /** Body of /agreement/list. */
-export interface AgreementListRequest {
-  current?: number;
-  pageSize?: number;
-  type?: string;
-  status?: AgreementStatus | '';
-  keyword?: string;
-}
+export const listBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  type: Type.Optional(Type.String({ maxLength: 64 })),
+  /** '' means any status. */
+  status: Type.Optional(StringEnum(['', ...AGREEMENT_STATUSES])),
+  /** Matches the title. */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type AgreementListRequest = Static<typeof listBody>;
+
 /** Result of /agreement/list (records without content). */
-export interface AgreementListResult {
-  list: AgreementRecord[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
+export const listResult = Type.Object({
+  list: Type.Array(recordResult),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type AgreementListResult = Static<typeof listResult>;
+
 /** Body of /agreement/detail, /publish, /delete. */
-export interface AgreementIdRequest {
-  id: number;
-}
+export const idBody = Type.Object({ id });
+export type AgreementIdRequest = Static<typeof idBody>;
+
+const saveProperties = {
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  /** Markdown up to 200 000 characters. */
+  content: Type.String({ maxLength: 200_000 }),
+};
 /** Body of /agreement/add: a new draft version of `type`. */
-export interface AgreementAddRequest {
-  type: string;
-  title: string;
-  content: string;
-}
-/** Body of /agreement/update: drafts only. */
-export interface AgreementUpdateRequest {
-  id: number;
-  title: string;
-  content: string;
-  updatedAt?: string;
-}
+export const addBody = Type.Object({ type, ...saveProperties });
+export type AgreementAddRequest = Static<typeof addBody>;
+
+/**
+ * Body of /agreement/update, drafts only: only `id` is required; an omitted field keeps its value.
+ * `updatedAt`, the value the editor loaded, makes a stale edit a 409 instead of an overwrite.
+ */
+export const updateBody = Type.Object({
+  id,
+  ...Type.Partial(Type.Object(saveProperties)).properties,
+  updatedAt: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type AgreementUpdateRequest = Static<typeof updateBody>;
+
 /** Body of /agreement/history. */
-export interface AgreementHistoryRequest {
-  type: string;
-}
+export const historyBody = Type.Object({ type });
+export type AgreementHistoryRequest = Static<typeof historyBody>;
+
 /** Result of /agreement/history: every version of the type with content, newest first. */
-export type AgreementHistoryResult = AgreementRecord[];
-
-const id = { type: 'integer', minimum: 1 };
-const type = { type: 'string', minLength: 1, maxLength: 64 };
-const title = { type: 'string', minLength: 1, maxLength: 200 };
-/** Markdown up to 200 000 characters. */
-const content = { type: 'string', maxLength: 200_000 };
-
-export const idBody: TSchema = { type: 'object', required: ['id'], properties: { id } };
-export const listBody: TSchema = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    type: { type: 'string', maxLength: 64 },
-    status: { type: 'string', enum: ['', 'draft', 'published', 'superseded'] },
-    keyword: { type: 'string', maxLength: 100 },
-  },
-};
-export const addBody: TSchema = { type: 'object', required: ['type', 'title', 'content'], properties: { type, title, content } };
-export const updateBody: TSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id, title, content, updatedAt: { type: 'string', maxLength: 40 } },
-};
-export const historyBody: TSchema = { type: 'object', required: ['type'], properties: { type } };
-
-const record: TSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    version: { type: 'integer' },
-    title: { type: 'string' },
-    content: { type: 'string' },
-    status: { type: 'string' },
-    createdBy: { type: ['string', 'null'] },
-    updatedBy: { type: ['string', 'null'] },
-    publishedAt: { type: ['string', 'null'] },
-    publishedBy: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-};
-export const recordResult = record;
-export const listResult: TSchema = {
-  type: 'object',
-  properties: {
-    list: { type: 'array', items: record },
-    total: { type: 'integer' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
-export const historyResult: TSchema = { type: 'array', items: record };
+export const historyResult = Type.Array(recordResult);
+export type AgreementHistoryResult = Static<typeof historyResult>;

@@ -1,21 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
 import type { AuditLogTable, Database } from '../../db/types.js';
-
-/** An audit entry as the console lists it; `at` is ISO-8601 UTC. */
-export interface AuditItem {
-  id: number;
-  at: string;
-  actorUserId: number | null;
-  actorUsername: string | null;
-  /** Dotted verb, e.g. `land.login`, `role.add`. */
-  action: string;
-  target: string | null;
-  /** JSON text of extra facts, or null. */
-  detail: string | null;
-  ip: string | null;
-  outcome: AuditLogTable['outcome'];
-}
+import type { AuditItem } from './schemas.js';
 
 /** Filters of the audit list; each is exact except the date range (inclusive `from`, exclusive `to`, UTC). */
 export interface AuditFilter {

@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { listAudit, listAuditActions, type AuditFilter } from './queries.js';
-import { itemSchema, MAX_PAGE_SIZE, outcome, type AuditActionsResult, type AuditListRequest, type AuditListResult } from './schemas.js';
+import { auditActionsResult, auditListBody, auditListResult, type AuditActionsResult, type AuditListResult } from './schemas.js';
 
 /** An ISO-8601 instant as stored (`toISOString`, UTC), or a 400 naming the field. */
 function instant(value: string | undefined, field: 'from' | 'to'): string | undefined {
@@ -19,36 +19,14 @@ function instant(value: string | undefined, field: 'from' | 'to'): string | unde
 export function auditRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   const { db } = deps;
 
-  defineRoute<{ Body: AuditListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/audit/list',
     access: { operation: 'audit:list' },
     summary: 'Audit entries, newest first',
     tags: ['audit'],
-    body: {
-      type: 'object',
-      properties: {
-        current: { type: 'integer', minimum: 1, default: 1 },
-        pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-        actor: { type: 'string', maxLength: 64 },
-        action: { type: 'string', maxLength: 64 },
-        target: { type: 'string', maxLength: 200 },
-        outcome,
-        from: { type: 'string', maxLength: 40 },
-        to: { type: 'string', maxLength: 40 },
-      },
-    },
-    result: {
-      type: 'object',
-      required: ['list', 'total', 'current', 'pageSize'],
-      properties: {
-        list: { type: 'array', items: itemSchema },
-        total: { type: 'integer' },
-        totalCapped: { type: 'boolean' },
-        current: { type: 'integer' },
-        pageSize: { type: 'integer' },
-      },
-    },
+    body: auditListBody,
+    result: auditListResult,
     handler: async (request) => {
       const { current = 1, pageSize = 20, from, to, ...rest } = request.body;
       const filter: AuditFilter = { ...rest };
@@ -68,7 +46,7 @@ export function auditRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }
     access: { operation: 'audit:list' },
     summary: 'The distinct actions recorded so far',
     tags: ['audit'],
-    result: { type: 'array', items: { type: 'string' } },
+    result: auditActionsResult,
     handler: async () => ok<AuditActionsResult>(await listAuditActions(db)),
   });
 }

@@ -1,42 +1,55 @@
-// JSON schemas and wire types of the audit log routes.
-import type { AuditFilter, AuditItem } from './queries.js';
-
-export type { AuditItem } from './queries.js';
+// Wire shapes of the audit log routes, each defined once as a TypeBox schema: Fastify validates and serialises
+// with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import type { AuditLogTable } from '../../db/types.js';
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 
 /** Largest page the list answers. */
 export const MAX_PAGE_SIZE = 100;
 
-/** Body of POST /api/admin/audit/list: `from` (inclusive) and `to` (exclusive) are ISO-8601 instants, compared in UTC. */
-export type AuditListRequest = AuditFilter & { current?: number; pageSize?: number };
-/** Result of POST /api/admin/audit/list. */
-export interface AuditListResult {
-  list: AuditItem[];
-  /** Matching entries, counted up to five pages past this one. */
-  total: number;
-  /** True when more than `total` match. */
-  totalCapped: boolean;
-  current: number;
-  pageSize: number;
-}
-/** Result of POST /api/admin/audit/actions. */
-export type AuditActionsResult = string[];
-
-const nullableString = { type: ['string', 'null'] };
 /** How an audited action ended. */
-export const outcome = { type: 'string', enum: ['success', 'failure', 'denied'] };
-/** One audit entry. */
-export const itemSchema = {
-  type: 'object',
-  required: ['id', 'at', 'actorUserId', 'actorUsername', 'action', 'target', 'detail', 'ip', 'outcome'],
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    actorUserId: { type: ['integer', 'null'] },
-    actorUsername: nullableString,
-    action: { type: 'string' },
-    target: nullableString,
-    detail: nullableString,
-    ip: nullableString,
-    outcome,
-  },
-};
+export const outcome = StringEnum(['success', 'failure', 'denied'] as const satisfies readonly AuditLogTable['outcome'][]);
+
+/** An audit entry as the console lists it; `at` is ISO-8601 UTC. */
+export const itemSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actorUserId: Nullable(Type.Integer()),
+  actorUsername: Nullable(Type.String()),
+  /** Dotted verb, e.g. `land.login`, `role.add`. */
+  action: Type.String(),
+  target: Nullable(Type.String()),
+  /** JSON text of extra facts, or null. */
+  detail: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
+  outcome,
+});
+export type AuditItem = Static<typeof itemSchema>;
+
+/** Body of POST /api/admin/audit/list: `from` (inclusive) and `to` (exclusive) are ISO-8601 instants, compared in UTC. */
+export const auditListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  actor: Type.Optional(Type.String({ maxLength: 64 })),
+  action: Type.Optional(Type.String({ maxLength: 64 })),
+  target: Type.Optional(Type.String({ maxLength: 200 })),
+  outcome: Type.Optional(outcome),
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type AuditListRequest = Static<typeof auditListBody>;
+
+/** Result of POST /api/admin/audit/list. */
+export const auditListResult = Type.Object({
+  list: Type.Array(itemSchema),
+  /** Matching entries, counted up to five pages past this one. */
+  total: Type.Integer(),
+  /** True when more than `total` match. */
+  totalCapped: Type.Boolean(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type AuditListResult = Static<typeof auditListResult>;
+
+/** Result of POST /api/admin/audit/actions. */
+export const auditActionsResult = Type.Array(Type.String());
+export type AuditActionsResult = Static<typeof auditActionsResult>;

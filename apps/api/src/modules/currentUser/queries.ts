@@ -1,32 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MenuTitles } from '../api-module.js';
-
-/** A node of the console menu (directory or menu entry). */
-export interface MenuNode {
-  path: string;
-  /** Route name. */
-  name: string;
-  /** i18n key. */
-  title: string;
-  /** The title's text in each language, when the module that declares the node gave it (an added node has none). */
-  titles?: MenuTitles;
-  arcoIcon: string;
-  /** 0 hides the entry from the menu; the route still exists. */
-  isShow: 0 | 1;
-  order: number;
-  /** View path '<group>/<page>'; menu entries only. */
-  component?: string;
-  /** A hidden entry's visible entry (route name) to highlight in the menu. */
-  activeMenu?: string;
-  children: MenuNode[];
-}
-
-/** The menu and operation codes a user's enabled roles grant. */
-export interface MenuAndOperate {
-  menuTree: MenuNode[];
-  operateList: string[];
-}
+import type { MenuAndOperate, MenuNode } from './schemas.js';
 
 /**
  * Derives the menu tree and operation codes from a user's enabled roles. A directory shows when

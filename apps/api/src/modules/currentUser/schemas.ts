@@ -1,44 +1,45 @@
-// JSON schemas and wire types of the signed-in user's own routes (the menu schema is shared with the sign-in).
+// Wire shapes of the signed-in user's own routes (the menu shape is shared with the sign-in). The menu node is
+// the contract's (console-core's `MenuNodeFieldsSchema`) with the fields this server always sends made required;
+// its schema is inlined to a fixed depth (fast-json-stringify and OpenAPI both cope without $ref).
+import { MenuNodeFieldsSchema, type WireType } from '@backoffice/console-core/contract';
 import type { UserInfo } from '../../auth/user-info.js';
-import type { TSchema } from '../../http/schema-types.js';
-import type { MenuAndOperate } from './queries.js';
+import { IntegerEnum, Type, type TSchema } from '../../http/schema-types.js';
 
-export type { MenuNode, MenuAndOperate } from './queries.js';
-/** Result of POST /api/admin/self/selfInfo. */
-export type SelfInfoResult = UserInfo;
-/** Result of POST /api/admin/self/menuAndOperate. */
-export type MenuAndOperateResult = MenuAndOperate;
+/** The fields of a menu node this server always sends, exactly. */
+const sentNode = Type.Object({
+  ...MenuNodeFieldsSchema.properties,
+  titles: Type.Optional(Type.Object({ 'en-US': Type.String(), 'zh-CN': Type.String() })),
+  arcoIcon: Type.String(),
+  /** 0 hides the entry from the menu; the route still exists. */
+  isShow: IntegerEnum([0, 1] as const),
+  order: Type.Integer(),
+});
 
-/** Menu node schema, inlined to a fixed depth (fast-json-stringify and OpenAPI both cope without $ref). */
+/**
+ * A node of the console menu (directory or menu entry): `component` is the view path '<group>/<page>' (menu
+ * entries only), `activeMenu` a hidden entry's visible entry, `titles` the title's text in each language when the
+ * module that declares the node gave it.
+ */
+export type MenuNode = WireType<typeof sentNode> & { children: MenuNode[] };
+
 function menuNodeSchema(depth: number): TSchema {
-  return {
-    type: 'object',
-    required: ['path', 'name', 'title', 'arcoIcon', 'isShow', 'order', 'children'],
-    properties: {
-      path: { type: 'string' },
-      name: { type: 'string' },
-      title: { type: 'string' },
-      titles: {
-        type: 'object',
-        required: ['en-US', 'zh-CN'],
-        properties: { 'en-US': { type: 'string' }, 'zh-CN': { type: 'string' } },
-      },
-      arcoIcon: { type: 'string' },
-      isShow: { type: 'integer', enum: [0, 1] },
-      order: { type: 'integer' },
-      component: { type: 'string' },
-      activeMenu: { type: 'string' },
-      children: { type: 'array', items: depth > 1 ? menuNodeSchema(depth - 1) : { type: 'object' } },
-    },
-  };
+  return Type.Object({ ...sentNode.properties, children: Type.Array(depth > 1 ? menuNodeSchema(depth - 1) : Type.Object({})) });
 }
 
 /**
- * JSON schema of {@link MenuAndOperate}: the result of /self/menuAndOperate, also sent with the sign-in
- * result (land/login), so both answer the same shape.
+ * Schema of {@link MenuAndOperate}: the result of /self/menuAndOperate, also sent with the sign-in result
+ * (land/login), so both answer the same shape.
  */
-export const menuAndOperateSchema: TSchema = {
-  type: 'object',
-  required: ['menuTree', 'operateList'],
-  properties: { menuTree: { type: 'array', items: menuNodeSchema(3) }, operateList: { type: 'array', items: { type: 'string' } } },
-};
+export const menuAndOperateSchema = Type.Unsafe<MenuAndOperate>(
+  Type.Object({ menuTree: Type.Array(menuNodeSchema(3)), operateList: Type.Array(Type.String()) }),
+);
+/** The menu and operation codes a user's enabled roles grant. */
+export interface MenuAndOperate {
+  menuTree: MenuNode[];
+  operateList: string[];
+}
+
+/** Result of POST /api/admin/self/selfInfo (schema: `userInfoSchema`). */
+export type SelfInfoResult = UserInfo;
+/** Result of POST /api/admin/self/menuAndOperate. */
+export type MenuAndOperateResult = MenuAndOperate;

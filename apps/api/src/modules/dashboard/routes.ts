@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { queryDemoRows } from './demo-rows.js';
 import { loadOverview } from './overview.js';
-import { demoRowsBody, demoRowsResult, overviewResult, type DemoRowsRequest } from './schemas.js';
+import { demoRowsBody, demoRowsResult, overviewResult } from './schemas.js';
 
 /** Dependencies of {@link dashboardRoutes}. */
 interface DashboardRouteDeps {
@@ -26,7 +26,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps):
     result: overviewResult,
     handler: async (request) => ok(await loadOverview(db, requireAuth(request), now())),
   });
-  defineRoute<{ Body: DemoRowsRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dashboard/demoRows',
     access: { auth: 'self' },

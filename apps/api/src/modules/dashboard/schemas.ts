@@ -1,137 +1,75 @@
-// Wire shapes and JSON schemas of the dashboard. The overview is counts and short lists only, so it stays cheap at
-// scale: grouped counts and ranges over indexed columns, never a page of raw records.
-import type { TSchema } from '../../http/schema-types.js';
+// Wire shapes of the dashboard, each defined once as a TypeBox schema: Fastify validates and serialises with it, the
+// OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports. The overview is
+// counts and short lists only, so it stays cheap at scale: grouped counts and ranges over indexed columns, never a
+// page of raw records.
+import { StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { sessionHeadlineFields } from '../session/schemas.js';
+
+/** Statuses of a generated row. */
+const DEMO_STATUSES = ['active', 'paused', 'closed'] as const;
 
 /** A count per value of some column (project status, staff type). */
-export interface CountBy {
-  key: string;
-  count: number;
-}
+export const countBySchema = Type.Object({ key: Type.String(), count: Type.Integer() });
+export type CountBy = Static<typeof countBySchema>;
+
 /** One upcoming research session. */
-export interface UpcomingSession {
-  sessionId: number;
-  title: string;
-  projectId: number;
-  projectName: string;
-  startAt: string;
-  endAt: string;
-  timeZone: string;
-  status: string;
-  moderatorName: string | null;
-}
+export const upcomingSessionSchema = Type.Object({ sessionId: Type.Integer(), ...sessionHeadlineFields });
+export type UpcomingSession = Static<typeof upcomingSessionSchema>;
+
 /** Sessions starting in one week (Monday 00:00 UTC to the next Monday). */
-export interface WeekCount {
+export const weekCountSchema = Type.Object({
   /** 'YYYY-MM-DD' of the Monday. */
-  weekStart: string;
-  count: number;
-}
+  weekStart: Type.String(),
+  count: Type.Integer(),
+});
+export type WeekCount = Static<typeof weekCountSchema>;
+
 /** Result of POST /api/admin/dashboard/overview. */
-export interface DashboardOverview {
+export const overviewResult = Type.Object({
   /** 'all' for admins; 'mine' for moderators and clients (only their projects and sessions). */
-  scope: 'all' | 'mine';
-  projectsByStatus: CountBy[];
-  sessionsThisWeek: number;
-  participants: number;
+  scope: StringEnum(['all', 'mine']),
+  projectsByStatus: Type.Array(countBySchema),
+  sessionsThisWeek: Type.Integer(),
+  participants: Type.Integer(),
   /** Staff accounts per type; admins only (empty for others). */
-  staffByType: CountBy[];
+  staffByType: Type.Array(countBySchema),
   /** The next 10 sessions (scheduled or live) from now. */
-  upcoming: UpcomingSession[];
+  upcoming: Type.Array(upcomingSessionSchema),
   /** The last 12 weeks, oldest first, the current week last (cancelled sessions not counted). */
-  weekly: WeekCount[];
-}
+  weekly: Type.Array(weekCountSchema),
+});
+export type DashboardOverview = Static<typeof overviewResult>;
 
 /** Body of POST /api/admin/dashboard/demoRows: a generated data set for the table showcase. */
-export interface DemoRowsRequest {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
-  status?: '' | DemoRow['status'];
-  region?: string;
-  sortField?: '' | 'name' | 'amount' | 'createdAt' | 'score';
-  sortOrder?: '' | 'ascend' | 'descend';
-}
-/** One generated row. */
-export interface DemoRow {
-  id: number;
-  name: string;
-  region: string;
-  status: 'active' | 'paused' | 'closed';
-  amount: number;
-  score: number;
-  owner: string;
-  createdAt: string;
-}
-/** Result of POST /api/admin/dashboard/demoRows. */
-export interface DemoRowsResult {
-  list: DemoRow[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
+export const demoRowsBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(StringEnum(['', ...DEMO_STATUSES])),
+  region: Type.Optional(Type.String({ maxLength: 32 })),
+  sortField: Type.Optional(StringEnum(['', 'name', 'amount', 'createdAt', 'score'])),
+  sortOrder: Type.Optional(StringEnum(['', 'ascend', 'descend'])),
+});
+export type DemoRowsRequest = Static<typeof demoRowsBody>;
 
-// JSON schemas of the dashboard routes.
-const countBy = { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, count: { type: 'integer' } } } };
-export const overviewResult: TSchema = {
-  type: 'object',
-  properties: {
-    scope: { type: 'string' },
-    projectsByStatus: countBy,
-    sessionsThisWeek: { type: 'integer' },
-    participants: { type: 'integer' },
-    staffByType: countBy,
-    upcoming: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          sessionId: { type: 'integer' },
-          title: { type: 'string' },
-          projectId: { type: 'integer' },
-          projectName: { type: 'string' },
-          startAt: { type: 'string' },
-          endAt: { type: 'string' },
-          timeZone: { type: 'string' },
-          status: { type: 'string' },
-          moderatorName: { type: ['string', 'null'] },
-        },
-      },
-    },
-    weekly: { type: 'array', items: { type: 'object', properties: { weekStart: { type: 'string' }, count: { type: 'integer' } } } },
-  },
-};
-export const demoRowsBody: TSchema = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    keyword: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: ['', 'active', 'paused', 'closed'] },
-    region: { type: 'string', maxLength: 32 },
-    sortField: { type: 'string', enum: ['', 'name', 'amount', 'createdAt', 'score'] },
-    sortOrder: { type: 'string', enum: ['', 'ascend', 'descend'] },
-  },
-};
-export const demoRowsResult: TSchema = {
-  type: 'object',
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          region: { type: 'string' },
-          status: { type: 'string' },
-          amount: { type: 'number' },
-          score: { type: 'integer' },
-          owner: { type: 'string' },
-          createdAt: { type: 'string' },
-        },
-      },
-    },
-    total: { type: 'integer' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
+/** One generated row. */
+export const demoRowSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  region: Type.String(),
+  status: StringEnum(DEMO_STATUSES),
+  amount: Type.Number(),
+  score: Type.Integer(),
+  owner: Type.String(),
+  createdAt: Type.String(),
+});
+export type DemoRow = Static<typeof demoRowSchema>;
+
+/** Result of POST /api/admin/dashboard/demoRows. */
+export const demoRowsResult = Type.Object({
+  list: Type.Array(demoRowSchema),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type DemoRowsResult = Static<typeof demoRowsResult>;

@@ -1,64 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import type { DictItemsTable, DictsTable } from './tables.js';
+import type { DictAllEntry, DictItemRecord, DictRecord, LocaleLabels } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
-
-/**
- * One text in each console language: en-US always (the first label), zh-CN when the record has one. A reader
- * missing the language it wants shows the other (console-core's `pickLabel`).
- */
-export interface LocaleLabels {
-  'en-US': string;
-  'zh-CN'?: string;
-}
-
-/** A dictionary as the API shows it. `name`/`remark` are en-US; `nameZh`/`remarkZh` zh-CN, null when there is none. */
-export interface DictRecord {
-  id: number;
-  code: string;
-  name: string;
-  nameZh: string | null;
-  status: EnabledStatus;
-  remark: string | null;
-  remarkZh: string | null;
-  itemCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** An item as the API shows it. `label` is en-US; `labelZh` zh-CN, null when there is none. */
-export interface DictItemRecord {
-  id: number;
-  dictId: number;
-  label: string;
-  labelZh: string | null;
-  value: string;
-  order: number;
-  color: string | null;
-  status: EnabledStatus;
-  isDefault: boolean;
-  remark: string | null;
-  /** The version an edit sends back (a stale edit is a 409). */
-  updatedAt: string;
-}
-
-/** An item of /dict/all: `label` is en-US, `labels` the label in each language the item has. */
-export interface DictAllItem {
-  label: string;
-  labels: LocaleLabels;
-  value: string;
-  color?: string;
-  isDefault: boolean;
-  order: number;
-}
-
-/** What /dict/all answers per dictionary: the shape core's dict loader expects, with the labels per language. */
-export interface DictAllEntry {
-  dictCode: string;
-  dictName: string;
-  dictNames: LocaleLabels;
-  items: DictAllItem[];
-}
 
 /** Filters of the dictionary list. */
 export interface DictListFilters {

@@ -6,33 +6,11 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { holdVersion } from '../../http/partial-update.js';
 import { auditedWrite, type AuditedStep } from '../../audit/audited-write.js';
-import {
-  findDict,
-  findItem,
-  listDicts,
-  listItems,
-  loadAllDicts,
-  secondLabel,
-  toDictRecord,
-  type DictItemRecord,
-  type DictRecord,
-} from './queries.js';
+import { Type } from '../../http/schema-types.js';
+import { findDict, findItem, listDicts, listItems, loadAllDicts, secondLabel, toDictRecord } from './queries.js';
 import * as s from './schemas.js';
-import type {
-  DictAddRequest,
-  DictAllResult,
-  DictDetailRequest,
-  DictIdRequest,
-  DictItemAddRequest,
-  DictItemListRequest,
-  DictItemListResult,
-  DictItemReorderRequest,
-  DictItemUpdateRequest,
-  DictListRequest,
-  DictListResult,
-  DictUpdateRequest,
-} from './schemas.js';
-import { addItem, reorderItems, updateItem, type ItemFields } from './writes.js';
+import type { DictAllResult, DictItemListResult, DictItemRecord, DictListResult, DictRecord, ItemFields } from './schemas.js';
+import { addItem, reorderItems, updateItem } from './writes.js';
 
 /** Dependencies of {@link dictRoutes}. */
 interface DictRouteDeps {
@@ -67,7 +45,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     summary: 'Enabled dictionaries with their enabled items in order (for selects and tags)',
     handler: async () => ok<DictAllResult>(await loadAllDicts(db)),
   });
-  defineRoute<{ Body: DictListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/list',
     access: { operation: 'dict:list' },
@@ -81,7 +59,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok<DictListResult>({ ...page, current, pageSize });
     },
   });
-  defineRoute<{ Body: DictDetailRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/detail',
     access: { operation: 'dict:detail' },
@@ -91,7 +69,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
     summary: 'One dictionary by id or code',
     handler: async (request) => ok<DictRecord>(await dictRecord(db, request.body ?? {})),
   });
-  defineRoute<{ Body: DictAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/add',
     access: { operation: 'dict:add' },
@@ -122,7 +100,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok<DictRecord>(await dictRecord(db, { id }));
     },
   });
-  defineRoute<{ Body: DictUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/update',
     access: { operation: 'dict:update' },
@@ -160,13 +138,13 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok<DictRecord>(await dictRecord(db, { id: b.id }));
     },
   });
-  defineRoute<{ Body: DictIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/delete',
     access: { operation: 'dict:delete' },
     tags,
     body: s.idBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     summary: 'Delete a dictionary and its items',
     handler: async (request) => {
       await write(request, 'dict.delete', async (trx) => {
@@ -178,7 +156,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok(null);
     },
   });
-  defineRoute<{ Body: DictItemListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/item/list',
     access: { operation: 'dict:list' },
@@ -191,7 +169,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok<DictItemListResult>({ dict, list: await listItems(db, dict.id) });
     },
   });
-  defineRoute<{ Body: DictItemAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/item/add',
     access: { operation: 'dict:add' },
@@ -208,7 +186,7 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok<DictItemRecord>(item);
     },
   });
-  defineRoute<{ Body: DictItemUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/item/update',
     access: { operation: 'dict:update' },
@@ -227,13 +205,13 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok<DictItemRecord>(item);
     },
   });
-  defineRoute<{ Body: DictIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/item/delete',
     access: { operation: 'dict:delete' },
     tags,
     body: s.idBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     summary: 'Delete an item',
     handler: async (request) => {
       await write(request, 'dict.item.delete', async (trx) => {
@@ -244,13 +222,13 @@ export function dictRoutes(app: FastifyInstance, deps: DictRouteDeps): void {
       return ok(null);
     },
   });
-  defineRoute<{ Body: DictItemReorderRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/dict/item/reorder',
     access: { operation: 'dict:update' },
     tags,
     body: s.itemReorderBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     summary: 'Set the order of all items of a dictionary',
     handler: async (request) => {
       await write(request, 'dict.item.reorder', async (trx, at) => {

@@ -1,216 +1,158 @@
-// JSON schemas and wire types of the dictionary routes. Request bodies drop unknown properties; every string
-// has a length limit so the message of a 400 names the field.
-import type { EnabledStatus } from '../../db/types.js';
-import type { TSchema } from '../../http/schema-types.js';
+// Wire shapes of the dictionary routes, each defined once as a TypeBox schema: Fastify validates and serialises
+// with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+// Request bodies drop unknown properties; every string has a length limit so the message of a 400 names the field.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { ARCO_PRESET_COLORS } from './colors.js';
-import type { DictAllEntry, DictItemRecord, DictRecord } from './queries.js';
-import type { ItemFields } from './writes.js';
 
-export type { DictRecord, DictItemRecord, DictAllEntry, DictAllItem, LocaleLabels } from './queries.js';
 export type { ArcoPresetColor } from './colors.js';
 
+const ENABLED_STATUSES = ['enabled', 'disabled'] as const;
+const status = StringEnum(ENABLED_STATUSES);
+const id = Type.Integer({ minimum: 1 });
+const nullableText = (max: number) => Nullable(Type.String({ maxLength: max }));
+/** Dictionary codes: lower snake case, as the seeded ones. */
+export const DICT_CODE_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
+const dictCode = Type.String({ minLength: 1, maxLength: 64, pattern: DICT_CODE_PATTERN });
+/** A zh-CN text: optional, and empty or null stores none (readers fall back to the en-US text). */
+const secondLabel = nullableText(64);
+const version = Type.String({ maxLength: 40 });
+
+/**
+ * One text in each console language: en-US always (the first label), zh-CN when the record has one. A reader
+ * missing the language it wants shows the other (console-core's `pickLabel`).
+ */
+export const localeLabelsSchema = Type.Object({ 'en-US': Type.String(), 'zh-CN': Type.Optional(Type.String()) });
+export type LocaleLabels = Static<typeof localeLabelsSchema>;
+
+/** A dictionary as the API shows it. `name`/`remark` are en-US; `nameZh`/`remarkZh` zh-CN, null when there is none. */
+export const dictResult = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  nameZh: Nullable(Type.String()),
+  status,
+  remark: Nullable(Type.String()),
+  remarkZh: Nullable(Type.String()),
+  itemCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type DictRecord = Static<typeof dictResult>;
+
+/** An item as the API shows it. `label` is en-US; `labelZh` zh-CN, null when there is none. */
+export const itemResult = Type.Object({
+  id: Type.Integer(),
+  dictId: Type.Integer(),
+  label: Type.String(),
+  labelZh: Nullable(Type.String()),
+  value: Type.String(),
+  order: Type.Integer(),
+  color: Nullable(Type.String()),
+  status,
+  isDefault: Type.Boolean(),
+  remark: Nullable(Type.String()),
+  /** The version an edit sends back (a stale edit is a 409). */
+  updatedAt: Type.String(),
+});
+export type DictItemRecord = Static<typeof itemResult>;
+
+/** An item of /dict/all: `label` is en-US, `labels` the label in each language the item has. */
+export const dictAllItemSchema = Type.Object({
+  label: Type.String(),
+  labels: localeLabelsSchema,
+  value: Type.String(),
+  color: Type.Optional(Type.String()),
+  isDefault: Type.Boolean(),
+  order: Type.Integer(),
+});
+export type DictAllItem = Static<typeof dictAllItemSchema>;
+
+/** What /dict/all answers per dictionary: the shape core's dict loader expects, with the labels per language. */
+export const dictAllEntrySchema = Type.Object({
+  dictCode: Type.String(),
+  dictName: Type.String(),
+  dictNames: localeLabelsSchema,
+  items: Type.Array(dictAllItemSchema),
+});
+export type DictAllEntry = Static<typeof dictAllEntrySchema>;
+/** Result of /dict/all. */
+export const dictAllResult = Type.Array(dictAllEntrySchema);
+export type DictAllResult = Static<typeof dictAllResult>;
+
+/** Body of deletes. */
+export const idBody = Type.Object({ id });
+export type DictIdRequest = Static<typeof idBody>;
+
 /** Body of /dict/list. */
-export interface DictListRequest {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
-  status?: EnabledStatus | '';
-}
+export const dictListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(StringEnum(['', ...ENABLED_STATUSES])),
+});
+export type DictListRequest = Static<typeof dictListBody>;
+
 /** Result of /dict/list. */
-export interface DictListResult {
-  list: DictRecord[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
+export const dictListResult = Type.Object({
+  list: Type.Array(dictResult),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type DictListResult = Static<typeof dictListResult>;
+
 /** Body of /dict/detail: by id or by code. */
-export interface DictDetailRequest {
-  id?: number;
-  code?: string;
-}
+export const dictDetailBody = Type.Object({ id: Type.Optional(id), code: Type.Optional(dictCode) });
+export type DictDetailRequest = Static<typeof dictDetailBody>;
+
+const dictFields = {
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  nameZh: Type.Optional(secondLabel),
+  status: Type.Optional(status),
+  remark: Type.Optional(nullableText(255)),
+  remarkZh: Type.Optional(nullableText(255)),
+};
 /**
  * Body of /dict/add (the code cannot change later). `name` and `remark` are en-US; `nameZh` and `remarkZh` zh-CN,
  * optional: empty or null stores none, and readers fall back to the en-US text.
  */
-export interface DictAddRequest {
-  code: string;
-  name: string;
-  nameZh?: string | null;
-  status?: EnabledStatus;
-  remark?: string | null;
-  remarkZh?: string | null;
-}
+export const dictAddBody = Type.Object({ code: dictCode, ...dictFields });
+export type DictAddRequest = Static<typeof dictAddBody>;
+
 /** Body of /dict/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
-export interface DictUpdateRequest {
-  id: number;
-  name?: string;
-  nameZh?: string | null;
-  status?: EnabledStatus;
-  remark?: string | null;
-  remarkZh?: string | null;
-  updatedAt?: string;
-}
-/** Body of deletes. */
-export interface DictIdRequest {
-  id: number;
-}
+export const dictUpdateBody = Type.Object({ id, ...Type.Partial(Type.Object(dictFields)).properties, updatedAt: Type.Optional(version) });
+export type DictUpdateRequest = Static<typeof dictUpdateBody>;
+
 /** Body of /dict/item/list. */
-export interface DictItemListRequest {
-  dictCode: string;
-}
+export const itemListBody = Type.Object({ dictCode });
+export type DictItemListRequest = Static<typeof itemListBody>;
+
 /** Result of /dict/item/list: the dictionary and all its items in order. */
-export interface DictItemListResult {
-  dict: DictRecord;
-  list: DictItemRecord[];
-}
-/** Body of /dict/item/add. */
-export interface DictItemAddRequest extends ItemFields {
-  dictCode: string;
-}
-/** Body of /dict/item/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
-export interface DictItemUpdateRequest extends Partial<ItemFields> {
-  id: number;
-  updatedAt?: string;
-}
-/** Body of /dict/item/reorder: every item id of the dictionary in the new order. */
-export interface DictItemReorderRequest {
-  dictCode: string;
-  ids: number[];
-}
-/** Result of /dict/all. */
-export type DictAllResult = DictAllEntry[];
+export const itemListResult = Type.Object({ dict: dictResult, list: Type.Array(itemResult) });
+export type DictItemListResult = Static<typeof itemListResult>;
 
-const status = { type: 'string', enum: ['enabled', 'disabled'] };
-const id = { type: 'integer', minimum: 1 };
-const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
-/** Dictionary codes: lower snake case, as the seeded ones. */
-export const DICT_CODE_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
-const dictCode = { type: 'string', minLength: 1, maxLength: 64, pattern: DICT_CODE_PATTERN };
-/** A zh-CN text: optional, and empty or null stores none (readers fall back to the en-US text). */
-const secondLabel = nullableText(64);
-const version = { type: 'string', maxLength: 40 };
-/** Labels per console language: en-US always, zh-CN when there is one. */
-const localeLabels = { type: 'object', properties: { 'en-US': { type: 'string' }, 'zh-CN': { type: 'string' } } };
-
-export const idBody: TSchema = { type: 'object', required: ['id'], properties: { id } };
-export const dictListBody: TSchema = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    keyword: { type: 'string', maxLength: 64 },
-    status: { type: 'string', enum: ['', 'enabled', 'disabled'] },
-  },
-};
-export const dictDetailBody: TSchema = { type: 'object', properties: { id, code: dictCode } };
-export const dictAddBody: TSchema = {
-  type: 'object',
-  required: ['code', 'name'],
-  properties: {
-    code: dictCode,
-    name: { type: 'string', minLength: 1, maxLength: 64 },
-    nameZh: secondLabel,
-    status,
-    remark: nullableText(255),
-    remarkZh: nullableText(255),
-  },
-};
-export const dictUpdateBody: TSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: {
-    id,
-    name: { type: 'string', minLength: 1, maxLength: 64 },
-    nameZh: secondLabel,
-    status,
-    remark: nullableText(255),
-    remarkZh: nullableText(255),
-    updatedAt: version,
-  },
-};
 const itemFields = {
-  label: { type: 'string', minLength: 1, maxLength: 64 },
-  labelZh: secondLabel,
-  value: { type: 'string', minLength: 1, maxLength: 64 },
-  color: { anyOf: [{ type: 'string', enum: [...ARCO_PRESET_COLORS] }, { type: 'null' }] },
-  status,
-  isDefault: { type: 'boolean' },
-  remark: nullableText(255),
+  label: Type.String({ minLength: 1, maxLength: 64 }),
+  labelZh: Type.Optional(secondLabel),
+  value: Type.String({ minLength: 1, maxLength: 64 }),
+  // A union, not Nullable: null must stay outside the enum of colours.
+  color: Type.Optional(Type.Union([StringEnum(ARCO_PRESET_COLORS), Type.Null()])),
+  status: Type.Optional(status),
+  isDefault: Type.Optional(Type.Boolean()),
+  remark: Type.Optional(nullableText(255)),
 };
-export const itemListBody: TSchema = { type: 'object', required: ['dictCode'], properties: { dictCode } };
-export const itemAddBody: TSchema = { type: 'object', required: ['dictCode', 'label', 'value'], properties: { dictCode, ...itemFields } };
-export const itemUpdateBody: TSchema = { type: 'object', required: ['id'], properties: { id, ...itemFields, updatedAt: version } };
-export const itemReorderBody: TSchema = {
-  type: 'object',
-  required: ['dictCode', 'ids'],
-  properties: { dictCode, ids: { type: 'array', items: id, maxItems: 500, uniqueItems: true } },
-};
+const itemFieldsSchema = Type.Object(itemFields);
+/** Item fields a caller sets: `label` is en-US; `labelZh` zh-CN, optional (empty or null: falls back to `label`). */
+export type ItemFields = Static<typeof itemFieldsSchema>;
 
-const dictRecord: TSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    code: { type: 'string' },
-    name: { type: 'string' },
-    nameZh: { type: ['string', 'null'] },
-    status: { type: 'string' },
-    remark: { type: ['string', 'null'] },
-    remarkZh: { type: ['string', 'null'] },
-    itemCount: { type: 'integer' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-};
-const itemRecord: TSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    dictId: { type: 'integer' },
-    label: { type: 'string' },
-    labelZh: { type: ['string', 'null'] },
-    value: { type: 'string' },
-    order: { type: 'integer' },
-    color: { type: ['string', 'null'] },
-    status: { type: 'string' },
-    isDefault: { type: 'boolean' },
-    remark: { type: ['string', 'null'] },
-    updatedAt: { type: 'string' },
-  },
-};
-export const dictResult = dictRecord;
-export const itemResult = itemRecord;
-export const dictListResult: TSchema = {
-  type: 'object',
-  properties: {
-    list: { type: 'array', items: dictRecord },
-    total: { type: 'integer' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
-export const itemListResult: TSchema = { type: 'object', properties: { dict: dictRecord, list: { type: 'array', items: itemRecord } } };
-export const dictAllResult: TSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      dictCode: { type: 'string' },
-      dictName: { type: 'string' },
-      dictNames: localeLabels,
-      items: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            label: { type: 'string' },
-            labels: localeLabels,
-            value: { type: 'string' },
-            color: { type: 'string' },
-            isDefault: { type: 'boolean' },
-            order: { type: 'integer' },
-          },
-        },
-      },
-    },
-  },
-};
+/** Body of /dict/item/add. */
+export const itemAddBody = Type.Object({ dictCode, ...itemFields });
+export type DictItemAddRequest = Static<typeof itemAddBody>;
+
+/** Body of /dict/item/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
+export const itemUpdateBody = Type.Object({ id, ...Type.Partial(itemFieldsSchema).properties, updatedAt: Type.Optional(version) });
+export type DictItemUpdateRequest = Static<typeof itemUpdateBody>;
+
+/** Body of /dict/item/reorder: every item id of the dictionary in the new order. */
+export const itemReorderBody = Type.Object({ dictCode, ids: Type.Array(id, { maxItems: 500, uniqueItems: true }) });
+export type DictItemReorderRequest = Static<typeof itemReorderBody>;

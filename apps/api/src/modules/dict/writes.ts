@@ -2,20 +2,10 @@
 // conflict, so nothing changes when a rule is broken.
 import { holdVersion } from '../../http/partial-update.js';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, EnabledStatus } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { findDict, findItem, secondLabel, type DictItemRecord } from './queries.js';
-
-/** Item fields a caller sets: `label` is en-US; `labelZh` zh-CN, optional (empty or null: falls back to `label`). */
-export interface ItemFields {
-  label: string;
-  labelZh?: string | null;
-  value: string;
-  color?: string | null;
-  status?: EnabledStatus;
-  isDefault?: boolean;
-  remark?: string | null;
-}
+import { findDict, findItem, secondLabel } from './queries.js';
+import type { DictItemRecord, ItemFields } from './schemas.js';
 
 /** Clears the default flag of every other item of the dictionary (at most one default). */
 async function clearDefault(trx: Transaction<Database>, dictId: number, keepId: number | null, now: string): Promise<void> {

@@ -3,21 +3,7 @@ import type { Database } from '../../db/types.js';
 import { countReach, pageOfFound, type BoundedTotal } from '../../db/bounded-total.js';
 import { FILE_KEYWORDS, keywordCondition, keywordPlan } from '../../db/keyword-plan.js';
 import { isPostgres } from '../../db/migrations/portable.js';
-
-/** A stored file as the API shows it (never its bytes). */
-export interface FileRecord {
-  id: number;
-  originalName: string;
-  /** The cleaned name downloads carry. */
-  name: string;
-  mime: string;
-  size: number;
-  sha256: string;
-  uploaderName: string | null;
-  createdAt: string;
-  /** How many owners use it; a used file cannot be deleted. */
-  usageCount: number;
-}
+import type { FileRecord } from './schemas.js';
 
 /** Filters of the file list. */
 export interface FileListFilters {

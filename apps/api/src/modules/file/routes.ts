@@ -8,6 +8,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { MAX_INTEGER } from '../../http/schema-bounds.js';
+import { Type } from '../../http/schema-types.js';
 import { auditedWrite } from '../../audit/audited-write.js';
 import { recordWrite } from '../../audit/record.js';
 import { attachmentDisposition } from './clean-name.js';
@@ -15,7 +16,7 @@ import { PREVIEWABLE_MIMES } from './detect-type.js';
 import { fileReachable } from './reach.js';
 import { findFile, listFiles, loadFileContent } from './queries.js';
 import * as s from './schemas.js';
-import type { FileIdRequest, FileListRequest, FileListResult, FileUploadResult } from './schemas.js';
+import type { FileListResult, FileUploadResult } from './schemas.js';
 import { enforceUploadQuota } from './quota.js';
 import { readUpload } from './upload.js';
 
@@ -104,7 +105,7 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     });
   });
 
-  defineRoute<{ Body: FileListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/file/list',
     access: { operation: 'file:list' },
@@ -150,13 +151,13 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
       handler: (request, reply) => sendBytes(request, reply, as),
     });
   }
-  defineRoute<{ Body: FileIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/file/delete',
     access: { operation: 'file:delete' },
     tags,
     body: s.idBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     summary: 'Delete a file (409 while something uses it)',
     handler: async (request) => {
       await auditedWrite(db, request, now(), 'file.delete', async (trx) => {

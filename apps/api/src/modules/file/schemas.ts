@@ -1,66 +1,52 @@
-// JSON schemas and wire types of the file routes (upload is multipart and has no body schema).
-import type { TSchema } from '../../http/schema-types.js';
-import type { FileRecord } from './queries.js';
+// Wire shapes of the file routes (upload is multipart and has no body schema), each defined once as a TypeBox
+// schema: Fastify validates and serialises with it, the OpenAPI document shows it, and its type
+// (`Static<typeof schema>`) is what the console imports.
+import { Nullable, Type, type Static } from '../../http/schema-types.js';
 
-export type { FileRecord } from './queries.js';
-
-/** Body of /file/list. */
-export interface FileListRequest {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
-  mime?: string;
-}
-/** Result of /file/list. */
-export interface FileListResult {
-  list: FileRecord[];
-  /** Matching files, counted up to five pages past this one. */
-  total: number;
-  /** True when more than `total` match. */
-  totalCapped: boolean;
-  current: number;
-  pageSize: number;
-}
-/** Body of /file/delete. */
-export interface FileIdRequest {
-  id: number;
-}
+/** A stored file as the API shows it (never its bytes). */
+export const fileResult = Type.Object({
+  id: Type.Integer(),
+  originalName: Type.String(),
+  /** The cleaned name downloads carry. */
+  name: Type.String(),
+  mime: Type.String(),
+  size: Type.Integer(),
+  sha256: Type.String(),
+  uploaderName: Nullable(Type.String()),
+  createdAt: Type.String(),
+  /** How many owners use it; a used file cannot be deleted. */
+  usageCount: Type.Integer(),
+});
+export type FileRecord = Static<typeof fileResult>;
 /** Result of /file/upload. */
 export type FileUploadResult = FileRecord;
 
-export const idBody: TSchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
-export const listBody: TSchema = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    keyword: { type: 'string', maxLength: 120 },
-    mime: { type: 'string', maxLength: 100 },
-  },
-};
-export const fileResult: TSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    originalName: { type: 'string' },
-    name: { type: 'string' },
-    mime: { type: 'string' },
-    size: { type: 'integer' },
-    sha256: { type: 'string' },
-    uploaderName: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    usageCount: { type: 'integer' },
-  },
-};
-export const listResult: TSchema = {
-  type: 'object',
-  properties: {
-    list: { type: 'array', items: fileResult },
-    total: { type: 'integer' },
-    totalCapped: { type: 'boolean' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
+/** Body of /file/list. */
+export const listBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  /** Matches the cleaned name. */
+  keyword: Type.Optional(Type.String({ maxLength: 120 })),
+  /** 'image' for image/*, otherwise an exact type. */
+  mime: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type FileListRequest = Static<typeof listBody>;
+
+/** Result of /file/list. */
+export const listResult = Type.Object({
+  list: Type.Array(fileResult),
+  /** Matching files, counted up to five pages past this one. */
+  total: Type.Integer(),
+  /** True when more than `total` match. */
+  totalCapped: Type.Boolean(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type FileListResult = Static<typeof listResult>;
+
+/** Body of /file/delete. */
+export const idBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type FileIdRequest = Static<typeof idBody>;
+
 /** Downloads and previews answer bytes; this documents the error envelope only. */
-export const bytesResult: TSchema = { type: 'string', description: 'The file bytes (not an envelope)' };
+export const bytesResult = Type.String({ description: 'The file bytes (not an envelope)' });

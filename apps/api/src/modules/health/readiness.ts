@@ -6,16 +6,7 @@ import type { DialectName } from '../../db/connect.js';
 import { migrationNames } from '../collect.js';
 import type { Database } from '../../db/types.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
-
-/** What GET /api/health/ready found; the `result` of its answer, ready or not. */
-export interface ReadinessResult {
-  status: 'ready' | 'not-ready';
-  database: DialectName;
-  /** Whether the database answered a query. */
-  reachable: boolean;
-  /** Migrations of this build missing from the database (known only when it was reachable). */
-  missingMigrations: string[] | null;
-}
+import type { ReadinessResult } from './schemas.js';
 
 /** A verdict: the result and, when not ready, a message naming what is wrong. */
 export interface Readiness {

@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code } from '../../http/errors.js';
 import { checkReadiness } from './readiness.js';
-import { dialectSchema, readinessSchema, type HealthResult, type LivenessResult, type ReadinessResult } from './schemas.js';
+import { healthResult, livenessResult, readinessSchema, type HealthResult, type LivenessResult, type ReadinessResult } from './schemas.js';
 
 /**
  * Health checks, all public: GET /api/health (the database answers), GET /api/health/live (the process
@@ -23,11 +23,7 @@ export function healthRoutes(
     access: { public: true },
     summary: 'Liveness and database reachability',
     tags: ['health'],
-    result: {
-      type: 'object',
-      required: ['status', 'database'],
-      properties: { status: { type: 'string', const: 'ok' }, database: dialectSchema },
-    },
+    result: healthResult,
     handler: async () => {
       await sql`select 1`.execute(deps.db);
       return ok<HealthResult>({ status: 'ok', database: deps.dialect });
@@ -40,11 +36,7 @@ export function healthRoutes(
     access: { public: true },
     tags: ['health'],
     summary: 'Liveness: the process answers (no database call); restart the server when this fails',
-    result: {
-      type: 'object',
-      required: ['status', 'uptimeSeconds'],
-      properties: { status: { type: 'string', const: 'live' }, uptimeSeconds: { type: 'number' } },
-    },
+    result: livenessResult,
     handler: async () => ok<LivenessResult>({ status: 'live', uptimeSeconds: Math.round(process.uptime()) }),
   });
 

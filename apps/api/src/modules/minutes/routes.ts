@@ -19,9 +19,6 @@ import {
   sessionIdBody,
   sessionListBody,
   sessionListResult,
-  type MinutesExportRequest,
-  type MinutesSaveRequest,
-  type MinutesSessionListRequest,
 } from './schemas.js';
 
 /** Dependencies of {@link minutesRoutes}. */
@@ -64,7 +61,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MinutesRouteDeps): voi
   for (const v of VARIANTS) {
     const base = `/api/admin/minutes/`;
     const mine = v.prefix === 'my' ? " (the caller's sessions only)" : '';
-    defineRoute<{ Body: MinutesSessionListRequest }>(app, {
+    defineRoute(app, {
       method: 'POST',
       url: base + action(v.prefix, 'sessions'),
       access: v.read('minutes:list'),
@@ -74,7 +71,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MinutesRouteDeps): voi
       result: sessionListResult,
       handler: async (request) => ok(await listMinutesSessions(db, request.body ?? {}, v.scope(requireAuth(request).userId))),
     });
-    defineRoute<{ Body: { sessionId: number } }>(app, {
+    defineRoute(app, {
       method: 'POST',
       url: base + action(v.prefix, 'detail'),
       access: v.read('minutes:detail'),
@@ -84,7 +81,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MinutesRouteDeps): voi
       result: detailResult,
       handler: async (request) => ok(await loadMinutes(db, request.body.sessionId, v.scope(requireAuth(request).userId))),
     });
-    defineRoute<{ Body: MinutesSaveRequest }>(app, {
+    defineRoute(app, {
       method: 'POST',
       url: base + action(v.prefix, 'save'),
       access: v.save,
@@ -94,7 +91,7 @@ export function minutesRoutes(app: FastifyInstance, deps: MinutesRouteDeps): voi
       result: saveResult,
       handler: async (request) => ok(await saveMinutes(db, request, request.body, v.scope(requireAuth(request).userId), now())),
     });
-    defineRoute<{ Body: MinutesExportRequest }>(app, {
+    defineRoute(app, {
       method: 'POST',
       url: base + action(v.prefix, 'export'),
       access: v.read('minutes:detail'),

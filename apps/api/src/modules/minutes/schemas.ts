@@ -1,183 +1,107 @@
-// Wire shapes and JSON schemas of meeting minutes. A save carries the version it was loaded at; the server refuses
-// (409) a save whose version is no longer current, so two editors never overwrite each other.
-import type { TSchema } from '../../http/schema-types.js';
+// Wire shapes of meeting minutes, each defined once as a TypeBox schema: Fastify validates and serialises with it,
+// the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports. A save carries
+// the version it was loaded at; the server refuses (409) a save whose version is no longer current, so two editors
+// never overwrite each other. Every string of a body has a length limit so a 400 names the field.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { sessionHeadlineFields } from '../session/schemas.js';
+
+const sessionId = Type.Integer({ minimum: 1 });
 
 /** One transcript segment; when it was said is an offset from the start or a clock time (or neither). */
-export interface TranscriptSegment {
-  speaker: string;
+export const transcriptSegmentSchema = Type.Object({
+  speaker: Type.String(),
   /** Seconds from the start of the session. */
-  offsetSeconds: number | null;
+  offsetSeconds: Nullable(Type.Integer()),
   /** 'HH:MM' or 'HH:MM:SS' local clock time. */
-  clockTime: string | null;
-  text: string;
-}
+  clockTime: Nullable(Type.String()),
+  text: Type.String(),
+});
+export type TranscriptSegment = Static<typeof transcriptSegmentSchema>;
+
+/** A transcript segment as a save sends it: the time fields may be left out (none). */
+export const transcriptSegmentInputSchema = Type.Object({
+  speaker: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Seconds from the start of the session. */
+  offsetSeconds: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 86400 }))),
+  /** 'HH:MM' or 'HH:MM:SS' local clock time. */
+  clockTime: Type.Optional(Nullable(Type.String({ maxLength: 8, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' }))),
+  text: Type.String({ minLength: 1, maxLength: 5000 }),
+});
+export type TranscriptSegmentInput = Static<typeof transcriptSegmentInputSchema>;
+
 /** The session the minutes belong to, for the page header. */
-export interface MinutesSession {
-  id: number;
-  title: string;
-  projectId: number;
-  projectName: string;
-  startAt: string;
-  endAt: string;
-  timeZone: string;
-  status: string;
-  moderatorName: string | null;
+export const minutesSessionSchema = Type.Object({
+  id: Type.Integer(),
+  ...sessionHeadlineFields,
   /** Participant names, to suggest speakers. */
-  participants: string[];
-}
+  participants: Type.Array(Type.String()),
+});
+export type MinutesSession = Static<typeof minutesSessionSchema>;
+
 /** Result of minutes detail: version 0 means no minutes saved yet. */
-export interface MinutesDetail {
-  session: MinutesSession;
-  summary: string;
-  keyPoints: string[];
-  segments: TranscriptSegment[];
-  version: number;
-  updatedAt: string | null;
-  updatedByName: string | null;
-}
+export const detailResult = Type.Object({
+  session: minutesSessionSchema,
+  summary: Type.String(),
+  keyPoints: Type.Array(Type.String()),
+  segments: Type.Array(transcriptSegmentSchema),
+  version: Type.Integer(),
+  updatedAt: Nullable(Type.String()),
+  updatedByName: Nullable(Type.String()),
+});
+export type MinutesDetail = Static<typeof detailResult>;
+
+/** Body of minutes detail. */
+export const sessionIdBody = Type.Object({ sessionId });
+
 /** Body of minutes save. */
-export interface MinutesSaveRequest {
-  sessionId: number;
+export const saveBody = Type.Object({
+  sessionId,
   /** The version the editor loaded (0 for new minutes). */
-  version: number;
-  summary: string;
-  keyPoints: string[];
-  segments: TranscriptSegment[];
-}
+  version: Type.Integer({ minimum: 0 }),
+  summary: Type.String({ maxLength: 20000 }),
+  keyPoints: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 50 }),
+  segments: Type.Array(transcriptSegmentInputSchema, { maxItems: 2000 }),
+});
+export type MinutesSaveRequest = Static<typeof saveBody>;
+
 /** Result of minutes save. */
-export interface MinutesSaveResult {
-  version: number;
-  updatedAt: string;
-}
+export const saveResult = Type.Object({ version: Type.Integer(), updatedAt: Type.String() });
+export type MinutesSaveResult = Static<typeof saveResult>;
+
 /** Body of minutes export. */
-export interface MinutesExportRequest {
-  sessionId: number;
-  format: 'markdown' | 'text';
-}
+export const exportBody = Type.Object({ sessionId, format: StringEnum(['markdown', 'text']) });
+export type MinutesExportRequest = Static<typeof exportBody>;
+
 /** Body of the sessions list the minutes page picks from. */
-export interface MinutesSessionListRequest {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
+export const sessionListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
   /** '' all, 'yes' with minutes, 'no' without. */
-  hasMinutes?: '' | 'yes' | 'no';
-}
+  hasMinutes: Type.Optional(StringEnum(['', 'yes', 'no'])),
+});
+export type MinutesSessionListRequest = Static<typeof sessionListBody>;
+
 /** One session in that list. */
-export interface MinutesSessionRow {
-  sessionId: number;
-  title: string;
-  projectName: string;
-  startAt: string;
-  status: string;
-  version: number;
-  updatedAt: string | null;
-}
+export const minutesSessionRowSchema = Type.Object({
+  sessionId: Type.Integer(),
+  title: Type.String(),
+  projectName: Type.String(),
+  startAt: Type.String(),
+  status: Type.String(),
+  version: Type.Integer(),
+  updatedAt: Nullable(Type.String()),
+});
+export type MinutesSessionRow = Static<typeof minutesSessionRowSchema>;
+
 /** Result of the sessions list. */
-export interface MinutesSessionListResult {
-  list: MinutesSessionRow[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
+export const sessionListResult = Type.Object({
+  list: Type.Array(minutesSessionRowSchema),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type MinutesSessionListResult = Static<typeof sessionListResult>;
 
-// JSON schemas of the minutes routes; every string has a length limit so a 400 names the field.
-const sessionId = { type: 'integer', minimum: 1 };
-const segment = {
-  type: 'object',
-  required: ['speaker', 'text'],
-  properties: {
-    speaker: { type: 'string', minLength: 1, maxLength: 100 },
-    offsetSeconds: { type: ['integer', 'null'], minimum: 0, maximum: 86400 },
-    clockTime: { type: ['string', 'null'], maxLength: 8, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' },
-    text: { type: 'string', minLength: 1, maxLength: 5000 },
-  },
-};
-
-export const sessionIdBody: TSchema = { type: 'object', required: ['sessionId'], properties: { sessionId } };
-export const saveBody: TSchema = {
-  type: 'object',
-  required: ['sessionId', 'version', 'summary', 'keyPoints', 'segments'],
-  properties: {
-    sessionId,
-    version: { type: 'integer', minimum: 0 },
-    summary: { type: 'string', maxLength: 20000 },
-    keyPoints: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 500 }, maxItems: 50 },
-    segments: { type: 'array', items: segment, maxItems: 2000 },
-  },
-};
-export const exportBody: TSchema = {
-  type: 'object',
-  required: ['sessionId', 'format'],
-  properties: { sessionId, format: { type: 'string', enum: ['markdown', 'text'] } },
-};
-export const sessionListBody: TSchema = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    keyword: { type: 'string', maxLength: 100 },
-    hasMinutes: { type: 'string', enum: ['', 'yes', 'no'] },
-  },
-};
-
-const segmentRecord = {
-  type: 'object',
-  properties: {
-    speaker: { type: 'string' },
-    offsetSeconds: { type: ['integer', 'null'] },
-    clockTime: { type: ['string', 'null'] },
-    text: { type: 'string' },
-  },
-};
-export const detailResult: TSchema = {
-  type: 'object',
-  properties: {
-    session: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        title: { type: 'string' },
-        projectId: { type: 'integer' },
-        projectName: { type: 'string' },
-        startAt: { type: 'string' },
-        endAt: { type: 'string' },
-        timeZone: { type: 'string' },
-        status: { type: 'string' },
-        moderatorName: { type: ['string', 'null'] },
-        participants: { type: 'array', items: { type: 'string' } },
-      },
-    },
-    summary: { type: 'string' },
-    keyPoints: { type: 'array', items: { type: 'string' } },
-    segments: { type: 'array', items: segmentRecord },
-    version: { type: 'integer' },
-    updatedAt: { type: ['string', 'null'] },
-    updatedByName: { type: ['string', 'null'] },
-  },
-};
-export const saveResult: TSchema = { type: 'object', properties: { version: { type: 'integer' }, updatedAt: { type: 'string' } } };
-export const sessionListResult: TSchema = {
-  type: 'object',
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          sessionId: { type: 'integer' },
-          title: { type: 'string' },
-          projectName: { type: 'string' },
-          startAt: { type: 'string' },
-          status: { type: 'string' },
-          version: { type: 'integer' },
-          updatedAt: { type: ['string', 'null'] },
-        },
-      },
-    },
-    total: { type: 'integer' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
 /** Downloads answer bytes; documented as a binary string. */
-export const bytesResult: TSchema = { type: 'string', format: 'binary' };
+export const bytesResult = Type.String({ format: 'binary' });

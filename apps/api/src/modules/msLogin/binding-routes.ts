@@ -7,14 +7,14 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { Type } from '../../http/schema-types.js';
 import { listBindings, removeBinding } from './identities.js';
 import {
-  bindingView,
+  bindingListResult,
   listBody,
   removeBody,
-  type MsBindingListRequest,
+  selfBindingResult,
   type MsBindingListResult,
-  type MsBindingRemoveRequest,
   type SelfMsBindingResult,
 } from './schemas.js';
 
@@ -49,23 +49,14 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     });
   };
 
-  defineRoute<{ Body: MsBindingListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/msBinding/list',
     access: { operation: 'user:update' },
     tags: ['msBinding'],
     summary: "A user's Microsoft binding (a list of at most one per provider)",
     body: listBody,
-    result: {
-      type: 'object',
-      required: ['list', 'total', 'current', 'pageSize'],
-      properties: {
-        list: { type: 'array', items: bindingView },
-        total: { type: 'integer' },
-        current: { type: 'integer' },
-        pageSize: { type: 'integer' },
-      },
-    },
+    result: bindingListResult,
     handler: async (request) => {
       const current = request.body.current ?? 1;
       const pageSize = request.body.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -74,14 +65,14 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     },
   });
 
-  defineRoute<{ Body: MsBindingRemoveRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/msBinding/remove',
     access: { operation: 'user:update' },
     tags: ['msBinding'],
     summary: "Removes a user's Microsoft binding",
     body: removeBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       await remove(requireAuth(request), request.body.userId, 'msBinding.remove', request.ip ?? null);
       return ok(null);
@@ -94,7 +85,7 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     access: { auth: 'self' },
     tags: ['self'],
     summary: 'The signed-in user’s Microsoft binding, or null',
-    result: { type: 'object', required: ['binding'], properties: { binding: { anyOf: [bindingView, { type: 'null' }] } } },
+    result: selfBindingResult,
     handler: async (request) => {
       const { list } = await listBindings(db, requireAuth(request).userId, { current: 1, pageSize: 1 });
       return ok<SelfMsBindingResult>({ binding: list[0] ?? null });
@@ -107,7 +98,7 @@ export function bindingRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     access: { auth: 'self' },
     tags: ['self'],
     summary: 'Removes the signed-in user’s own Microsoft binding',
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       const auth = requireAuth(request);
       await remove(auth, auth.userId, 'self.msBinding.remove', request.ip ?? null);

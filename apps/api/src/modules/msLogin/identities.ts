@@ -1,19 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { VerifiedIdentity } from '../../oidc/types.js';
-
-/** A binding as admins and the user see it. */
-export interface MsBindingView {
-  id: number;
-  userId: number;
-  provider: string;
-  tenant: string;
-  oid: string;
-  /** Display name of the Microsoft account when it was bound. */
-  label: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+import type { MsBindingView } from './schemas.js';
 
 /** The key of an external identity. */
 export interface IdentityKey {

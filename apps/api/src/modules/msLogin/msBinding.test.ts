@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { TEST_ADMIN_PASSWORD, testTargets } from '../../testing/test-app.js';
 import { landAfterProvider, startMsTestBed, TENANT, type MsTestBed } from './ms-test-setup.js';
-import type { MsBindingListResult, MsPendingResult, SelfMsBindingResult } from './schemas.js';
-import type { MsSignInResult } from './sign-in.js';
+import type { MsBindingListResult, MsPendingResult, MsSignInResult, SelfMsBindingResult } from './schemas.js';
 
 describe.each(testTargets())('binding a Microsoft account on $name', (target) => {
   let bed: MsTestBed;

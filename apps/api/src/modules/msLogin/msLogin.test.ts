@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets } from '../../testing/test-app.js';
 import { APP_ORIGIN, CLIENT_ID, landAfterProvider, signInAtProvider, startMsTestBed, TENANT, type MsTestBed } from './ms-test-setup.js';
-import type { MsSignInResult } from './sign-in.js';
+import type { MsSignInResult } from './schemas.js';
 
 describe.each(testTargets())('Microsoft sign-in flow on $name', (target) => {
   let bed: MsTestBed;

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../audit/record.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
+import { Type } from '../../http/schema-types.js';
 import { beginAuthorization, completeAuthorization } from '../../oidc/client.js';
 import { bindingRoutes } from './binding-routes.js';
 import { browserHashOf, ensureBrowserCookie } from './browser-cookie.js';
 import { findBoundUser } from './identities.js';
 import { issueTicket, purgeExpired, saveTransaction, savePendingBinding, takeTransaction } from './queries.js';
 import { safeReturnTo } from './return-to.js';
-import type { MsCallbackError } from './schemas.js';
+import { msConfigResult, type MsCallbackError } from './schemas.js';
 import { isSecretShaped } from './secrets.js';
 import { requireConfigured } from './sign-in.js';
 import { signInRoutes, type MsLoginDeps } from './sign-in-routes.js';
@@ -20,6 +21,13 @@ function redirectNoStore(reply: FastifyReply, location: string): FastifyReply {
 }
 
 const rawQuery = (request: FastifyRequest) => request.url.split('?').slice(1).join('?');
+
+/** A query-string parameter as Fastify parsed it (a string, an array when repeated), or undefined. */
+function queryParam(request: FastifyRequest, name: string): unknown {
+  const query: unknown = request.query;
+  if (typeof query !== 'object' || query === null) return undefined;
+  return Object.getOwnPropertyDescriptor(query, name)?.value;
+}
 
 /**
  * Microsoft (OpenID Connect, authorization code + PKCE S256) sign-in:
@@ -35,17 +43,17 @@ export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
     access: { public: true },
     tags: ['land'],
     summary: 'Whether Microsoft sign-in is configured (the login page shows its button only then)',
-    result: { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' } } },
+    result: msConfigResult,
     handler: async () => ok({ enabled: config !== undefined }),
   });
 
-  defineRoute<{ Querystring: { redirect?: string } }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/admin/land/ms/start',
     access: { public: true },
     tags: ['land'],
     summary: 'Starts Microsoft sign-in: keeps state, nonce and PKCE verifier server-side and redirects to the provider',
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request, reply) => {
       const ms = requireConfigured(config);
       const now = policy.now();
@@ -58,18 +66,18 @@ export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
         return redirectNoStore(reply, '/mslogin?error=unavailable');
       }
       const browserHash = ensureBrowserCookie(request, reply, ms.secureCookies);
-      await saveTransaction(db, { ...authorization, browserHash, returnTo: safeReturnTo(request.query.redirect) }, now);
+      await saveTransaction(db, { ...authorization, browserHash, returnTo: safeReturnTo(queryParam(request, 'redirect')) }, now);
       return redirectNoStore(reply, authorization.url.toString());
     },
   });
 
-  defineRoute<{ Querystring: Record<string, string | undefined> }>(app, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/admin/land/ms/callback',
     access: { public: true },
     tags: ['land'],
     summary: "The provider's redirect: exchanges the code, validates the ID token, then signs in or asks for a binding",
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request, reply) => {
       const ms = requireConfigured(config);
       const now = policy.now();
@@ -88,11 +96,12 @@ export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
         );
         return redirectNoStore(reply, `/mslogin?error=${reason}`);
       };
-      const state = request.query.state;
+      const state = queryParam(request, 'state');
       if (!isSecretShaped(state)) return fail('state');
       const transaction = await takeTransaction(db, state, now);
       if (!transaction || transaction.browser_hash !== browserHashOf(request)) return fail('state');
-      if (request.query.error) return fail('denied', String(request.query.error).slice(0, 100));
+      const providerError = queryParam(request, 'error');
+      if (providerError) return fail('denied', String(providerError).slice(0, 100));
 
       let identity;
       try {

@@ -1,123 +1,89 @@
-// JSON schemas and wire types of the Microsoft sign-in and binding routes (the reference app imports the types).
+// Wire shapes of the Microsoft sign-in and binding routes, each defined once as a TypeBox schema: Fastify validates
+// and serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the
+// reference app imports.
 import { userInfoSchema } from '../../auth/user-info.js';
-import type { TSchema } from '../../http/schema-types.js';
-import type { MsBindingView } from './identities.js';
-
-export type { MsSignInResult } from './sign-in.js';
-export type { MsBindingView } from './identities.js';
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 
 /** Why the callback sent the browser back to /mslogin (the page shows a message per reason). */
 export type MsCallbackError = 'state' | 'denied' | 'token' | 'disabled' | 'unavailable';
 
+const secret = Type.String({ minLength: 1, maxLength: 200 });
+const userId = Type.Integer({ minimum: 1 });
+
 /** Result of GET /api/admin/land/ms/config. */
-export interface MsConfigResult {
-  enabled: boolean;
-}
+export const msConfigResult = Type.Object({ enabled: Type.Boolean() });
+export type MsConfigResult = Static<typeof msConfigResult>;
 
 /** Body of POST /api/admin/land/ms/exchange. */
-export interface MsExchangeRequest {
-  ticket: string;
-}
+export const exchangeBody = Type.Object({ ticket: secret });
+export type MsExchangeRequest = Static<typeof exchangeBody>;
 
 /** Body of POST /api/admin/land/ms/pending. */
-export interface MsPendingRequest {
-  pending: string;
-}
+export const pendingBody = Type.Object({ pending: secret });
+export type MsPendingRequest = Static<typeof pendingBody>;
 
 /** Result of POST /api/admin/land/ms/pending: whether the binding screen can still be used. */
-export interface MsPendingResult {
+export const pendingResult = Type.Object({
   /** 'expired' covers used-up ones; 'unknown' also covers a link opened in another browser. */
-  status: 'active' | 'expired' | 'unknown';
+  status: StringEnum(['active', 'expired', 'unknown']),
   /** Display name of the Microsoft account (when active). */
-  label: string | null;
-  expiresAt: string | null;
-}
+  label: Nullable(Type.String()),
+  expiresAt: Nullable(Type.String()),
+});
+export type MsPendingResult = Static<typeof pendingResult>;
 
 /** Body of POST /api/admin/land/ms/bind. */
-export interface MsBindRequest {
-  pending: string;
-  username: string;
-  password: string;
-}
+export const bindBody = Type.Object({
+  pending: secret,
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type MsBindRequest = Static<typeof bindBody>;
+
+/** A console sign-in as the password login gives it (token and user info), plus where the console should go next. */
+export const signInResult = Type.Object({
+  token: Type.String(),
+  userInfo: userInfoSchema,
+  /** Local console path to open (the target kept from the login page). */
+  redirect: Type.String(),
+});
+export type MsSignInResult = Static<typeof signInResult>;
+
+/** A binding as admins and the user see it. */
+export const bindingView = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  provider: Type.String(),
+  tenant: Type.String(),
+  oid: Type.String(),
+  /** Display name of the Microsoft account when it was bound. */
+  label: Nullable(Type.String()),
+  createdAt: Type.String(),
+  lastLoginAt: Nullable(Type.String()),
+});
+export type MsBindingView = Static<typeof bindingView>;
 
 /** Body of POST /api/admin/msBinding/list. */
-export interface MsBindingListRequest {
-  userId: number;
-  current?: number;
-  pageSize?: number;
-}
+export const listBody = Type.Object({
+  userId,
+  current: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type MsBindingListRequest = Static<typeof listBody>;
 
 /** Result of POST /api/admin/msBinding/list. */
-export interface MsBindingListResult {
-  list: MsBindingView[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
+export const bindingListResult = Type.Object({
+  list: Type.Array(bindingView),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type MsBindingListResult = Static<typeof bindingListResult>;
 
 /** Body of POST /api/admin/msBinding/remove. */
-export interface MsBindingRemoveRequest {
-  userId: number;
-}
+export const removeBody = Type.Object({ userId });
+export type MsBindingRemoveRequest = Static<typeof removeBody>;
 
 /** Result of POST /api/admin/self/msBinding. */
-export interface SelfMsBindingResult {
-  binding: MsBindingView | null;
-}
-
-const secret = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-
-/** Body of /exchange. */
-export const exchangeBody: TSchema = { type: 'object', required: ['ticket'], properties: { ticket: secret } };
-/** Body of /pending. */
-export const pendingBody: TSchema = { type: 'object', required: ['pending'], properties: { pending: secret } };
-/** Body of /bind. */
-export const bindBody: TSchema = {
-  type: 'object',
-  required: ['pending', 'username', 'password'],
-  properties: {
-    pending: secret,
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-  },
-};
-/** Token, user info and the console path to open. */
-export const signInResult: TSchema = {
-  type: 'object',
-  required: ['token', 'userInfo', 'redirect'],
-  properties: { token: { type: 'string' }, userInfo: userInfoSchema, redirect: { type: 'string' } },
-};
-/** Result of /pending. */
-export const pendingResult: TSchema = {
-  type: 'object',
-  required: ['status', 'label', 'expiresAt'],
-  properties: { status: { type: 'string', enum: ['active', 'expired', 'unknown'] }, label: nullableString, expiresAt: nullableString },
-};
-/** One binding. */
-export const bindingView: TSchema = {
-  type: 'object',
-  required: ['id', 'userId', 'provider', 'tenant', 'oid', 'label', 'createdAt', 'lastLoginAt'],
-  properties: {
-    id: { type: 'integer' },
-    userId: { type: 'integer' },
-    provider: { type: 'string' },
-    tenant: { type: 'string' },
-    oid: { type: 'string' },
-    label: nullableString,
-    createdAt: { type: 'string' },
-    lastLoginAt: nullableString,
-  },
-};
-/** Body of /msBinding/list. */
-export const listBody: TSchema = {
-  type: 'object',
-  required: ['userId'],
-  properties: {
-    userId: { type: 'integer', minimum: 1 },
-    current: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-};
-/** Body of /msBinding/remove. */
-export const removeBody: TSchema = { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } };
+export const selfBindingResult = Type.Object({ binding: Nullable(bindingView) });
+export type SelfMsBindingResult = Static<typeof selfBindingResult>;

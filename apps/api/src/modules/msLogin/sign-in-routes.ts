@@ -15,19 +15,9 @@ import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { browserHashOf } from './browser-cookie.js';
 import { bindingConflict, insertBinding, touchBinding } from './identities.js';
 import { consumePendingBinding, countFailedAttempt, findPendingBinding, takeTicket } from './queries.js';
-import {
-  bindBody,
-  exchangeBody,
-  pendingBody,
-  pendingResult,
-  signInResult,
-  type MsBindRequest,
-  type MsExchangeRequest,
-  type MsPendingRequest,
-  type MsPendingResult,
-} from './schemas.js';
+import { bindBody, exchangeBody, pendingBody, pendingResult, signInResult, type MsPendingResult, type MsSignInResult } from './schemas.js';
 import { isSecretShaped } from './secrets.js';
-import { requireConfigured, signInThroughMicrosoft, type MsSignInResult } from './sign-in.js';
+import { requireConfigured, signInThroughMicrosoft } from './sign-in.js';
 
 /** Dependencies of the Microsoft sign-in routes. */
 export interface MsLoginDeps {
@@ -50,7 +40,7 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   const { db, policy, config, throttle } = deps;
   prepareDummyHash();
 
-  defineRoute<{ Body: MsExchangeRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/land/ms/exchange',
     access: { public: true },
@@ -70,7 +60,7 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
     },
   });
 
-  defineRoute<{ Body: MsPendingRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/land/ms/pending',
     access: { public: true },
@@ -87,7 +77,7 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
     },
   });
 
-  defineRoute<{ Body: MsBindRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/land/ms/bind',
     access: { public: true },

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { createSession } from '../../auth/sign-in-sessions.js';
 import type { SessionPolicy } from '../../auth/types.js';
-import { loadUserInfo, type UserInfo } from '../../auth/user-info.js';
+import { loadUserInfo } from '../../auth/user-info.js';
 import type { Database } from '../../db/types.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { MicrosoftSignInConfig } from '../../oidc/types.js';
+import type { MsSignInResult } from './schemas.js';
 
 /** Answer of every ms route while MS_* is not set. */
 export const NOT_CONFIGURED = 'Microsoft sign-in is not configured';
@@ -20,14 +21,6 @@ export function requireConfigured(config: MicrosoftSignInConfig | undefined): Mi
 /** Caller address for audit entries and sessions. */
 export function clientOf(request: FastifyRequest) {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
-}
-
-/** A console sign-in as the password login gives it, plus where the console should go next. */
-export interface MsSignInResult {
-  token: string;
-  userInfo: UserInfo;
-  /** Local console path to open (the target kept from the login page). */
-  redirect: string;
 }
 
 /**

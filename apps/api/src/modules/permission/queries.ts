@@ -1,27 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, Flag, PermissionKind, PermissionsTable } from '../../db/types.js';
-
-/** A node of the permission tree as the console edits it. */
-export interface PermissionNode {
-  id: number;
-  parentId: number | null;
-  kind: PermissionKind;
-  /** Route name for directories and menus (unique across them); a label for operations. */
-  name: string;
-  path: string | null;
-  /** View path '<group>/<page>'; menus only. */
-  component: string | null;
-  /** i18n key. */
-  title: string;
-  arcoIcon: string | null;
-  isShow: Flag;
-  order: number;
-  /** Operation code such as `project:add`; operations only. */
-  code: string | null;
-  /** Route name of the visible menu entry a hidden menu highlights; menus only. */
-  activeMenu: string | null;
-  children: PermissionNode[];
-}
+import type { Database, PermissionsTable } from '../../db/types.js';
+import type { PermissionNode } from './schemas.js';
 
 /** A stored permission row. */
 export type PermissionRow = Selectable<PermissionsTable>;

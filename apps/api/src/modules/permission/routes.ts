@@ -3,20 +3,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { Type } from '../../http/schema-types.js';
 import type { WriteContext } from '../role/writes.js';
 import { addPermission, deletePermission, movePermission, updatePermission } from './writes.js';
 import { findPermission, loadPermissionTree } from './queries.js';
 import {
-  fields,
-  id,
-  nodeSchema,
-  nullableId,
+  permissionAddBody,
+  permissionDeleteBody,
+  permissionMoveBody,
+  permissionTreeResult,
+  permissionUpdateBody,
   singleNode,
-  type PermissionAddRequest,
-  type PermissionDeleteRequest,
-  type PermissionMoveRequest,
   type PermissionNode,
-  type PermissionUpdateRequest,
 } from './schemas.js';
 
 /** The permission tree: tree, add, update, move and delete under /api/admin/permission. */
@@ -30,38 +29,28 @@ export function permissionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
     access: { operation: 'permission:list' },
     summary: 'The whole permission tree',
     tags: ['permission'],
-    result: { type: 'array', items: nodeSchema(4) },
+    result: permissionTreeResult,
     handler: async () => ok<PermissionNode[]>(await loadPermissionTree(db)),
   });
 
-  defineRoute<{ Body: PermissionAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/permission/add',
     access: { operation: 'permission:add' },
     summary: 'Add a directory (root), menu (under a directory) or operation (under a menu)',
     tags: ['permission'],
-    body: {
-      type: 'object',
-      required: ['parentId', 'kind', 'name'],
-      additionalProperties: false,
-      properties: {
-        parentId: nullableId,
-        kind: { type: 'string', enum: ['directory', 'menu', 'operation'] },
-        order: { type: 'integer', minimum: 1 },
-        ...fields,
-      },
-    },
+    body: permissionAddBody,
     result: singleNode,
     handler: async (request) => ok<PermissionNode>(await addPermission(ctx(request), request.body)),
   });
 
-  defineRoute<{ Body: PermissionUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/permission/update',
     access: { operation: 'permission:update' },
     summary: "Update a node's fields",
     tags: ['permission'],
-    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id, ...fields } },
+    body: permissionUpdateBody,
     result: singleNode,
     stored: async (request) => {
       const row = await findPermission(db, (request.body as { id: number }).id);
@@ -79,36 +68,33 @@ export function permissionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
       );
     },
     handler: async (request) => {
-      const { id: nodeId, ...input } = request.body;
-      return ok<PermissionNode>(await updatePermission(ctx(request), nodeId, input));
+      const { id: nodeId, name, ...rest } = request.body;
+      // The stored node filled every omitted field before the handler (define-route.ts): no name means no node.
+      if (name === undefined) throw notFound(`Permission ${nodeId} not found`);
+      return ok<PermissionNode>(await updatePermission(ctx(request), nodeId, { name, ...rest }));
     },
   });
 
-  defineRoute<{ Body: PermissionMoveRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/permission/move',
     access: { operation: 'permission:update' },
     summary: 'Move a node to a new parent and position',
     tags: ['permission'],
-    body: {
-      type: 'object',
-      required: ['id', 'parentId', 'order'],
-      additionalProperties: false,
-      properties: { id, parentId: nullableId, order: { type: 'integer', minimum: 1 } },
-    },
+    body: permissionMoveBody,
     result: singleNode,
     handler: async (request) =>
       ok<PermissionNode>(await movePermission(ctx(request), request.body.id, request.body.parentId, request.body.order)),
   });
 
-  defineRoute<{ Body: PermissionDeleteRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/permission/delete',
     access: { operation: 'permission:delete' },
     summary: 'Delete a node without children, with its role grants',
     tags: ['permission'],
-    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id } },
-    result: { type: 'null' },
+    body: permissionDeleteBody,
+    result: Type.Null(),
     handler: async (request) => {
       await deletePermission(ctx(request), request.body.id);
       return ok(null);

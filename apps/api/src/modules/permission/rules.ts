@@ -5,19 +5,7 @@ import { allOperationCodes } from '../collect.js';
 import type { Database, PermissionKind } from '../../db/types.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { findPermission, type PermissionRow } from './queries.js';
-
-/** The editable fields of a node (kind and parent are fixed at creation; `move` changes the parent). */
-export interface PermissionFields {
-  name: string;
-  path?: string | null;
-  component?: string | null;
-  title?: string;
-  arcoIcon?: string | null;
-  isShow?: 0 | 1;
-  code?: string | null;
-  /** Menus only: route name of the menu entry to highlight; omitted on update keeps the stored one. */
-  activeMenu?: string | null;
-}
+import type { PermissionFields } from './schemas.js';
 
 /** The kind a parent must have for each kind of child (null: the root). */
 export const PARENT_KIND: Record<PermissionKind, PermissionKind | null> = { directory: null, menu: 'directory', operation: 'menu' };

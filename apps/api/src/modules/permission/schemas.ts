@@ -1,60 +1,88 @@
-// JSON schemas and wire types of the permission tree routes.
-import type { TSchema } from '../../http/schema-types.js';
-import type { PermissionFields } from './rules.js';
-import type { PermissionAddInput } from './writes.js';
+// Wire shapes of the permission tree routes, each defined once as a TypeBox schema: Fastify validates and
+// serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { IntegerEnum, Nullable, StringEnum, Type, type Static, type TSchema } from '../../http/schema-types.js';
 
-export type { PermissionNode } from './queries.js';
-export type { PermissionFields } from './rules.js';
+const PERMISSION_KINDS = ['directory', 'menu', 'operation'] as const;
+const kind = StringEnum(PERMISSION_KINDS);
+const isShow = IntegerEnum([0, 1]);
 
-/** Body of POST /api/admin/permission/add. */
-export type PermissionAddRequest = PermissionAddInput;
-/** Body of POST /api/admin/permission/update. */
-export type PermissionUpdateRequest = PermissionFields & { id: number };
-/** Body of POST /api/admin/permission/move: the new parent (null: root) and 1-based position among its children. */
-export interface PermissionMoveRequest {
-  id: number;
-  parentId: number | null;
-  order: number;
-}
-/** Body of POST /api/admin/permission/delete. */
-export interface PermissionDeleteRequest {
-  id: number;
-}
-
-export const id = { type: 'integer', minimum: 1 };
-export const nullableId = { type: ['integer', 'null'], minimum: 1 };
-const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+export const id = Type.Integer({ minimum: 1 });
+export const nullableId = Nullable(id);
+const nullableText = (max: number) => Nullable(Type.String({ maxLength: max }));
 export const fields = {
-  name: { type: 'string', minLength: 1, maxLength: 64 },
-  path: nullableText(64),
-  component: nullableText(128),
-  title: { type: 'string', maxLength: 128 },
-  arcoIcon: nullableText(64),
-  isShow: { type: 'integer', enum: [0, 1] },
-  code: nullableText(64),
-  activeMenu: nullableText(64),
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  path: Type.Optional(nullableText(64)),
+  component: Type.Optional(nullableText(128)),
+  title: Type.Optional(Type.String({ maxLength: 128 })),
+  arcoIcon: Type.Optional(nullableText(64)),
+  isShow: Type.Optional(isShow),
+  code: Type.Optional(nullableText(64)),
+  /** Menus only: route name of the menu entry to highlight; omitted on update keeps the stored one. */
+  activeMenu: Type.Optional(nullableText(64)),
 };
+/** The editable fields of a node (kind and parent are fixed at creation; `move` changes the parent). */
+export const permissionFieldsSchema = Type.Object(fields);
+export type PermissionFields = Static<typeof permissionFieldsSchema>;
 
 const nodeProperties = {
-  id: { type: 'integer' },
-  parentId: { type: ['integer', 'null'] },
-  kind: { type: 'string', enum: ['directory', 'menu', 'operation'] },
-  name: { type: 'string' },
-  path: { type: ['string', 'null'] },
-  component: { type: ['string', 'null'] },
-  title: { type: 'string' },
-  arcoIcon: { type: ['string', 'null'] },
-  isShow: { type: 'integer' },
-  order: { type: 'integer' },
-  code: { type: ['string', 'null'] },
-  activeMenu: { type: ['string', 'null'] },
+  id: Type.Integer(),
+  parentId: Nullable(Type.Integer()),
+  kind,
+  /** Route name for directories and menus (unique across them); a label for operations. */
+  name: Type.String(),
+  path: Nullable(Type.String()),
+  /** View path '<group>/<page>'; menus only. */
+  component: Nullable(Type.String()),
+  /** i18n key. */
+  title: Type.String(),
+  arcoIcon: Nullable(Type.String()),
+  isShow,
+  order: Type.Integer(),
+  /** Operation code such as `project:add`; operations only. */
+  code: Nullable(Type.String()),
+  /** Route name of the visible menu entry a hidden menu highlights; menus only. */
+  activeMenu: Nullable(Type.String()),
 };
-/** Node schema inlined to a fixed depth (directory > menu > operation, plus one spare level). */
-export function nodeSchema(depth: number): TSchema {
-  return {
-    type: 'object',
-    required: [...Object.keys(nodeProperties), 'children'],
-    properties: { ...nodeProperties, children: { type: 'array', items: depth > 1 ? nodeSchema(depth - 1) : { type: 'object' } } },
-  };
-}
-export const singleNode = nodeSchema(1);
+/**
+ * A node of the permission tree as the console edits it, recursive (`$defs`/`$ref`). It gives the type; the routes
+ * publish a node inlined to a fixed depth instead (below), as the OpenAPI document always showed it.
+ */
+export const permissionNodeSchema = Type.Cyclic(
+  { PermissionNode: Type.Object({ ...nodeProperties, children: Type.Array(Type.Ref('PermissionNode')) }) },
+  'PermissionNode',
+);
+export type PermissionNode = Static<typeof permissionNodeSchema>;
+
+/** One level of the published node schema, its children described by `child`. */
+const nodeLevel = <C extends TSchema>(child: C) => Type.Object({ ...nodeProperties, children: Type.Array(child) });
+/** Below the inlined levels a node is published as a bare object. */
+const deeperNode = Type.Unsafe<PermissionNode>({ type: 'object' });
+/** A node with its children, published without their own children's shape. */
+export const singleNode = nodeLevel(deeperNode);
+/** Result of /permission/tree: nodes inlined to a fixed depth (directory > menu > operation, plus one spare level). */
+export const permissionTreeResult = Type.Array(nodeLevel(nodeLevel(nodeLevel(singleNode))));
+
+/** Body of POST /api/admin/permission/add. */
+export const permissionAddBody = Type.Object(
+  { parentId: nullableId, kind, order: Type.Optional(Type.Integer({ minimum: 1 })), ...fields },
+  { additionalProperties: false },
+);
+export type PermissionAddRequest = Static<typeof permissionAddBody>;
+
+/** Body of POST /api/admin/permission/update: only `id` is required; an omitted field keeps its value. */
+export const permissionUpdateBody = Type.Object(
+  { id, ...Type.Partial(permissionFieldsSchema).properties },
+  { additionalProperties: false },
+);
+export type PermissionUpdateRequest = Static<typeof permissionUpdateBody>;
+
+/** Body of POST /api/admin/permission/move: the new parent (null: root) and 1-based position among its children. */
+export const permissionMoveBody = Type.Object(
+  { id, parentId: nullableId, order: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type PermissionMoveRequest = Static<typeof permissionMoveBody>;
+
+/** Body of POST /api/admin/permission/delete. */
+export const permissionDeleteBody = Type.Object({ id }, { additionalProperties: false });
+export type PermissionDeleteRequest = Static<typeof permissionDeleteBody>;

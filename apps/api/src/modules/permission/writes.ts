@@ -4,11 +4,9 @@ import type { Database, PermissionKind } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { ADMIN_ROLE_CODE, type WriteContext } from '../role/writes.js';
-import { findPermission, isSelfOrDescendant, toNode, type PermissionNode, type PermissionRow } from './queries.js';
-import { checkActiveMenu, checkParent, checkUnique, isBuiltInCode, normalizeFields, type PermissionFields } from './rules.js';
-
-/** Body of /permission/add. */
-export type PermissionAddInput = PermissionFields & { parentId: number | null; kind: PermissionKind; order?: number };
+import { findPermission, isSelfOrDescendant, toNode, type PermissionRow } from './queries.js';
+import { checkActiveMenu, checkParent, checkUnique, isBuiltInCode, normalizeFields } from './rules.js';
+import type { PermissionAddRequest, PermissionFields, PermissionNode } from './schemas.js';
 
 async function requireNode(db: Kysely<Database>, id: number): Promise<PermissionRow> {
   const row = await findPermission(db, id);
@@ -37,7 +35,7 @@ async function placeAmongSiblings(trx: Transaction<Database>, id: number, parent
 }
 
 /** Adds a node under a parent of the right kind; the admin role is granted it at once. */
-export async function addPermission(ctx: WriteContext, input: PermissionAddInput): Promise<PermissionNode> {
+export async function addPermission(ctx: WriteContext, input: PermissionAddRequest): Promise<PermissionNode> {
   const at = ctx.now.toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
     await checkParent(trx, input.kind, input.parentId);

@@ -4,6 +4,7 @@ import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
+import { Type } from '../../http/schema-types.js';
 import { listSets, loadSet } from './queries.js';
 import {
   pictureItAddBody,
@@ -14,10 +15,6 @@ import {
   pictureItReorderBody,
   pictureItStatusBody,
   pictureItUpdateBody,
-  type PictureItAddRequest,
-  type PictureItListRequest,
-  type PictureItReorderRequest,
-  type PictureItUpdateRequest,
 } from './schemas.js';
 import { addSet, deleteSet, reorderImages, setSetStatus, updateSet } from './writes.js';
 
@@ -32,7 +29,7 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
   const { db, now } = deps;
   const tags = ['pictureIt'];
 
-  defineRoute<{ Body: PictureItListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/list',
     access: { operation: 'pictureIt:list' },
@@ -42,7 +39,7 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
     result: pictureItListResult,
     handler: async (request) => ok(await listSets(db, request.body ?? {})),
   });
-  defineRoute<{ Body: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/detail',
     access: { operation: 'pictureIt:detail' },
@@ -52,7 +49,7 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
     result: pictureItDetailResult,
     handler: async (request) => ok(await loadSet(db, request.body.id)),
   });
-  defineRoute<{ Body: PictureItAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/add',
     access: { operation: 'pictureIt:add' },
@@ -65,7 +62,7 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
       return ok(await loadSet(db, id));
     },
   });
-  defineRoute<{ Body: PictureItUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/update',
     access: { operation: 'pictureIt:update' },
@@ -83,7 +80,7 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
       return ok(await loadSet(db, request.body.id));
     },
   });
-  defineRoute<{ Body: PictureItReorderRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/reorder',
     access: { operation: 'pictureIt:update' },
@@ -96,27 +93,27 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
       return ok(await loadSet(db, request.body.id));
     },
   });
-  defineRoute<{ Body: { id: number; status: 'enabled' | 'disabled' } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/status',
     access: { operation: 'pictureIt:status' },
     summary: 'Enable or disable a set',
     tags,
     body: pictureItStatusBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       await setSetStatus(db, request, request.body.id, request.body.status, now());
       return ok(null);
     },
   });
-  defineRoute<{ Body: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/delete',
     access: { operation: 'pictureIt:delete' },
     summary: 'Delete a set (409 while a question uses it)',
     tags,
     body: pictureItIdBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       await deleteSet(db, request, request.body.id, now());
       return ok(null);

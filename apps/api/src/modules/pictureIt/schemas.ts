@@ -1,145 +1,102 @@
-// Wire shapes and JSON schemas of the Picture It routes. A set is a name, instructions and ordered images; an image
-// is only a reference to an uploaded file (the file module owns the bytes) plus a caption.
-import type { TSchema } from '../../http/schema-types.js';
+// Wire shapes of the Picture It routes, each defined once as a TypeBox schema: Fastify validates and serialises with
+// it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports. A set is a
+// name, instructions and ordered images; an image is only a reference to an uploaded file (the file module owns the
+// bytes) plus a caption. Every string of a body has a length limit so a 400 names the field.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+
+/** Whether a set can be picked for a picture_it question. */
+const SET_STATUSES = ['enabled', 'disabled'] as const;
+
+const id = Type.Integer({ minimum: 1 });
+const status = StringEnum(SET_STATUSES);
 
 /** Body of POST /api/admin/pictureIt/list. */
-export interface PictureItListRequest {
-  current?: number;
-  pageSize?: number;
-  keyword?: string;
-  status?: '' | 'enabled' | 'disabled';
-}
-/** One set in the list. */
-export interface PictureItSetSummary {
-  id: number;
-  name: string;
-  instructions: string | null;
-  status: 'enabled' | 'disabled';
-  imageCount: number;
-  /** The first image's file, for a thumbnail. */
-  coverFileId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-/** Result of POST /api/admin/pictureIt/list. */
-export interface PictureItListResult {
-  list: PictureItSetSummary[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
-/** One image of a set. */
-export interface PictureItImage {
-  id: number;
-  fileId: number;
-  caption: string | null;
-  position: number;
-  fileName: string;
-  mime: string;
-}
-/** Result of detail/add/update/reorder. */
-export interface PictureItSetDetail extends PictureItSetSummary {
-  images: PictureItImage[];
-  /** Questions of type picture_it that use this set. */
-  questions: { id: number; text: string }[];
-}
-/** An image as add/update take it. */
-export interface PictureItImageInput {
-  fileId: number;
-  caption?: string | null;
-}
-/** Body of POST /api/admin/pictureIt/add. */
-export interface PictureItAddRequest {
-  name: string;
-  instructions?: string | null;
-  status?: 'enabled' | 'disabled';
-  images?: PictureItImageInput[];
-}
-/** Body of POST /api/admin/pictureIt/update: the images list replaces the set's images. */
-export interface PictureItUpdateRequest extends PictureItAddRequest {
-  id: number;
-  /** The `updatedAt` the edit started from: a newer stored record refuses the update with 409 (stale). */
-  updatedAt?: string;
-}
-/** Body of POST /api/admin/pictureIt/reorder: every image id of the set, in the new order. */
-export interface PictureItReorderRequest {
-  id: number;
-  imageIds: number[];
-}
+export const pictureItListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(StringEnum(['', ...SET_STATUSES])),
+});
+export type PictureItListRequest = Static<typeof pictureItListBody>;
 
-// JSON schemas of the Picture It routes. Every string has a length limit so a 400 names the field.
-const id = { type: 'integer', minimum: 1 };
-const status = { type: 'string', enum: ['enabled', 'disabled'] };
-const imageInput = {
-  type: 'object',
-  required: ['fileId'],
-  properties: { fileId: id, caption: { type: ['string', 'null'], maxLength: 200 } },
-};
-const setFields = {
-  name: { type: 'string', minLength: 1, maxLength: 100 },
-  instructions: { type: ['string', 'null'], maxLength: 2000 },
+const summaryProperties = {
+  id: Type.Integer(),
+  name: Type.String(),
+  instructions: Nullable(Type.String()),
   status,
-  images: { type: 'array', items: imageInput, maxItems: 60 },
+  imageCount: Type.Integer(),
+  /** The first image's file, for a thumbnail. */
+  coverFileId: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
 };
+/** One set in the list. */
+export const pictureItSetSummarySchema = Type.Object(summaryProperties);
+export type PictureItSetSummary = Static<typeof pictureItSetSummarySchema>;
 
-export const pictureItIdBody: TSchema = { type: 'object', required: ['id'], properties: { id } };
-export const pictureItListBody: TSchema = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    keyword: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: ['', 'enabled', 'disabled'] },
-  },
-};
-export const pictureItAddBody: TSchema = { type: 'object', required: ['name'], properties: setFields };
-export const pictureItUpdateBody: TSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id, ...setFields, updatedAt: { type: 'string', maxLength: 40 } },
-};
-export const pictureItReorderBody: TSchema = {
-  type: 'object',
-  required: ['id', 'imageIds'],
-  properties: { id, imageIds: { type: 'array', items: id, maxItems: 60, uniqueItems: true } },
-};
-export const pictureItStatusBody: TSchema = { type: 'object', required: ['id', 'status'], properties: { id, status } };
+/** Result of POST /api/admin/pictureIt/list. */
+export const pictureItListResult = Type.Object({
+  list: Type.Array(pictureItSetSummarySchema),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type PictureItListResult = Static<typeof pictureItListResult>;
 
-const setSummary = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  instructions: { type: ['string', 'null'] },
-  status: { type: 'string' },
-  imageCount: { type: 'integer' },
-  coverFileId: { type: ['integer', 'null'] },
-  createdAt: { type: 'string' },
-  updatedAt: { type: 'string' },
+/** One image of a set. */
+export const pictureItImageSchema = Type.Object({
+  id: Type.Integer(),
+  fileId: Type.Integer(),
+  caption: Nullable(Type.String()),
+  position: Type.Integer(),
+  fileName: Type.String(),
+  mime: Type.String(),
+});
+export type PictureItImage = Static<typeof pictureItImageSchema>;
+
+/** Result of detail/add/update/reorder. */
+export const pictureItDetailResult = Type.Object({
+  ...summaryProperties,
+  images: Type.Array(pictureItImageSchema),
+  /** Questions of type picture_it that use this set. */
+  questions: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() })),
+});
+export type PictureItSetDetail = Static<typeof pictureItDetailResult>;
+
+/** An image as add/update take it. */
+export const pictureItImageInputSchema = Type.Object({
+  fileId: id,
+  caption: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+});
+export type PictureItImageInput = Static<typeof pictureItImageInputSchema>;
+
+const saveProperties = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  instructions: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  status: Type.Optional(status),
+  images: Type.Optional(Type.Array(pictureItImageInputSchema, { maxItems: 60 })),
 };
-const imageRecord = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    fileId: { type: 'integer' },
-    caption: { type: ['string', 'null'] },
-    position: { type: 'integer' },
-    fileName: { type: 'string' },
-    mime: { type: 'string' },
-  },
-};
-export const pictureItListResult: TSchema = {
-  type: 'object',
-  properties: {
-    list: { type: 'array', items: { type: 'object', properties: setSummary } },
-    total: { type: 'integer' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
-export const pictureItDetailResult: TSchema = {
-  type: 'object',
-  properties: {
-    ...setSummary,
-    images: { type: 'array', items: imageRecord },
-    questions: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, text: { type: 'string' } } } },
-  },
-};
+/** Body of POST /api/admin/pictureIt/add. */
+export const pictureItAddBody = Type.Object(saveProperties);
+export type PictureItAddRequest = Static<typeof pictureItAddBody>;
+
+/**
+ * Body of POST /api/admin/pictureIt/update: only `id` is required; an omitted field keeps its value, and `images`,
+ * when given, replaces the set's images.
+ */
+export const pictureItUpdateBody = Type.Object({
+  id,
+  ...Type.Partial(Type.Object(saveProperties)).properties,
+  /** The `updatedAt` the edit started from: a newer stored record refuses the update with 409 (stale). */
+  updatedAt: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type PictureItUpdateRequest = Static<typeof pictureItUpdateBody>;
+
+/** Body of POST /api/admin/pictureIt/reorder: every image id of the set, in the new order. */
+export const pictureItReorderBody = Type.Object({ id, imageIds: Type.Array(id, { maxItems: 60, uniqueItems: true }) });
+export type PictureItReorderRequest = Static<typeof pictureItReorderBody>;
+
+/** Body of /pictureIt/detail and /delete. */
+export const pictureItIdBody = Type.Object({ id });
+/** Body of /pictureIt/status. */
+export const pictureItStatusBody = Type.Object({ id, status });

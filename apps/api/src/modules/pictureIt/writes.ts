@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
-import type { PictureItAddRequest, PictureItImageInput } from './schemas.js';
+import type { PictureItAddRequest, PictureItImageInput, PictureItUpdateRequest } from './schemas.js';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -77,21 +77,23 @@ export async function addSet(db: Db, request: FastifyRequest, input: PictureItAd
   });
 }
 
-/** Updates a set; when `images` is given it replaces the set's images. */
-export async function updateSet(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  input: PictureItAddRequest & { updatedAt?: string },
-  now: Date,
-): Promise<void> {
-  const name = cleanName(input.name);
+/**
+ * Updates a set; fields left out keep their values (see http/partial-update.ts), and `images`, when given,
+ * replaces the set's images.
+ */
+export async function updateSet(db: Db, request: FastifyRequest, id: number, input: PictureItUpdateRequest, now: Date): Promise<void> {
+  const name = input.name === undefined ? undefined : cleanName(input.name);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await holdVersion(trx, 'picture_it_sets', id, input.updatedAt);
     const updated = await trx
       .updateTable('picture_it_sets')
-      .set({ name, instructions: input.instructions?.trim() || null, ...(input.status ? { status: input.status } : {}), updated_at: at })
+      .set({
+        ...(name === undefined ? {} : { name }),
+        ...(input.instructions === undefined ? {} : { instructions: input.instructions?.trim() || null }),
+        ...(input.status ? { status: input.status } : {}),
+        updated_at: at,
+      })
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound('Picture It set not found');

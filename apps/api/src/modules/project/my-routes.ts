@@ -10,16 +10,14 @@ import { findProject } from './queries.js';
 import {
   projectAddBody,
   projectIdBody,
+  projectIdResult,
   projectItemSchema,
   projectListBody,
   projectListResult,
   projectUpdateBody,
-  type ProjectAddRequest,
   type ProjectFilter,
-  type ProjectIdRequest,
   type ProjectItem,
   type ProjectListRequest,
-  type ProjectUpdateRequest,
 } from './schemas.js';
 import { addProject, storedProject, updateProject, type WriteContext } from './writes.js';
 
@@ -37,9 +35,8 @@ export function myProjectRoutes(
   },
 ): void {
   const { db, ctx, pageOf } = deps;
-  const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
-  defineRoute<{ Body: ProjectListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/myList',
     access: { auth: 'self' },
@@ -57,7 +54,7 @@ export function myProjectRoutes(
     },
   });
 
-  defineRoute<{ Body: ProjectIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/myDetail',
     access: { auth: 'self' },
@@ -72,28 +69,28 @@ export function myProjectRoutes(
     },
   });
 
-  defineRoute<{ Body: ProjectAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/myAdd',
     access: { operation: 'project:myAdd' },
     summary: 'Create a project; the caller becomes a member',
     tags: ['project'],
     body: projectAddBody,
-    result: idResult,
+    result: projectIdResult,
     handler: async (request) => {
       const userId = requireAuth(request).userId;
       return ok({ id: await addProject(ctx(request), request.body, userId, userId) });
     },
   });
 
-  defineRoute<{ Body: ProjectUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/myUpdate',
     access: { operation: 'project:myUpdate' },
     summary: "Update one of the caller's projects (the caller stays on it)",
     tags: ['project'],
     body: projectUpdateBody,
-    result: idResult,
+    result: projectIdResult,
     stored: storedProject(db),
     handler: async (request) => {
       const { id } = request.body;

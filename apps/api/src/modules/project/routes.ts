@@ -15,16 +15,14 @@ import {
   projectAddBody,
   projectFilterBody,
   projectIdBody,
+  projectIdResult,
   projectItemSchema,
   projectListBody,
   projectListResult,
   projectUpdateBody,
-  type ProjectAddRequest,
   type ProjectFilter,
-  type ProjectIdRequest,
   type ProjectItem,
   type ProjectListRequest,
-  type ProjectUpdateRequest,
 } from './schemas.js';
 import { userOptionRoutes } from './user-options.js';
 import { addProject, changeProjectState, deleteProject, storedProject, updateProject, type WriteContext } from './writes.js';
@@ -43,9 +41,8 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: now() });
-  const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
-  defineRoute<{ Body: ProjectListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/list',
     access: { operation: 'project:list' },
@@ -62,7 +59,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     },
   });
 
-  defineRoute<{ Body: ProjectIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/detail',
     access: { operation: 'project:detail' },
@@ -77,25 +74,25 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     },
   });
 
-  defineRoute<{ Body: ProjectAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/add',
     access: { operation: 'project:add' },
     summary: 'Create a project',
     tags: ['project'],
     body: projectAddBody,
-    result: idResult,
+    result: projectIdResult,
     handler: async (request) => ok({ id: await addProject(ctx(request), request.body, requireAuth(request).userId, null) }),
   });
 
-  defineRoute<{ Body: ProjectUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/update',
     access: { operation: 'project:update' },
     summary: 'Update a draft or active project',
     tags: ['project'],
     body: projectUpdateBody,
-    result: idResult,
+    result: projectIdResult,
     stored: storedProject(db),
     handler: async (request) => {
       await updateProject(ctx(request), request.body.id, request.body, null);
@@ -107,14 +104,14 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     ['close', 'closed'],
     ['archive', 'archived'],
   ] as const) {
-    defineRoute<{ Body: ProjectIdRequest }>(app, {
+    defineRoute(app, {
       method: 'POST',
       url: `/api/admin/project/${action}`,
       access: { operation: `project:${action}` },
       summary: action === 'close' ? 'Close a draft or active project' : 'Archive a closed project',
       tags: ['project'],
       body: projectIdBody,
-      result: idResult,
+      result: projectIdResult,
       handler: async (request) => {
         await changeProjectState(ctx(request), request.body.id, to);
         return ok({ id: request.body.id });
@@ -122,21 +119,21 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     });
   }
 
-  defineRoute<{ Body: ProjectIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/delete',
     access: { operation: 'project:delete' },
     summary: 'Delete a project without sessions',
     tags: ['project'],
     body: projectIdBody,
-    result: idResult,
+    result: projectIdResult,
     handler: async (request) => {
       await deleteProject(ctx(request), request.body.id);
       return ok({ id: request.body.id });
     },
   });
 
-  defineRoute<{ Body: ProjectFilter }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/export',
     access: { operation: 'project:export' },

@@ -1,6 +1,6 @@
-// Wire shapes of /api/admin/project/*: the request/response types the console imports, and the
-// JSON schemas Fastify validates and serialises with. Kept together so they cannot drift apart.
-import type { TSchema } from '../../http/schema-types.js';
+// Wire shapes of /api/admin/project/*, each defined once as a TypeBox schema: Fastify validates and serialises
+// with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import type { ProjectStatus } from './tables.js';
 
 export type { ProjectStatus } from './tables.js';
@@ -8,203 +8,126 @@ export type { ProjectStatus } from './tables.js';
 /** Largest page a project list answers. */
 export const MAX_PAGE_SIZE = 100;
 /** Statuses, in lifecycle order. */
-export const PROJECT_STATUSES: readonly ProjectStatus[] = ['draft', 'active', 'closed', 'archived'];
+export const PROJECT_STATUSES = ['draft', 'active', 'closed', 'archived'] as const satisfies readonly ProjectStatus[];
+/** Sortable list columns. */
+export const PROJECT_SORT_FIELDS = ['name', 'code', 'startDate', 'createdAt'] as const;
+/** Kinds of user a project refers to. */
+const USER_TYPES = ['admin', 'moderator', 'client'] as const;
+
+const id = Type.Integer({ minimum: 1 });
+const date = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const ids = Type.Array(id, { maxItems: 200, uniqueItems: true });
 
 /** A user as a project shows it. */
-export interface ProjectUserRef {
-  id: number;
-  name: string;
-}
+export const projectUserRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type ProjectUserRef = Static<typeof projectUserRefSchema>;
+
 /** A project row of the list and the detail. */
-export interface ProjectItem {
-  id: number;
-  name: string;
-  code: string;
-  status: ProjectStatus;
-  startDate: string;
-  endDate: string;
-  description: string | null;
-  client: ProjectUserRef | null;
-  moderators: ProjectUserRef[];
-  members: ProjectUserRef[];
-  sessionCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const projectItemSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String(),
+  status: StringEnum(PROJECT_STATUSES),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  description: Nullable(Type.String()),
+  client: Nullable(projectUserRefSchema),
+  moderators: Type.Array(projectUserRefSchema),
+  members: Type.Array(projectUserRefSchema),
+  sessionCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type ProjectItem = Static<typeof projectItemSchema>;
 /** Sortable list columns. */
-export type ProjectSortField = 'name' | 'code' | 'startDate' | 'createdAt';
-/** Filters of /project/list, /project/myList and /project/export. */
-export interface ProjectFilter {
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+const filterProperties = {
   /** Substring of name or code, case-insensitive. */
-  keyword?: string;
-  status?: ProjectStatus;
-  clientId?: number;
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(StringEnum(PROJECT_STATUSES)),
+  clientId: Type.Optional(id),
   /** Projects running on or after this date (end date >= dateFrom). */
-  dateFrom?: string;
+  dateFrom: Type.Optional(date),
   /** Projects starting on or before this date (start date <= dateTo). */
-  dateTo?: string;
-  sortField?: ProjectSortField;
-  sortOrder?: 'ascend' | 'descend';
-}
+  dateTo: Type.Optional(date),
+  sortField: Type.Optional(StringEnum(PROJECT_SORT_FIELDS)),
+  sortOrder: Type.Optional(StringEnum(['ascend', 'descend'])),
+};
+/** Body of /project/export: the filters of /project/list without the page. */
+export const projectFilterBody = Type.Object(filterProperties, { additionalProperties: false });
+/** Filters of /project/list, /project/myList and /project/export. */
+export type ProjectFilter = Static<typeof projectFilterBody>;
+
 /** Body of POST /api/admin/project/list and /myList. */
-export type ProjectListRequest = ProjectFilter & { current?: number; pageSize?: number };
+export const projectListBody = Type.Object(
+  {
+    ...filterProperties,
+    current: Type.Optional(Type.Integer({ minimum: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+export type ProjectListRequest = Static<typeof projectListBody>;
+
 /** Result of /project/list and /myList. */
-export interface ProjectListResult {
-  list: ProjectItem[];
+export const projectListResult = Type.Object({
+  list: Type.Array(projectItemSchema),
   /** Matching projects, counted up to five pages past this one (then that many with `totalCapped`). */
-  total: number;
+  total: Type.Integer(),
   /** True when more than `total` projects match (show "120+"). */
-  totalCapped?: boolean;
-  current: number;
-  pageSize: number;
-}
+  totalCapped: Type.Optional(Type.Boolean()),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type ProjectListResult = Static<typeof projectListResult>;
+
 /** Body of /project/detail, /close, /archive, /delete, /myDetail. */
-export interface ProjectIdRequest {
-  id: number;
-}
-/** Body of /project/add and /myAdd. Status may be draft or active; close and archive have their own routes. */
-export interface ProjectAddRequest {
-  name: string;
-  code: string;
-  clientId?: number | null;
-  status?: 'draft' | 'active';
-  startDate: string;
-  endDate: string;
-  description?: string | null;
-  moderatorIds?: number[];
-  memberIds?: number[];
-}
+export const projectIdBody = Type.Object({ id }, { additionalProperties: false });
+export type ProjectIdRequest = Static<typeof projectIdBody>;
+/** Result of the writes: the project's id. */
+export const projectIdResult = Type.Object({ id: Type.Integer() });
+
+const saveProperties = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  code: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }),
+  clientId: Type.Optional(Nullable(id)),
+  /** Draft or active; close and archive have their own routes. */
+  status: Type.Optional(StringEnum(['draft', 'active'])),
+  startDate: date,
+  endDate: date,
+  description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  moderatorIds: Type.Optional(ids),
+  memberIds: Type.Optional(ids),
+};
+/** Body of /project/add and /myAdd. */
+export const projectAddBody = Type.Object(saveProperties, { additionalProperties: false });
+export type ProjectAddRequest = Static<typeof projectAddBody>;
+
 /**
  * Body of /project/update and /myUpdate: only `id` is required; an omitted field keeps its value (null or []
  * clears it). `updatedAt`, the value the editor loaded, makes a stale edit a 409 instead of an overwrite.
  */
-export type ProjectUpdateRequest = Partial<ProjectAddRequest> & { id: number; updatedAt?: string };
+export const projectUpdateBody = Type.Object(
+  { id, ...Type.Partial(Type.Object(saveProperties)).properties, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+export type ProjectUpdateRequest = Static<typeof projectUpdateBody>;
+
 /** Body of /project/userOptions: users to pick as client, moderator or member. */
-export interface ProjectUserOptionsRequest {
-  type?: 'admin' | 'moderator' | 'client';
-  keyword?: string;
-}
+export const userOptionsBody = Type.Object(
+  { type: Type.Optional(StringEnum(USER_TYPES)), keyword: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
+export type ProjectUserOptionsRequest = Static<typeof userOptionsBody>;
+
 /** An entry of /project/userOptions. */
-export interface ProjectUserOption {
-  id: number;
-  name: string;
-  username: string;
-  type: 'admin' | 'moderator' | 'client';
-}
-
-const id = { type: 'integer', minimum: 1 };
-const date = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
-const userRef: TSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
-const ids = { type: 'array', maxItems: 200, uniqueItems: true, items: id };
-
-/** Schema of a {@link ProjectItem}. */
-export const projectItemSchema: TSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'code',
-    'status',
-    'startDate',
-    'endDate',
-    'description',
-    'client',
-    'moderators',
-    'members',
-    'sessionCount',
-    'createdAt',
-    'updatedAt',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    code: { type: 'string' },
-    status: { type: 'string', enum: PROJECT_STATUSES },
-    startDate: { type: 'string' },
-    endDate: { type: 'string' },
-    description: { type: ['string', 'null'] },
-    client: { anyOf: [userRef, { type: 'null' }] },
-    moderators: { type: 'array', items: userRef },
-    members: { type: 'array', items: userRef },
-    sessionCount: { type: 'integer' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-};
-
-const filterProperties = {
-  keyword: { type: 'string', maxLength: 100 },
-  status: { type: 'string', enum: PROJECT_STATUSES },
-  clientId: id,
-  dateFrom: date,
-  dateTo: date,
-  sortField: { type: 'string', enum: ['name', 'code', 'startDate', 'createdAt'] },
-  sortOrder: { type: 'string', enum: ['ascend', 'descend'] },
-};
-/** Body schema of /project/export. */
-export const projectFilterBody: TSchema = { type: 'object', additionalProperties: false, properties: filterProperties };
-/** Body schema of /project/list and /myList. */
-export const projectListBody: TSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...filterProperties,
-    current: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
-};
-/** Result schema of the lists. */
-export const projectListResult: TSchema = {
-  type: 'object',
-  required: ['list', 'total', 'current', 'pageSize'],
-  properties: {
-    list: { type: 'array', items: projectItemSchema },
-    total: { type: 'integer' },
-    totalCapped: { type: 'boolean' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
-/** Body schema of the id-only routes. */
-export const projectIdBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };
-
-const saveProperties = {
-  name: { type: 'string', minLength: 1, maxLength: 100 },
-  code: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' },
-  clientId: { anyOf: [id, { type: 'null' }] },
-  status: { type: 'string', enum: ['draft', 'active'] },
-  startDate: date,
-  endDate: date,
-  description: { type: ['string', 'null'], maxLength: 2000 },
-  moderatorIds: ids,
-  memberIds: ids,
-};
-/** Body schema of /project/add and /myAdd. */
-export const projectAddBody: TSchema = {
-  type: 'object',
-  required: ['name', 'code', 'startDate', 'endDate'],
-  additionalProperties: false,
-  properties: saveProperties,
-};
-/** Body schema of /project/update and /myUpdate. */
-export const projectUpdateBody: TSchema = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id, ...saveProperties, updatedAt: { type: 'string', maxLength: 40 } },
-};
-/** Body schema of /project/userOptions. */
-export const userOptionsBody: TSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { type: { type: 'string', enum: ['admin', 'moderator', 'client'] }, keyword: { type: 'string', maxLength: 100 } },
-};
-/** Result schema of /project/userOptions. */
-export const userOptionsResult: TSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'name', 'username', 'type'],
-    properties: { id: { type: 'integer' }, name: { type: 'string' }, username: { type: 'string' }, type: { type: 'string' } },
-  },
-};
+export const projectUserOptionSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  username: Type.String(),
+  type: StringEnum(USER_TYPES),
+});
+export type ProjectUserOption = Static<typeof projectUserOptionSchema>;
+/** Result of /project/userOptions. */
+export const userOptionsResult = Type.Array(projectUserOptionSchema);

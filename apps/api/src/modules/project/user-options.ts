@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { projectIdsInScope } from '../../auth/record-scope.js';
-import { userOptionsBody, userOptionsResult, type ProjectUserOption, type ProjectUserOptionsRequest } from './schemas.js';
+import { userOptionsBody, userOptionsResult, type ProjectUserOption } from './schemas.js';
 
 /** Operations whose holders pick users for projects and sessions. */
 const PICKERS = [
@@ -28,7 +28,7 @@ const OPTION_LIMIT = 50;
  * 'my' pages can use it without the user-management permission.
  */
 export function userOptionRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
-  defineRoute<{ Body: ProjectUserOptionsRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/project/userOptions',
     access: { auth: 'self' },

@@ -4,6 +4,7 @@ import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
+import { Type } from '../../http/schema-types.js';
 import { listQuestions, listTags, loadQuestion, pictureItOptions, whereUsed } from './queries.js';
 import {
   pictureItOptionsBody,
@@ -17,9 +18,6 @@ import {
   questionUpdateBody,
   tagsResult,
   whereUsedResult,
-  type QuestionAddRequest,
-  type QuestionListRequest,
-  type QuestionUpdateRequest,
 } from './schemas.js';
 import { addQuestion, deleteQuestion, setQuestionStatus, updateQuestion } from './writes.js';
 
@@ -34,7 +32,7 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
   const { db, now } = deps;
   const tags = ['question'];
 
-  defineRoute<{ Body: QuestionListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/list',
     access: { operation: 'question:list' },
@@ -44,7 +42,7 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     result: questionListResult,
     handler: async (request) => ok(await listQuestions(db, request.body ?? {})),
   });
-  defineRoute<{ Body: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/detail',
     access: { operation: 'question:detail' },
@@ -54,7 +52,7 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     result: questionRecord,
     handler: async (request) => ok(await loadQuestion(db, request.body.id)),
   });
-  defineRoute<{ Body: QuestionAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/add',
     access: { operation: 'question:add' },
@@ -67,7 +65,7 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
       return ok(await loadQuestion(db, id));
     },
   });
-  defineRoute<{ Body: QuestionUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/update',
     access: { operation: 'question:update' },
@@ -81,33 +79,33 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
       return ok(await loadQuestion(db, request.body.id));
     },
   });
-  defineRoute<{ Body: { id: number; status: 'enabled' | 'disabled' } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/status',
     access: { operation: 'question:status' },
     summary: 'Enable or disable a question',
     tags,
     body: questionStatusBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       await setQuestionStatus(db, request, request.body.id, request.body.status, now());
       return ok(null);
     },
   });
-  defineRoute<{ Body: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/delete',
     access: { operation: 'question:delete' },
     summary: 'Delete a question (409 while a session guide uses it)',
     tags,
     body: questionIdBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       await deleteQuestion(db, request, request.body.id, now());
       return ok(null);
     },
   });
-  defineRoute<{ Body: { id: number } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/whereUsed',
     access: { operation: 'question:detail' },
@@ -130,7 +128,7 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     result: tagsResult,
     handler: async () => ok(await listTags(db)),
   });
-  defineRoute<{ Body: { keyword?: string } }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/pictureItOptions',
     access: { operation: 'question:list' },

@@ -1,10 +1,11 @@
-import { holdVersion } from '../../http/partial-update.js';
+import { holdVersion, keepOmitted } from '../../http/partial-update.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
-import type { QuestionAddRequest } from './schemas.js';
+import { loadQuestion } from './queries.js';
+import type { QuestionAddRequest, QuestionUpdateRequest } from './schemas.js';
 import { cleanTags, questionColumns } from './validation.js';
 
 type Db = Kysely<Database>;
@@ -42,22 +43,37 @@ export async function addQuestion(db: Db, request: FastifyRequest, input: Questi
 }
 
 /**
- * Updates a question and replaces its tags. A question used in a session guide may still get new
- * tags or status, but its text, type and answers are fixed (409), so guides keep what participants saw.
+ * Updates a question and replaces its tags; fields left out keep their values (see http/partial-update.ts). A
+ * question used in a session guide may still get new tags or status, but its text, type and answers are fixed
+ * (409), so guides keep what participants saw.
  */
 export async function updateQuestion(
   db: Db,
   request: FastifyRequest,
   id: number,
-  input: QuestionAddRequest & { updatedAt?: string },
+  changes: QuestionUpdateRequest,
   now: Date,
 ): Promise<void> {
+  const { id: _id, updatedAt: expected, ...fieldsChanged } = changes;
+  const stored = await loadQuestion(db, id);
+  const input = keepOmitted<QuestionAddRequest>(
+    {
+      text: stored.text,
+      type: stored.type,
+      options: stored.options,
+      rating: stored.rating,
+      pictureItSetId: stored.pictureItSetId,
+      tags: stored.tags,
+      status: stored.status,
+    },
+    fieldsChanged,
+  );
   const columns = await questionColumns(db, input);
   const tags = cleanTags(input.tags);
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound('Question not found');
-    await holdVersion(trx, 'questions', id, input.updatedAt);
+    await holdVersion(trx, 'questions', id, expected);
     const contentChanged = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => columns[k] !== existing[k]);
     if (contentChanged) await refuseWhileUsed(trx, id, 'changed');
     await trx

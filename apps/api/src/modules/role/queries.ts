@@ -1,23 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import { containsPattern } from '../../db/like.js';
-
-/** A role as lists and forms see it. `name`/`remark` are en-US; `nameZh`/`remarkZh` zh-CN, null when there is none. */
-export interface RoleItem {
-  id: number;
-  code: string;
-  name: string;
-  nameZh: string | null;
-  status: EnabledStatus;
-  /** Built-in roles (admin, moderator, client) cannot be deleted or renamed by code. */
-  builtin: boolean;
-  remark: string | null;
-  remarkZh: string | null;
-  /** Users (not deleted) holding the role. */
-  userCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { RoleItem } from './schemas.js';
 
 /** Filters of the role list. */
 export interface RoleFilter {

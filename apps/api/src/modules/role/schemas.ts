@@ -1,83 +1,103 @@
-// JSON schemas and wire types of the role routes.
-import type { EnabledStatus } from '../../db/types.js';
-import type { TSchema } from '../../http/schema-types.js';
-import type { RoleFilter, RoleItem } from './queries.js';
-import type { RoleInput } from './writes.js';
-
-export type { RoleItem } from './queries.js';
+// Wire shapes of /api/admin/role/*, each defined once as a TypeBox schema: Fastify validates and serialises
+// with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 100;
 
-/** Body of POST /api/admin/role/list. */
-export type RoleListRequest = RoleFilter & { current?: number; pageSize?: number };
-/** Result of POST /api/admin/role/list. */
-export interface RoleListResult {
-  list: RoleItem[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
-/** An entry of POST /api/admin/role/all (enabled roles for selects): `name` en-US, `nameZh` zh-CN or null (show `name`). */
-export interface RoleOption {
-  id: number;
-  code: string;
-  name: string;
-  nameZh: string | null;
-}
-/** Body of /role/detail and /role/delete. */
-export interface RoleIdRequest {
-  id: number;
-}
-/** Result of POST /api/admin/role/detail. */
-export type RoleDetailResult = RoleItem & { permissionIds: number[] };
-/** Body of POST /api/admin/role/add. */
-export type RoleAddRequest = RoleInput;
-/** Body of POST /api/admin/role/update. */
-export type RoleUpdateRequest = RoleInput & { id: number; updatedAt?: string };
-/** Body of POST /api/admin/role/status. */
-export interface RoleStatusRequest {
-  id: number;
-  status: EnabledStatus;
-}
-/** Body of POST /api/admin/role/assignPermissions: the role's complete new set. */
-export interface RoleAssignPermissionsRequest {
-  id: number;
-  permissionIds: number[];
-}
-/** Result of POST /api/admin/role/assignPermissions. */
-export interface RoleAssignPermissionsResult {
-  id: number;
-  permissionIds: number[];
-}
+export const id = Type.Integer({ minimum: 1 });
+export const status = StringEnum(['enabled', 'disabled']);
+export const permissionIds = Type.Array(id, { maxItems: 5000 });
 
-export const id = { type: 'integer', minimum: 1 };
-export const status = { type: 'string', enum: ['enabled', 'disabled'] };
-export const roleFields = {
-  code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
-  name: { type: 'string', minLength: 1, maxLength: 64 },
-  /** zh-CN name and remark: optional; empty or null stores none (readers show the en-US text). */
-  nameZh: { type: ['string', 'null'], maxLength: 64 },
-  remark: { type: ['string', 'null'], maxLength: 500 },
-  remarkZh: { type: ['string', 'null'], maxLength: 500 },
+const roleItemProperties = {
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  nameZh: Nullable(Type.String()),
   status,
+  /** Built-in roles (admin, moderator, client) cannot be deleted or renamed by code. */
+  builtin: Type.Boolean(),
+  remark: Nullable(Type.String()),
+  remarkZh: Nullable(Type.String()),
+  /** Users (not deleted) holding the role. */
+  userCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
 };
-export const roleItemSchema: TSchema = {
-  type: 'object',
-  required: ['id', 'code', 'name', 'nameZh', 'status', 'builtin', 'remark', 'remarkZh', 'userCount', 'createdAt', 'updatedAt'],
-  properties: {
-    id: { type: 'integer' },
-    code: { type: 'string' },
-    name: { type: 'string' },
-    nameZh: { type: ['string', 'null'] },
-    status,
-    builtin: { type: 'boolean' },
-    remark: { type: ['string', 'null'] },
-    remarkZh: { type: ['string', 'null'] },
-    userCount: { type: 'integer' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
+/** A role as lists and forms see it. `name`/`remark` are en-US; `nameZh`/`remarkZh` zh-CN, null when there is none. */
+export const roleItemSchema = Type.Object(roleItemProperties);
+export type RoleItem = Static<typeof roleItemSchema>;
+
+/** Body of POST /api/admin/role/list. */
+export const roleListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(status),
+});
+export type RoleListRequest = Static<typeof roleListBody>;
+
+/** Result of POST /api/admin/role/list. */
+export const roleListResult = Type.Object({
+  list: Type.Array(roleItemSchema),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type RoleListResult = Static<typeof roleListResult>;
+
+/** An entry of POST /api/admin/role/all (enabled roles for selects): `name` en-US, `nameZh` zh-CN or null (show `name`). */
+export const roleOptionSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  nameZh: Nullable(Type.String()),
+});
+export type RoleOption = Static<typeof roleOptionSchema>;
+/** Result of POST /api/admin/role/all. */
+export const roleAllResult = Type.Array(roleOptionSchema);
+
+/** Body of /role/detail and /role/delete. */
+export const idBody = Type.Object({ id }, { additionalProperties: false });
+export type RoleIdRequest = Static<typeof idBody>;
+
+/** Result of POST /api/admin/role/detail. */
+export const roleDetailResult = Type.Object({ ...roleItemProperties, permissionIds });
+export type RoleDetailResult = Static<typeof roleDetailResult>;
+
+export const roleFields = {
+  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z][A-Za-z0-9_-]*$' }),
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  /** zh-CN name and remark: optional; empty or null stores none (readers show the en-US text). */
+  nameZh: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  remarkZh: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  status: Type.Optional(status),
 };
-export const idBody: TSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id } };
-export const permissionIds = { type: 'array', maxItems: 5000, items: id };
+/** Body of POST /api/admin/role/add. */
+export const roleAddBody = Type.Object(roleFields, { additionalProperties: false });
+export type RoleAddRequest = Static<typeof roleAddBody>;
+/** Fields of a role form: `name`/`remark` en-US; `nameZh`/`remarkZh` zh-CN, optional (empty or null: none, shown as the en-US text). */
+export type RoleInput = RoleAddRequest;
+
+/**
+ * Body of POST /api/admin/role/update: only `id` is required; an omitted field keeps its value. `updatedAt`, the
+ * value the editor loaded, makes a stale edit a 409.
+ */
+export const roleUpdateBody = Type.Object(
+  { id, ...Type.Partial(Type.Object(roleFields)).properties, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+export type RoleUpdateRequest = Static<typeof roleUpdateBody>;
+
+/** Body of POST /api/admin/role/status. */
+export const roleStatusBody = Type.Object({ id, status }, { additionalProperties: false });
+export type RoleStatusRequest = Static<typeof roleStatusBody>;
+
+/** Body of POST /api/admin/role/assignPermissions: the role's complete new set. */
+export const roleAssignPermissionsBody = Type.Object({ id, permissionIds }, { additionalProperties: false });
+export type RoleAssignPermissionsRequest = Static<typeof roleAssignPermissionsBody>;
+
+/** Result of POST /api/admin/role/assignPermissions. */
+export const roleAssignPermissionsResult = Type.Object({ id: Type.Integer(), permissionIds });
+export type RoleAssignPermissionsResult = Static<typeof roleAssignPermissionsResult>;

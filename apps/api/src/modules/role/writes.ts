@@ -7,20 +7,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { recordWrite } from '../../audit/record.js';
 import { assertMayManageRole, assertMaySetRolePermissions, loadHoldings, type Holdings } from '../../auth/containment.js';
 import { requireAuth } from '../../auth/guard.js';
-import { findRole, type RoleItem } from './queries.js';
+import { findRole } from './queries.js';
+import type { RoleInput, RoleItem } from './schemas.js';
 
 /** The role every permission always belongs to. */
 export const ADMIN_ROLE_CODE = 'admin';
-
-/** Fields of a role form: `name`/`remark` en-US; `nameZh`/`remarkZh` zh-CN, optional (empty or null: none, shown as the en-US text). */
-export interface RoleInput {
-  code: string;
-  name: string;
-  nameZh?: string | null;
-  remark?: string | null;
-  remarkZh?: string | null;
-  status?: EnabledStatus;
-}
 
 /** Context of a write: database, caller's request (for the audit entry) and the clock. */
 export interface WriteContext {

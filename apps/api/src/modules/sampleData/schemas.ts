@@ -1,43 +1,35 @@
-// JSON schemas and wire shapes of the sample data routes. The status tells the dashboard whether to offer the
-// "Load sample data" button (only on an empty database); the load answers what it wrote.
-import type { TSchema } from '../../http/schema-types.js';
+// Wire shapes of the sample data routes, each defined once as a TypeBox schema. The status tells the dashboard
+// whether to offer the "Load sample data" button (only on an empty database); the load answers what it wrote.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import type { SampleDataKind } from './tables.js';
+
+/** How the sample data set came into a database. */
+const SAMPLE_DATA_KINDS = ['sample', 'demo'] as const satisfies readonly SampleDataKind[];
 
 /** Result of POST /api/admin/sampleData/status. */
-export interface SampleDataStatus {
+export const statusResult = Type.Object({
   /** True when the database holds nothing but what a first start creates: the set can be loaded. */
-  empty: boolean;
+  empty: Type.Boolean(),
   /** What the database holds that stops a load (e.g. 'projects'); null when empty. */
-  holds: string | null;
+  holds: Nullable(Type.String()),
   /** When the sample data set was loaded ('sample' by the button, 'demo' by `npm run demo`); null if never. */
-  loaded: { kind: 'sample' | 'demo'; loadedAt: string } | null;
-}
+  loaded: Nullable(Type.Object({ kind: StringEnum(SAMPLE_DATA_KINDS), loadedAt: Type.String() })),
+});
+export type SampleDataStatus = Static<typeof statusResult>;
+
+/**
+ * Rows written per table, published as `{ type: 'object', additionalProperties: { type: 'integer' } }`
+ * (`Type.Record` would publish it as `patternProperties`).
+ */
+const rowsPerTable = Type.Unsafe<Record<string, number>>({ type: 'object', additionalProperties: Type.Integer() });
 
 /** Result of POST /api/admin/sampleData/load: rows written per table. */
-export interface SampleDataLoadResult {
-  kind: 'sample' | 'demo';
-  loadedAt: string;
-  rows: Record<string, number>;
-}
+export const loadResult = Type.Object({
+  kind: StringEnum(SAMPLE_DATA_KINDS),
+  loadedAt: Type.String(),
+  rows: rowsPerTable,
+});
+export type SampleDataLoadResult = Static<typeof loadResult>;
 
-/** Result of /sampleData/status. */
-export const statusResult: TSchema = {
-  type: 'object',
-  required: ['empty', 'holds', 'loaded'],
-  properties: {
-    empty: { type: 'boolean' },
-    holds: { type: ['string', 'null'] },
-    loaded: { type: ['object', 'null'], properties: { kind: { type: 'string' }, loadedAt: { type: 'string' } } },
-  },
-};
-/** Result of /sampleData/load. */
-export const loadResult: TSchema = {
-  type: 'object',
-  required: ['kind', 'loadedAt', 'rows'],
-  properties: {
-    kind: { type: 'string' },
-    loadedAt: { type: 'string' },
-    rows: { type: 'object', additionalProperties: { type: 'integer' } },
-  },
-};
 /** Both routes take an empty body. */
-export const emptyBody: TSchema = { type: 'object', additionalProperties: false, properties: {} };
+export const emptyBody = Type.Object({}, { additionalProperties: false });

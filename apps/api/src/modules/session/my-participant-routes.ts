@@ -7,17 +7,8 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { addParticipant, removeParticipant, sessionOfParticipant, updateParticipant } from './participants.js';
 import { sessionIsMine } from './queries.js';
-import { storedParticipant } from './stored.js';
-import {
-  guideSetBody,
-  participantAddBody,
-  participantUpdateBody,
-  sessionIdBody,
-  type GuideSetRequest,
-  type ParticipantAddRequest,
-  type ParticipantRemoveRequest,
-  type ParticipantUpdateRequest,
-} from './schemas.js';
+import { filledParticipantUpdate, storedParticipant } from './stored.js';
+import { guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody, sessionIdResult } from './schemas.js';
 import { setGuide, type SessionWriteContext } from './writes.js';
 
 /**
@@ -31,7 +22,6 @@ export function myParticipantRoutes(
   deps: { db: Kysely<Database>; ctx: (request: SessionWriteContext['request']) => SessionWriteContext },
 ): void {
   const { db, ctx } = deps;
-  const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
   const mine = async (request: SessionWriteContext['request'], sessionId: number, missing: string) => {
     if (!(await sessionIsMine(db, sessionId, { userId: requireAuth(request).userId }))) throw notFound(missing);
   };
@@ -40,44 +30,44 @@ export function myParticipantRoutes(
     await mine(request, await sessionOfParticipant(ctx(request), id), 'Participant not found');
   };
 
-  defineRoute<{ Body: ParticipantAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/my/participant/add',
     access: { operation: 'session:myUpdate' },
     summary: "Add a participant to one of the caller's sessions (refused when full)",
     tags: ['session'],
     body: participantAddBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => {
       await mine(request, request.body.sessionId, 'Session not found');
       return ok({ id: await addParticipant(ctx(request), request.body) });
     },
   });
 
-  defineRoute<{ Body: ParticipantUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/my/participant/update',
     access: { operation: 'session:myUpdate' },
     summary: "Change a participant of one of the caller's sessions",
     tags: ['session'],
     body: participantUpdateBody,
-    result: idResult,
+    result: sessionIdResult,
     stored: storedParticipant(db),
     handler: async (request) => {
       await myParticipant(request, request.body.id);
-      await updateParticipant(ctx(request), request.body);
+      await updateParticipant(ctx(request), filledParticipantUpdate(request.body));
       return ok({ id: request.body.id });
     },
   });
 
-  defineRoute<{ Body: ParticipantRemoveRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/my/participant/remove',
     access: { operation: 'session:myUpdate' },
     summary: "Remove a participant of one of the caller's sessions",
     tags: ['session'],
     body: sessionIdBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => {
       await myParticipant(request, request.body.id);
       await removeParticipant(ctx(request), request.body.id);
@@ -85,14 +75,14 @@ export function myParticipantRoutes(
     },
   });
 
-  defineRoute<{ Body: GuideSetRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/my/guide/set',
     access: { operation: 'session:myUpdate' },
     summary: "Replace the ordered question guide of one of the caller's sessions",
     tags: ['session'],
     body: guideSetBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => {
       await mine(request, request.body.sessionId, 'Session not found');
       await setGuide(ctx(request), request.body.sessionId, request.body.questionIds);

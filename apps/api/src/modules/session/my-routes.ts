@@ -8,17 +8,15 @@ import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
-import { storedSession } from './stored.js';
+import { filledSessionUpdate, storedSession } from './stored.js';
 import {
   mySessionListBody,
   sessionDetailSchema,
   sessionIdBody,
+  sessionIdResult,
   sessionListResult,
   sessionUpdateBody,
   type SessionDetail,
-  type SessionIdRequest,
-  type SessionListRequest,
-  type SessionUpdateRequest,
 } from './schemas.js';
 import { updateSession, type SessionWriteContext } from './writes.js';
 
@@ -32,7 +30,7 @@ export function mySessionRoutes(
 ): void {
   const { db, dialect, ctx } = deps;
 
-  defineRoute<{ Body: SessionListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/myList',
     access: { auth: 'self' },
@@ -50,7 +48,7 @@ export function mySessionRoutes(
     },
   });
 
-  defineRoute<{ Body: SessionIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/myDetail',
     access: { auth: 'self' },
@@ -65,18 +63,18 @@ export function mySessionRoutes(
     },
   });
 
-  defineRoute<{ Body: SessionUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/myUpdate',
     access: { operation: 'session:myUpdate' },
     summary: "Update one of the caller's sessions",
     tags: ['session'],
     body: sessionUpdateBody,
-    result: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+    result: sessionIdResult,
     stored: storedSession(db, dialect),
     handler: async (request) => {
-      const { id, updatedAt, ...fields } = request.body;
-      if (!(await findSession(db, dialect, id, { userId: requireAuth(request).userId }))) throw notFound('Session not found');
+      if (!(await findSession(db, dialect, request.body.id, { userId: requireAuth(request).userId }))) throw notFound('Session not found');
+      const { id, updatedAt, ...fields } = filledSessionUpdate(request.body);
       await updateSession(ctx(request), id, fields, updatedAt);
       return ok({ id });
     },

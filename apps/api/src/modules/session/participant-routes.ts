@@ -2,17 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { addParticipant, removeParticipant, updateParticipant } from './participants.js';
-import {
-  guideSetBody,
-  participantAddBody,
-  participantUpdateBody,
-  sessionIdBody,
-  type GuideSetRequest,
-  type ParticipantAddRequest,
-  type ParticipantRemoveRequest,
-  type ParticipantUpdateRequest,
-} from './schemas.js';
-import { storedParticipant } from './stored.js';
+import { guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody, sessionIdResult } from './schemas.js';
+import { filledParticipantUpdate, storedParticipant } from './stored.js';
 import { setGuide, type SessionWriteContext } from './writes.js';
 
 /** Participants (add, update, remove) and the question guide of a session; all need session:update. */
@@ -21,56 +12,55 @@ export function participantRoutes(
   deps: { ctx: (request: SessionWriteContext['request']) => SessionWriteContext },
 ): void {
   const { ctx } = deps;
-  const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
-  defineRoute<{ Body: ParticipantAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/participant/add',
     access: { operation: 'session:update' },
     summary: 'Add a participant (refused when the session is full)',
     tags: ['session'],
     body: participantAddBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => ok({ id: await addParticipant(ctx(request), request.body) }),
   });
 
-  defineRoute<{ Body: ParticipantUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/participant/update',
     access: { operation: 'session:update' },
     summary: "Change a participant's name, contact or status",
     tags: ['session'],
     body: participantUpdateBody,
-    result: idResult,
+    result: sessionIdResult,
     stored: (request) => storedParticipant(ctx(request).db)(request),
     handler: async (request) => {
-      await updateParticipant(ctx(request), request.body);
+      await updateParticipant(ctx(request), filledParticipantUpdate(request.body));
       return ok({ id: request.body.id });
     },
   });
 
-  defineRoute<{ Body: ParticipantRemoveRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/participant/remove',
     access: { operation: 'session:update' },
     summary: 'Remove a participant',
     tags: ['session'],
     body: sessionIdBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => {
       await removeParticipant(ctx(request), request.body.id);
       return ok({ id: request.body.id });
     },
   });
 
-  defineRoute<{ Body: GuideSetRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/guide/set',
     access: { operation: 'session:update' },
     summary: 'Replace the ordered question guide',
     tags: ['session'],
     body: guideSetBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => {
       await setGuide(ctx(request), request.body.sessionId, request.body.questionIds);
       return ok({ id: request.body.sessionId });

@@ -1,6 +1,7 @@
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
-import type { ParticipantAddRequest, ParticipantUpdateRequest } from './schemas.js';
+import type { ParticipantAddRequest } from './schemas.js';
+import type { FilledParticipantUpdate } from './stored.js';
 import { lockSession, participantCount, type SessionWriteContext } from './writes.js';
 
 const cleanContact = (contact: string | null | undefined) => (contact?.trim() ? contact.trim() : null);
@@ -45,7 +46,7 @@ export async function sessionOfParticipant(ctx: SessionWriteContext, id: number)
 }
 
 /** Changes a participant's name, contact and status. */
-export async function updateParticipant(ctx: SessionWriteContext, input: ParticipantUpdateRequest): Promise<void> {
+export async function updateParticipant(ctx: SessionWriteContext, input: FilledParticipantUpdate): Promise<void> {
   if (input.name.trim() === '') throw badRequest('name cannot be empty', 'name');
   const sessionId = await sessionOfParticipant(ctx, input.id);
   await ctx.db.transaction().execute(async (trx) => {

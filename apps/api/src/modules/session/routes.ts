@@ -11,19 +11,16 @@ import { mySessionRoutes } from './my-routes.js';
 import { participantRoutes } from './participant-routes.js';
 import { keptSessionListBody } from './kept-list.js';
 import { findSession, sessionPage } from './queries.js';
-import { storedSession } from './stored.js';
+import { filledSessionUpdate, storedSession } from './stored.js';
 import {
   sessionAddBody,
   sessionDetailSchema,
   sessionIdBody,
+  sessionIdResult,
   sessionListBody,
   sessionListResult,
   sessionUpdateBody,
-  type SessionAddRequest,
   type SessionDetail,
-  type SessionIdRequest,
-  type SessionListRequest,
-  type SessionUpdateRequest,
 } from './schemas.js';
 import { addSession, deleteSession, updateSession, type SessionWriteContext } from './writes.js';
 
@@ -32,9 +29,8 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   const { db, dialect } = deps;
   const now = deps.now ?? (() => new Date());
   const ctx = (request: SessionWriteContext['request']): SessionWriteContext => ({ db, dialect, request, now: now() });
-  const idResult = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
-  defineRoute<{ Body: SessionListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/list',
     access: { operation: 'session:list' },
@@ -51,7 +47,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     },
   });
 
-  defineRoute<{ Body: SessionIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/detail',
     access: { operation: 'session:detail' },
@@ -66,44 +62,44 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     },
   });
 
-  defineRoute<{ Body: SessionAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/add',
     access: { operation: 'session:add' },
     summary: 'Add a session to a project',
     tags: ['session'],
     body: sessionAddBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => {
       const { projectId, ...fields } = request.body;
       return ok({ id: await addSession(ctx(request), projectId, fields) });
     },
   });
 
-  defineRoute<{ Body: SessionUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/update',
     access: { operation: 'session:update' },
     summary: 'Update a session',
     tags: ['session'],
     body: sessionUpdateBody,
-    result: idResult,
+    result: sessionIdResult,
     stored: storedSession(db, dialect),
     handler: async (request) => {
-      const { id, updatedAt, ...fields } = request.body;
+      const { id, updatedAt, ...fields } = filledSessionUpdate(request.body);
       await updateSession(ctx(request), id, fields, updatedAt);
       return ok({ id });
     },
   });
 
-  defineRoute<{ Body: SessionIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/session/delete',
     access: { operation: 'session:delete' },
     summary: 'Delete a session with its participants and guide',
     tags: ['session'],
     body: sessionIdBody,
-    result: idResult,
+    result: sessionIdResult,
     handler: async (request) => {
       await deleteSession(ctx(request), request.body.id);
       return ok({ id: request.body.id });

@@ -96,6 +96,15 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     const { result } = (await detail(id)).body;
     expect(result.participants.map((p) => [p.name, p.status])).toEqual([['Ann', 'confirmed']]);
     expect(result.participantCount).toBe(1);
+    // An update naming only a missing record has nothing to fill its omitted fields from: 404, not a crash.
+    expect((await t.post('/api/admin/session/participant/update', { id: 99999 }, admin)).body).toMatchObject({
+      code: 404,
+      message: 'Participant not found',
+    });
+    expect((await t.post('/api/admin/session/update', { id: 99999 }, admin)).body).toMatchObject({
+      code: 404,
+      message: 'Session not found',
+    });
   });
 
   it('sets the ordered guide in one go, only with questions of the bank', async () => {

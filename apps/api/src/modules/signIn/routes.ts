@@ -6,18 +6,17 @@ import { requireAuth } from '../../auth/guard.js';
 import { prepareDummyHash } from '../../auth/password.js';
 import { createSession, endSession } from '../../auth/sign-in-sessions.js';
 import type { SessionPolicy } from '../../auth/types.js';
-import { loadUserInfo, userInfoSchema } from '../../auth/user-info.js';
+import { loadUserInfo } from '../../auth/user-info.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest } from '../../http/errors.js';
 import type { MenuTitles } from '../api-module.js';
 import { loadMenuAndOperate } from '../currentUser/queries.js';
-import { menuAndOperateSchema } from '../currentUser/schemas.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { findLoginCandidate } from './queries.js';
-import { loginBody, type LoginRequest, type LoginResult, type LogoutResult } from './schemas.js';
+import { loginBody, loginResult, logoutResult, type LoginResult, type LogoutResult } from './schemas.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 /** The answer to the right one-time password after it expired. */
@@ -51,18 +50,14 @@ export function signInRoutes(
   const { db, policy, throttle, oneTimePasswordHours, menuTitles } = deps;
   prepareDummyHash();
 
-  defineRoute<{ Body: LoginRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/land/login',
     access: { public: true },
     summary: 'Sign in with username and password',
     tags: ['land'],
     body: loginBody,
-    result: {
-      type: 'object',
-      required: ['token', 'userInfo', 'menuAndOperate'],
-      properties: { token: { type: 'string' }, userInfo: userInfoSchema, menuAndOperate: menuAndOperateSchema },
-    },
+    result: loginResult,
     handler: async (request) => {
       const username = request.body.username.trim();
       if (username === '') throw badRequest('username cannot be empty', 'username');
@@ -123,7 +118,7 @@ export function signInRoutes(
     access: { auth: 'self' },
     summary: 'Sign out: revokes the token used for this request',
     tags: ['land'],
-    result: { type: 'null' },
+    result: logoutResult,
     handler: async (request) => {
       const auth = requireAuth(request);
       const now = policy.now();

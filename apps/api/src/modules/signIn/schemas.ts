@@ -1,12 +1,15 @@
-// JSON schemas and wire types of sign-in and sign-out.
-import type { UserInfo } from '../../auth/user-info.js';
-import type { MenuAndOperate } from '../currentUser/queries.js';
+// Wire shapes of sign-in and sign-out: the login answer is the contract's (console-core's `LoginResultSchema`)
+// with this server's exact user info and menu.
+import { userInfoSchema } from '../../auth/user-info.js';
+import { Type, type Static } from '../../http/schema-types.js';
+import { menuAndOperateSchema } from '../currentUser/schemas.js';
 
 /** Body of POST /api/admin/land/login. */
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export const loginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type LoginRequest = Static<typeof loginBody>;
 
 /**
  * Result of POST /api/admin/land/login: the token, the user info (the same as /self/selfInfo answers) and
@@ -14,21 +17,9 @@ export interface LoginRequest {
  * console shows the signed-in page after one round trip. On a reload the console has no login result and
  * asks /self/selfInfo and /self/menuAndOperate.
  */
-export interface LoginResult {
-  token: string;
-  userInfo: UserInfo;
-  menuAndOperate: MenuAndOperate;
-}
+export const loginResult = Type.Object({ token: Type.String(), userInfo: userInfoSchema, menuAndOperate: menuAndOperateSchema });
+export type LoginResult = Static<typeof loginResult>;
 
 /** Result of POST /api/admin/land/logout. */
-export type LogoutResult = null;
-
-/** Body of POST /api/admin/land/login. */
-export const loginBody = {
-  type: 'object',
-  required: ['username', 'password'],
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-  },
-};
+export const logoutResult = Type.Null();
+export type LogoutResult = Static<typeof logoutResult>;

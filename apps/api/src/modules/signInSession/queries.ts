@@ -1,20 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-
-/** An open sign-in as the console lists it; the token and its hash are never included. */
-export interface AuthSessionItem {
-  id: number;
-  userId: number;
-  username: string;
-  realName: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  /** True for the sign-in the caller is using right now. */
-  current: boolean;
-}
+import type { AuthSessionItem } from './schemas.js';
 
 /** Filters of the active sign-in list. */
 export interface AuthSessionFilter {

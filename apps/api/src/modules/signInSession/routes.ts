@@ -6,44 +6,23 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { Type } from '../../http/schema-types.js';
 import { recordWrite } from '../../audit/record.js';
 import { findOpenSession, listActiveSessions } from './queries.js';
-import {
-  itemSchema,
-  MAX_PAGE_SIZE,
-  type AuthSessionEndRequest,
-  type AuthSessionListRequest,
-  type AuthSessionListResult,
-} from './schemas.js';
+import { authSessionEndBody, authSessionListBody, authSessionListResult, type AuthSessionListResult } from './schemas.js';
 
 /** Active sign-ins: list and end under /api/admin/authSession. */
 export function signInSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
   const { db } = deps;
 
-  defineRoute<{ Body: AuthSessionListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/authSession/list',
     access: { operation: 'authSession:list' },
     summary: 'Open sign-ins, most recently active first (never the token)',
     tags: ['authSession'],
-    body: {
-      type: 'object',
-      properties: {
-        current: { type: 'integer', minimum: 1, default: 1 },
-        pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-        username: { type: 'string', maxLength: 64 },
-      },
-    },
-    result: {
-      type: 'object',
-      required: ['list', 'total', 'current', 'pageSize'],
-      properties: {
-        list: { type: 'array', items: itemSchema },
-        total: { type: 'integer' },
-        current: { type: 'integer' },
-        pageSize: { type: 'integer' },
-      },
-    },
+    body: authSessionListBody,
+    result: authSessionListResult,
     handler: async (request) => {
       const current = request.body.current ?? 1;
       const pageSize = request.body.pageSize ?? 20;
@@ -57,14 +36,14 @@ export function signInSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     },
   });
 
-  defineRoute<{ Body: AuthSessionEndRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/authSession/end',
     access: { operation: 'authSession:end' },
     summary: "End one sign-in; that user's next call answers 50012",
     tags: ['authSession'],
-    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } },
-    result: { type: 'null' },
+    body: authSessionEndBody,
+    result: Type.Null(),
     handler: async (request) => {
       const now = deps.now();
       await db.transaction().execute(async (trx) => {

@@ -1,40 +1,44 @@
-// JSON schemas and wire types of the sign-in session routes.
-import type { AuthSessionFilter, AuthSessionItem } from './queries.js';
-
-export type { AuthSessionItem } from './queries.js';
+// Wire shapes of the sign-in session routes, each defined once as a TypeBox schema: Fastify validates and
+// serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { Nullable, Type, type Static } from '../../http/schema-types.js';
 
 /** Largest page the list answers. */
 export const MAX_PAGE_SIZE = 100;
 
-/** Body of POST /api/admin/authSession/list. */
-export type AuthSessionListRequest = AuthSessionFilter & { current?: number; pageSize?: number };
-/** Result of POST /api/admin/authSession/list. */
-export interface AuthSessionListResult {
-  list: AuthSessionItem[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
-/** Body of POST /api/admin/authSession/end. */
-export interface AuthSessionEndRequest {
-  id: number;
-}
+/** One open sign-in as the console lists it; the token and its hash are never included. */
+export const itemSchema = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  username: Type.String(),
+  realName: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
+  createdAt: Type.String(),
+  lastSeenAt: Type.String(),
+  expiresAt: Type.String(),
+  /** True for the sign-in the caller is using right now. */
+  current: Type.Boolean(),
+});
+export type AuthSessionItem = Static<typeof itemSchema>;
 
-const nullableString = { type: ['string', 'null'] };
-/** One open sign-in (never the token). */
-export const itemSchema = {
-  type: 'object',
-  required: ['id', 'userId', 'username', 'realName', 'ip', 'userAgent', 'createdAt', 'lastSeenAt', 'expiresAt', 'current'],
-  properties: {
-    id: { type: 'integer' },
-    userId: { type: 'integer' },
-    username: { type: 'string' },
-    realName: nullableString,
-    ip: nullableString,
-    userAgent: nullableString,
-    createdAt: { type: 'string' },
-    lastSeenAt: { type: 'string' },
-    expiresAt: { type: 'string' },
-    current: { type: 'boolean' },
-  },
-};
+/** Body of POST /api/admin/authSession/list. */
+export const authSessionListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  /** Exact username. */
+  username: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type AuthSessionListRequest = Static<typeof authSessionListBody>;
+
+/** Result of POST /api/admin/authSession/list. */
+export const authSessionListResult = Type.Object({
+  list: Type.Array(itemSchema),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type AuthSessionListResult = Static<typeof authSessionListResult>;
+
+/** Body of POST /api/admin/authSession/end. */
+export const authSessionEndBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type AuthSessionEndRequest = Static<typeof authSessionEndBody>;

@@ -7,7 +7,8 @@ import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { unlockBody, type UserUnlockRequest } from './schemas.js';
+import { Type } from '../../http/schema-types.js';
+import { unlockBody } from './schemas.js';
 import type { SignInThrottle } from './throttle.js';
 
 /** Unlocking an account that too many wrong passwords locked: POST /api/admin/user/unlock (`user:unlock`). */
@@ -16,14 +17,14 @@ export function signInThrottleRoutes(
   deps: { db: Kysely<Database>; throttle: SignInThrottle; now: () => Date },
 ): void {
   const { db, throttle, now } = deps;
-  defineRoute<{ Body: UserUnlockRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/unlock',
     access: { operation: 'user:unlock' },
     summary: 'Lift the sign-in lock and waits of an account (after too many wrong passwords)',
     tags: ['user'],
     body: unlockBody,
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       const user = await db
         .selectFrom('users')

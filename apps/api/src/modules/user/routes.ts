@@ -8,21 +8,18 @@ import { notFound } from '../../http/errors.js';
 import { changeOwnPhoneNumber } from './change-phone.js';
 import { addUser, assignUserRoles, deleteUser, resetUserPassword, setUserStatus, updateUser, type Actor } from './writes.js';
 import { listUsers, loadUserRecord } from './queries.js';
+import { Type } from '../../http/schema-types.js';
 import {
+  changePhoneNumberResult,
   listResult,
+  userAddResult,
   userBodies,
   userRecordSchema,
-  type ChangePhoneNumberRequest,
-  type UserAddRequest,
+  userResetPasswordResult,
   type UserAddResult,
-  type UserAssignRolesRequest,
-  type UserIdRequest,
-  type UserListRequest,
   type UserListResult,
   type UserRecord,
   type UserResetPasswordResult,
-  type UserStatusRequest,
-  type UserUpdateRequest,
 } from './schemas.js';
 
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
@@ -39,7 +36,7 @@ export function userRoutes(
 ): void {
   const { db, now, throttle } = deps;
 
-  defineRoute<{ Body: UserListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/list',
     access: { operation: 'user:list' },
@@ -58,7 +55,7 @@ export function userRoutes(
     },
   });
 
-  defineRoute<{ Body: UserIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/detail',
     access: { operation: 'user:detail' },
@@ -73,18 +70,18 @@ export function userRoutes(
     },
   });
 
-  defineRoute<{ Body: UserAddRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/add',
     access: { operation: 'user:add' },
     summary: 'Create a staff account (a generated one-time password is returned once)',
     tags: ['user'],
     body: userBodies.add,
-    result: { type: 'object', required: ['user'], properties: { user: userRecordSchema, initialPassword: { type: 'string' } } },
+    result: userAddResult,
     handler: async (request) => ok<UserAddResult>(await addUser(db, actorOf(request), request.body, now()), 'Created'),
   });
 
-  defineRoute<{ Body: UserUpdateRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/update',
     access: { operation: 'user:update' },
@@ -96,7 +93,7 @@ export function userRoutes(
     handler: async (request) => ok<UserRecord>(await updateUser(db, actorOf(request), request.body, now()), 'Saved'),
   });
 
-  defineRoute<{ Body: UserStatusRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/status',
     access: { operation: 'user:status' },
@@ -108,28 +105,28 @@ export function userRoutes(
       ok<UserRecord>(await setUserStatus(db, actorOf(request), request.body.userId, request.body.status, now()), 'Saved'),
   });
 
-  defineRoute<{ Body: UserIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/delete',
     access: { operation: 'user:delete' },
     summary: 'Delete a staff account (soft delete; ends its sign-ins)',
     tags: ['user'],
     body: userBodies.id,
-    result: { type: 'null' },
+    result: Type.Null(),
     handler: async (request) => {
       await deleteUser(db, actorOf(request), request.body.userId, now());
       return ok(null, 'Deleted');
     },
   });
 
-  defineRoute<{ Body: UserIdRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/resetPassword',
     access: { operation: 'user:resetPassword' },
     summary: 'Reset a password to a one-time one (shown once, changed at the next sign-in; ends sign-ins)',
     tags: ['user'],
     body: userBodies.id,
-    result: { type: 'object', required: ['password'], properties: { password: { type: 'string' } } },
+    result: userResetPasswordResult,
     handler: async (request) =>
       ok<UserResetPasswordResult>(
         { password: await resetUserPassword(db, actorOf(request), request.body.userId, now()) },
@@ -137,7 +134,7 @@ export function userRoutes(
       ),
   });
 
-  defineRoute<{ Body: UserAssignRolesRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/assignRoles',
     access: { operation: 'user:assignRoles' },
@@ -149,14 +146,14 @@ export function userRoutes(
       ok<UserRecord>(await assignUserRoles(db, actorOf(request), request.body.userId, request.body.roleCodes, now()), 'Saved'),
   });
 
-  defineRoute<{ Body: ChangePhoneNumberRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/user/changePhoneNumber',
     access: { auth: 'self' },
     summary: 'Change your own phone number (current password and a code sent to the new number)',
     tags: ['user'],
     body: userBodies.changePhoneNumber,
-    result: { type: 'object', required: ['phoneNumber'], properties: { phoneNumber: { type: 'string' } } },
+    result: changePhoneNumberResult,
     handler: async (request) =>
       ok({ phoneNumber: await changeOwnPhoneNumber(db, actorOf(request), request.body, now()) }, 'Phone number changed'),
   });

@@ -1,218 +1,130 @@
-// Wire shapes of the staff routes: the request/response types and the JSON schemas that check them.
+// Wire shapes of the staff routes, each defined once as a TypeBox schema: Fastify validates and serialises with
+// it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { userIdentityFields } from '../../auth/user-info.js';
 import type { EnabledStatus, UserType } from '../../db/types.js';
-import type { TSchema } from '../../http/schema-types.js';
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { optionalEmailSchema, optionalPhoneSchema, optionalTextSchema, PHONE_PATTERN, USERNAME_PATTERN } from './validation.js';
 
+/** Kinds of staff account. */
+const USER_TYPES = ['admin', 'moderator', 'client'] as const satisfies readonly UserType[];
+/** Account statuses. */
+const ENABLED_STATUSES = ['enabled', 'disabled'] as const satisfies readonly EnabledStatus[];
+/** Sortable columns of the staff list. */
+const USER_SORT_FIELDS = ['createdAt', 'username', 'realName'] as const;
+
+const userId = Type.Integer({ minimum: 1 });
+const roleCodes = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50, uniqueItems: true });
+/** Editable profile fields ('' or null clears one). */
+const profileProperties = {
+  realName: Type.Optional(optionalTextSchema(100)),
+  avatar: Type.Optional(optionalTextSchema(500)),
+  gender: Type.Optional(optionalTextSchema(20)),
+  phoneNumber: Type.Optional(optionalPhoneSchema),
+  email: Type.Optional(optionalEmailSchema),
+};
+
 /** A staff account as lists and details show it (docs/behaviour.md#31-user, plus account fields). */
-export interface UserRecord {
-  userId: number;
-  uuid: string;
-  type: UserType;
-  username: string;
-  realName: string | null;
-  avatar: string | null;
-  gender: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  status: EnabledStatus;
+export const userRecordSchema = Type.Object({
+  ...userIdentityFields,
+  status: StringEnum(ENABLED_STATUSES),
   /** Codes of the user's roles (enabled or not). */
-  roleList: string[];
-  mustChangePassword: boolean;
-  createdAt: string;
-  updatedAt: string;
+  roleList: Type.Array(Type.String()),
+  mustChangePassword: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
   /** In lists: when the account's sign-in lock (too many wrong passwords) ends, or null when it is not locked. */
-  lockedUntil?: string | null;
-}
+  lockedUntil: Type.Optional(Nullable(Type.String())),
+});
+export type UserRecord = Static<typeof userRecordSchema>;
 
 /** Sortable columns of the staff list. */
-export type UserSortField = 'createdAt' | 'username' | 'realName';
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
-/** Body of POST /api/admin/user/list. */
-export interface UserListRequest {
-  current?: number;
-  pageSize?: number;
-  type?: UserType;
-  /** Matches username, real name, e-mail or phone (case-insensitive substring). */
-  keyword?: string;
-  status?: EnabledStatus;
-  /** Only users holding this role code. */
-  roleCode?: string;
-  sortField?: UserSortField;
-  sortOrder?: 'asc' | 'desc';
-}
-/** Result of POST /api/admin/user/list. */
-export interface UserListResult {
-  list: UserRecord[];
-  total: number;
-  /** True when more than `total` match (counted up to five pages past this one). */
-  totalCapped: boolean;
-  current: number;
-  pageSize: number;
-}
-/** Body naming one user (detail, delete, resetPassword). */
-export interface UserIdRequest {
-  userId: number;
-}
 /** Editable profile fields. */
-export interface UserProfileFields {
-  realName?: string | null;
-  avatar?: string | null;
-  gender?: string | null;
-  phoneNumber?: string | null;
-  email?: string | null;
-}
-/** Body of POST /api/admin/user/add; without `password` a one-time password is generated. */
-export interface UserAddRequest extends UserProfileFields {
-  type: UserType;
-  username: string;
-  password?: string;
-  /** Defaults to the built-in role named like the type. */
-  roleCodes?: string[];
-}
-/** Result of POST /api/admin/user/add: `initialPassword` is present (once) when it was generated. */
-export interface UserAddResult {
-  user: UserRecord;
-  initialPassword?: string;
-}
-/** Body of POST /api/admin/user/update; `updatedAt` (optional) refuses a stale edit with 409. */
-export interface UserUpdateRequest extends UserProfileFields {
-  userId: number;
-  updatedAt?: string;
-}
-/** Body of POST /api/admin/user/status. */
-export interface UserStatusRequest {
-  userId: number;
-  status: EnabledStatus;
-}
-/** Result of POST /api/admin/user/resetPassword: shown once, to be changed at the next sign-in. */
-export interface UserResetPasswordResult {
-  password: string;
-}
-/** Body of POST /api/admin/user/assignRoles (replaces the user's roles). */
-export interface UserAssignRolesRequest {
-  userId: number;
-  roleCodes: string[];
-}
-/** Body of POST /api/admin/user/changePhoneNumber (the caller's own phone). */
-export interface ChangePhoneNumberRequest {
-  phoneNumber: string;
-  /** The code sent to the new number. */
-  code: string;
-  /** The caller's current password. */
-  password: string;
-}
-
-const nullableString = { type: ['string', 'null'] };
-const userId = { type: 'integer', minimum: 1 };
-const profileProperties = {
-  realName: optionalTextSchema(100),
-  avatar: optionalTextSchema(500),
-  gender: optionalTextSchema(20),
-  phoneNumber: optionalPhoneSchema,
-  email: optionalEmailSchema,
-};
-const roleCodes = { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64 } };
-
-/** JSON schema of {@link UserRecord}. */
-export const userRecordSchema = {
-  type: 'object',
-  required: [
-    'userId',
-    'uuid',
-    'type',
-    'username',
-    'realName',
-    'avatar',
-    'gender',
-    'phoneNumber',
-    'email',
-    'status',
-    'roleList',
-    'mustChangePassword',
-    'createdAt',
-    'updatedAt',
-  ],
-  properties: {
-    userId: { type: 'integer' },
-    uuid: { type: 'string' },
-    type: { type: 'string' },
-    username: { type: 'string' },
-    realName: nullableString,
-    avatar: nullableString,
-    gender: nullableString,
-    phoneNumber: nullableString,
-    email: nullableString,
-    status: { type: 'string' },
-    roleList: { type: 'array', items: { type: 'string' } },
-    mustChangePassword: { type: 'boolean' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    lockedUntil: nullableString,
-  },
-};
+export const userProfileFieldsSchema = Type.Object(profileProperties);
+export type UserProfileFields = Static<typeof userProfileFieldsSchema>;
 
 /** Request schemas by route. */
 export const userBodies = {
-  list: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      current: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-      type: { type: 'string', enum: ['admin', 'moderator', 'client'] },
-      keyword: { type: 'string', maxLength: 100 },
-      status: { type: 'string', enum: ['enabled', 'disabled', ''] },
-      roleCode: { type: 'string', maxLength: 64 },
-      sortField: { type: 'string', enum: ['createdAt', 'username', 'realName'] },
-      sortOrder: { type: 'string', enum: ['asc', 'desc'] },
+  /** Body of POST /api/admin/user/list. */
+  list: Type.Object(
+    {
+      current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+      type: Type.Optional(StringEnum(USER_TYPES)),
+      /** Matches username, real name, e-mail or phone (case-insensitive substring). */
+      keyword: Type.Optional(Type.String({ maxLength: 100 })),
+      /** '' means any status. */
+      status: Type.Optional(StringEnum([...ENABLED_STATUSES, ''])),
+      /** Only users holding this role code. */
+      roleCode: Type.Optional(Type.String({ maxLength: 64 })),
+      sortField: Type.Optional(StringEnum(USER_SORT_FIELDS)),
+      sortOrder: Type.Optional(StringEnum(['asc', 'desc'])),
     },
-  },
-  id: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId } },
-  add: {
-    type: 'object',
-    required: ['type', 'username'],
-    additionalProperties: false,
-    properties: {
-      type: { type: 'string', enum: ['admin', 'moderator', 'client'] },
-      username: { type: 'string', minLength: 3, maxLength: 64, pattern: USERNAME_PATTERN },
-      password: { type: 'string', minLength: 1, maxLength: 512 },
-      roleCodes,
+    { additionalProperties: false },
+  ),
+  /** Body naming one user (detail, delete, resetPassword). */
+  id: Type.Object({ userId }, { additionalProperties: false }),
+  /** Body of POST /api/admin/user/add; without `password` a one-time password is generated. */
+  add: Type.Object(
+    {
+      type: StringEnum(USER_TYPES),
+      username: Type.String({ minLength: 3, maxLength: 64, pattern: USERNAME_PATTERN }),
+      password: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+      /** Defaults to the built-in role named like the type. */
+      roleCodes: Type.Optional(roleCodes),
       ...profileProperties,
     },
-  },
-  update: {
-    type: 'object',
-    required: ['userId'],
-    additionalProperties: false,
-    properties: { userId, updatedAt: { type: 'string', maxLength: 40 }, ...profileProperties },
-  },
-  status: {
-    type: 'object',
-    required: ['userId', 'status'],
-    additionalProperties: false,
-    properties: { userId, status: { type: 'string', enum: ['enabled', 'disabled'] } },
-  },
-  assignRoles: { type: 'object', required: ['userId', 'roleCodes'], additionalProperties: false, properties: { userId, roleCodes } },
-  changePhoneNumber: {
-    type: 'object',
-    required: ['phoneNumber', 'code', 'password'],
-    additionalProperties: false,
-    properties: {
-      phoneNumber: { type: 'string', maxLength: 21, pattern: PHONE_PATTERN },
-      code: { type: 'string', minLength: 1, maxLength: 6 },
-      password: { type: 'string', minLength: 1, maxLength: 512 },
+    { additionalProperties: false },
+  ),
+  /** Body of POST /api/admin/user/update; `updatedAt` (optional) refuses a stale edit with 409. */
+  update: Type.Object(
+    { userId, updatedAt: Type.Optional(Type.String({ maxLength: 40 })), ...profileProperties },
+    { additionalProperties: false },
+  ),
+  /** Body of POST /api/admin/user/status. */
+  status: Type.Object({ userId, status: StringEnum(ENABLED_STATUSES) }, { additionalProperties: false }),
+  /** Body of POST /api/admin/user/assignRoles (replaces the user's roles). */
+  assignRoles: Type.Object({ userId, roleCodes }, { additionalProperties: false }),
+  /** Body of POST /api/admin/user/changePhoneNumber (the caller's own phone). */
+  changePhoneNumber: Type.Object(
+    {
+      phoneNumber: Type.String({ maxLength: 21, pattern: PHONE_PATTERN }),
+      /** The code sent to the new number. */
+      code: Type.String({ minLength: 1, maxLength: 6 }),
+      /** The caller's current password. */
+      password: Type.String({ minLength: 1, maxLength: 512 }),
     },
-  },
+    { additionalProperties: false },
+  ),
 };
-/** Result of /user/list. */
-export const listResult: TSchema = {
-  type: 'object',
-  required: ['list', 'total', 'current', 'pageSize'],
-  properties: {
-    list: { type: 'array', items: userRecordSchema },
-    total: { type: 'integer' },
-    totalCapped: { type: 'boolean' },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-};
+export type UserListRequest = Static<typeof userBodies.list>;
+export type UserIdRequest = Static<typeof userBodies.id>;
+export type UserAddRequest = Static<typeof userBodies.add>;
+export type UserUpdateRequest = Static<typeof userBodies.update>;
+export type UserStatusRequest = Static<typeof userBodies.status>;
+export type UserAssignRolesRequest = Static<typeof userBodies.assignRoles>;
+export type ChangePhoneNumberRequest = Static<typeof userBodies.changePhoneNumber>;
+
+/** Result of POST /api/admin/user/list. */
+export const listResult = Type.Object({
+  list: Type.Array(userRecordSchema),
+  total: Type.Integer(),
+  /** True when more than `total` match (counted up to five pages past this one). */
+  totalCapped: Type.Boolean(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type UserListResult = Static<typeof listResult>;
+
+/** Result of POST /api/admin/user/add: `initialPassword` is present (once) when it was generated. */
+export const userAddResult = Type.Object({ user: userRecordSchema, initialPassword: Type.Optional(Type.String()) });
+export type UserAddResult = Static<typeof userAddResult>;
+
+/** Result of POST /api/admin/user/resetPassword: shown once, to be changed at the next sign-in. */
+export const userResetPasswordResult = Type.Object({ password: Type.String() });
+export type UserResetPasswordResult = Static<typeof userResetPasswordResult>;
+
+/** Result of POST /api/admin/user/changePhoneNumber: the number now on the account. */
+export const changePhoneNumberResult = Type.Object({ phoneNumber: Type.String() });
+export type ChangePhoneNumberResult = Static<typeof changePhoneNumberResult>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { ApiError, Code } from '../../http/errors.js';
 import type { SmsSender } from '../../sms/types.js';
+import type { VerifyCodeSendResult } from './schemas.js';
 
 /** What a code may be used for. */
 export const VERIFY_PURPOSES = ['changePhoneNumber'] as const;
@@ -68,10 +69,7 @@ export function verificationText(code: string): string {
 }
 
 /** What the sender of a code learns: when it expires and when another may be asked for. */
-export interface IssuedCode {
-  expiresAt: string;
-  retryAfterSeconds: number;
-}
+export type IssuedCode = VerifyCodeSendResult;
 
 /**
  * Issues a 6-digit code (crypto random) for `userId` to use with `phoneNumber`, stores only its

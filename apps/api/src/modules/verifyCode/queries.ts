@@ -1,23 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
 import type { Database } from '../../db/types.js';
-
-/** Status as lists show it: the stored one, with `expired` for issued codes past their time. */
-export type VerifyCodeStatus = 'issued' | 'used' | 'expired' | 'locked';
-
-/** A code as the list shows it; never the code or its hash. */
-export interface VerifyCodeRecord {
-  id: number;
-  phoneNumber: string;
-  purpose: string;
-  status: VerifyCodeStatus;
-  tries: number;
-  /** Who asked for it (null when that account is gone). */
-  username: string | null;
-  createdAt: string;
-  expiresAt: string;
-  usedAt: string | null;
-}
+import type { VerifyCodeRecord, VerifyCodeStatus } from './schemas.js';
 
 /** Filters and page of the code list. */
 export interface VerifyCodeListQuery {

@@ -7,43 +7,23 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { SmsSender } from '../../sms/types.js';
-import { PHONE_PATTERN } from '../user/validation.js';
-import { issueCode, VERIFY_PURPOSES } from './codes.js';
+import { Type } from '../../http/schema-types.js';
+import { issueCode } from './codes.js';
 import { deleteVerifyCode, listVerifyCodes, type VerifyCodeListQuery } from './queries.js';
-import {
-  recordSchema,
-  STATUSES,
-  type VerifyCodeDeleteRequest,
-  type VerifyCodeListRequest,
-  type VerifyCodeListResult,
-  type VerifyCodeSendRequest,
-  type VerifyCodeSendResult,
-} from './schemas.js';
+import { deleteBody, listBody, listResult, sendBody, sendResult, type VerifyCodeListResult, type VerifyCodeSendResult } from './schemas.js';
 
 /** Verification codes: POST /api/admin/verifyCode/send (self), /list and /delete (operations). */
 export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; sms: SmsSender; now: () => Date }): void {
   const { db, sms, now } = deps;
 
-  defineRoute<{ Body: VerifyCodeSendRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/verifyCode/send',
     access: { auth: 'self' },
     summary: 'Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number)',
     tags: ['verifyCode'],
-    body: {
-      type: 'object',
-      required: ['phoneNumber', 'purpose'],
-      additionalProperties: false,
-      properties: {
-        phoneNumber: { type: 'string', maxLength: 21, pattern: PHONE_PATTERN },
-        purpose: { type: 'string', enum: [...VERIFY_PURPOSES] },
-      },
-    },
-    result: {
-      type: 'object',
-      required: ['expiresAt', 'retryAfterSeconds'],
-      properties: { expiresAt: { type: 'string' }, retryAfterSeconds: { type: 'integer' } },
-    },
+    body: sendBody,
+    result: sendResult,
     handler: async (request) => {
       const auth = requireAuth(request);
       const { phoneNumber, purpose } = request.body;
@@ -70,34 +50,14 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
     },
   });
 
-  defineRoute<{ Body: VerifyCodeListRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/verifyCode/list',
     access: { operation: 'verifyCode:list' },
     summary: 'List verification codes (never the codes themselves)',
     tags: ['verifyCode'],
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        current: { type: 'integer', minimum: 1, default: 1 },
-        pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-        phoneNumber: { type: 'string', maxLength: 32 },
-        purpose: { type: 'string', maxLength: 64 },
-        status: { type: 'string', enum: [...STATUSES, ''] },
-      },
-    },
-    result: {
-      type: 'object',
-      required: ['list', 'total', 'current', 'pageSize'],
-      properties: {
-        list: { type: 'array', items: recordSchema },
-        total: { type: 'integer' },
-        totalCapped: { type: 'boolean' },
-        current: { type: 'integer' },
-        pageSize: { type: 'integer' },
-      },
-    },
+    body: listBody,
+    result: listResult,
     handler: async (request) => {
       const body = request.body ?? {};
       const query: VerifyCodeListQuery = {
@@ -112,14 +72,14 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
     },
   });
 
-  defineRoute<{ Body: VerifyCodeDeleteRequest }>(app, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/admin/verifyCode/delete',
     access: { operation: 'verifyCode:delete' },
     summary: 'Delete a verification code (it can no longer be used)',
     tags: ['verifyCode'],
-    body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } },
-    result: { type: 'null' },
+    body: deleteBody,
+    result: Type.Null(),
     handler: async (request) => {
       const auth = requireAuth(request);
       const phone = await deleteVerifyCode(db, request.body.id);

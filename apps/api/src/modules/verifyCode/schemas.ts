@@ -1,47 +1,67 @@
-// JSON schemas and wire types of the verification code routes.
-import type { IssuedCode, VerifyPurpose } from './codes.js';
-import type { VerifyCodeListQuery, VerifyCodeRecord } from './queries.js';
+// Wire shapes of the verification code routes, each defined once as a TypeBox schema: Fastify validates and
+// serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { PHONE_PATTERN } from '../user/validation.js';
+import { VERIFY_PURPOSES } from './codes.js';
 
-export type { VerifyCodeRecord, VerifyCodeStatus } from './queries.js';
 export type { VerifyPurpose } from './codes.js';
 
+/** Statuses as lists show them: the stored one, with `expired` for issued codes past their time. */
+export const STATUSES = ['issued', 'used', 'expired', 'locked'] as const;
+/** Status as lists show it: the stored one, with `expired` for issued codes past their time. */
+export type VerifyCodeStatus = (typeof STATUSES)[number];
+
+/** A code as the list shows it; never the code or its hash. */
+export const recordSchema = Type.Object({
+  id: Type.Integer(),
+  phoneNumber: Type.String(),
+  purpose: Type.String(),
+  status: StringEnum(STATUSES),
+  tries: Type.Integer(),
+  /** Who asked for it (null when that account is gone). */
+  username: Nullable(Type.String()),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+  usedAt: Nullable(Type.String()),
+});
+export type VerifyCodeRecord = Static<typeof recordSchema>;
+
 /** Body of POST /api/admin/verifyCode/send. */
-export interface VerifyCodeSendRequest {
-  phoneNumber: string;
-  purpose: VerifyPurpose;
-}
-/** Result of POST /api/admin/verifyCode/send. */
-export type VerifyCodeSendResult = IssuedCode;
+export const sendBody = Type.Object(
+  { phoneNumber: Type.String({ maxLength: 21, pattern: PHONE_PATTERN }), purpose: StringEnum(VERIFY_PURPOSES) },
+  { additionalProperties: false },
+);
+export type VerifyCodeSendRequest = Static<typeof sendBody>;
+
+/** Result of POST /api/admin/verifyCode/send: when the code expires and when another may be asked for. */
+export const sendResult = Type.Object({ expiresAt: Type.String(), retryAfterSeconds: Type.Integer() });
+export type VerifyCodeSendResult = Static<typeof sendResult>;
+
 /** Body of POST /api/admin/verifyCode/list. */
-export type VerifyCodeListRequest = Partial<VerifyCodeListQuery>;
-/** Result of POST /api/admin/verifyCode/list. */
-export interface VerifyCodeListResult {
-  list: VerifyCodeRecord[];
-  total: number;
-  /** True when more than `total` match (counted up to five pages past this one). */
-  totalCapped: boolean;
-  current: number;
-  pageSize: number;
-}
-/** Body of POST /api/admin/verifyCode/delete. */
-export interface VerifyCodeDeleteRequest {
-  id: number;
-}
-
-export const STATUSES = ['issued', 'used', 'expired', 'locked'];
-
-export const recordSchema = {
-  type: 'object',
-  required: ['id', 'phoneNumber', 'purpose', 'status', 'tries', 'username', 'createdAt', 'expiresAt', 'usedAt'],
-  properties: {
-    id: { type: 'integer' },
-    phoneNumber: { type: 'string' },
-    purpose: { type: 'string' },
-    status: { type: 'string', enum: STATUSES },
-    tries: { type: 'integer' },
-    username: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    expiresAt: { type: 'string' },
-    usedAt: { type: ['string', 'null'] },
+export const listBody = Type.Object(
+  {
+    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    phoneNumber: Type.Optional(Type.String({ maxLength: 32 })),
+    purpose: Type.Optional(Type.String({ maxLength: 64 })),
+    /** '' means any status. */
+    status: Type.Optional(StringEnum([...STATUSES, ''])),
   },
-};
+  { additionalProperties: false },
+);
+export type VerifyCodeListRequest = Static<typeof listBody>;
+
+/** Result of POST /api/admin/verifyCode/list. */
+export const listResult = Type.Object({
+  list: Type.Array(recordSchema),
+  total: Type.Integer(),
+  /** True when more than `total` match (counted up to five pages past this one). */
+  totalCapped: Type.Boolean(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type VerifyCodeListResult = Static<typeof listResult>;
+
+/** Body of POST /api/admin/verifyCode/delete. */
+export const deleteBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type VerifyCodeDeleteRequest = Static<typeof deleteBody>;

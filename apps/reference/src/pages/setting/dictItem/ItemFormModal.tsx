@@ -3,7 +3,7 @@ import type { DictItemRecord } from '@backoffice/api/contract';
 import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi } from './api';
-import { ColorSelect } from './ColorSelect';
+import { ColorSelect, PRESET_COLORS } from './ColorSelect';
 
 interface ItemFormValues {
   label: string;
@@ -39,7 +39,8 @@ export function ItemFormModal(props: {
       label: v.label.trim(),
       labelZh: v.labelZh?.trim() || null,
       value: v.value.trim(),
-      color: v.color ?? null,
+      // The server accepts only Arco's preset colours (the select offers no other).
+      color: PRESET_COLORS.find((preset) => preset === v.color) ?? null,
       status: v.status,
       isDefault: v.isDefault,
       remark: v.remark?.trim() || null,
