@@ -41,6 +41,20 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     expect(updates.filter((r) => !r.partialUpdate).map((r) => r.url)).toEqual([]);
   });
 
+  it('every update route answers 404 naming the record, never a crash, when the record named by its key does not exist', async () => {
+    const updates = listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && r.partialUpdate);
+    const answers = await Promise.all(
+      updates.map(async (route) => {
+        const properties = (route.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+        const key = 'userId' in properties ? 'userId' : 'id';
+        const answer = await t.post(route.url, { [key]: 2_000_000_000 }, admin);
+        return { url: route.url, code: answer.body.code, message: answer.body.message };
+      }),
+    );
+    expect(answers.filter((a) => a.code !== 404).map((a) => `${a.url}: ${a.code} ${a.message}`)).toEqual([]);
+    expect(answers.every((a) => /not found/i.test(a.message))).toBe(true);
+  });
+
   const session = async () => {
     const project = await post<{ id: number }>('/api/admin/project/add', {
       name: 'Rule',
