@@ -8,13 +8,17 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { containsPattern } from './like.js';
 import { isPostgres } from './migrations/portable.js';
+import { keywordStatistics } from './keyword-statistics.js';
 import type { Database } from './types.js';
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones always walk. */
 export const INDEXED_KEYWORD_LENGTH = 3;
 
-/** How a keyword is matched. */
-export type KeywordPlan = 'search' | 'walk';
+/**
+ * How a keyword is matched: walk an index in the list's order, search the keyword index, or (SQLite) the matches
+ * the planner's own search already found, so the list does not search again.
+ */
+export type KeywordPlan = 'search' | 'walk' | { readonly matches: readonly number[] };
 
 /** A list's searchable table: its alias in the list's query, the searched columns and its FTS5 table. */
 export interface KeywordIndex {
@@ -63,6 +67,7 @@ function likeAny(index: KeywordIndex, pattern: string, lower: boolean, qualified
 export function keywordCondition(index: KeywordIndex, keyword: string, plan: KeywordPlan, postgres: boolean) {
   const pattern = containsPattern(keyword);
   const id = sql.ref(`${index.alias}.id`);
+  if (typeof plan === 'object') return sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(plan.matches)}))`;
   if (postgres) {
     if (plan === 'search')
       return sql<SqlBool>`${id} = any(array(select id from ${sql.table(index.table)} where ${likeAny(index, pattern, true, false)}))`;
@@ -88,39 +93,51 @@ export async function keywordPlan(
   reach: number,
 ): Promise<KeywordPlan> {
   if (!keyword || !searchable(keyword)) return 'walk';
+  const statistics = keywordStatistics(db);
+  const key = `${index.table}:${keyword}`;
   if (isPostgres(db)) {
-    const { matches, table } = await postgresEstimates(db, index, keyword);
+    const { matches, table } = await statistics.remember(`pg:${key}`, () => postgresEstimates(db, index, keyword));
     return matches < breakEvenMatches(reach, table, 'postgres') ? 'search' : 'walk';
   }
   if (/[^ -~]/.test(keyword)) return 'search';
-  const last = await sql<{ id: number | null }>`select max(id) as id from ${sql.table(index.table)}`.execute(db);
-  const rows = Number(last.rows[0]?.id ?? 0);
+  const rows = await statistics.remember(`rows:${index.table}`, async () => {
+    const last = await sql<{ id: number | null }>`select max(id) as id from ${sql.table(index.table)}`.execute(db);
+    return Number(last.rows[0]?.id ?? 0);
+  });
   const breakEven = breakEvenMatches(reach, rows, 'sqlite');
-  if (await clearlyCommon(db, index, keyword, breakEven / Math.max(rows, 1))) return 'walk';
+  const sampled = await statistics.remember(`sample:${key}`, () => newestMatches(db, index, keyword));
+  if (sampled >= 2 * (breakEven / Math.max(rows, 1)) * SAMPLE_ROWS && sampled >= 4) return 'walk';
+  // A keyword known to have at least break-even matches walks; otherwise the search runs here, once: fewer matches
+  // than break-even are the list's candidates, so the list does not search again.
+  const common = statistics.get<number>(`fts:${key}`);
+  if (common !== undefined && common >= breakEven) return 'walk';
   const fts = sql.table(index.fts);
-  const probe = await sql<{
-    n: number;
-  }>`select count(*) as n from (select 1 from ${fts} where ${fts} match ${ftsPhrase(keyword)} limit ${breakEven})`.execute(db);
-  return Number(probe.rows[0]?.n ?? 0) < breakEven ? 'search' : 'walk';
+  const found = await sql<{
+    id: number;
+  }>`select rowid as id from ${fts} where ${fts} match ${ftsPhrase(keyword)} limit ${breakEven}`.execute(db);
+  if (found.rows.length >= breakEven) {
+    statistics.set(`fts:${key}`, found.rows.length);
+    return 'walk';
+  }
+  return { matches: found.rows.map((row) => Number(row.id)) };
 }
 
-/** Rows of the newest that {@link clearlyCommon} tests: ~0.05 ms on a walk index. */
+/** Rows of the newest that {@link newestMatches} tests: ~0.05 ms on a walk index. */
 const SAMPLE_ROWS = 500;
 
 /**
- * SQLite: whether the keyword matches at least twice the break-even share among the newest SAMPLE_ROWS rows
- * (tested on the walk index's entries, ~0.05 ms), so surely walking is the cheaper plan. The FTS probe costs
- * ~0.3 ms for a common word (its trigrams' long lists), a quarter of such a request; a keyword that is rare
- * among the newest rows, even if common among older ones, still gets the probe.
+ * SQLite: how many of the newest SAMPLE_ROWS rows match (tested on the walk index's entries, ~0.05 ms). At twice
+ * the break-even share and more, walking is surely the cheaper plan and the FTS probe is skipped: it costs
+ * ~0.3 ms for a common word (its trigrams' long lists), a quarter of such a request. A keyword that is rare among
+ * the newest rows, even if common among older ones, still gets the probe.
  */
-async function clearlyCommon(db: Kysely<Database>, index: KeywordIndex, keyword: string, breakEvenShare: number): Promise<boolean> {
+async function newestMatches(db: Kysely<Database>, index: KeywordIndex, keyword: string): Promise<number> {
   const columns = sql.join(index.columns.map((column) => sql.ref(column)));
   const sample = await sql<{
     n: number;
   }>`select count(*) as n from (select ${columns} from ${sql.table(index.table)} order by created_at desc limit ${SAMPLE_ROWS})
     where ${likeAny(index, containsPattern(keyword), false, false)}`.execute(db);
-  const matches = Number(sample.rows[0]?.n ?? 0);
-  return matches >= 2 * breakEvenShare * SAMPLE_ROWS && matches >= 4;
+  return Number(sample.rows[0]?.n ?? 0);
 }
 
 const breakEvenMatches = (reach: number, table: number, engine: keyof typeof SEARCH_COST_RATIO) =>

@@ -1,0 +1,29 @@
+// The keyword planner's memo: a figure is measured once and trusted for STATISTICS_TTL_MS, then measured
+// again; the memo holds at most STATISTICS_ENTRIES keywords, dropping the least recently used.
+import { describe, expect, it } from 'vitest';
+import { createKeywordStatistics, STATISTICS_ENTRIES, STATISTICS_TTL_MS } from './keyword-statistics.js';
+
+describe('keyword statistics', () => {
+  it('measures a figure once while it is fresh, and again once it is older than the TTL', async () => {
+    let clock = 0;
+    const memo = createKeywordStatistics(() => clock);
+    let measured = 0;
+    const measure = async () => ++measured;
+    expect(await memo.remember('projects:nova', measure)).toBe(1);
+    clock = STATISTICS_TTL_MS;
+    expect(await memo.remember('projects:nova', measure)).toBe(1);
+    clock = STATISTICS_TTL_MS + 1;
+    expect(await memo.remember('projects:nova', measure)).toBe(2);
+    expect(measured).toBe(2);
+  });
+
+  it('keeps at most STATISTICS_ENTRIES figures, forgetting the least recently used first', () => {
+    const memo = createKeywordStatistics(() => 0);
+    for (let i = 0; i < STATISTICS_ENTRIES; i += 1) memo.set(`k${i}`, i);
+    expect(memo.get('k0')).toBe(0); // used now: k1 is the least recently used
+    memo.set('one more', -1);
+    expect(memo.get('k1')).toBeUndefined();
+    expect(memo.get('k0')).toBe(0);
+    expect(memo.get('one more')).toBe(-1);
+  });
+});

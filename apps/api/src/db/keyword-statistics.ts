@@ -1,0 +1,78 @@
+// What the keyword planner (keyword-plan.ts) learns about a keyword, remembered for a short while: how many
+// rows of the newest match it, how many FTS matches it has up to some number, PostgreSQL's estimate. These
+// choose between two plans that answer the same rows, so a remembered figure that has since drifted can
+// only pick the slower plan for a few seconds, never a wrong answer. Asking again costs up to a millisecond
+// per request (the FTS count of a common word's trigrams), which was a third of a keyword list's time.
+import type { Kysely } from 'kysely';
+import type { Database } from './types.js';
+
+/** How long a figure is trusted. */
+export const STATISTICS_TTL_MS = 30_000;
+/** Most keywords remembered per database; the least recently used goes first. */
+export const STATISTICS_ENTRIES = 2_000;
+
+interface Remembered {
+  value: unknown;
+  at: number;
+}
+
+/** The figures of one database, by key (`<table>:<kind>:<keyword>`). */
+export interface KeywordStatistics {
+  /** The remembered figure, or undefined when there is none or it is older than the TTL. */
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+  /** The remembered figure, else `measure()`'s, remembered. */
+  remember<T>(key: string, measure: () => Promise<T>): Promise<T>;
+}
+
+const byDatabase = new WeakMap<Kysely<Database>, KeywordStatistics>();
+
+/**
+ * The statistics memo of `db` (one per database handle, made on first use).
+ *
+ * @example
+ * const rows = await keywordStatistics(db).remember('projects:rows', () => countRows(db));
+ */
+export function keywordStatistics(db: Kysely<Database>): KeywordStatistics {
+  let statistics = byDatabase.get(db);
+  if (!statistics) {
+    statistics = createKeywordStatistics();
+    byDatabase.set(db, statistics);
+  }
+  return statistics;
+}
+
+/**
+ * A memo of figures with a TTL and a size bound (a Map in least-recently-used order).
+ *
+ * @example
+ * const memo = createKeywordStatistics();
+ * memo.set('projects:fts:nova', { n: 400, limit: 400 });
+ */
+export function createKeywordStatistics(now: () => number = Date.now): KeywordStatistics {
+  const entries = new Map<string, Remembered>();
+  const get = <T>(key: string): T | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (now() - entry.at > STATISTICS_TTL_MS) return undefined;
+    entries.set(key, entry);
+    return entry.value as T;
+  };
+  const set = (key: string, value: unknown) => {
+    entries.delete(key);
+    entries.set(key, { value, at: now() });
+    if (entries.size > STATISTICS_ENTRIES) entries.delete(entries.keys().next().value as string);
+  };
+  return {
+    get,
+    set,
+    async remember<T>(key: string, measure: () => Promise<T>) {
+      const known = get<T>(key);
+      if (known !== undefined) return known;
+      const value = await measure();
+      set(key, value);
+      return value;
+    },
+  };
+}
