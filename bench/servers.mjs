@@ -54,7 +54,9 @@ export async function startApiServer({ databaseUrl, staticDir, env = {} }) {
   mkdirSync(join(repoRoot, 'bench/out/api'), { recursive: true });
   copyFileSync(SERVER_ENTRY, snapshot);
   const port = await freePort();
-  const child = spawn(process.execPath, [snapshot], {
+  // BENCH_PROFILE_DIR=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, snapshot], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
