@@ -2,8 +2,10 @@
 // null, '' or [] is cleared. Another team's script, or an older console that does not know a newer field,
 // can then never wipe data it did not mention.
 import { sql, type Kysely } from 'kysely';
+import type { TObjectOptions, TProperties } from 'typebox';
 import type { Database } from '../db/types.js';
 import { staleEdit } from './errors.js';
+import { Type, type TSchema } from './schema-types.js';
 
 /**
  * The record after an update: `changes` over `current`, where an omitted (undefined) field keeps its value.
@@ -21,6 +23,21 @@ export function keepOmitted<T extends object>(current: T, changes: Partial<T>): 
 
 /** The fields of an update body that name the record and its version; never filled from the stored record. */
 export const UPDATE_KEYS: readonly string[] = ['id', 'userId', 'updatedAt'];
+
+/**
+ * The body schema of an update under this rule, for a record that carries a version: the record's `id` (required),
+ * each of `fields` optional (left out, it keeps its stored value), and the `updatedAt` the editor loaded (a newer
+ * stored one refuses the update with 409).
+ *
+ * @example
+ * export const roleUpdateBody = versionedUpdateBody(id, roleFields, { additionalProperties: false });
+ */
+export function versionedUpdateBody<Id extends TSchema, Fields extends TProperties>(id: Id, fields: Fields, options?: TObjectOptions) {
+  return Type.Object(
+    { id, ...Type.Partial(Type.Object(fields)).properties, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
+    options,
+  );
+}
 
 /** The 409 message of an update made from an older version of a record (`updatedAt` sent back is not the stored one). */
 export const STALE_RECORD = 'This record was changed by someone else since you opened it. Reload it to see the changes, then edit again.';

@@ -42,3 +42,30 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   }
   return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }] });
 }
+
+const pageFields = <Item extends TSchema>(item: Item) => ({
+  list: Type.Array(item),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+/**
+ * One page of a list answer around `item`: `{ list, total, current, pageSize }` (console-core's `PageSchema`, as
+ * this server publishes it), for a list that counts every match.
+ * @example
+ * export const roleListResult = PageResult(roleItemSchema);
+ */
+export function PageResult<Item extends TSchema>(item: Item) {
+  return Type.Object(pageFields(item));
+}
+
+/**
+ * One page of a big list, whose total is counted only up to five pages past this one (db/bounded-total.ts):
+ * `totalCapped` is always sent, true when more than `total` match (the console shows "120+").
+ * @example
+ * export const auditListResult = CappedPageResult(auditItemSchema);
+ */
+export function CappedPageResult<Item extends TSchema>(item: Item) {
+  return Type.Object({ ...pageFields(item), totalCapped: Type.Boolean() });
+}

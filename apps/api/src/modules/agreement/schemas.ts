@@ -1,6 +1,7 @@
 // Wire shapes of the agreement routes, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { Nullable, PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { versionedUpdateBody } from '../../http/partial-update.js';
 import type { AgreementStatus } from './tables.js';
 
 export type { AgreementStatus } from './tables.js';
@@ -42,12 +43,7 @@ export const listBody = Type.Object({
 export type AgreementListRequest = Static<typeof listBody>;
 
 /** Result of /agreement/list (records without content). */
-export const listResult = Type.Object({
-  list: Type.Array(recordResult),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const listResult = PageResult(recordResult);
 export type AgreementListResult = Static<typeof listResult>;
 
 /** Body of /agreement/detail, /publish, /delete. */
@@ -67,11 +63,7 @@ export type AgreementAddRequest = Static<typeof addBody>;
  * Body of /agreement/update, drafts only: only `id` is required; an omitted field keeps its value.
  * `updatedAt`, the value the editor loaded, makes a stale edit a 409 instead of an overwrite.
  */
-export const updateBody = Type.Object({
-  id,
-  ...Type.Partial(Type.Object(saveProperties)).properties,
-  updatedAt: Type.Optional(Type.String({ maxLength: 40 })),
-});
+export const updateBody = versionedUpdateBody(id, saveProperties);
 export type AgreementUpdateRequest = Static<typeof updateBody>;
 
 /** Body of /agreement/history. */

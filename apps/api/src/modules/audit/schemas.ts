@@ -1,7 +1,7 @@
 // Wire shapes of the audit log routes, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
 import type { AuditLogTable } from '../../db/types.js';
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 
 /** Largest page the list answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -39,15 +39,7 @@ export const auditListBody = Type.Object({
 export type AuditListRequest = Static<typeof auditListBody>;
 
 /** Result of POST /api/admin/audit/list. */
-export const auditListResult = Type.Object({
-  list: Type.Array(itemSchema),
-  /** Matching entries, counted up to five pages past this one. */
-  total: Type.Integer(),
-  /** True when more than `total` match. */
-  totalCapped: Type.Boolean(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const auditListResult = CappedPageResult(itemSchema);
 export type AuditListResult = Static<typeof auditListResult>;
 
 /** Result of POST /api/admin/audit/actions. */

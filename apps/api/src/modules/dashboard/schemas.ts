@@ -2,7 +2,7 @@
 // OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports. The overview is
 // counts and short lists only, so it stays cheap at scale: grouped counts and ranges over indexed columns, never a
 // page of raw records.
-import { StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { sessionHeadlineFields } from '../session/schemas.js';
 
 /** Statuses of a generated row. */
@@ -66,10 +66,5 @@ export const demoRowSchema = Type.Object({
 export type DemoRow = Static<typeof demoRowSchema>;
 
 /** Result of POST /api/admin/dashboard/demoRows. */
-export const demoRowsResult = Type.Object({
-  list: Type.Array(demoRowSchema),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const demoRowsResult = PageResult(demoRowSchema);
 export type DemoRowsResult = Static<typeof demoRowsResult>;

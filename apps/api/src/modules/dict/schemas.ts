@@ -1,7 +1,8 @@
 // Wire shapes of the dictionary routes, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
 // Request bodies drop unknown properties; every string has a length limit so the message of a 400 names the field.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { Nullable, PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { versionedUpdateBody } from '../../http/partial-update.js';
 import { ARCO_PRESET_COLORS } from './colors.js';
 
 export type { ArcoPresetColor } from './colors.js';
@@ -15,7 +16,6 @@ export const DICT_CODE_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
 const dictCode = Type.String({ minLength: 1, maxLength: 64, pattern: DICT_CODE_PATTERN });
 /** A zh-CN text: optional, and empty or null stores none (readers fall back to the en-US text). */
 const secondLabel = nullableText(64);
-const version = Type.String({ maxLength: 40 });
 
 /**
  * One text in each console language: en-US always (the first label), zh-CN when the record has one. A reader
@@ -93,12 +93,7 @@ export const dictListBody = Type.Object({
 export type DictListRequest = Static<typeof dictListBody>;
 
 /** Result of /dict/list. */
-export const dictListResult = Type.Object({
-  list: Type.Array(dictResult),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const dictListResult = PageResult(dictResult);
 export type DictListResult = Static<typeof dictListResult>;
 
 /** Body of /dict/detail: by id or by code. */
@@ -120,7 +115,7 @@ export const dictAddBody = Type.Object({ code: dictCode, ...dictFields });
 export type DictAddRequest = Static<typeof dictAddBody>;
 
 /** Body of /dict/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
-export const dictUpdateBody = Type.Object({ id, ...Type.Partial(Type.Object(dictFields)).properties, updatedAt: Type.Optional(version) });
+export const dictUpdateBody = versionedUpdateBody(id, dictFields);
 export type DictUpdateRequest = Static<typeof dictUpdateBody>;
 
 /** Body of /dict/item/list. */
@@ -150,7 +145,7 @@ export const itemAddBody = Type.Object({ dictCode, ...itemFields });
 export type DictItemAddRequest = Static<typeof itemAddBody>;
 
 /** Body of /dict/item/update: an omitted field keeps its value; `updatedAt` as loaded makes a stale edit a 409. */
-export const itemUpdateBody = Type.Object({ id, ...Type.Partial(itemFieldsSchema).properties, updatedAt: Type.Optional(version) });
+export const itemUpdateBody = versionedUpdateBody(id, itemFieldsSchema.properties);
 export type DictItemUpdateRequest = Static<typeof itemUpdateBody>;
 
 /** Body of /dict/item/reorder: every item id of the dictionary in the new order. */

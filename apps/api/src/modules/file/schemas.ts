@@ -1,7 +1,7 @@
 // Wire shapes of the file routes (upload is multipart and has no body schema), each defined once as a TypeBox
 // schema: Fastify validates and serialises with it, the OpenAPI document shows it, and its type
 // (`Static<typeof schema>`) is what the console imports.
-import { Nullable, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, Nullable, Type, type Static } from '../../http/schema-types.js';
 
 /** A stored file as the API shows it (never its bytes). */
 export const fileResult = Type.Object({
@@ -33,15 +33,7 @@ export const listBody = Type.Object({
 export type FileListRequest = Static<typeof listBody>;
 
 /** Result of /file/list. */
-export const listResult = Type.Object({
-  list: Type.Array(fileResult),
-  /** Matching files, counted up to five pages past this one. */
-  total: Type.Integer(),
-  /** True when more than `total` match. */
-  totalCapped: Type.Boolean(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const listResult = CappedPageResult(fileResult);
 export type FileListResult = Static<typeof listResult>;
 
 /** Body of /file/delete. */

@@ -2,7 +2,7 @@
 // the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports. A save carries
 // the version it was loaded at; the server refuses (409) a save whose version is no longer current, so two editors
 // never overwrite each other. Every string of a body has a length limit so a 400 names the field.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { Nullable, PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { sessionHeadlineFields } from '../session/schemas.js';
 
 const sessionId = Type.Integer({ minimum: 1 });
@@ -95,12 +95,7 @@ export const minutesSessionRowSchema = Type.Object({
 export type MinutesSessionRow = Static<typeof minutesSessionRowSchema>;
 
 /** Result of the sessions list. */
-export const sessionListResult = Type.Object({
-  list: Type.Array(minutesSessionRowSchema),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const sessionListResult = PageResult(minutesSessionRowSchema);
 export type MinutesSessionListResult = Static<typeof sessionListResult>;
 
 /** Downloads answer bytes; documented as a binary string. */

@@ -2,7 +2,7 @@
 // and serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the
 // reference app imports.
 import { userInfoSchema } from '../../auth/user-info.js';
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { Nullable, PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
 
 /** Why the callback sent the browser back to /mslogin (the page shows a message per reason). */
 export type MsCallbackError = 'state' | 'denied' | 'token' | 'disabled' | 'unavailable';
@@ -72,12 +72,7 @@ export const listBody = Type.Object({
 export type MsBindingListRequest = Static<typeof listBody>;
 
 /** Result of POST /api/admin/msBinding/list. */
-export const bindingListResult = Type.Object({
-  list: Type.Array(bindingView),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const bindingListResult = PageResult(bindingView);
 export type MsBindingListResult = Static<typeof bindingListResult>;
 
 /** Body of POST /api/admin/msBinding/remove. */

@@ -2,7 +2,8 @@
 // it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports. A set is a
 // name, instructions and ordered images; an image is only a reference to an uploaded file (the file module owns the
 // bytes) plus a caption. Every string of a body has a length limit so a 400 names the field.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { Nullable, PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { versionedUpdateBody } from '../../http/partial-update.js';
 
 /** Whether a set can be picked for a picture_it question. */
 const SET_STATUSES = ['enabled', 'disabled'] as const;
@@ -35,12 +36,7 @@ export const pictureItSetSummarySchema = Type.Object(summaryProperties);
 export type PictureItSetSummary = Static<typeof pictureItSetSummarySchema>;
 
 /** Result of POST /api/admin/pictureIt/list. */
-export const pictureItListResult = Type.Object({
-  list: Type.Array(pictureItSetSummarySchema),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const pictureItListResult = PageResult(pictureItSetSummarySchema);
 export type PictureItListResult = Static<typeof pictureItListResult>;
 
 /** One image of a set. */
@@ -84,12 +80,7 @@ export type PictureItAddRequest = Static<typeof pictureItAddBody>;
  * Body of POST /api/admin/pictureIt/update: only `id` is required; an omitted field keeps its value, and `images`,
  * when given, replaces the set's images.
  */
-export const pictureItUpdateBody = Type.Object({
-  id,
-  ...Type.Partial(Type.Object(saveProperties)).properties,
-  /** The `updatedAt` the edit started from: a newer stored record refuses the update with 409 (stale). */
-  updatedAt: Type.Optional(Type.String({ maxLength: 40 })),
-});
+export const pictureItUpdateBody = versionedUpdateBody(id, saveProperties);
 export type PictureItUpdateRequest = Static<typeof pictureItUpdateBody>;
 
 /** Body of POST /api/admin/pictureIt/reorder: every image id of the set, in the new order. */

@@ -1,6 +1,7 @@
 // Wire shapes of /api/admin/project/*, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { versionedUpdateBody } from '../../http/partial-update.js';
 import type { ProjectStatus } from './tables.js';
 
 export type { ProjectStatus } from './tables.js';
@@ -71,15 +72,7 @@ export const projectListBody = Type.Object(
 export type ProjectListRequest = Static<typeof projectListBody>;
 
 /** Result of /project/list and /myList. */
-export const projectListResult = Type.Object({
-  list: Type.Array(projectItemSchema),
-  /** Matching projects, counted up to five pages past this one (then that many with `totalCapped`). */
-  total: Type.Integer(),
-  /** True when more than `total` projects match (show "120+"). */
-  totalCapped: Type.Optional(Type.Boolean()),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const projectListResult = CappedPageResult(projectItemSchema);
 export type ProjectListResult = Static<typeof projectListResult>;
 
 /** Body of /project/detail, /close, /archive, /delete, /myDetail. */
@@ -108,10 +101,7 @@ export type ProjectAddRequest = Static<typeof projectAddBody>;
  * Body of /project/update and /myUpdate: only `id` is required; an omitted field keeps its value (null or []
  * clears it). `updatedAt`, the value the editor loaded, makes a stale edit a 409 instead of an overwrite.
  */
-export const projectUpdateBody = Type.Object(
-  { id, ...Type.Partial(Type.Object(saveProperties)).properties, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
-  { additionalProperties: false },
-);
+export const projectUpdateBody = versionedUpdateBody(id, saveProperties, { additionalProperties: false });
 export type ProjectUpdateRequest = Static<typeof projectUpdateBody>;
 
 /** Body of /project/userOptions: users to pick as client, moderator or member. */

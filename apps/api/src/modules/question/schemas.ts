@@ -3,7 +3,8 @@
 // parts are separate optional fields (options for choice types, rating for rating, pictureItSetId for picture_it) so
 // a form can switch type freely; the server keeps only the part the type uses. Type-specific rules (at least two
 // options, a set for picture_it) are checked in validation.ts so that their 400s name the field too.
-import { Nullable, StringEnum, Type, type Static, type TSchema } from '../../http/schema-types.js';
+import { Nullable, PageResult, StringEnum, Type, type Static, type TSchema } from '../../http/schema-types.js';
+import { versionedUpdateBody } from '../../http/partial-update.js';
 import type { QuestionType } from './tables.js';
 
 export type { QuestionType } from './tables.js';
@@ -68,12 +69,7 @@ export const questionRecord = Type.Object({
 export type QuestionRecord = Static<typeof questionRecord>;
 
 /** Result of POST /api/admin/question/list. */
-export const questionListResult = Type.Object({
-  list: Type.Array(questionRecord),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const questionListResult = PageResult(questionRecord);
 export type QuestionListResult = Static<typeof questionListResult>;
 
 const optionInput = Type.Object({
@@ -100,12 +96,7 @@ export const questionAddBody = Type.Object(saveProperties);
 export type QuestionAddRequest = Static<typeof questionAddBody>;
 
 /** Body of POST /api/admin/question/update: only `id` is required; an omitted field keeps its value. */
-export const questionUpdateBody = Type.Object({
-  id,
-  ...Type.Partial(Type.Object(saveProperties)).properties,
-  /** The `updatedAt` the edit started from: a newer stored record refuses the update with 409 (stale). */
-  updatedAt: Type.Optional(Type.String({ maxLength: 40 })),
-});
+export const questionUpdateBody = versionedUpdateBody(id, saveProperties);
 export type QuestionUpdateRequest = Static<typeof questionUpdateBody>;
 
 /** Body of /question/detail, /delete and /whereUsed. */

@@ -1,6 +1,7 @@
 // Wire shapes of /api/admin/role/*, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { Nullable, PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { versionedUpdateBody } from '../../http/partial-update.js';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -38,12 +39,7 @@ export const roleListBody = Type.Object({
 export type RoleListRequest = Static<typeof roleListBody>;
 
 /** Result of POST /api/admin/role/list. */
-export const roleListResult = Type.Object({
-  list: Type.Array(roleItemSchema),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const roleListResult = PageResult(roleItemSchema);
 export type RoleListResult = Static<typeof roleListResult>;
 
 /** An entry of POST /api/admin/role/all (enabled roles for selects): `name` en-US, `nameZh` zh-CN or null (show `name`). */
@@ -84,10 +80,7 @@ export type RoleInput = RoleAddRequest;
  * Body of POST /api/admin/role/update: only `id` is required; an omitted field keeps its value. `updatedAt`, the
  * value the editor loaded, makes a stale edit a 409.
  */
-export const roleUpdateBody = Type.Object(
-  { id, ...Type.Partial(Type.Object(roleFields)).properties, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
-  { additionalProperties: false },
-);
+export const roleUpdateBody = versionedUpdateBody(id, roleFields, { additionalProperties: false });
 export type RoleUpdateRequest = Static<typeof roleUpdateBody>;
 
 /** Body of POST /api/admin/role/status. */

@@ -1,7 +1,8 @@
 // Wire shapes of /api/admin/session/* (research sessions of a project, not sign-in sessions), each defined once
 // as a TypeBox schema: Fastify validates and serialises with it, the OpenAPI document shows it, and its type
 // (`Static<typeof schema>`) is what the console imports.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { versionedUpdateBody } from '../../http/partial-update.js';
 import { PROJECT_STATUSES, projectUserRefSchema } from '../project/schemas.js';
 import type { ParticipantStatus, SessionKind, SessionStatus } from '../project/tables.js';
 
@@ -76,15 +77,7 @@ export const mySessionListBody = Type.Object({ projectId: Type.Optional(id), ...
 export type SessionListRequest = Static<typeof mySessionListBody>;
 
 /** Result of the session lists. */
-export const sessionListResult = Type.Object({
-  list: Type.Array(sessionItemSchema),
-  /** Matching sessions, counted up to five pages past this one. */
-  total: Type.Integer(),
-  /** True when more than `total` match. */
-  totalCapped: Type.Optional(Type.Boolean()),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const sessionListResult = CappedPageResult(sessionItemSchema);
 export type SessionListResult = Static<typeof sessionListResult>;
 
 /** Body of /session/detail, /delete, /myDetail and the participant removals. */
@@ -131,10 +124,7 @@ export type SessionAddRequest = Static<typeof sessionAddBody>;
  * Body of /session/update and /myUpdate: only `id` is required; an omitted field keeps its value (null clears
  * it). `updatedAt`, the version the editor loaded, makes a stale edit a 409.
  */
-export const sessionUpdateBody = Type.Object(
-  { id, ...Type.Partial(Type.Object(fieldProperties)).properties, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
-  { additionalProperties: false },
-);
+export const sessionUpdateBody = versionedUpdateBody(id, fieldProperties, { additionalProperties: false });
 export type SessionUpdateRequest = Static<typeof sessionUpdateBody>;
 
 const participantProperties = {

@@ -1,6 +1,6 @@
 // Wire shapes of the sign-in session routes, each defined once as a TypeBox schema: Fastify validates and
 // serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
-import { Nullable, Type, type Static } from '../../http/schema-types.js';
+import { Nullable, PageResult, Type, type Static } from '../../http/schema-types.js';
 
 /** Largest page the list answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -31,12 +31,7 @@ export const authSessionListBody = Type.Object({
 export type AuthSessionListRequest = Static<typeof authSessionListBody>;
 
 /** Result of POST /api/admin/authSession/list. */
-export const authSessionListResult = Type.Object({
-  list: Type.Array(itemSchema),
-  total: Type.Integer(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const authSessionListResult = PageResult(itemSchema);
 export type AuthSessionListResult = Static<typeof authSessionListResult>;
 
 /** Body of POST /api/admin/authSession/end. */

@@ -2,7 +2,7 @@
 // it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
 import { userIdentityFields } from '../../auth/user-info.js';
 import type { EnabledStatus, UserType } from '../../db/types.js';
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { optionalEmailSchema, optionalPhoneSchema, optionalTextSchema, PHONE_PATTERN, USERNAME_PATTERN } from './validation.js';
 
 /** Kinds of staff account. */
@@ -107,14 +107,7 @@ export type UserAssignRolesRequest = Static<typeof userBodies.assignRoles>;
 export type ChangePhoneNumberRequest = Static<typeof userBodies.changePhoneNumber>;
 
 /** Result of POST /api/admin/user/list. */
-export const listResult = Type.Object({
-  list: Type.Array(userRecordSchema),
-  total: Type.Integer(),
-  /** True when more than `total` match (counted up to five pages past this one). */
-  totalCapped: Type.Boolean(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const listResult = CappedPageResult(userRecordSchema);
 export type UserListResult = Static<typeof listResult>;
 
 /** Result of POST /api/admin/user/add: `initialPassword` is present (once) when it was generated. */

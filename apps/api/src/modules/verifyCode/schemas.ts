@@ -1,6 +1,6 @@
 // Wire shapes of the verification code routes, each defined once as a TypeBox schema: Fastify validates and
 // serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
-import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { PHONE_PATTERN } from '../user/validation.js';
 import { VERIFY_PURPOSES } from './codes.js';
 
@@ -52,14 +52,7 @@ export const listBody = Type.Object(
 export type VerifyCodeListRequest = Static<typeof listBody>;
 
 /** Result of POST /api/admin/verifyCode/list. */
-export const listResult = Type.Object({
-  list: Type.Array(recordSchema),
-  total: Type.Integer(),
-  /** True when more than `total` match (counted up to five pages past this one). */
-  totalCapped: Type.Boolean(),
-  current: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const listResult = CappedPageResult(recordSchema);
 export type VerifyCodeListResult = Static<typeof listResult>;
 
 /** Body of POST /api/admin/verifyCode/delete. */
