@@ -28,6 +28,7 @@ import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
 import { observeListResults, switchListResultCaches } from './cache/list-results.js';
 import { writeCountOf } from './db/write-count.js';
+import { keepSearchIndexesMerged } from './db/search-index-upkeep.js';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
@@ -106,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installHttpMetrics(app, metrics);
     observeListResults(db, metrics.listResults);
     switchListResultCaches(db, config.listAnswerCache ?? true);
+    const writeCount = writeCountOf(db);
+    if (config.database.kind === 'sqlite' && writeCount) {
+      const upkeep = keepSearchIndexesMerged(config.database.file, writeCount);
+      app.addHook('onClose', async () => upkeep.stop());
+    }
     installErrorHandling(app);
     acceptEmptyJsonBodies(app);
     installSecurityHeaders(app, { publicUrl: config.publicUrl });

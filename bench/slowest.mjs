@@ -1,0 +1,123 @@
+// `node bench/slowest.mjs <database url> [list]`: the varied requests of one list (project, session, audit,
+// file, user; project by default) sent one at a time to the built server with its answer cache off, each
+// timed from send to answer. Prints the mean, p50, p99 and max, the mean by feature of the request (keyword
+// kind, sort, filters) and the slowest requests with their bodies: where a list's tail comes from, which the
+// load benchmark's percentiles cannot tell (under load a request waits behind the others). BENCH_SLOWEST=20
+// sets how many slowest are shown, BENCH_REQUESTS how many requests are sent (all of the set by default).
+import { BENCH_ADMIN_PASSWORD, startApiServer } from './servers.mjs';
+import { variedAuditQueries, variedFileQueries, variedProjectQueries, variedSessionQueries, variedUserQueries } from './varied-queries.mjs';
+
+const SHOWN = Number(process.env.BENCH_SLOWEST ?? 20);
+
+async function post(url, body, token) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const parsed = JSON.parse(await response.text());
+  if (parsed.code !== 200) throw new Error(`${url} ${JSON.stringify(body)} failed: ${JSON.stringify(parsed).slice(0, 300)}`);
+  return parsed.result;
+}
+
+/** What kind of keyword a project or file request carries: none, a word, two words, a short term, a code. */
+function keywordKind(keyword) {
+  if (keyword === undefined) return 'none';
+  if (keyword.includes(' ')) return 'phrase';
+  if (/^p\d{7}$/i.test(keyword)) return 'full code';
+  if (/^p\d+$/i.test(keyword)) return 'code fragment';
+  if (/^\d+$/.test(keyword)) return 'number';
+  return keyword.length < 3 ? 'short term' : 'word';
+}
+
+/** The features of a request a list's cost may depend on, as label: value pairs. */
+function featuresOf(body) {
+  return {
+    keyword: keywordKind(body.keyword),
+    sort: body.sortField ? `${body.sortField} ${body.sortOrder ?? ''}`.trim() : 'default',
+    status: body.status ? 'yes' : 'no',
+    client: body.clientId !== undefined ? 'yes' : 'no',
+    dates: body.dateFrom || body.from ? 'yes' : 'no',
+    page: body.current === 1 ? '1' : body.current <= 5 ? '2-5' : '6+',
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const ms = (value) => Math.round(value * 100) / 100;
+
+async function main() {
+  const url = process.argv[2] ?? process.env.BENCH_DATABASE_URL;
+  const list = process.argv[3] ?? 'project';
+  if (!url) {
+    console.error('usage: node bench/slowest.mjs <file:path | postgres://...> [project|session|audit|file|user]');
+    process.exit(2);
+  }
+  const server = await startApiServer({ databaseUrl: url, env: { LOG_LEVEL: 'error', LIST_ANSWER_CACHE: 'off' } });
+  try {
+    const login = await post(`${server.url}/api/admin/land/login`, { username: 'admin', password: BENCH_ADMIN_PASSWORD });
+    const token = login.token;
+    const api = (path, body) => post(`${server.url}/api/admin/${path}`, body, token);
+    const sample = await api('project/list', { current: 1, pageSize: 100 });
+    const newest = await api('project/list', { current: 1, pageSize: 1, sortField: 'createdAt', sortOrder: 'descend' });
+    const projects = newest.list[0].id;
+    const clientIds = [...new Set(sample.list.map((p) => p.client?.id).filter(Boolean))];
+    const actors = (await api('user/list', { current: 1, pageSize: 100 })).list.map((u) => u.username);
+    const sets = {
+      project: () => ['project/list', variedProjectQueries({ clientIds, projects })],
+      session: () => ['session/list', variedSessionQueries({ projects })],
+      audit: () => ['audit/list', variedAuditQueries({ actors })],
+      file: () => ['file/list', variedFileQueries({})],
+      user: () => ['user/list', variedUserQueries({})],
+    };
+    if (!sets[list]) throw new Error(`unknown list ${list}; one of ${Object.keys(sets).join(', ')}`);
+    const [path, all] = sets[list]();
+    const bodies = all.slice(0, Number(process.env.BENCH_REQUESTS ?? all.length));
+    for (const body of bodies.slice(0, 100)) await api(path, body); // warm-up: statements prepared, pages in memory
+    const timed = [];
+    for (const body of bodies) {
+      const started = performance.now();
+      await api(path, body);
+      timed.push({ body, ms: performance.now() - started });
+    }
+    const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
+    const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+    console.log(`${list} list, ${timed.length} requests one at a time on ${url.replace(/\/\/[^@]*@/, '//')}`);
+    console.log(
+      `mean ${ms(mean)} ms, p50 ${ms(percentile(sorted, 50))}, p90 ${ms(percentile(sorted, 90))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1))}`,
+    );
+    const groups = new Map();
+    for (const { body, ms: took } of timed) {
+      for (const [feature, value] of Object.entries(featuresOf(body))) {
+        const key = `${feature}: ${value}`;
+        const group = groups.get(key) ?? { n: 0, total: 0, max: 0 };
+        group.n += 1;
+        group.total += took;
+        group.max = Math.max(group.max, took);
+        groups.set(key, group);
+      }
+    }
+    console.log('\nby feature (requests, mean, share of all time, max):');
+    const all_time = mean * timed.length;
+    for (const [key, g] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
+      console.log(
+        `  ${key.padEnd(28)} ${String(g.n).padStart(5)}  ${ms(g.total / g.n)} ms  ${Math.round((g.total / all_time) * 100)}%  max ${ms(g.max)}`,
+      );
+    }
+    // Each of the slowest is sent five times more: the median tells its own cost from a pause (a GC, a busy core).
+    console.log(`\nslowest ${SHOWN} (first time, then the median of five more):`);
+    for (const { body, ms: took } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, SHOWN)) {
+      const again = [];
+      for (let i = 0; i < 5; i += 1) {
+        const started = performance.now();
+        await api(path, body);
+        again.push(performance.now() - started);
+      }
+      again.sort((a, b) => a - b);
+      console.log(`  ${ms(took)} ms, again ${ms(again[2])} ms  ${JSON.stringify(body)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
