@@ -27,10 +27,21 @@ export interface KeywordIndex {
   columns: readonly string[];
   /** The SQLite FTS5 trigram table over `columns` (external content, rowid = id). */
   fts: string;
+  /**
+   * PostgreSQL: a stored column holding the lowercased `columns` joined by U+0001, tested with one LIKE instead
+   * of lower() of each column (0.17 us an entry instead of 0.52), with its own trigram index.
+   */
+  folded?: string;
 }
 
 /** The project list's keyword: name or code (migration 070). */
-export const PROJECT_KEYWORDS: KeywordIndex = { table: 'projects', alias: 'p', columns: ['name', 'code'], fts: 'projects_search' };
+export const PROJECT_KEYWORDS: KeywordIndex = {
+  table: 'projects',
+  alias: 'p',
+  columns: ['name', 'code'],
+  fts: 'projects_search',
+  folded: 'search_text', // migration 100
+};
 /** The file list's keyword: the cleaned name (migration 099). */
 export const FILE_KEYWORDS: KeywordIndex = { table: 'files', alias: 'f', columns: ['clean_name'], fts: 'files_search' };
 
@@ -44,8 +55,13 @@ const SEARCH_COST_RATIO = { sqlite: 16, postgres: 2.5 } as const;
 const searchable = (keyword: string) => [...keyword].length >= INDEXED_KEYWORD_LENGTH;
 const ftsPhrase = (keyword: string) => `"${keyword.replace(/"/g, '""')}"`;
 
-/** `lower(column) like pattern or ...` over the index's columns, optionally prefixed by its alias. */
+/**
+ * `lower(column) like pattern or ...` over the index's columns, optionally prefixed by its alias; with `lower`
+ * and a folded column, `folded like pattern`.
+ */
 function likeAny(index: KeywordIndex, pattern: string, lower: boolean, qualified: boolean) {
+  if (lower && index.folded)
+    return sql`${sql.ref(qualified ? `${index.alias}.${index.folded}` : index.folded)} like ${pattern} escape '\\'`;
   return sql.join(
     index.columns.map((column) => {
       const ref = sql.ref(qualified ? `${index.alias}.${column}` : column);

@@ -5,6 +5,7 @@ import * as m020 from './migrations/020_projects.js';
 import * as m070 from './migrations/070_project_search.js';
 import * as m074 from './migrations/074_project_cover_indexes.js';
 import * as m096 from './migrations/096_project_walk_indexes.js';
+import * as m100 from './migrations/100_project_folded_search.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -19,7 +20,13 @@ export const projectModule = defineApiModule({
     'session_participants',
     'session_questions',
   ] satisfies (keyof ProjectTables)[],
-  migrations: { '020_projects': m020, '070_project_search': m070, '074_project_cover_indexes': m074, '096_project_walk_indexes': m096 },
+  migrations: {
+    '020_projects': m020,
+    '070_project_search': m070,
+    '074_project_cover_indexes': m074,
+    '096_project_walk_indexes': m096,
+    '100_project_folded_search': m100,
+  },
   directories: [
     { path: 'projectMgt', titles: { 'en-US': 'Project Management', 'zh-CN': '项目管理' }, arcoIcon: 'IconApps', order: 2 },
     { path: 'operation', titles: { 'en-US': 'Operation', 'zh-CN': '运营' }, arcoIcon: 'IconDesktop', order: 3 },
