@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testTargets } from '../testing/test-databases.js';
-import { connectDatabase } from './connect.js';
+import { connectDatabase, SQLITE_MMAP_BYTES } from './connect.js';
 
 describe.each(testTargets())('the database connection on $name', (target) => {
   it('answers again after the server ends an idle connection, without crashing the process', async () => {
@@ -20,6 +20,23 @@ describe.each(testTargets())('the database connection on $name', (target) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await expect(sql<{ two: number }>`select 2 as two`.execute(db)).resolves.toMatchObject({ rows: [{ two: 2 }] });
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+describe('the SQLite connection', () => {
+  const [sqlite] = testTargets(); // SQLite is always the first target
+  it('reads the file through a memory map, with other processes still reading it (WAL)', async () => {
+    const database = await sqlite!.createDatabase();
+    const { db } = connectDatabase(database.target);
+    try {
+      const mapped = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(db);
+      expect(Number(mapped.rows[0]?.mmap_size)).toBe(SQLITE_MMAP_BYTES);
+      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      expect(journal.rows[0]?.journal_mode).toBe('wal');
     } finally {
       await db.destroy();
       await database.drop();

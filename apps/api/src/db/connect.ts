@@ -30,6 +30,9 @@ export interface DatabaseConnection {
  * it while the server runs. PostgreSQL goes through a pg Pool.
  * `queryLog`, when given, hears every query.
  */
+/** How much of a SQLite file the server reads through a memory map. */
+export const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
+
 export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): DatabaseConnection {
   const log = queryLog ? { log: queryLog } : {};
   if (target.kind === 'sqlite') {
@@ -41,6 +44,10 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
+    // Read the first 256 MiB of the file through a memory map instead of a read() into SQLite's page cache for
+    // every page a query touches: a varied project list's database time at 100,000 projects fell by a quarter
+    // (issue 18). Touched pages count in the process's resident memory; they are the OS's file cache, shared.
+    sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log });
     registerWriteCount(db, sqlite);
     return { db, dialect: 'sqlite' };
