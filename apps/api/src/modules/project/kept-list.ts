@@ -43,7 +43,7 @@ export function keptProjectListBody(
 ): Promise<SerializedBody> {
   return listResultCacheOf(db, 'project').answer(
     answerKey(filter, page, scope),
-    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope)), ...page })),
+    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope, versions?.get('project'))), ...page })),
     versions,
   );
 }

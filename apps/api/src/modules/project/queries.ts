@@ -6,6 +6,7 @@ import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
 import { countReach, pageOfFound } from '../../db/bounded-total.js';
 import { keywordCondition, keywordPlan, PROJECT_KEYWORDS, type KeywordPlan } from '../../db/keyword-plan.js';
+import { keywordStatistics } from '../../db/keyword-statistics.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 
@@ -134,10 +135,12 @@ export async function listProjects(
   filter: ProjectFilter,
   page: { current: number; pageSize: number },
   scope: RecordScope | null,
+  version?: number,
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
   const reach = countReach(page);
   const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), reach);
-  const ids = (await (await sortedIds(db, filter, scope, plan)).limit(reach + 1).execute()).map((r) => r.id);
+  const query = await sortedIds(db, filter, scope, plan, version);
+  const ids = query ? (await query.limit(reach + 1).execute()).map((r) => r.id) : [];
   const { onPage, ...total } = pageOfFound(ids, page);
   return { list: await projectsByIds(db, onPage), ...total };
 }
@@ -148,15 +151,55 @@ function sortOf(filter: ProjectFilter) {
   return { column, direction } as const;
 }
 
-/** The ids of the matches in the list's order: read from the covering indexes alone (migration 096). */
-async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan) {
+/**
+ * The ids of the matches in the list's order, read from the covering indexes alone (migrations 096, 100), or
+ * null when the keyword is known to match nothing. `version` is the project list's version the caller read
+ * (list_versions); with it, a walked keyword starts where its first match lies (see {@link keywordWalkStart}).
+ */
+async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan, version?: number) {
   const { column, direction } = sortOf(filter);
   let query = filtered(db, filter, scope, plan);
   if (column === 'p.start_date' && filter.dateFrom && !isPostgres(db)) {
     const earliest = await earliestStart(db, filter.dateFrom);
     if (earliest) query = query.where('p.start_date', '>=', earliest);
   }
+  const keyword = filter.keyword?.trim();
+  if (keyword && plan === 'walk' && version !== undefined && (column === 'p.name' || column === 'p.code')) {
+    const start = await keywordWalkStart(db, keyword, column, direction, version);
+    if (start === null) return null;
+    query = query.where(column, direction === 'asc' ? '>=' : '<=', start);
+  }
   return query.select('p.id').orderBy(column, direction).orderBy('p.id', direction);
+}
+
+/**
+ * Where a walk in `column` order meets the keyword's first match: the smallest `column` value of a match
+ * (largest, walking down), or null when nothing matches. Names cluster: a word that begins names sits in one
+ * stretch of the name order, and a walk from the far end tested every entry before it (a common word sorted
+ * by name took 11-13 ms on SQLite and 15-30 ms on PostgreSQL at 100,000 projects). Every match the list's
+ * other filters keep lies past this point, so the walk may start there. Learned by one walk with the keyword
+ * alone, then remembered for the project list's `version`: any write to the projects moves it, so a
+ * remembered start never hides a project written since.
+ */
+async function keywordWalkStart(
+  db: Kysely<Database>,
+  keyword: string,
+  column: 'p.name' | 'p.code',
+  direction: 'asc' | 'desc',
+  version: number,
+): Promise<string | null> {
+  const key = `projects:start:${version}:${column}:${direction}:${keyword}`;
+  return keywordStatistics(db).remember(key, async () => {
+    const first = await db
+      .selectFrom('projects as p')
+      .where(keywordCondition(PROJECT_KEYWORDS, keyword, 'walk', isPostgres(db)))
+      .select(column === 'p.name' ? 'p.name as value' : 'p.code as value')
+      .orderBy(column, direction)
+      .orderBy('p.id', direction)
+      .limit(1)
+      .executeTakeFirst();
+    return first?.value ?? null;
+  });
 }
 
 /**
@@ -177,7 +220,7 @@ async function earliestStart(db: Kysely<Database>, dateFrom: string): Promise<st
 
 /** Every project matching `filter` (for the CSV export), up to `limit` rows. */
 export async function exportProjects(db: Kysely<Database>, filter: ProjectFilter, limit: number): Promise<ProjectItem[]> {
-  const ids = await (await sortedIds(db, filter, null, 'search')).limit(limit).execute();
+  const ids = (await (await sortedIds(db, filter, null, 'search'))?.limit(limit).execute()) ?? [];
   return projectsByIds(
     db,
     ids.map((r) => r.id),

@@ -136,6 +136,23 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     expect(await window('descend')).toEqual(['DW-JUNE', 'DW-LONG']);
   });
 
+  it('walks a name-sorted keyword from its first match, and still shows a project written before that point since', async () => {
+    const byName = async (keyword: string, sortOrder: 'ascend' | 'descend') =>
+      (await t.post<ProjectListResult>('/api/admin/project/list', { keyword, sortField: 'name', sortOrder }, admin)).body.result;
+    const names = async (keyword: string, sortOrder: 'ascend' | 'descend') => (await byName(keyword, sortOrder)).list.map((p) => p.name);
+    await insertProject('Zq one', 'ZQ-1');
+    await insertProject('Zq two', 'ZQ-2');
+    await insertProject('Zq three', 'ZQ-3');
+    expect(await names('zq', 'ascend')).toEqual(['Zq one', 'Zq three', 'Zq two']);
+    expect(await names('zq', 'descend')).toEqual(['Zq two', 'Zq three', 'Zq one']);
+    // Written straight to the database, before where each walk learned to start.
+    await insertProject('Azq first', 'ZQ-0');
+    await insertProject('Zzq last', 'ZQ-9');
+    expect(await names('zq', 'ascend')).toEqual(['Azq first', 'Zq one', 'Zq three', 'Zq two', 'Zzq last']);
+    expect(await names('zq', 'descend')).toEqual(['Zzq last', 'Zq two', 'Zq three', 'Zq one', 'Azq first']);
+    expect(await byName('qx', 'ascend')).toMatchObject({ list: [], total: 0, totalCapped: false });
+  });
+
   it('shows a project written straight to the database in the next total', async () => {
     const list = async () => (await t.post<ProjectListResult>('/api/admin/project/list', { keyword: 'lantern fest' }, admin)).body.result;
     await insertProject('Lantern festival', 'LF-001');
