@@ -43,7 +43,13 @@ export const PROJECT_KEYWORDS: KeywordIndex = {
   folded: 'search_text', // migration 100
 };
 /** The file list's keyword: the cleaned name (migration 099). */
-export const FILE_KEYWORDS: KeywordIndex = { table: 'files', alias: 'f', columns: ['clean_name'], fts: 'files_search' };
+export const FILE_KEYWORDS: KeywordIndex = {
+  table: 'files',
+  alias: 'f',
+  columns: ['clean_name'],
+  fts: 'files_search',
+  folded: 'search_text', // migration 101
+};
 
 /**
  * What a searched match costs relative to a walked row. SQLite: a walk tests an index entry with `like`

@@ -2,6 +2,7 @@
 import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
 import * as m032 from './migrations/032_files.js';
 import * as m099 from './migrations/099_file_search.js';
+import * as m101 from './migrations/101_file_folded_search.js';
 import { fileQuotaBytesFrom } from './quota.js';
 import { fileRoutes } from './routes.js';
 import { fileMaxBytesFrom } from './upload.js';
@@ -11,7 +12,7 @@ import type { FileTables } from './tables.js';
 export const fileModule = defineApiModule({
   name: 'file',
   tables: ['files', 'file_usages'] satisfies (keyof FileTables)[],
-  migrations: { '032_files': m032, '099_file_search': m099 },
+  migrations: { '032_files': m032, '099_file_search': m099, '101_file_folded_search': m101 },
   menus: [
     {
       directory: 'setting',
