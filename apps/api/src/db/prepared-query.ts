@@ -6,7 +6,8 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { nameStatement } from './named-statements.js';
 import type { Database } from './types.js';
 
-type Param = string | number;
+/** A parameter value: text, a number, or (PostgreSQL) an array of numbers, e.g. `= any(${ids}::int[])`. */
+type Param = string | number | readonly number[];
 
 /**
  * Compiles `build(...markers)` once and returns a function that runs it with real parameter values

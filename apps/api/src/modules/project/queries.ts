@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { nameStatement } from '../../db/named-statements.js';
+import { sql, type ExpressionBuilder, type InferResult, type Kysely, type SqlBool } from 'kysely';
+import { prepareQuery } from '../../db/prepared-query.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
@@ -61,37 +61,7 @@ const parsedPeople = (value: unknown) => (typeof value === 'string' ? JSON.parse
  */
 async function projectsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProjectItem[]> {
   if (ids.length === 0) return [];
-  const postgres = isPostgres(db);
-  const query = db
-    .selectFrom('projects as p')
-    .leftJoin('users as c', 'c.id', 'p.client_id')
-    .select((eb) => [
-      'p.id',
-      'p.name',
-      'p.code',
-      'p.status',
-      'p.start_date',
-      'p.end_date',
-      'p.description',
-      'p.client_id',
-      'c.real_name as client_real_name',
-      'c.username as client_username',
-      'p.created_at',
-      'p.updated_at',
-      eb
-        .selectFrom('project_sessions as s')
-        .select((e) => e.fn.countAll<number | string>().as('n'))
-        .whereRef('s.project_id', '=', 'p.id')
-        .as('session_count'),
-      peopleOf(db, eb, 'project_moderators').as('moderators'),
-      peopleOf(db, eb, 'project_members').as('members'),
-    ])
-    .where(
-      postgres ? sql<SqlBool>`p.id = any(${[...ids]}::int[])` : sql<SqlBool>`p.id in (select value from json_each(${JSON.stringify(ids)}))`,
-    );
-  const compiled = query.compile();
-  nameStatement(db, compiled.sql);
-  const rows = (await db.executeQuery(compiled)).rows;
+  const rows = await pageRowsOf(db)(isPostgres(db) ? ids : JSON.stringify(ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byName = (a: ProjectUserRef, b: ProjectUserRef) => a.name.localeCompare(b.name) || a.id - b.id;
   const refs = (people: unknown) =>
@@ -122,6 +92,46 @@ async function projectsByIds(db: Kysely<Database>, ids: readonly number[]): Prom
       },
     ];
   });
+}
+
+/** The page query: projects by id (an array on PostgreSQL, a JSON list on SQLite), complete. */
+function pageRowsQuery(db: Kysely<Database>, ids: string | readonly number[]) {
+  const postgres = isPostgres(db);
+  return db
+    .selectFrom('projects as p')
+    .leftJoin('users as c', 'c.id', 'p.client_id')
+    .select((eb) => [
+      'p.id',
+      'p.name',
+      'p.code',
+      'p.status',
+      'p.start_date',
+      'p.end_date',
+      'p.description',
+      'p.client_id',
+      'c.real_name as client_real_name',
+      'c.username as client_username',
+      'p.created_at',
+      'p.updated_at',
+      eb
+        .selectFrom('project_sessions as s')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('s.project_id', '=', 'p.id')
+        .as('session_count'),
+      peopleOf(db, eb, 'project_moderators').as('moderators'),
+      peopleOf(db, eb, 'project_members').as('members'),
+    ])
+    .where(postgres ? sql<SqlBool>`p.id = any(${ids}::int[])` : sql<SqlBool>`p.id in (select value from json_each(${ids}))`);
+}
+
+type PageRows = (ids: string | readonly number[]) => Promise<InferResult<ReturnType<typeof pageRowsQuery>>>;
+const pageRows = new WeakMap<Kysely<Database>, PageRows>();
+
+/** The page query of `db`, built and compiled once (building it took longer than SQLite takes to run it). */
+function pageRowsOf(db: Kysely<Database>): PageRows {
+  let run = pageRows.get(db);
+  if (!run) pageRows.set(db, (run = prepareQuery(db, (ids: string | readonly number[]) => pageRowsQuery(db, ids), 1)));
+  return run;
 }
 
 /**
