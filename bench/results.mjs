@@ -117,7 +117,7 @@ export function renderResults(figures) {
     '## Commands',
     '',
     '- `npm run build && npm run bench`: bundle figures, the bare login build (bench/bare-login into bench/out/bare-login) and the browser benchmark (bench/browser.mjs).',
-    '- `BENCH_SERVER=1 BENCH_SCALE=1 [BENCH_DATABASE_URL=postgres://.../empty_db] npm run bench`: also seeds (bench/seed.mjs) and load-tests (bench/load.mjs) SQLite and PostgreSQL; `BENCH_SCALE=10` for 1,000,000 projects, `BENCH_CONNECTIONS=8` for the 8-connection runs only.',
+    '- `BENCH_SERVER=1 BENCH_SCALE=1 [BENCH_DATABASE_URL=postgres://.../empty_db] npm run bench`: also seeds (bench/seed.mjs) and load-tests (bench/load.mjs) SQLite and PostgreSQL; `BENCH_SCALE=10` for 1,000,000 projects (`BENCH_SESSIONS_PER_PROJECT=0` seeds them without their 5,000,000 sessions), `BENCH_CONNECTIONS=8` for the 8-connection runs only.',
     "- `node bench/seed.mjs <file:path | postgres://...>` and `node bench/load.mjs <same url>` run those steps alone (BENCH_SCALE, BENCH_LOAD_SECONDS, BENCH_CONNECTIONS; `BENCH_LISTS=project,audit` for some lists only; `BENCH_PROFILE_DIR=<dir>` for the server's V8 CPU profile of each run).",
     "- `node bench/slowest.mjs <same url> [project|session|audit|file|user]`: one list's varied requests sent one at a time, cache off: mean, p99, the mean by feature (keyword kind, sort, filters) and the slowest requests timed again, which tells where a list's tail comes from.",
     '- `npm run bench:check`: the deterministic gate (bundle sizes, libraries bundled twice, pages loaded up front and chunks loading the chart library, against bench/budgets.json), part of `npm test` and CI.',

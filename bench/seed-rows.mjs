@@ -40,7 +40,9 @@ export function sizesAt(scale) {
     clients: n(2000, 10),
     moderators: n(500, 5),
     projects: n(100_000),
-    sessionsPerProject: 5,
+    // BENCH_SESSIONS_PER_PROJECT=0 seeds projects alone (the project list at 1,000,000 projects without 5,000,000
+    // sessions and 10,000,000 participants to wait for); its session counts are then all 0.
+    sessionsPerProject: Number(process.env.BENCH_SESSIONS_PER_PROJECT ?? 5),
     participantsPerSession: 2,
     auditEntries: Math.min(n(1_000_000), 1_000_000),
     files: Math.min(n(100_000), 100_000),
