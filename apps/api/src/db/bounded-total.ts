@@ -74,3 +74,36 @@ export async function countBounded(
     .executeTakeFirst();
   return boundedTotalOf(Number(row?.n ?? 0), page);
 }
+
+/**
+ * The page `rows` selects (sorted; no limit or offset yet) with the bounded total of `matches` (its WHERE only),
+ * in one statement instead of two: the count rides along as a column of the page's rows, an uncorrelated
+ * subquery each engine runs once. A page past the last match has no row to carry it and counts alone.
+ *
+ * @example
+ * const base = db.selectFrom('audit_log').where('action', '=', action);
+ * const { rows, total, totalCapped } = await pageWithBoundedTotal(db, base, base.selectAll().orderBy('at', 'desc'), page);
+ */
+export async function pageWithBoundedTotal<Row extends object>(
+  db: Kysely<Database>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query; only its WHERE is used
+  matches: SelectQueryBuilder<any, any, any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's query, on any tables
+  rows: SelectQueryBuilder<any, any, Row>,
+  page: PageRequest,
+): Promise<{ rows: Row[] } & BoundedTotal> {
+  const counted = matches
+    .clearSelect()
+    .select(sql.lit(1).as('one'))
+    .clearOrderBy()
+    .limit(countReach(page) + 1);
+  const found = (await rows
+    .select(() => sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total'))
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize)
+    .execute()) as (Row & { bounded_total: number | string })[];
+  const [first] = found;
+  if (!first) return { rows: [], ...(page.current === 1 ? { total: 0, totalCapped: false } : await countBounded(db, matches, page)) };
+  const total = boundedTotalOf(Number(first.bounded_total), page);
+  return { rows: found.map(({ bounded_total: _, ...row }) => row as unknown as Row), ...total };
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
+import { pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
 import type { AuditLogTable, Database } from '../../db/types.js';
 import type { AuditItem } from './schemas.js';
 
@@ -32,14 +32,7 @@ export async function listAudit(
     .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from ?? ''))
     .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
   // Counted up to five pages past this one (db/bounded-total.ts): the log grows without end.
-  const total = await countBounded(db, base, page);
-  const rows = await base
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.current - 1) * page.pageSize)
-    .execute();
+  const { rows, ...total } = await pageWithBoundedTotal(db, base, base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), page);
   return {
     ...total,
     list: rows.map((r) => ({

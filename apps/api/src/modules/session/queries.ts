@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
+import { pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
 import { sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
@@ -87,13 +87,12 @@ export async function listSessions(
     rows = rows.where('s.project_id', '=', query.projectId);
   }
   const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
-  const total = await countBounded(db, matches, query);
-  const list = await rows
-    .orderBy('s.start_at', direction)
-    .orderBy('s.id', direction)
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize)
-    .execute();
+  const { rows: list, ...total } = await pageWithBoundedTotal(
+    db,
+    matches,
+    rows.orderBy('s.start_at', direction).orderBy('s.id', direction),
+    query,
+  );
   return { list: list.map(toItem), ...total };
 }
 

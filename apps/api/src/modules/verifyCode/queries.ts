@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
+import { pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
 import type { Database } from '../../db/types.js';
 import type { VerifyCodeRecord, VerifyCodeStatus } from './schemas.js';
 
@@ -36,14 +36,15 @@ export async function listVerifyCodes(
   // issued/expired filters, a range on (status, expires_at), walk that index in order instead of sorting.
   const byExpiry = query.status === 'issued' || query.status === 'expired';
   // Counted up to five pages past this one (db/bounded-total.ts).
-  const total = await countBounded(db, base, query);
-  const rows = await base
-    .select(['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'])
-    .orderBy(byExpiry ? 'v.expires_at' : 'v.created_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize)
-    .execute();
+  const { rows, ...total } = await pageWithBoundedTotal(
+    db,
+    base,
+    base
+      .select(['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'])
+      .orderBy(byExpiry ? 'v.expires_at' : 'v.created_at', 'desc')
+      .orderBy('v.id', 'desc'),
+    query,
+  );
   const list = rows.map<VerifyCodeRecord>((r) => ({
     id: r.id,
     phoneNumber: r.phone_number,

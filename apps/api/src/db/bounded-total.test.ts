@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMigrations } from '../modules/collect.js';
+import { API_MODULES } from '../modules/index.js';
+import { testTargets, type TestDatabase } from '../testing/test-databases.js';
+import { countBounded, countReach, pageWithBoundedTotal } from './bounded-total.js';
+import { connectDatabase } from './connect.js';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './types.js';
+import type { Kysely } from 'kysely';
+
+describe.each(testTargets())('a page with its bounded total, in one statement, on $name', (target) => {
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+  const ENTRIES = 250;
+
+  beforeAll(async () => {
+    database = await target.createDatabase();
+    db = connectDatabase(database.target).db;
+    await migrateToLatest(db, allMigrations(API_MODULES));
+    await db
+      .insertInto('audit_log')
+      .values(
+        Array.from({ length: ENTRIES }, (_, i) => ({
+          at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+          actor_username: i % 2 === 0 ? 'even' : 'odd',
+          action: 'bounded.test',
+          target: `t${i}`,
+          outcome: 'success' as const,
+        })),
+      )
+      .execute();
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const matching = (actor: string) => db.selectFrom('audit_log').where('action', '=', 'bounded.test').where('actor_username', '=', actor);
+  const page = (actor: string, current: number, pageSize: number) =>
+    pageWithBoundedTotal(db, matching(actor), matching(actor).select(['target']).orderBy('at', 'desc').orderBy('id', 'desc'), {
+      current,
+      pageSize,
+    });
+
+  it('answers the rows of the page and the same total as counting apart, exact or capped', async () => {
+    for (const [current, pageSize] of [
+      [1, 10],
+      [3, 20],
+      [1, 100],
+      [6, 20],
+    ] as const) {
+      const answer = await page('even', current, pageSize);
+      const apart = await countBounded(db, matching('even'), { current, pageSize });
+      expect({ current, pageSize, total: answer.total, totalCapped: answer.totalCapped }).toEqual({ current, pageSize, ...apart });
+      const first = 248 - (current - 1) * pageSize * 2; // the newest 'even' entry on the page is t<first>
+      expect(answer.rows[0]).toEqual({ target: `t${first}` });
+      expect(answer.rows).toHaveLength(Math.min(pageSize, 125 - (current - 1) * pageSize));
+    }
+    expect(await page('even', 1, 10)).toMatchObject({ total: countReach({ current: 1, pageSize: 10 }), totalCapped: true });
+    expect(await page('even', 1, 100)).toMatchObject({ total: 125, totalCapped: false });
+  });
+
+  it('counts alone for a page past the last match, and answers 0 for an empty first page', async () => {
+    expect(await page('even', 9, 20)).toEqual({ rows: [], total: 125, totalCapped: false });
+    expect(await page('nobody', 1, 20)).toEqual({ rows: [], total: 0, totalCapped: false });
+  });
+});
