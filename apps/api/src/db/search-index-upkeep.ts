@@ -65,16 +65,21 @@ export function keepSearchIndexesMerged(file: string, writeCount: WriteCount, op
     setUsermerge: sqlite.prepare(`insert into ${quoted(table)} (${quoted(table)}, rank) values ('usermerge', 2)`),
   }));
 
+  // Segments a table held when a step found nothing to merge (FTS5 leaves some shapes, such as four segments
+  // one per level, as they are): no step is tried again until a write changes the count.
+  const stuckAt = new Map<string, number>();
   /** One step on each table holding MERGE_AT segments or more; true when any step merged something. */
   const step = () => {
     let merged = false;
     for (const s of statements) {
-      if (s.segments.get()! < MERGE_AT) continue;
+      const segments = s.segments.get()!;
+      if (segments < MERGE_AT || stuckAt.get(s.table) === segments) continue;
       if (s.usermerge.get() !== 2) s.setUsermerge.run();
       const before = changes.get()!;
       s.merge.run(pages);
       // A step with nothing left to merge still rewrites the table's structure record: one change.
       if (changes.get()! - before > 1) merged = true;
+      else stuckAt.set(s.table, segments);
     }
     return merged;
   };
