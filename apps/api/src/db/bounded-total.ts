@@ -51,6 +51,16 @@ export function pageOfFound<T>(found: readonly T[], page: PageRequest): { onPage
   return { onPage: found.slice(offset, offset + page.pageSize), ...boundedTotalOf(found.length, page) };
 }
 
+/** `matches` reduced to one constant column, unsorted, stopping past `countReach(page)`: what a bounded count counts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query; only its WHERE is used
+function boundedMatches(matches: SelectQueryBuilder<any, any, any>, page: PageRequest) {
+  return matches
+    .clearSelect()
+    .select(sql.lit(1).as('one'))
+    .clearOrderBy()
+    .limit(countReach(page) + 1);
+}
+
 /**
  * Counts the rows `matches` selects (its WHERE, no ORDER BY needed), stopping past `countReach(page)`.
  *
@@ -63,11 +73,7 @@ export async function countBounded(
   matches: SelectQueryBuilder<any, any, any>,
   page: PageRequest,
 ): Promise<BoundedTotal> {
-  const limited = matches
-    .clearSelect()
-    .select(sql.lit(1).as('one'))
-    .clearOrderBy()
-    .limit(countReach(page) + 1);
+  const limited = boundedMatches(matches, page);
   const row = await db
     .selectFrom(limited.as('matches'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -92,11 +98,7 @@ export async function pageWithBoundedTotal<Row extends object>(
   rows: SelectQueryBuilder<any, any, Row>,
   page: PageRequest,
 ): Promise<{ rows: Row[] } & BoundedTotal> {
-  const counted = matches
-    .clearSelect()
-    .select(sql.lit(1).as('one'))
-    .clearOrderBy()
-    .limit(countReach(page) + 1);
+  const counted = boundedMatches(matches, page);
   const found = (await rows
     .select(() => sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total'))
     .limit(page.pageSize)
