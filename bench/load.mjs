@@ -91,18 +91,38 @@ function run(url, bodies, token, duration, connections) {
 }
 
 /** Signs in as the bench admin; the token. */
-async function signIn(server) {
+export async function signIn(server) {
   const login = JSON.parse((await post(`${server.url}/api/admin/land/login`, { username: 'admin', password: BENCH_ADMIN_PASSWORD })).text);
   if (!login.result?.token) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
   return login.result.token;
 }
 
 /** One request's answer, checked to be a success. */
-async function answer(url, body, token) {
+export async function answer(url, body, token) {
   const response = await post(url, body, token);
   const parsed = JSON.parse(response.text);
-  if (parsed.code !== 200) throw new Error(`${url} failed: ${response.text.slice(0, 300)}`);
+  if (parsed.code !== 200) throw new Error(`${url} ${JSON.stringify(body)} failed: ${response.text.slice(0, 300)}`);
   return { text: response.text, result: parsed.result };
+}
+
+/**
+ * The varied requests of each list (bench/varied-queries.mjs), drawn for the database `serverUrl` serves: its
+ * clients that own projects, its newest project's id and its staff's usernames.
+ */
+export async function variedRequests(serverUrl, token) {
+  const list = (path, body) => answer(`${serverUrl}/api/admin/${path}`, body, token);
+  const sample = await list('project/list', { current: 1, pageSize: 100 });
+  const newest = await list('project/list', { current: 1, pageSize: 1, sortField: 'createdAt', sortOrder: 'descend' });
+  const actors = (await list('user/list', { current: 1, pageSize: 100 })).result.list.map((u) => u.username);
+  const clientIds = [...new Set(sample.result.list.map((p) => p.client?.id).filter(Boolean))];
+  const projects = newest.result.list[0].id;
+  return {
+    projects: variedProjectQueries({ clientIds, projects }),
+    sessions: variedSessionQueries({ projects }),
+    audit: variedAuditQueries({ actors }),
+    files: variedFileQueries({}),
+    users: variedUserQueries({}),
+  };
 }
 
 /**
@@ -154,28 +174,14 @@ export async function runLoad(databaseUrl) {
     // The bare route answers the repeated requests' bodies, read once from a server with its cache off.
     const probe = await startApiServer({ databaseUrl, env: { LOG_LEVEL: 'error', LIST_ANSWER_CACHE: 'off' } });
     let probed;
+    let varied;
     try {
       const token = await signIn(probe);
       const projects = await answer(`${probe.url}/api/admin/project/list`, PROJECT_QUERY, token);
-      const sample = await answer(`${probe.url}/api/admin/project/list`, { current: 1, pageSize: 100 }, token);
-      const total = await answer(
-        `${probe.url}/api/admin/project/list`,
-        { current: 1, pageSize: 1, sortField: 'createdAt', sortOrder: 'descend' },
-        token,
-      );
       const sessionQuery = { projectId: projects.result.list[0].id, current: 1, pageSize: 20 };
       const sessions = await answer(`${probe.url}/api/admin/session/list`, sessionQuery, token);
-      const actors = (await answer(`${probe.url}/api/admin/user/list`, { current: 1, pageSize: 100 }, token)).result.list.map(
-        (u) => u.username,
-      );
-      probed = {
-        projects,
-        sessions,
-        sessionQuery,
-        actors,
-        clientIds: [...new Set(sample.result.list.map((p) => p.client?.id).filter(Boolean))],
-        projectCount: total.result.list[0].id,
-      };
+      probed = { projects, sessions, sessionQuery };
+      varied = await variedRequests(probe.url, token);
     } finally {
       await probe.stop();
     }
@@ -185,13 +191,6 @@ export async function runLoad(databaseUrl) {
       const key = `${route}:${connections}`;
       if (!bareFigures.has(key)) bareFigures.set(key, await hammer(`${bare.url}/${route}`, [{}], undefined, connections));
       return bareFigures.get(key);
-    };
-    const varied = {
-      projects: variedProjectQueries({ clientIds: probed.clientIds, projects: probed.projectCount }),
-      sessions: variedSessionQueries({ projects: probed.projectCount }),
-      audit: variedAuditQueries({ actors: probed.actors }),
-      files: variedFileQueries({}),
-      users: variedUserQueries({}),
     };
     const repeated = (server) => [
       {

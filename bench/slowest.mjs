@@ -4,21 +4,10 @@
 // kind, sort, filters) and the slowest requests with their bodies: where a list's tail comes from, which the
 // load benchmark's percentiles cannot tell (under load a request waits behind the others). BENCH_SLOWEST=20
 // sets how many slowest are shown, BENCH_REQUESTS how many requests are sent (all of the set by default).
-import { BENCH_ADMIN_PASSWORD, startApiServer } from './servers.mjs';
-import { variedAuditQueries, variedFileQueries, variedProjectQueries, variedSessionQueries, variedUserQueries } from './varied-queries.mjs';
+import { answer, signIn, variedRequests } from './load.mjs';
+import { startApiServer } from './servers.mjs';
 
 const SHOWN = Number(process.env.BENCH_SLOWEST ?? 20);
-
-async function post(url, body, token) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const parsed = JSON.parse(await response.text());
-  if (parsed.code !== 200) throw new Error(`${url} ${JSON.stringify(body)} failed: ${JSON.stringify(parsed).slice(0, 300)}`);
-  return parsed.result;
-}
 
 /** What kind of keyword a project or file request carries: none, a word, two words, a short term, a code. */
 function keywordKind(keyword) {
@@ -54,31 +43,27 @@ async function main() {
   }
   const server = await startApiServer({ databaseUrl: url, env: { LOG_LEVEL: 'error', LIST_ANSWER_CACHE: 'off' } });
   try {
-    const login = await post(`${server.url}/api/admin/land/login`, { username: 'admin', password: BENCH_ADMIN_PASSWORD });
-    const token = login.token;
-    const api = (path, body) => post(`${server.url}/api/admin/${path}`, body, token);
-    const sample = await api('project/list', { current: 1, pageSize: 100 });
-    const newest = await api('project/list', { current: 1, pageSize: 1, sortField: 'createdAt', sortOrder: 'descend' });
-    const projects = newest.list[0].id;
-    const clientIds = [...new Set(sample.list.map((p) => p.client?.id).filter(Boolean))];
-    const actors = (await api('user/list', { current: 1, pageSize: 100 })).list.map((u) => u.username);
+    const token = await signIn(server);
+    const varied = await variedRequests(server.url, token);
     const sets = {
-      project: () => ['project/list', variedProjectQueries({ clientIds, projects })],
-      session: () => ['session/list', variedSessionQueries({ projects })],
-      audit: () => ['audit/list', variedAuditQueries({ actors })],
-      file: () => ['file/list', variedFileQueries({})],
-      user: () => ['user/list', variedUserQueries({})],
+      project: ['project/list', varied.projects],
+      session: ['session/list', varied.sessions],
+      audit: ['audit/list', varied.audit],
+      file: ['file/list', varied.files],
+      user: ['user/list', varied.users],
     };
     if (!sets[list]) throw new Error(`unknown list ${list}; one of ${Object.keys(sets).join(', ')}`);
-    const [path, all] = sets[list]();
-    const bodies = all.slice(0, Number(process.env.BENCH_REQUESTS ?? all.length));
-    for (const body of bodies.slice(0, 100)) await api(path, body); // warm-up: statements prepared, pages in memory
-    const timed = [];
-    for (const body of bodies) {
+    const [path, all] = sets[list];
+    /** Sends `body` and answers the milliseconds until its checked answer. */
+    const timeOne = async (body) => {
       const started = performance.now();
-      await api(path, body);
-      timed.push({ body, ms: performance.now() - started });
-    }
+      await answer(`${server.url}/api/admin/${path}`, body, token);
+      return performance.now() - started;
+    };
+    const bodies = all.slice(0, Number(process.env.BENCH_REQUESTS ?? all.length));
+    for (const body of bodies.slice(0, 100)) await timeOne(body); // warm-up: statements prepared, pages in memory
+    const timed = [];
+    for (const body of bodies) timed.push({ body, ms: await timeOne(body) });
     const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
     const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
     console.log(`${list} list, ${timed.length} requests one at a time on ${url.replace(/\/\/[^@]*@/, '//')}`);
@@ -107,11 +92,7 @@ async function main() {
     console.log(`\nslowest ${SHOWN} (first time, then the median of five more):`);
     for (const { body, ms: took } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, SHOWN)) {
       const again = [];
-      for (let i = 0; i < 5; i += 1) {
-        const started = performance.now();
-        await api(path, body);
-        again.push(performance.now() - started);
-      }
+      for (let i = 0; i < 5; i += 1) again.push(await timeOne(body));
       again.sort((a, b) => a - b);
       console.log(`  ${ms(took)} ms, again ${ms(again[2])} ms  ${JSON.stringify(body)}`);
     }

@@ -35,6 +35,21 @@ export interface SearchIndexUpkeep {
 }
 
 /**
+ * The FTS5 tables of a SQLite database (virtual tables declared `using fts5`), by name.
+ *
+ * @example
+ * fts5Tables(new SqliteDatabase(file)); // ['files_search', 'projects_search']
+ */
+export function fts5Tables(sqlite: SqliteDatabase.Database): string[] {
+  return sqlite
+    .prepare<[], { name: string }>(
+      "select name from sqlite_master where type = 'table' and lower(sql) like 'create virtual table%using fts5%' order by name",
+    )
+    .all()
+    .map((row) => row.name);
+}
+
+/**
  * Keeps every FTS5 table of the SQLite file `file` merged after writes (see the top of this file).
  * `writeCount` is the server connection's (write-count.ts): the upkeep looks at the indexes only when it moved.
  * Sets `usermerge` to 2 on each table once (a setting FTS5 keeps in the table's config).
@@ -49,12 +64,7 @@ export function keepSearchIndexesMerged(file: string, writeCount: WriteCount, op
   const idleMs = options.idleIntervalMs ?? 1_000;
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('busy_timeout = 0');
-  const tables = sqlite
-    .prepare<[], { name: string }>(
-      "select name from sqlite_master where type = 'table' and lower(sql) like 'create virtual table%using fts5%' order by name",
-    )
-    .all()
-    .map((row) => row.name);
+  const tables = fts5Tables(sqlite);
   const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const changes = sqlite.prepare<[], number>('select total_changes()').pluck();
   const statements = tables.map((table) => ({
