@@ -75,6 +75,12 @@ describe.each(testTargets())('what a moderator reaches on $name', (target) => {
     expect(options).toEqual(['client.a', 'mod.a']);
     const all = (await t.post<ProjectUserOption[]>('/api/admin/project/userOptions', {}, admin)).body.result.map((o) => o.username);
     expect(all).toEqual(expect.arrayContaining(['admin', 'client.b', 'mod.b']));
+    const picked = async (keyword: string) =>
+      (await t.post<ProjectUserOption[]>('/api/admin/project/userOptions', { keyword }, admin)).body.result.map((o) => o.username);
+    expect(await picked('MOD.')).toEqual(expect.arrayContaining(['mod.a', 'mod.b']));
+    // A keyword's wildcards match themselves: "_" is no single-character wildcard, "%" matches no name.
+    expect(await picked('mod_')).toEqual([]);
+    expect(await picked('%')).toEqual([]);
   });
 
   it('gives an admin-type account with a narrow role its own figures, not everything', async () => {

@@ -30,8 +30,7 @@ interface BodySchema {
 
 /**
  * Tables that stay small whatever the business grows to, so scanning or sorting them is fine: access
- * control, dictionaries and agreements (tens to hundreds of rows), staff accounts and their roles (hundreds
- * to a few thousand), the question bank and Picture It sets (curated by staff: hundreds to thousands).
+ * control, dictionaries and agreements (tens to hundreds of rows), staff accounts' roles, the question bank and Picture It sets (curated by staff: hundreds to thousands).
  */
 export const SMALL_TABLES: readonly string[] = [
   'roles',
@@ -42,7 +41,6 @@ export const SMALL_TABLES: readonly string[] = [
   'agreements',
   'list_versions',
   'access_version',
-  'users',
   'user_roles',
   'questions',
   'question_tags',

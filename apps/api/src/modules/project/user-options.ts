@@ -6,6 +6,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { projectIdsInScope } from '../../auth/record-scope.js';
+import { containsKeyword } from '../../db/like.js';
 import { userOptionsBody, userOptionsResult, type ProjectUserOption } from './schemas.js';
 
 /** Operations whose holders pick users for projects and sessions. */
@@ -81,11 +82,8 @@ export function userOptionRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
           ]),
         );
       }
-      const word = keyword?.trim().toLowerCase();
-      if (word)
-        q = q.where((eb) =>
-          eb.or([eb(eb.fn('lower', ['username']), 'like', `%${word}%`), eb(eb.fn('lower', ['real_name']), 'like', `%${word}%`)]),
-        );
+      const word = keyword?.trim();
+      if (word) q = q.where((eb) => eb.or([containsKeyword('username', word), containsKeyword('real_name', word)]));
       const rows = await q.orderBy('username').limit(OPTION_LIMIT).execute();
       return ok<ProjectUserOption[]>(
         rows.map((r) => ({ id: r.id, name: r.real_name?.trim() ? r.real_name : r.username, username: r.username, type: r.type })),

@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
-import { countBounded, type BoundedTotal } from '../../db/bounded-total.js';
+import { countReach, pageOfFound, type BoundedTotal } from '../../db/bounded-total.js';
+import { isPostgres } from '../../db/migrations/portable.js';
 
 const SORT_COLUMNS = { createdAt: 'u.created_at', username: 'u.username', realName: 'u.real_name' } as const;
 
@@ -41,9 +42,23 @@ function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
 }
 
 /**
- * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging, the total counted
- * up to five pages ahead (db/bounded-total.ts). Type,
- * status and each sort column have an index (migration 010); the role filter uses user_roles_role_idx.
+ * The keyword condition: a case-insensitive substring of the username, real name, email or phone number.
+ * PostgreSQL tests its folded copy of the four (migration 102) with one LIKE; SQLite's LIKE folds ASCII case
+ * itself, as its lower() does, so it tests the columns as they are.
+ */
+function keywordMatches(db: Kysely<Database>, keyword: string) {
+  const pattern = containsPattern(keyword);
+  if (isPostgres(db)) return sql<SqlBool>`${sql.ref('u.search_text')} like ${pattern} escape '\\'`;
+  const like = (column: string) => sql`${sql.ref(column)} like ${pattern} escape '\\'`;
+  return sql<SqlBool>`(${sql.join(SEARCHED.map(like), sql` or `)})`;
+}
+const SEARCHED = ['u.username', 'u.real_name', 'u.email', 'u.phone_number'];
+
+/**
+ * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging. One walk of a sort's
+ * index (migration 102: with the type first or not, carrying every tested column) reads the ids in order up to
+ * five pages past the page, which gives the page and its bounded total (db/bounded-total.ts); the page's rows
+ * are then read by id. The role filter probes user_roles_role_idx per entry.
  */
 export async function listUsers(
   db: Kysely<Database>,
@@ -53,11 +68,7 @@ export async function listUsers(
   if (query.type) base = base.where('u.type', '=', query.type);
   if (query.status) base = base.where('u.status', '=', query.status);
   const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    base = base.where((eb) => eb.or([like('u.username'), like('u.real_name'), like('u.email'), like('u.phone_number')]));
-  }
+  if (keyword) base = base.where(keywordMatches(db, keyword));
   if (query.roleCode) {
     const code = query.roleCode;
     base = base.where((eb) =>
@@ -71,20 +82,25 @@ export async function listUsers(
       ),
     );
   }
-  const total = await countBounded(db, base, query);
   const direction = query.sortOrder ?? 'desc';
-  const rows = await base
-    .selectAll('u')
+  const found = await base
+    .select('u.id')
     .orderBy(SORT_COLUMNS[query.sortField ?? 'createdAt'], direction)
     .orderBy('u.id', direction)
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize)
+    .limit(countReach(query) + 1)
     .execute();
-  const roles = await roleCodesByUser(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { list: rows.map((r) => toRecord(r, roles.get(r.id) ?? [])), ...total };
+  const { onPage, ...total } = pageOfFound(found, query);
+  const ids = onPage.map((row) => row.id);
+  const rows = ids.length === 0 ? [] : await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const roles = await roleCodesByUser(db, ids);
+  return {
+    list: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRecord(row, roles.get(id) ?? [])] : [];
+    }),
+    ...total,
+  };
 }
 
 /** One non-deleted user as a {@link UserRecord}, or undefined. */

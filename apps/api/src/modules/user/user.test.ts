@@ -78,6 +78,12 @@ describe.each(testTargets())('user on $name', (target) => {
     expect((await list({ keyword: 'ALICE@' })).list.map((u) => u.username)).toEqual(['mod.alice']);
     expect((await list({ keyword: '700000002' })).list.map((u) => u.username)).toEqual(['mod.bob']);
     expect((await list({ keyword: '%' })).total).toBe(0);
+    // The four columns are searched apart: no match spans the end of one and the start of the next.
+    expect((await list({ keyword: 'carolcarol' })).total).toBe(0);
+    expect((await list({ keyword: 'mod.carol' })).list.map((u) => u.realName)).toEqual(['CAROL Mod 0']);
+    const second = await list({ type: 'moderator', sortField: 'username', sortOrder: 'asc', pageSize: 1, current: 2 });
+    expect(second).toMatchObject({ list: [{ username: 'mod.bob', roleList: ['moderator'] }], total: 4, totalCapped: false });
+    expect(await list({ type: 'moderator', pageSize: 2, current: 3 })).toMatchObject({ list: [], total: 4, totalCapped: false });
     expect((await list({ keyword: '_' })).list.map((u) => u.username)).toEqual(['client_1']);
     expect((await list({ roleCode: 'client' })).list.map((u) => u.username)).toEqual(['client_1']);
     expect((await list({ type: 'admin' })).list.map((u) => u.username)).toEqual(['admin']);
@@ -96,6 +102,9 @@ describe.each(testTargets())('user on $name', (target) => {
       admin,
     );
     expect(saved.body.result).toMatchObject({ realName: 'Robert', phoneNumber: null, email: 'bob@example.com' });
+    // The keyword finds the account by what it now holds, not what it held.
+    expect((await list({ keyword: 'ROBERT' })).list.map((u) => u.username)).toEqual(['mod.bob']);
+    expect((await list({ keyword: '700000002' })).total).toBe(0);
     const stale = await t.post('/api/admin/user/update', { userId, realName: 'Bobby', updatedAt: '2000-01-01T00:00:00.000Z' }, admin);
     expect(stale.body.code).toBe(409);
     expect((await t.post('/api/admin/user/detail', { userId: 99999 }, admin)).body.code).toBe(404);
