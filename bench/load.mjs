@@ -10,9 +10,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN_PASSWORD, freePort, startApiServer, stopChild, waitForOk } from './servers.mjs';
-import { variedAuditQueries, variedFileQueries, variedProjectQueries, variedSessionQueries, variedUserQueries } from './varied-queries.mjs';
+import {
+  variedAuditQueries,
+  variedFileQueries,
+  variedMySessionQueries,
+  variedProjectQueries,
+  variedSessionQueries,
+  variedUserQueries,
+} from './varied-queries.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/**
+ * A request body's own bearer token, where it is sent by someone other than the signed-in admin. A symbol key,
+ * so JSON.stringify leaves it out of the body.
+ */
+export const SENT_BY = Symbol('token');
+/** Seeded moderators signed in for the lists of one's own records (sessions across projects). */
+const MODERATORS = 20;
 /** Connection counts of the varied runs: what a few staff and what a busy office send at once. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '8,32').split(',').map(Number);
 /** The lists to run (BENCH_LISTS=project,audit: names starting with these words); all when unset. */
@@ -65,7 +79,15 @@ async function hammer(url, bodies, token, connections) {
 
 function run(url, bodies, token, duration, connections) {
   let next = 0;
-  const setupRequest = (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) });
+  const setupRequest = (request) => {
+    const body = bodies[next++ % bodies.length];
+    const sender = body[SENT_BY];
+    return {
+      ...request,
+      body: JSON.stringify(body),
+      ...(sender ? { headers: { ...request.headers, authorization: `Bearer ${sender}` } } : {}),
+    };
+  };
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -99,10 +121,34 @@ export async function signIn(server) {
 
 /** One request's answer, checked to be a success. */
 export async function answer(url, body, token) {
-  const response = await post(url, body, token);
+  const response = await post(url, body, body[SENT_BY] ?? token);
   const parsed = JSON.parse(response.text);
   if (parsed.code !== 200) throw new Error(`${url} ${JSON.stringify(body)} failed: ${response.text.slice(0, 300)}`);
   return { text: response.text, result: parsed.result };
+}
+
+/**
+ * Signs in `count` seeded moderators (bench_moderator_<n>, who have no password): the admin resets each one's
+ * password, and the moderator signs in with the one-time password and changes it, as a new moderator would.
+ * Answers their tokens. It writes to the database (passwords, sign-ins, the audit log).
+ */
+export async function signInModerators(serverUrl, adminToken, count) {
+  const call = async (path, body, token) => (await answer(`${serverUrl}/api/admin/${path}`, body, token)).result;
+  const found = await call(
+    'user/list',
+    { type: 'moderator', keyword: 'bench_moderator_', sortField: 'username', sortOrder: 'asc', current: 1, pageSize: count },
+    adminToken,
+  );
+  const tokens = [];
+  for (const user of found.list) {
+    const { password } = await call('user/resetPassword', { userId: user.userId }, adminToken);
+    const first = await call('land/login', { username: user.username, password });
+    const chosen = `bench-${user.username}-${password.slice(0, 8)}`;
+    await call('password/change', { currentPassword: password, newPassword: chosen }, first.token);
+    tokens.push((await call('land/login', { username: user.username, password: chosen })).token);
+  }
+  if (tokens.length < count) throw new Error(`only ${tokens.length} of ${count} seeded moderators found`);
+  return tokens;
 }
 
 /**
@@ -116,12 +162,17 @@ export async function variedRequests(serverUrl, token) {
   const actors = (await list('user/list', { current: 1, pageSize: 100 })).result.list.map((u) => u.username);
   const clientIds = [...new Set(sample.result.list.map((p) => p.client?.id).filter(Boolean))];
   const projects = newest.result.list[0].id;
+  const moderators = await signInModerators(serverUrl, token, MODERATORS);
   return {
     projects: variedProjectQueries({ clientIds, projects }),
     sessions: variedSessionQueries({ projects }),
     audit: variedAuditQueries({ actors }),
     files: variedFileQueries({}),
     users: variedUserQueries({}),
+    mySessions: variedMySessionQueries({ moderators: MODERATORS }).map(({ moderator, ...body }) => ({
+      ...body,
+      [SENT_BY]: moderators[moderator],
+    })),
   };
 }
 
@@ -235,6 +286,12 @@ export async function runLoad(databaseUrl) {
           name: 'file list, every request different',
           url: `${server.url}/api/admin/file/list`,
           bodies: varied.files,
+          connections: CONNECTIONS,
+        },
+        {
+          name: "sessions across a moderator's projects, every request different",
+          url: `${server.url}/api/admin/session/myList`,
+          bodies: varied.mySessions,
           connections: CONNECTIONS,
         },
         {

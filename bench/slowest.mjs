@@ -1,5 +1,5 @@
 // `node bench/slowest.mjs <database url> [list]`: the varied requests of one list (project, session, audit,
-// file, user; project by default) sent one at a time to the built server with its answer cache off, each
+// file, user, mysession: a moderator's sessions across projects; project by default) sent one at a time to the built server with its answer cache off, each
 // timed from send to answer. Prints the mean, p50, p99 and max, the mean by feature of the request (keyword
 // kind, sort, filters) and the slowest requests with their bodies: where a list's tail comes from, which the
 // load benchmark's percentiles cannot tell (under load a request waits behind the others). BENCH_SLOWEST=20
@@ -38,7 +38,7 @@ async function main() {
   const url = process.argv[2] ?? process.env.BENCH_DATABASE_URL;
   const list = process.argv[3] ?? 'project';
   if (!url) {
-    console.error('usage: node bench/slowest.mjs <file:path | postgres://...> [project|session|audit|file|user]');
+    console.error('usage: node bench/slowest.mjs <file:path | postgres://...> [project|session|audit|file|user|mysession]');
     process.exit(2);
   }
   const server = await startApiServer({ databaseUrl: url, env: { LOG_LEVEL: 'error', LIST_ANSWER_CACHE: 'off' } });
@@ -51,6 +51,7 @@ async function main() {
       audit: ['audit/list', varied.audit],
       file: ['file/list', varied.files],
       user: ['user/list', varied.users],
+      mysession: ['session/myList', varied.mySessions],
     };
     if (!sets[list]) throw new Error(`unknown list ${list}; one of ${Object.keys(sets).join(', ')}`);
     const [path, all] = sets[list];

@@ -106,6 +106,19 @@ export function variedSessionQueries({ count = 4000, projects, seed = 2 }) {
   }));
 }
 
+/**
+ * `count` different requests of moderators' own sessions across all their projects (/session/myList without a
+ * project): moderator x page x page size x order. `moderator` indexes the signed-in moderators; it is not sent.
+ */
+export function variedMySessionQueries({ count = 2000, moderators, seed = 6 }) {
+  return distinct(count, seed, (random) => ({
+    moderator: random.int(0, moderators - 1),
+    current: page(random),
+    pageSize: random.pick([10, 20]),
+    sortOrder: random.pick(['ascend', 'descend']),
+  }));
+}
+
 const AUDIT_ACTIONS = ['land.login', 'project.update', 'session.add', 'user.update', 'file.download', 'access.denied'];
 
 /** `count` different audit log requests: actor x action x outcome x time window x page (`actors` are usernames). */

@@ -6,7 +6,7 @@ import type { DashboardOverview } from '../modules/dashboard/schemas.js';
 import { insertSession } from '../modules/question/test-fixtures.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
-import { projectIdsInScope, sessionIdsInScope } from './record-scope.js';
+import { projectIdsInScope, sessionIdsInScope, sessionStartsInScope } from './record-scope.js';
 
 /** Who, and the projects and sessions (by title) they see. */
 const TABLE = {
@@ -59,6 +59,48 @@ describe.each(testTargets())('who sees which projects and sessions, on $name', (
       .orderBy('title')
       .execute();
     expect({ projects: projects.map((p) => p.name), sessions: sessions.map((s) => s.title) }).toEqual(TABLE[who]);
+  });
+
+  it.each(Object.keys(TABLE) as Who[])('the sessions %s lists by start are the same, each once', async (who) => {
+    const rows = await sessionStartsInScope(t.app.db, { userId: ids[who] }).execute();
+    const found = rows.map((r) => r.id);
+    const titles = found.length ? await t.app.db.selectFrom('project_sessions').select('title').where('id', 'in', found).execute() : [];
+    expect({ rows: rows.length, titles: titles.map((s) => s.title).sort() }).toEqual({
+      rows: TABLE[who].sessions.length,
+      titles: TABLE[who].sessions,
+    });
+  });
+
+  it("pages a moderator's sessions across projects by start, each once, with their total", async () => {
+    const both = await createUser(t.app, {
+      username: 'scope.both',
+      password: 'both-long-password',
+      type: 'moderator',
+      roles: ['moderator'],
+    });
+    const other = await createUser(t.app, {
+      username: 'scope.other',
+      password: 'other-long-password',
+      type: 'moderator',
+      roles: ['moderator'],
+    });
+    // Moderates a session of a project of theirs (in both halves of the rule), another project's session, and
+    // has two more sessions through the project that they moderate no session of.
+    const own = await insertSession(t.app, { startAt: '2031-03-01T09:00:00.000Z', title: 'm3', moderatorId: both });
+    await t.app.db.insertInto('project_moderators').values({ project_id: own.projectId, user_id: both }).execute();
+    await insertSession(t.app, { startAt: '2031-01-01T09:00:00.000Z', title: 'm1', projectId: own.projectId });
+    await insertSession(t.app, { startAt: '2031-04-01T09:00:00.000Z', title: 'm4', projectId: own.projectId, moderatorId: other });
+    await insertSession(t.app, { startAt: '2031-02-01T09:00:00.000Z', title: 'm2', moderatorId: both });
+    const token = await t.login('scope.both', 'both-long-password');
+    const page = async (body: Record<string, unknown>) =>
+      (await t.post<{ list: { title: string }[]; total: number; totalCapped: boolean }>('/api/admin/session/myList', body, token)).body
+        .result;
+    const all = await page({ current: 1, pageSize: 10 });
+    expect(all).toMatchObject({ total: 4, totalCapped: false });
+    expect(all.list.map((s) => s.title)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    const second = await page({ current: 2, pageSize: 1, sortOrder: 'descend' });
+    expect({ titles: second.list.map((s) => s.title), total: second.total }).toEqual({ titles: ['m3'], total: 4 });
+    expect(await page({ current: 3, pageSize: 2 })).toMatchObject({ list: [], total: 4 });
   });
 
   it.each(Object.keys(TABLE) as Who[])('the routes %s uses show the same', async (who) => {

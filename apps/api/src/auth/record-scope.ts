@@ -9,7 +9,7 @@
 // Each rule is written as `id in (the user's ids)`, every half found by an index on the user, so the database
 // looks the user's few records up by key instead of testing every row (an OR of a column and a subquery makes
 // PostgreSQL read every session: list-plans.test.ts). record-scope.test.ts is the table of who sees what.
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
 
 /** Whose records a scoped route shows: the caller's id. */
@@ -43,6 +43,26 @@ export function sessionIdsInScope(eb: AnyEb, scope: RecordScope) {
     .select('id')
     .where('moderator_id', '=', scope.userId)
     .union(sessions.select('id').where('project_id', 'in', projectIdsInScope(eb, scope)));
+}
+
+/**
+ * The user's sessions as (id, start_at) rows, each once: those they moderate, and the other sessions of their
+ * projects. Both halves are read from the (moderator, start) and (project, start) indexes alone, and they
+ * never overlap, so a list sorting them by start looks up no session row and removes no duplicate (issue 18:
+ * a moderator's 1,800 sessions, 4 ms as ids to look up and sort, 1.5 ms as these rows).
+ *
+ * @example
+ * db.selectFrom(sessionStartsInScope(db, scope).as('s')).select('s.id').orderBy('s.start_at').limit(20);
+ */
+export function sessionStartsInScope(db: Kysely<Database>, scope: RecordScope) {
+  const sessions = db.selectFrom('project_sessions').select(['id', 'start_at']);
+  return sessions
+    .where('moderator_id', '=', scope.userId)
+    .unionAll(
+      sessions
+        .where('project_id', 'in', projectIdsInScope(db as unknown as AnyEb, scope))
+        .where((eb) => eb.or([eb('moderator_id', 'is', null), eb('moderator_id', '<>', scope.userId)])),
+    );
 }
 
 /** Sessions aliased `s` in the user's scope. */

@@ -14,11 +14,19 @@ export function sqliteCostlySteps(plan: string[], query: string): string[] {
   const small = (name: string) => SMALL_TABLES.includes(tableOf.get(name) ?? name);
   const tables = plan.flatMap((line) => /^(?:SCAN|SEARCH) (\w+)/.exec(line)?.[1] ?? []);
   const count = /count\(/i.test(query) && !/ limit /i.test(query);
+  // A derived table (`from (select ...) as s`) is scanned as the rows its own plan lines produced, not a table.
+  const derived = new Set(plan.flatMap((line) => /^(?:CO-ROUTINE|MATERIALIZE) (\w+)/.exec(line)?.[1] ?? []));
   return plan.filter((line) => {
     if (/USE TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(line)) return !tables.every(small);
     const scan = /^SCAN (\w+)( USING (COVERING )?INDEX)?/.exec(line);
     // An FTS5 table answering MATCH (`VIRTUAL TABLE INDEX n:M...`) reads its index, not every row.
-    if (!scan || small(scan[1] as string) || /^SCAN (CONSTANT ROW|json_each|matches)/.test(line) || / VIRTUAL TABLE INDEX \d+:M/.test(line))
+    if (
+      !scan ||
+      small(scan[1] as string) ||
+      derived.has(scan[1] as string) ||
+      /^SCAN (CONSTANT ROW|json_each|matches)/.test(line) ||
+      / VIRTUAL TABLE INDEX \d+:M/.test(line)
+    )
       return false;
     return !scan[2] || count;
   });

@@ -33,6 +33,12 @@ const ACCEPTED: Record<DialectName, readonly AcceptedFinding[]> = {
   ],
   postgres: [
     {
+      url: /\/session\/myList$/,
+      finding:
+        /^\{[^}]*\}: SORT BY project_sessions\.start_at( DESC)?, project_sessions\.id( DESC)? OF [^;]* in select "s"\."id" from \(select "id", "start_at" from "project_sessions" where "moderator_id" = \$1 union all /,
+      why: "the caller's own sessions across projects (hundreds to a few thousand), read from the (moderator, start) and (project, start) indexes, then sorted",
+    },
+    {
       url: /\/file\/list$/,
       finding:
         /^\{"keyword":.* in select count\(\*\) as "n" from \(select 1 as "one" from "files" as "f" where lower\(f\.clean_name\) like \$1 escape '\\' limit \$2\)/,

@@ -61,7 +61,7 @@ export interface WalkIndex {
  * await createWalkIndex(db, { name: 'files_walk_created_idx', table: 'files', keys: ['created_at', 'id'], tested: ['clean_name', 'mime'] });
  */
 export async function createWalkIndex(db: Kysely<unknown>, walk: WalkIndex): Promise<void> {
-  if (isPostgres(db)) {
+  if (isPostgres(db) && walk.tested.length > 0) {
     await sql`create index ${sql.id(walk.name)} on ${sql.table(walk.table)} (${sql.join(walk.keys.map((k) => sql.id(k)))})
       include (${sql.join(walk.tested.map((k) => sql.id(k)))})`.execute(db);
     return;

@@ -6,6 +6,7 @@ import * as m070 from './migrations/070_project_search.js';
 import * as m074 from './migrations/074_project_cover_indexes.js';
 import * as m096 from './migrations/096_project_walk_indexes.js';
 import * as m100 from './migrations/100_project_folded_search.js';
+import * as m103 from './migrations/103_session_start_walks.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -26,6 +27,7 @@ export const projectModule = defineApiModule({
     '074_project_cover_indexes': m074,
     '096_project_walk_indexes': m096,
     '100_project_folded_search': m100,
+    '103_session_start_walks': m103,
   },
   directories: [
     { path: 'projectMgt', titles: { 'en-US': 'Project Management', 'zh-CN': '项目管理' }, arcoIcon: 'IconApps', order: 2 },

@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
-import { sessionInScope, type RecordScope } from '../../auth/record-scope.js';
+import { countReach, pageOfFound, pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { sessionInScope, sessionStartsInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
 type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions']; p: Database['projects'] }, 's' | 'p'>;
@@ -71,13 +71,33 @@ function toItem(r: ItemRow): SessionItem {
 
 /**
  * A page of sessions (of one project when `projectId` is given), by start time, with the total counted
- * up to five pages past this one (db/bounded-total.ts): `totalCapped` when more match.
+ * up to five pages past this one (db/bounded-total.ts): `totalCapped` when more match. A project's sessions
+ * walk its (project, start) index, the page and its total in one statement. A caller's own sessions across
+ * projects (`scope` without a project: a moderator's thousands) are found by key, not in start order, so they
+ * are sorted: their ids and starts first, from indexes alone (auth/record-scope.ts), up to five pages ahead
+ * (the page and its total), then the page's rows by id, so that the joins and each session's participant
+ * count run for the page's rows only, not for every match.
  */
 export async function listSessions(
   db: Kysely<Database>,
   query: { projectId?: number; current: number; pageSize: number; sortOrder?: 'ascend' | 'descend' },
   scope: RecordScope | null,
 ): Promise<{ list: SessionItem[] } & BoundedTotal> {
+  const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
+  if (scope !== null && query.projectId === undefined) {
+    const found = await db
+      .selectFrom(sessionStartsInScope(db, scope).as('s'))
+      .select('s.id')
+      .orderBy('s.start_at', direction)
+      .orderBy('s.id', direction)
+      .limit(countReach(query) + 1)
+      .execute();
+    const { onPage, ...total } = pageOfFound(found, query);
+    const ids = onPage.map((row) => row.id);
+    const rows = ids.length === 0 ? [] : await selectItems(db, null).where('s.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { list: ids.flatMap((id) => (byId.has(id) ? [toItem(byId.get(id)!)] : [])), ...total };
+  }
   let matches = db
     .selectFrom('project_sessions as s')
     .$if(scope !== null, (q) => q.where((eb) => sessionInScope(eb as unknown as SessionEb, scope!)));
@@ -86,7 +106,6 @@ export async function listSessions(
     matches = matches.where('s.project_id', '=', query.projectId);
     rows = rows.where('s.project_id', '=', query.projectId);
   }
-  const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
   const { rows: list, ...total } = await pageWithBoundedTotal(
     db,
     matches,
