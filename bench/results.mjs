@@ -92,7 +92,7 @@ function serverSection({ server }) {
       `${s.seconds} s per run after a 2 s warm-up; errors: ${s.results.reduce((n, r) => n + r.ours.errors, 0)}. Peak RSS (VmHWM): server ${s.serverPeakRssMiB} MiB, bare route ${s.bareRoutePeakRssMiB} MiB.`,
     );
     lines.push(
-      '"Every request different" runs send thousands of distinct requests in turn (bench/varied-queries.mjs: keyword x status x client x date range x sort x page for projects; actor x action x outcome x time window for the audit log; and so on), each checked first to be answered; with the answer cache off every request runs its queries. That is the headline figure. "One request repeated" shows what the answer cache buys.',
+      '"Every request different" runs send thousands of distinct requests in turn (bench/varied-queries.mjs: keyword x status x client x date range x sort x page for projects; actor x action x outcome x time window for the audit log; 20 signed-in moderators x page x order for the sessions across a moderator\'s projects; and so on), each checked first to be answered; with the answer cache off every request runs its queries. That is the headline figure. "One request repeated" shows what the answer cache buys.',
       '',
     );
   }
@@ -119,7 +119,7 @@ export function renderResults(figures) {
     '- `npm run build && npm run bench`: bundle figures, the bare login build (bench/bare-login into bench/out/bare-login) and the browser benchmark (bench/browser.mjs).',
     '- `BENCH_SERVER=1 BENCH_SCALE=1 [BENCH_DATABASE_URL=postgres://.../empty_db] npm run bench`: also seeds (bench/seed.mjs) and load-tests (bench/load.mjs) SQLite and PostgreSQL; `BENCH_SCALE=10` for 1,000,000 projects (`BENCH_SESSIONS_PER_PROJECT=0` seeds them without their 5,000,000 sessions), `BENCH_CONNECTIONS=8` for the 8-connection runs only.',
     "- `node bench/seed.mjs <file:path | postgres://...>` and `node bench/load.mjs <same url>` run those steps alone (BENCH_SCALE, BENCH_LOAD_SECONDS, BENCH_CONNECTIONS; `BENCH_LISTS=project,audit` for some lists only; `BENCH_PROFILE_DIR=<dir>` for the server's V8 CPU profile of each run).",
-    "- `node bench/slowest.mjs <same url> [project|session|audit|file|user]`: one list's varied requests sent one at a time, cache off: mean, p99, the mean by feature (keyword kind, sort, filters) and the slowest requests timed again, which tells where a list's tail comes from.",
+    "- `node bench/slowest.mjs <same url> [project|session|audit|file|user|mysession]`: one list's varied requests sent one at a time, cache off: mean, p99, the mean by feature (keyword kind, sort, filters) and the slowest requests timed again, which tells where a list's tail comes from.",
     '- `npm run bench:check`: the deterministic gate (bundle sizes, libraries bundled twice, pages loaded up front and chunks loading the chart library, against bench/budgets.json), part of `npm test` and CI.',
     '',
   ].join('\n');

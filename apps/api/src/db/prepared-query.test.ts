@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
 import { migrateToLatest } from './migrate.js';
 import { poolNamingStatements, useStatementNames } from './named-statements.js';
-import { prepareQuery } from './prepared-query.js';
+import { inList, listParam, preparedPerDatabase, prepareQuery, type ListParam } from './prepared-query.js';
 import type { Database } from './types.js';
 
 describe.each(testTargets())('prepareQuery on $name', (target) => {
@@ -24,6 +24,29 @@ describe.each(testTargets())('prepareQuery on $name', (target) => {
     expect(await byKind('menu', 'Role')).toEqual([{ name: 'Role', kind: 'menu' }]);
     expect(await byKind('operation', 'Role')).toEqual([]);
     expect(await byKind('menu', 'AdminList')).toEqual([{ name: 'AdminList', kind: 'menu' }]);
+  });
+
+  it('runs one prepared query for lists of any length, of numbers or of text, once per database', async () => {
+    const db = t.app.db;
+    const built: number[] = [];
+    const byIdsAndNames = preparedPerDatabase((on, ids: ListParam, names: ListParam) => {
+      built.push(1);
+      return on
+        .selectFrom('permissions')
+        .select('name')
+        .where(inList(on, 'id', ids, 'int'))
+        .where(inList(on, 'name', names, 'text'))
+        .orderBy('name');
+    }, 2);
+    const all = await db.selectFrom('permissions').select(['id', 'name']).where('name', 'in', ['Role', 'AdminList']).execute();
+    const ids = all.map((p) => p.id);
+    expect(await byIdsAndNames(db)(listParam(db, ids), listParam(db, ['Role', 'AdminList', "it's"]))).toEqual([
+      { name: 'AdminList' },
+      { name: 'Role' },
+    ]);
+    expect(await byIdsAndNames(db)(listParam(db, ids.slice(0, 1)), listParam(db, ['Role', 'AdminList']))).toHaveLength(1);
+    expect(await byIdsAndNames(db)(listParam(db, []), listParam(db, ['Role']))).toEqual([]);
+    expect(built).toHaveLength(1);
   });
 
   it('refuses a parameter that does not reach the query as a plain value', () => {

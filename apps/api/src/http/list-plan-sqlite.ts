@@ -11,7 +11,8 @@ import { SMALL_TABLES, type LoggedQuery } from './list-plan-requests.js';
  */
 export function sqliteCostlySteps(plan: string[], query: string): string[] {
   const tableOf = new Map([...query.matchAll(/"(\w+)" as "(\w+)"/g)].map((m) => [m[2] as string, m[1] as string]));
-  const small = (name: string) => SMALL_TABLES.includes(tableOf.get(name) ?? name);
+  // json_each reads a list parameter (db/prepared-query.ts): the page's ids, never a table.
+  const small = (name: string) => name === 'json_each' || SMALL_TABLES.includes(tableOf.get(name) ?? name);
   const tables = plan.flatMap((line) => /^(?:SCAN|SEARCH) (\w+)/.exec(line)?.[1] ?? []);
   const count = /count\(/i.test(query) && !/ limit /i.test(query);
   // A derived table (`from (select ...) as s`) is scanned as the rows its own plan lines produced, not a table.

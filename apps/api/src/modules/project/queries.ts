@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type InferResult, type Kysely, type SqlBool } from 'kysely';
-import { prepareQuery } from '../../db/prepared-query.js';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
@@ -61,7 +61,7 @@ const parsedPeople = (value: unknown) => (typeof value === 'string' ? JSON.parse
  */
 async function projectsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProjectItem[]> {
   if (ids.length === 0) return [];
-  const rows = await pageRowsOf(db)(isPostgres(db) ? ids : JSON.stringify(ids));
+  const rows = await pageRowsOf(db)(listParam(db, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byName = (a: ProjectUserRef, b: ProjectUserRef) => a.name.localeCompare(b.name) || a.id - b.id;
   const refs = (people: unknown) =>
@@ -94,9 +94,8 @@ async function projectsByIds(db: Kysely<Database>, ids: readonly number[]): Prom
   });
 }
 
-/** The page query: projects by id (an array on PostgreSQL, a JSON list on SQLite), complete. */
-function pageRowsQuery(db: Kysely<Database>, ids: string | readonly number[]) {
-  const postgres = isPostgres(db);
+/** The page query: projects by id (a list parameter), complete. */
+function pageRowsQuery(db: Kysely<Database>, ids: ListParam) {
   return db
     .selectFrom('projects as p')
     .leftJoin('users as c', 'c.id', 'p.client_id')
@@ -121,18 +120,11 @@ function pageRowsQuery(db: Kysely<Database>, ids: string | readonly number[]) {
       peopleOf(db, eb, 'project_moderators').as('moderators'),
       peopleOf(db, eb, 'project_members').as('members'),
     ])
-    .where(postgres ? sql<SqlBool>`p.id = any(${ids}::int[])` : sql<SqlBool>`p.id in (select value from json_each(${ids}))`);
+    .where(inList(db, 'p.id', ids, 'int'));
 }
 
-type PageRows = (ids: string | readonly number[]) => Promise<InferResult<ReturnType<typeof pageRowsQuery>>>;
-const pageRows = new WeakMap<Kysely<Database>, PageRows>();
-
-/** The page query of `db`, built and compiled once (building it took longer than SQLite takes to run it). */
-function pageRowsOf(db: Kysely<Database>): PageRows {
-  let run = pageRows.get(db);
-  if (!run) pageRows.set(db, (run = prepareQuery(db, (ids: string | readonly number[]) => pageRowsQuery(db, ids), 1)));
-  return run;
-}
+/** The page query of a database, built and compiled once (building it took longer than SQLite takes to run it). */
+const pageRowsOf = preparedPerDatabase(pageRowsQuery, 1);
 
 /**
  * One page of projects matching `filter` (and `scope` for the 'my' list), sorted, with the total. The ids

@@ -2,6 +2,7 @@
 // one statement so that concurrent failures on several servers are all counted.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import type { FailureCounter } from './rules.js';
 import type { SignInFailuresTable } from './tables.js';
 
@@ -9,6 +10,35 @@ import type { SignInFailuresTable } from './tables.js';
 export interface CounterKey {
   kind: SignInFailuresTable['kind'];
   key: string;
+}
+
+/** The counters of one kind for keys in a list parameter, prepared once (the staff list asks for a page's accounts). */
+const countersOfKind = preparedPerDatabase(
+  (db, kind: CounterKey['kind'], keys: ListParam) =>
+    db
+      .selectFrom('sign_in_failures')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where(inList(db, 'key', keys, 'text')),
+  2,
+);
+
+/**
+ * The counters of `keys`, all of one kind, by `kind:key`: one prepared statement for any number of keys.
+ *
+ * @example
+ * const counters = await readCountersOfKind(db, 'account', ['alice', 'bob']);
+ */
+export async function readCountersOfKind(
+  db: Kysely<Database>,
+  kind: CounterKey['kind'],
+  keys: readonly string[],
+): Promise<Map<string, FailureCounter>> {
+  const found = new Map<string, FailureCounter>();
+  if (keys.length === 0) return found;
+  for (const row of await countersOfKind(db)(kind, listParam(db, keys)))
+    found.set(`${row.kind}:${row.key}`, { failures: Number(row.failures), lastFailureMs: Date.parse(row.last_failure_at) });
+  return found;
 }
 
 /** The counters of `keys` that exist. */

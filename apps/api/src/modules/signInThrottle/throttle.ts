@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import type { Database } from '../../db/types.js';
 import { decideTry, DEFAULT_THROTTLE_RULES, liveFailures, type CounterRules, type ThrottleRules } from './rules.js';
-import { addFailure, clearCounter, readCounters, type CounterKey } from './store.js';
+import { addFailure, clearCounter, readCounters, readCountersOfKind, type CounterKey } from './store.js';
 
 /** One sign-in try: whose account (as typed) and from which client address. */
 export interface SignInTry {
@@ -100,7 +100,11 @@ export function createSignInThrottle(
     },
     async locks(usernames) {
       const keys = usernames.map(accountKey);
-      const counters = await readCounters(db, keys);
+      const counters = await readCountersOfKind(
+        db,
+        'account',
+        keys.map((k) => k.key),
+      );
       const at = now().getTime();
       const locked = new Map<string, string>();
       for (const key of keys) {

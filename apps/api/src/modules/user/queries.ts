@@ -4,23 +4,39 @@ import type { UserListRequest, UserRecord } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
 import { countReach, pageOfFound, type BoundedTotal } from '../../db/bounded-total.js';
 import { isPostgres } from '../../db/migrations/portable.js';
+import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 
 const SORT_COLUMNS = { createdAt: 'u.created_at', username: 'u.username', realName: 'u.real_name' } as const;
+
+/** Role codes of the users in a list parameter, in role order; one statement text for any number of users. */
+const roleRowsOf = preparedPerDatabase(
+  (db, userIds: ListParam) =>
+    db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .select(['ur.user_id', 'r.code'])
+      .where(inList(db, 'ur.user_id', userIds, 'int'))
+      .orderBy('r.id'),
+  1,
+);
 
 /** Role codes per user id, for the given users. */
 export async function roleCodesByUser(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, string[]>> {
   const byUser = new Map<number, string[]>();
   if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['ur.user_id', 'r.code'])
-    .where('ur.user_id', 'in', [...userIds])
-    .orderBy('r.id')
-    .execute();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.code]);
+  for (const row of await roleRowsOf(db)(listParam(db, userIds))) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.code]);
   return byUser;
 }
+
+/** Accounts by id (a list parameter), prepared once: a page of the staff list. */
+const usersByIdsOf = preparedPerDatabase(
+  (db, ids: ListParam) =>
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where(inList(db, 'id', ids, 'int')),
+  1,
+);
 
 function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
   return {
@@ -91,7 +107,7 @@ export async function listUsers(
     .execute();
   const { onPage, ...total } = pageOfFound(found, query);
   const ids = onPage.map((row) => row.id);
-  const rows = ids.length === 0 ? [] : await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  const rows = ids.length === 0 ? [] : await usersByIdsOf(db)(listParam(db, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const roles = await roleCodesByUser(db, ids);
   return {
