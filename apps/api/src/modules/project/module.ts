@@ -7,6 +7,7 @@ import * as m074 from './migrations/074_project_cover_indexes.js';
 import * as m096 from './migrations/096_project_walk_indexes.js';
 import * as m100 from './migrations/100_project_folded_search.js';
 import * as m103 from './migrations/103_session_start_walks.js';
+import * as m104 from './migrations/104_project_span_index.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -28,6 +29,7 @@ export const projectModule = defineApiModule({
     '096_project_walk_indexes': m096,
     '100_project_folded_search': m100,
     '103_session_start_walks': m103,
+    '104_project_span_index': m104,
   },
   directories: [
     { path: 'projectMgt', titles: { 'en-US': 'Project Management', 'zh-CN': '项目管理' }, arcoIcon: 'IconApps', order: 2 },
