@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrations } from '../modules/collect.js';
 import { API_MODULES } from '../modules/index.js';
 import { testTargets, type TestDatabase } from '../testing/test-databases.js';
-import { countBounded, countReach, pageWithBoundedTotal } from './bounded-total.js';
+import { countBounded, countReach, inIdOrder, pageIdsWithBoundedTotal, pageWithBoundedTotal } from './bounded-total.js';
 import { connectDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './types.js';
@@ -58,6 +58,27 @@ describe.each(testTargets())('a page with its bounded total, in one statement, o
     }
     expect(await page('even', 1, 10)).toMatchObject({ total: countReach({ current: 1, pageSize: 10 }), totalCapped: true });
     expect(await page('even', 1, 100)).toMatchObject({ total: 125, totalCapped: false });
+  });
+
+  it('reads the page ids and the same total from one walk of ids, and puts rows back in their order', async () => {
+    const ids = (actor: string, current: number, pageSize: number) =>
+      pageIdsWithBoundedTotal(matching(actor).select('id').orderBy('at', 'desc').orderBy('id', 'desc'), { current, pageSize });
+    for (const [current, pageSize] of [
+      [1, 10],
+      [6, 20],
+      [9, 20],
+    ] as const) {
+      const walked = await ids('even', current, pageSize);
+      const targets = await db
+        .selectFrom('audit_log')
+        .select(['id', 'target'])
+        .where('id', 'in', [0, ...walked.ids])
+        .execute();
+      const { rows, total, totalCapped } = await page('even', current, pageSize);
+      expect({ total: walked.total, totalCapped: walked.totalCapped }).toEqual({ total, totalCapped });
+      expect(inIdOrder(walked.ids, targets).map((r) => ({ target: r.target }))).toEqual(rows);
+    }
+    expect(inIdOrder([3, 1, 2], [{ id: 1 }, { id: 3 }])).toEqual([{ id: 3 }, { id: 1 }]);
   });
 
   it('counts alone for a page past the last match, and answers 0 for an empty first page', async () => {

@@ -109,3 +109,35 @@ export async function pageWithBoundedTotal<Row extends object>(
   const total = boundedTotalOf(Number(first.bounded_total), page);
   return { rows: found.map(({ bounded_total: _, ...row }) => row as unknown as Row), ...total };
 }
+
+/**
+ * The page's ids and its bounded total from one walk: `sortedIds` selects `id` in the list's order (no limit
+ * yet) and is read up to `countReach(page) + 1` ids. Selecting ids alone lets PostgreSQL answer from an
+ * index-only scan, which tests a filter on the index's INCLUDE columns without reading rows; a query selecting
+ * whole rows charges a row read per index entry, and its planner chose a bitmap of two indexes instead (9-39
+ * ms for an actor, an action and an outcome among 1,000,000 audit entries, against 0.2 ms walking the actor's
+ * 400 entries). The caller then reads the page's rows by id.
+ *
+ * @example
+ * const { ids, total, totalCapped } = await pageIdsWithBoundedTotal(base.select('id').orderBy('at', 'desc').orderBy('id', 'desc'), page);
+ */
+export async function pageIdsWithBoundedTotal(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's sorted ids
+  sortedIds: SelectQueryBuilder<any, any, { id: number }>,
+  page: PageRequest,
+): Promise<{ ids: number[] } & BoundedTotal> {
+  const found = await sortedIds.limit(countReach(page) + 1).execute();
+  const { onPage, ...total } = pageOfFound(found, page);
+  return { ids: onPage.map((row) => row.id), ...total };
+}
+
+/**
+ * `rows` (each with an `id`) in the order of `ids`, leaving out any id without a row (deleted in between).
+ *
+ * @example
+ * const page = inIdOrder(ids, await entriesByIds(db)(listParam(db, ids)));
+ */
+export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

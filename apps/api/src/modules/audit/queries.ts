@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import type { AuditLogTable, Database } from '../../db/types.js';
 import type { AuditItem } from './schemas.js';
 
@@ -13,7 +14,20 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** One page of entries matching the filter, newest first, with the total counted up to five pages ahead. */
+/** Audit entries by id (a list parameter), prepared once. */
+const entriesByIdsOf = preparedPerDatabase(
+  (db, ids: ListParam) =>
+    db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where(inList(db, 'id', ids, 'int')),
+  1,
+);
+
+/**
+ * One page of entries matching the filter, newest first, with the total counted up to five pages ahead: the
+ * ids from one walk of a walk index (migration 098), then the page's entries by id.
+ */
 export async function listAudit(
   db: Kysely<Database>,
   filter: AuditFilter,
@@ -32,7 +46,8 @@ export async function listAudit(
     .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from ?? ''))
     .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
   // Counted up to five pages past this one (db/bounded-total.ts): the log grows without end.
-  const { rows, ...total } = await pageWithBoundedTotal(db, base, base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), page);
+  const { ids, ...total } = await pageIdsWithBoundedTotal(base.select('id').orderBy('at', 'desc').orderBy('id', 'desc'), page);
+  const rows = ids.length === 0 ? [] : inIdOrder(ids, await entriesByIdsOf(db)(listParam(db, ids)));
   return {
     ...total,
     list: rows.map((r) => ({

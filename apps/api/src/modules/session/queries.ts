@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { countReach, pageOfFound, pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { inIdOrder, pageIdsWithBoundedTotal, pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
 import { sessionInScope, sessionStartsInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
@@ -85,18 +85,12 @@ export async function listSessions(
 ): Promise<{ list: SessionItem[] } & BoundedTotal> {
   const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
   if (scope !== null && query.projectId === undefined) {
-    const found = await db
-      .selectFrom(sessionStartsInScope(db, scope).as('s'))
-      .select('s.id')
-      .orderBy('s.start_at', direction)
-      .orderBy('s.id', direction)
-      .limit(countReach(query) + 1)
-      .execute();
-    const { onPage, ...total } = pageOfFound(found, query);
-    const ids = onPage.map((row) => row.id);
-    const rows = ids.length === 0 ? [] : await selectItems(db, null).where('s.id', 'in', ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return { list: ids.flatMap((id) => (byId.has(id) ? [toItem(byId.get(id)!)] : [])), ...total };
+    const { ids, ...total } = await pageIdsWithBoundedTotal(
+      db.selectFrom(sessionStartsInScope(db, scope).as('s')).select('s.id').orderBy('s.start_at', direction).orderBy('s.id', direction),
+      query,
+    );
+    const rows = ids.length === 0 ? [] : inIdOrder(ids, await selectItems(db, null).where('s.id', 'in', ids).execute());
+    return { list: rows.map(toItem), ...total };
   }
   let matches = db
     .selectFrom('project_sessions as s')

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
 import { containsPattern } from '../../db/like.js';
-import { countReach, pageOfFound, type BoundedTotal } from '../../db/bounded-total.js';
+import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 
@@ -99,24 +99,16 @@ export async function listUsers(
     );
   }
   const direction = query.sortOrder ?? 'desc';
-  const found = await base
-    .select('u.id')
-    .orderBy(SORT_COLUMNS[query.sortField ?? 'createdAt'], direction)
-    .orderBy('u.id', direction)
-    .limit(countReach(query) + 1)
-    .execute();
-  const { onPage, ...total } = pageOfFound(found, query);
-  const ids = onPage.map((row) => row.id);
-  const rows = ids.length === 0 ? [] : await usersByIdsOf(db)(listParam(db, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const { ids, ...total } = await pageIdsWithBoundedTotal(
+    base
+      .select('u.id')
+      .orderBy(SORT_COLUMNS[query.sortField ?? 'createdAt'], direction)
+      .orderBy('u.id', direction),
+    query,
+  );
+  const rows = ids.length === 0 ? [] : inIdOrder(ids, await usersByIdsOf(db)(listParam(db, ids)));
   const roles = await roleCodesByUser(db, ids);
-  return {
-    list: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toRecord(row, roles.get(id) ?? [])] : [];
-    }),
-    ...total,
-  };
+  return { list: rows.map((row) => toRecord(row, roles.get(row.id) ?? [])), ...total };
 }
 
 /** One non-deleted user as a {@link UserRecord}, or undefined. */
