@@ -5,7 +5,7 @@ import { POSTGRES_PROJECT_SPAN } from './migrations/104_project_span_index.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
-import { countReach, pageOfFound } from '../../db/bounded-total.js';
+import { countReach, inIdOrder, pageIdsWithBoundedTotal } from '../../db/bounded-total.js';
 import { keywordCondition, keywordPlan, PROJECT_KEYWORDS, type KeywordPlan } from '../../db/keyword-plan.js';
 import { keywordStatistics } from '../../db/keyword-statistics.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
@@ -62,37 +62,30 @@ const parsedPeople = (value: unknown) => (typeof value === 'string' ? JSON.parse
  */
 async function projectsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProjectItem[]> {
   if (ids.length === 0) return [];
-  const rows = await pageRowsOf(db)(listParam(db, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = inIdOrder(ids, await pageRowsOf(db)(listParam(db, ids)));
   const byName = (a: ProjectUserRef, b: ProjectUserRef) => a.name.localeCompare(b.name) || a.id - b.id;
   const refs = (people: unknown) =>
     parsedPeople(people)
       .map((p) => ({ id: p.id, name: displayName(p.real_name, p.username) }))
       .sort(byName);
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        name: r.name,
-        code: r.code,
-        status: r.status,
-        startDate: r.start_date,
-        endDate: r.end_date,
-        description: r.description,
-        client:
-          r.client_id !== null && r.client_username !== null
-            ? { id: r.client_id, name: displayName(r.client_real_name, r.client_username) }
-            : null,
-        moderators: refs(r.moderators),
-        members: refs(r.members),
-        sessionCount: Number(r.session_count ?? 0),
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-      },
-    ];
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    status: r.status,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    description: r.description,
+    client:
+      r.client_id !== null && r.client_username !== null
+        ? { id: r.client_id, name: displayName(r.client_real_name, r.client_username) }
+        : null,
+    moderators: refs(r.moderators),
+    members: refs(r.members),
+    sessionCount: Number(r.session_count ?? 0),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
 }
 
 /** The page query: projects by id (a list parameter), complete. */
@@ -140,12 +133,10 @@ export async function listProjects(
   scope: RecordScope | null,
   version?: number,
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
-  const reach = countReach(page);
-  const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), reach);
+  const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), countReach(page));
   const query = await sortedIds(db, filter, scope, plan, version);
-  const ids = query ? (await query.limit(reach + 1).execute()).map((r) => r.id) : [];
-  const { onPage, ...total } = pageOfFound(ids, page);
-  return { list: await projectsByIds(db, onPage), ...total };
+  const { ids, ...total } = query ? await pageIdsWithBoundedTotal(query, page) : { ids: [], total: 0, totalCapped: false };
+  return { list: await projectsByIds(db, ids), ...total };
 }
 
 function sortOf(filter: ProjectFilter) {

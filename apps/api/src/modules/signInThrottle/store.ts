@@ -1,6 +1,6 @@
 // The counters of sign-in throttling in the database: one row per (kind, key), incremented atomically in
 // one statement so that concurrent failures on several servers are all counted.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import type { FailureCounter } from './rules.js';
@@ -10,6 +10,13 @@ import type { SignInFailuresTable } from './tables.js';
 export interface CounterKey {
   kind: SignInFailuresTable['kind'];
   key: string;
+}
+
+/** Stored counter rows by `kind:key`. */
+function countersByKey(rows: readonly Selectable<SignInFailuresTable>[]): Map<string, FailureCounter> {
+  return new Map(
+    rows.map((row) => [`${row.kind}:${row.key}`, { failures: Number(row.failures), lastFailureMs: Date.parse(row.last_failure_at) }]),
+  );
 }
 
 /** The counters of one kind for keys in a list parameter, prepared once (the staff list asks for a page's accounts). */
@@ -34,25 +41,19 @@ export async function readCountersOfKind(
   kind: CounterKey['kind'],
   keys: readonly string[],
 ): Promise<Map<string, FailureCounter>> {
-  const found = new Map<string, FailureCounter>();
-  if (keys.length === 0) return found;
-  for (const row of await countersOfKind(db)(kind, listParam(db, keys)))
-    found.set(`${row.kind}:${row.key}`, { failures: Number(row.failures), lastFailureMs: Date.parse(row.last_failure_at) });
-  return found;
+  if (keys.length === 0) return new Map();
+  return countersByKey(await countersOfKind(db)(kind, listParam(db, keys)));
 }
 
 /** The counters of `keys` that exist. */
 export async function readCounters(db: Kysely<Database>, keys: readonly CounterKey[]): Promise<Map<string, FailureCounter>> {
-  const found = new Map<string, FailureCounter>();
-  if (keys.length === 0) return found;
+  if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('sign_in_failures')
     .selectAll()
     .where((eb) => eb.or(keys.map((k) => eb.and([eb('kind', '=', k.kind), eb('key', '=', k.key)]))))
     .execute();
-  for (const row of rows)
-    found.set(`${row.kind}:${row.key}`, { failures: Number(row.failures), lastFailureMs: Date.parse(row.last_failure_at) });
-  return found;
+  return countersByKey(rows);
 }
 
 /**
