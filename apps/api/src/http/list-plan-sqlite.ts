@@ -25,7 +25,7 @@ export function sqliteCostlySteps(plan: string[], query: string): string[] {
       !scan ||
       small(scan[1] as string) ||
       derived.has(scan[1] as string) ||
-      /^SCAN (CONSTANT ROW|json_each|matches)/.test(line) ||
+      /^SCAN CONSTANT ROW/.test(line) ||
       / VIRTUAL TABLE INDEX \d+:M/.test(line)
     )
       return false;
