@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATIC_DIR, loadConfig, parseDatabaseUrl } from './config.js';
+import { DEFAULT_SQLITE_READERS, DEFAULT_STATIC_DIR, loadConfig, parseDatabaseUrl } from './config.js';
 
 describe('config', () => {
   it('defaults', () => {
@@ -112,5 +112,21 @@ describe('config validation at start (issue 17)', () => {
     expect(loadConfig({ LIST_ANSWER_CACHE: 'off' }).listAnswerCache).toBe(false);
     expect(loadConfig({ LIST_ANSWER_CACHE: 'On' }).listAnswerCache).toBe(true);
     expect(() => loadConfig({ LIST_ANSWER_CACHE: 'sometimes' })).toThrow('LIST_ANSWER_CACHE must be on or off, got "sometimes"');
+  });
+
+  it('reads SQLite on SQLITE_READERS reader threads (one a core, at most four, unless set; 0 for none) and refuses other counts', () => {
+    expect(DEFAULT_SQLITE_READERS).toBeGreaterThanOrEqual(1);
+    expect(DEFAULT_SQLITE_READERS).toBeLessThanOrEqual(4);
+    expect(loadConfig({}).database).toMatchObject({ kind: 'sqlite', readers: DEFAULT_SQLITE_READERS });
+    expect(loadConfig({ SQLITE_READERS: '0' }).database).toMatchObject({ kind: 'sqlite', readers: 0 });
+    expect(loadConfig({ SQLITE_READERS: '3' }).database).toMatchObject({ kind: 'sqlite', readers: 3 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/console', SQLITE_READERS: '3' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db.internal/console',
+    });
+    expect(() => loadConfig({ SQLITE_READERS: 'two' })).toThrow(
+      'SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), not "two"',
+    );
+    expect(() => loadConfig({ SQLITE_READERS: '-1' })).toThrow('SQLITE_READERS must be a whole number');
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadServerTimeouts, type ServerTimeouts } from './http/timeouts.js';
@@ -8,7 +9,7 @@ import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/
 import type { ThrottleRules } from './modules/signInThrottle/rules.js';
 
 /** Which database engine a DATABASE_URL selects. */
-export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'sqlite'; file: string; readers?: number } | { kind: 'postgres'; url: string };
 
 /** Everything the server reads from its environment, parsed and defaulted. */
 export interface AppConfig {
@@ -75,6 +76,19 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
     return { kind: 'postgres', url };
   }
   throw new Error('DATABASE_URL must start with file:, postgres:// or postgresql://');
+}
+
+/** Reader threads a SQLite server reads on unless SQLITE_READERS says otherwise: one a core, at most four. */
+export const DEFAULT_SQLITE_READERS = Math.min(4, os.availableParallelism());
+
+/** A SQLite target with its reader threads (SQLITE_READERS: 0 reads on the writing connection); PostgreSQL as it is. */
+function withSqliteReaders(target: DatabaseTarget, raw: string | undefined): DatabaseTarget {
+  if (target.kind !== 'sqlite') return target;
+  if (raw === undefined || raw.trim() === '') return { ...target, readers: DEFAULT_SQLITE_READERS };
+  const readers = Number(raw);
+  if (!Number.isInteger(readers) || readers < 0 || readers > 64)
+    throw new Error(`SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), not "${raw}"`);
+  return { ...target, readers };
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -152,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   return {
     port,
     host: hostFrom('HOST', env.HOST, '127.0.0.1'),
-    database: parseDatabaseUrl(env.DATABASE_URL, cwd),
+    database: withSqliteReaders(parseDatabaseUrl(env.DATABASE_URL, cwd), env.SQLITE_READERS),
     adminPassword: env.CONSOLE_ADMIN_PASSWORD || undefined,
     staticDir: env.STATIC_DIR ? path.resolve(cwd, env.STATIC_DIR) : DEFAULT_STATIC_DIR,
     tokenIdleMinutes: positiveNumber('TOKEN_IDLE_MINUTES', env.TOKEN_IDLE_MINUTES, 120),

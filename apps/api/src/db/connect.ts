@@ -8,6 +8,8 @@ import { poolNamingStatements, useStatementNames } from './named-statements.js';
 import { retryConflictingTransactions } from './retry-conflicts.js';
 import { registerWriteCount } from './write-count.js';
 import { withStatementCache } from './statement-cache.js';
+import { SqliteReaders } from './sqlite-readers.js';
+import { SqliteReadingDialect } from './sqlite-reading-driver.js';
 import type { Database } from './types.js';
 
 /** Name reported by /api/health and used where SQL differs between engines. */
@@ -48,8 +50,15 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
     // every page a query touches: a varied project list's database time at 100,000 projects fell by a quarter
     // (issue 18). Touched pages count in the process's resident memory; they are the OS's file cache, shared.
     sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log });
-    registerWriteCount(db, sqlite);
+    const database = withStatementCache(sqlite);
+    if (!target.readers) {
+      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...log });
+      registerWriteCount(db, sqlite);
+      return { db, dialect: 'sqlite' };
+    }
+    const dialect = new SqliteReadingDialect(database, new SqliteReaders(target.file, target.readers, SQLITE_MMAP_BYTES));
+    const db = new Kysely<Database>({ dialect, ...log });
+    registerWriteCount(db, sqlite, () => dialect.endedTransactions());
     return { db, dialect: 'sqlite' };
   }
   const pool = new pg.Pool({

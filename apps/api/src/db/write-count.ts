@@ -22,13 +22,15 @@ const counts = new WeakMap<Kysely<Database>, WriteCount>();
  * const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
  * registerWriteCount(db, sqlite);
  */
-export function registerWriteCount(db: Kysely<Database>, sqlite: SqliteDatabase.Database): void {
+export function registerWriteCount(db: Kysely<Database>, sqlite: SqliteDatabase.Database, endedTransactions: () => number = () => 0): void {
   const own = sqlite.prepare('select total_changes()').pluck();
   const others = sqlite.prepare('pragma data_version').pluck();
   // Synchronous and outside Kysely's connection queue on purpose: both read counters of the connection, not
   // tables. Inside another request's open transaction total_changes() already counts that transaction's
   // writes, which only makes a caller read afresh (after the transaction, through the queue).
-  counts.set(db, () => Number(own.get()) + Number(others.get()));
+  // With reader threads (sqlite-readers.ts), a read during another request's transaction sees the data from
+  // before it, while total_changes() already counts its writes; the count moves again when it ends.
+  counts.set(db, () => Number(own.get()) + Number(others.get()) + endedTransactions());
 }
 
 /**
