@@ -11,10 +11,16 @@ import { Worker } from 'node:worker_threads';
 const READER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-db.pragma('query_only = ON');
-db.pragma('mmap_size = ' + Number(workerData.mmapBytes));
+let db;
+try {
+  db = new Database(workerData.file, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('query_only = ON');
+  db.pragma('mmap_size = ' + Number(workerData.mmapBytes));
+} catch (error) {
+  parentPort.postMessage({ failed: String(error && error.message) });
+  process.exit(1);
+}
 const statements = new Map();
 function prepared(sql) {
   let statement = statements.get(sql);
@@ -24,6 +30,7 @@ function prepared(sql) {
   if (statements.size > 500) statements.delete(statements.keys().next().value);
   return statement;
 }
+parentPort.postMessage({ ready: true });
 const asBuffer = (value) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value);
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
@@ -48,6 +55,11 @@ interface Pending {
 interface Reader {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Whether its connection opened; a reader that stops before is not restarted (it would only fail again). */
+  ready: boolean;
+  /** Why it could not open its connection, when it could not. */
+  failed?: string;
+  stopped: boolean;
 }
 
 /** An error a reader thread raised, with SQLite's code (SQLITE_BUSY, ...) kept. */
@@ -68,6 +80,8 @@ export class SqliteReaders {
   private readonly readers: Reader[] = [];
   private nextId = 1;
   private closed = false;
+  /** Why the last reader that could not start stopped. */
+  private failure: Error | null = null;
 
   constructor(
     private readonly file: string,
@@ -81,20 +95,28 @@ export class SqliteReaders {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const worker = new Worker(READER_SOURCE, { eval: true, workerData: { driver, file: this.file, mmapBytes: this.mmapBytes } });
     worker.unref();
-    const reader: Reader = { worker, pending: new Map() };
-    worker.on('message', (message: { id: number; rows?: unknown[]; error?: { message: string; code?: unknown } }) => {
+    const reader: Reader = { worker, pending: new Map(), ready: false, stopped: false };
+    type Message = { id: number; rows?: unknown[]; error?: { message: string; code?: unknown }; ready?: boolean; failed?: string };
+    worker.on('message', (message: Message) => {
+      if (message.ready) reader.ready = true;
+      if (message.failed) reader.failed = message.failed;
       const pending = reader.pending.get(message.id);
       if (!pending) return;
       reader.pending.delete(message.id);
       if (message.error) pending.reject(readerError(message.error.message, message.error.code));
       else pending.resolve(message.rows ?? []);
     });
-    const fail = (error: Error) => {
+    const fail = (stopped: Error) => {
+      if (reader.stopped) return;
+      reader.stopped = true;
+      const error = reader.failed ? new Error(reader.failed) : stopped;
       for (const pending of reader.pending.values()) pending.reject(error);
       reader.pending.clear();
-      // A reader that died is replaced, so one bad moment never leaves the pool short.
+      // A reader that died is replaced, so one bad moment never leaves the pool short; one that never opened
+      // its connection is not (a missing file, a missing driver), and reads then fail with its reason.
       const index = this.readers.indexOf(reader);
-      if (index >= 0 && !this.closed) this.readers[index] = this.start();
+      if (index >= 0 && !this.closed && reader.ready) this.readers[index] = this.start();
+      else this.failure = error;
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`a SQLite reader thread stopped (exit code ${code})`)));
@@ -104,16 +126,19 @@ export class SqliteReaders {
   /** Runs `query` (a statement that returns rows and writes nothing) on the least busy reader. */
   read(query: ReadQuery): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new Error('the SQLite readers are closed'));
-    let reader = this.readers[0]!;
-    for (const candidate of this.readers) if (candidate.pending.size < reader.pending.size) reader = candidate;
+    let reader: Reader | undefined;
+    for (const candidate of this.readers)
+      if (!candidate.stopped && (!reader || candidate.pending.size < reader.pending.size)) reader = candidate;
+    if (!reader) return Promise.reject(new Error(`no SQLite reader thread could start: ${this.failure?.message ?? 'unknown reason'}`));
+    const chosen = reader;
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      reader.pending.set(id, { resolve, reject });
-      if (reader.pending.size === 1) reader.worker.ref();
-      reader.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
+    return new Promise<unknown[]>((resolve, reject) => {
+      chosen.pending.set(id, { resolve, reject });
+      if (chosen.pending.size === 1) chosen.worker.ref();
+      chosen.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
     }).finally(() => {
-      if (reader.pending.size === 0) reader.worker.unref();
-    }) as Promise<unknown[]>;
+      if (chosen.pending.size === 0) chosen.worker.unref();
+    });
   }
 
   /** Stops every reader thread (the queries in flight fail). */

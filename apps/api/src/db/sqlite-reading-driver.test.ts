@@ -124,4 +124,32 @@ describe('a SQLite server with reader threads', () => {
     }
     await expect(readers.read({ sql: 'select 1', parameters: [] })).rejects.toThrow('the SQLite readers are closed');
   });
+
+  it('replaces a reader thread that stops, failing only the reads it had in flight', async () => {
+    const readers = new SqliteReaders(file, 1);
+    try {
+      // A thread that dies (out of memory, a crash in native code) looks like this from the pool.
+      const [reader] = (readers as unknown as { readers: { worker: { terminate(): Promise<number> } }[] }).readers;
+      expect(await readers.read({ sql: 'select 1 as n', parameters: [] })).toEqual([{ n: 1 }]); // its connection is open
+      const counting = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < 2000000) select count(*) as n from c';
+      const inFlight = readers.read({ sql: counting, parameters: [] }); // ~0.3 s: still running when the thread stops
+      await reader!.worker.terminate();
+      await expect(inFlight).rejects.toThrow('a SQLite reader thread stopped');
+      expect(await readers.read({ sql: 'select ? * 2 as n', parameters: [21] })).toEqual([{ n: 42 }]);
+    } finally {
+      await readers.close();
+    }
+  });
+
+  it('says why when no reader can open its connection, instead of starting threads again and again', async () => {
+    const readers = new SqliteReaders(`${file}.missing`, 1);
+    try {
+      await expect(readers.read({ sql: 'select 1', parameters: [] })).rejects.toThrow('unable to open database file');
+      await expect(readers.read({ sql: 'select 1', parameters: [] })).rejects.toThrow(
+        'no SQLite reader thread could start: unable to open database file',
+      );
+    } finally {
+      await readers.close();
+    }
+  });
 });
