@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ADMIN_PASSWORD, freePort, startApiServer, stopChild, waitForOk } from './servers.mjs';
+import { BENCH_ADMIN_PASSWORD, freePort, startApiServer, stopChild, stopWithBenchmark, waitForOk } from './servers.mjs';
 import {
   variedAuditQueries,
   variedFileQueries,
@@ -67,6 +67,7 @@ async function startBareRoute(bodies, work) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), BENCH_BODIES: file },
   });
+  stopWithBenchmark(child);
   await waitForOk(`http://127.0.0.1:${port}/none`, 30_000, child).catch(() => undefined);
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }

@@ -69,6 +69,7 @@ export async function startApiServer({ databaseUrl, staticDir, env = {} }) {
       ...env,
     },
   });
+  stopWithBenchmark(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -81,6 +82,30 @@ export async function startApiServer({ databaseUrl, staticDir, env = {} }) {
     throw new Error(`${error.message}\n${stderr}`);
   }
   return { port, url, pid: /** @type {number} */ (child.pid), stderr: () => stderr, stop: () => stopChild(child) };
+}
+
+/** Children still running: stopped with the benchmark when it is interrupted. */
+const running = new Set();
+let stoppingOnSignals = false;
+
+/**
+ * Stops `child` when this process is interrupted (Ctrl-C, `kill`), so an interrupted benchmark leaves no server
+ * behind to use the CPU the next measurement needs.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export function stopWithBenchmark(child) {
+  if (!stoppingOnSignals) {
+    stoppingOnSignals = true;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        for (const other of running) other.kill('SIGKILL');
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
+    }
+  }
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
 
 /** Ends a child process this module started (SIGTERM, then SIGKILL after 5 s). */
