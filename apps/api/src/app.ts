@@ -20,7 +20,7 @@ import { fastifyTimeoutOptions } from './http/timeouts.js';
 import { trackRoutes } from './http/route-registry.js';
 import { createSignInThrottle } from './modules/signInThrottle/throttle.js';
 import type { ApiModule, ModuleContext } from './modules/api-module.js';
-import { allMigrations, menuTitles, migrationNames } from './modules/collect.js';
+import { allMigrations, allOperationCodes, menuTitles, migrationNames } from './modules/collect.js';
 import { API_MODULES } from './modules/index.js';
 import { demoRequested, demoSeedOptions, startDemo } from './sample-data/demo.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
@@ -135,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       metrics,
       migrationNames: migrationNames(modules),
       menuTitles: menuTitles(modules),
+      operationCodes: new Set(allOperationCodes(modules)),
     };
     for (const module of modules) module.routes?.(app, context);
     metricsRoutes(app, metrics);

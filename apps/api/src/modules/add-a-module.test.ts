@@ -179,6 +179,18 @@ describe.each(testTargets())('a module added by the recipes, on $name', (target)
     expect((await t.post('/api/admin/report/list', {}, moderator)).status).toBe(403);
   });
 
+  it("keeps its operation code as the server's own: its permission row is neither deleted nor recoded", async () => {
+    const { id } = await t.app.db.selectFrom('permissions').select('id').where('code', '=', 'report:list').executeTakeFirstOrThrow();
+    const deleted = await t.post('/api/admin/permission/delete', { id }, adminToken);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe('Operation code report:list is required by the server and cannot be deleted');
+    const recoded = await t.post('/api/admin/permission/update', { id, code: 'report:gone' }, adminToken);
+    expect(recoded.status).toBe(409);
+    expect(recoded.body.message).toBe('Operation code report:list is required by the server and cannot change');
+    const kept = await t.app.db.selectFrom('permissions').select('code').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(kept.code).toBe('report:list');
+  });
+
   it('counts its migration among those a ready server has run', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration where name = '500_report_notes'`.execute(t.app.db);

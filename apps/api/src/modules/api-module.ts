@@ -28,6 +28,8 @@ export interface ModuleContext {
   migrationNames: readonly string[];
   /** The modules' menu titles by title key (`menu.setting`, `menu.setting.role`). */
   menuTitles: ReadonlyMap<string, MenuTitles>;
+  /** The operation codes the modules' routes require: their permission rows cannot be deleted or recoded. */
+  operationCodes: ReadonlySet<string>;
 }
 
 /** A menu title in each language the console speaks. */

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';
 import type { WriteContext } from '../role/writes.js';
-import { addPermission, deletePermission, movePermission, updatePermission } from './writes.js';
+import { addPermission, deletePermission, movePermission, updatePermission, type PermissionWriteContext } from './writes.js';
 import { findPermission, loadPermissionTree } from './queries.js';
 import {
   permissionAddBody,
@@ -19,9 +19,17 @@ import {
 } from './schemas.js';
 
 /** The permission tree: tree, add, update, move and delete under /api/admin/permission. */
-export function permissionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+export function permissionRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; now: () => Date; operationCodes: ReadonlySet<string> },
+): void {
   const { db } = deps;
-  const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: deps.now() });
+  const ctx = (request: WriteContext['request']): PermissionWriteContext => ({
+    db,
+    request,
+    now: deps.now(),
+    builtInCodes: deps.operationCodes,
+  });
 
   defineRoute(app, {
     method: 'POST',

@@ -1,7 +1,6 @@
 // What a permission node must satisfy to keep the menu derivable: directories at the root, menus
 // under directories, operations under menus; route names and operation codes unique.
 import type { Kysely } from 'kysely';
-import { allOperationCodes } from '../collect.js';
 import type { Database, PermissionKind } from '../../db/types.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { findPermission, type PermissionRow } from './queries.js';
@@ -100,12 +99,15 @@ export async function checkUnique(
   }
 }
 
-let builtInCodes: Set<string> | undefined;
-
-/** True for operation codes the server's routes require (deleting or renaming them would lock everyone out). */
-export function isBuiltInCode(code: string | null): boolean {
-  builtInCodes ??= new Set(allOperationCodes());
-  return code !== null && builtInCodes.has(code);
+/**
+ * True for operation codes the server's routes require (`builtIn`, from the app's own modules): deleting or
+ * recoding them would lock everyone out.
+ *
+ * @example
+ * isBuiltInCode('project:list', context.operationCodes); // true
+ */
+export function isBuiltInCode(code: string | null, builtIn: ReadonlySet<string>): boolean {
+  return code !== null && builtIn.has(code);
 }
 
 /** Checks that a menu's activeMenu names another existing menu (400 naming activeMenu). */

@@ -65,12 +65,17 @@ export async function addPermission(ctx: WriteContext, input: PermissionAddReque
   return toNode(await requireNode(ctx.db, id));
 }
 
+/** A permission write's context: the caller's, and the operation codes the app's routes require. */
+export interface PermissionWriteContext extends WriteContext {
+  builtInCodes: ReadonlySet<string>;
+}
+
 /** Updates a node's fields (its kind and parent stay; built-in operation codes stay). */
-export async function updatePermission(ctx: WriteContext, id: number, input: PermissionFields): Promise<PermissionNode> {
+export async function updatePermission(ctx: PermissionWriteContext, id: number, input: PermissionFields): Promise<PermissionNode> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await requireNode(trx, id);
     const fields = normalizeFields(row.kind, input);
-    if (isBuiltInCode(row.code) && fields.code !== row.code)
+    if (isBuiltInCode(row.code, ctx.builtInCodes) && fields.code !== row.code)
       throw conflict(`Operation code ${row.code} is required by the server and cannot change`);
     await checkUnique(trx, row.kind, row.parent_id, fields, id);
     await checkActiveMenu(trx, fields, fields.name);
@@ -113,12 +118,13 @@ export async function movePermission(ctx: WriteContext, id: number, parentId: nu
 }
 
 /** Deletes a leaf node and its role grants; refused while it has children or when the server requires its code. */
-export async function deletePermission(ctx: WriteContext, id: number): Promise<void> {
+export async function deletePermission(ctx: PermissionWriteContext, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await requireNode(trx, id);
     const child = await trx.selectFrom('permissions').select('id').where('parent_id', '=', id).executeTakeFirst();
     if (child) throw conflict(`${row.name} still has children; delete or move them first`);
-    if (isBuiltInCode(row.code)) throw conflict(`Operation code ${row.code} is required by the server and cannot be deleted`);
+    if (isBuiltInCode(row.code, ctx.builtInCodes))
+      throw conflict(`Operation code ${row.code} is required by the server and cannot be deleted`);
     const grants = await trx.deleteFrom('role_permissions').where('permission_id', '=', id).executeTakeFirst();
     await trx.deleteFrom('permissions').where('id', '=', id).execute();
     await recordWrite(
