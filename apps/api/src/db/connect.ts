@@ -51,14 +51,11 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
     // (issue 18). Touched pages count in the process's resident memory; they are the OS's file cache, shared.
     sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
     const database = withStatementCache(sqlite);
-    if (!target.readers) {
-      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...log });
-      registerWriteCount(db, sqlite);
-      return { db, dialect: 'sqlite' };
-    }
-    const dialect = new SqliteReadingDialect(database, new SqliteReaders(target.file, target.readers, SQLITE_MMAP_BYTES));
-    const db = new Kysely<Database>({ dialect, ...log });
-    registerWriteCount(db, sqlite, () => dialect.endedTransactions());
+    const reading = target.readers
+      ? new SqliteReadingDialect(database, new SqliteReaders(target.file, target.readers, SQLITE_MMAP_BYTES))
+      : null;
+    const db = new Kysely<Database>({ dialect: reading ?? new SqliteDialect({ database }), ...log });
+    registerWriteCount(db, sqlite, reading ? () => reading.endedTransactions() : undefined);
     return { db, dialect: 'sqlite' };
   }
   const pool = new pg.Pool({
