@@ -6,7 +6,7 @@ import type { DashboardOverview } from '../modules/dashboard/schemas.js';
 import { insertSession } from '../modules/question/test-fixtures.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
-import { projectIdsInScope, sessionIdsInScope, sessionStartsInScope } from './record-scope.js';
+import { projectIdsInScope, sessionIdsByStartInScope, sessionIdsInScope } from './record-scope.js';
 
 /** Who, and the projects and sessions (by title) they see. */
 const TABLE = {
@@ -62,7 +62,7 @@ describe.each(testTargets())('who sees which projects and sessions, on $name', (
   });
 
   it.each(Object.keys(TABLE) as Who[])('the sessions %s lists by start are the same, each once', async (who) => {
-    const rows = await sessionStartsInScope(t.app.db, { userId: ids[who] }).execute();
+    const rows = await sessionIdsByStartInScope(t.app.db, { userId: ids[who] }, 'asc').execute();
     const found = rows.map((r) => r.id);
     const titles = found.length ? await t.app.db.selectFrom('project_sessions').select('title').where('id', 'in', found).execute() : [];
     expect({ rows: rows.length, titles: titles.map((s) => s.title).sort() }).toEqual({

@@ -46,23 +46,22 @@ export function sessionIdsInScope(eb: AnyEb, scope: RecordScope) {
 }
 
 /**
- * The user's sessions as (id, start_at) rows, each once: those they moderate, and the other sessions of their
- * projects. Both halves are read from the (moderator, start) and (project, start) indexes alone, and they
- * never overlap, so a list sorting them by start looks up no session row and removes no duplicate (issue 18:
- * a moderator's 1,800 sessions, 4 ms as ids to look up and sort, 1.5 ms as these rows).
+ * The user's sessions as (id, start_at) rows in start order (ties by id), each once: the walk of their rows in session_viewers,
+ * which triggers keep by this rule (project migration 105, one row per way the user sees a session, so a
+ * session's rows are adjacent and grouped as they are read). A moderator's 1,800 sessions of 200 projects
+ * were one index range per project and a sort (issue 18); this reads the page's rows and stops.
  *
  * @example
- * db.selectFrom(sessionStartsInScope(db, scope).as('s')).select('s.id').orderBy('s.start_at').limit(20);
+ * await sessionIdsByStartInScope(db, scope, 'asc').limit(20).execute(); // [{ id, start_at }, ...]
  */
-export function sessionStartsInScope(db: Kysely<Database>, scope: RecordScope) {
-  const sessions = db.selectFrom('project_sessions').select(['id', 'start_at']);
-  return sessions
-    .where('moderator_id', '=', scope.userId)
-    .unionAll(
-      sessions
-        .where('project_id', 'in', projectIdsInScope(db as unknown as AnyEb, scope))
-        .where((eb) => eb.or([eb('moderator_id', 'is', null), eb('moderator_id', '<>', scope.userId)])),
-    );
+export function sessionIdsByStartInScope(db: Kysely<Database>, scope: RecordScope, direction: 'asc' | 'desc') {
+  return db
+    .selectFrom('session_viewers')
+    .select(['session_id as id', 'start_at'])
+    .where('user_id', '=', scope.userId)
+    .groupBy(['start_at', 'session_id'])
+    .orderBy('start_at', direction)
+    .orderBy('session_id', direction);
 }
 
 /** Sessions aliased `s` in the user's scope. */

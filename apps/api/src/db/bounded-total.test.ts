@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrations } from '../modules/collect.js';
 import { API_MODULES } from '../modules/index.js';
 import { testTargets, type TestDatabase } from '../testing/test-databases.js';
-import { countBounded, countReach, inIdOrder, pageIdsWithBoundedTotal, pageWithBoundedTotal } from './bounded-total.js';
+import { countBounded, countReach, inIdOrder, pageIdsWithBoundedTotal, pageOfSortedIds, pageWithBoundedTotal } from './bounded-total.js';
 import { connectDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './types.js';
@@ -84,5 +84,35 @@ describe.each(testTargets())('a page with its bounded total, in one statement, o
   it('counts alone for a page past the last match, and answers 0 for an empty first page', async () => {
     expect(await page('even', 9, 20)).toEqual({ rows: [], total: 125, totalCapped: false });
     expect(await page('nobody', 1, 20)).toEqual({ rows: [], total: 0, totalCapped: false });
+  });
+
+  it('joins rows to the page of sorted ids, with the same page and total as the one-table page', async () => {
+    const joined = (actor: string, current: number, pageSize: number) =>
+      pageOfSortedIds(
+        db,
+        matching(actor).select(['id', 'at']).orderBy('at', 'desc').orderBy('id', 'desc'),
+        (ids) =>
+          db
+            .selectFrom('audit_log as a')
+            .innerJoin(ids.as('v'), 'v.id', 'a.id')
+            .select('a.target')
+            .orderBy('v.at', 'desc')
+            .orderBy('v.id', 'desc'),
+        { current, pageSize },
+      );
+    for (const [actor, current, pageSize] of [
+      ['even', 1, 10],
+      ['even', 3, 20],
+      ['odd', 1, 100],
+      ['even', 9, 20],
+      ['nobody', 1, 20],
+    ] as const) {
+      expect({ actor, current, pageSize, ...(await joined(actor, current, pageSize)) }).toEqual({
+        actor,
+        current,
+        pageSize,
+        ...(await page(actor, current, pageSize)),
+      });
+    }
   });
 });

@@ -105,15 +105,55 @@ export async function pageWithBoundedTotal<Row extends object>(
   const query = rows
     .select(() => sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total'))
     .limit(page.pageSize)
-    .offset((page.current - 1) * page.pageSize)
-    .compile();
+    .offset((page.current - 1) * page.pageSize);
+  return runPageWithTotal(db, query, matches, page, options);
+}
+
+/**
+ * A page whose rows are joined to its ids: `sortedIds` (ids in the list's order, no limit yet) is cut to the
+ * page and handed to `rowsOf`, which joins what the page shows to those ids and sorts them; the bounded total of
+ * `sortedIds` rides along, all in one statement. For a list whose order walks one table (a user's rows of
+ * session_viewers) and whose rows join others: the joins run for the page's ids only, not for the rows the
+ * offset skips, and no more than the page's rows leave the database.
+ *
+ * @example
+ * const ids = db.selectFrom('session_viewers').select('session_id as id').where('user_id', '=', user).groupBy(['start_at', 'session_id']).orderBy('start_at');
+ * const { rows, total } = await pageOfSortedIds(db, ids, (page) => sessions.innerJoin(page.as('v'), 'v.id', 's.id').orderBy('s.start_at'), page);
+ */
+export async function pageOfSortedIds<Row extends object, Ids extends { id: number }>(
+  db: Kysely<Database>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's sorted ids (and the columns sorted on)
+  sortedIds: SelectQueryBuilder<any, any, Ids>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's query, on any tables
+  rowsOf: (pageIds: SelectQueryBuilder<any, any, Ids>) => SelectQueryBuilder<any, any, Row>,
+  page: PageRequest,
+  options: { named?: boolean } = {},
+): Promise<{ rows: Row[] } & BoundedTotal> {
+  const counted = boundedMatches(sortedIds, page);
+  const query = rowsOf(sortedIds.limit(page.pageSize).offset((page.current - 1) * page.pageSize)).select(() =>
+    sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total'),
+  );
+  return runPageWithTotal(db, query, sortedIds, page, options);
+}
+
+/** Runs a page query that carries `bounded_total` on each row; a page past the last match counts alone. */
+async function runPageWithTotal<Row extends object>(
+  db: Kysely<Database>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's query, on any tables
+  page: SelectQueryBuilder<any, any, Row>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query; only its WHERE is used
+  matches: SelectQueryBuilder<any, any, any>,
+  request: PageRequest,
+  options: { named?: boolean },
+): Promise<{ rows: Row[] } & BoundedTotal> {
+  const query = page.compile();
   // `named`: the caller's query has a few texts only (its values are all parameters), so PostgreSQL may keep
   // each one parsed and planned per connection (db/named-statements.ts) instead of planning it every request.
   if (options.named) nameStatement(db, query.sql);
   const found = (await db.executeQuery(query)).rows as (Row & { bounded_total: number | string })[];
   const [first] = found;
-  if (!first) return { rows: [], ...(page.current === 1 ? { total: 0, totalCapped: false } : await countBounded(db, matches, page)) };
-  const total = boundedTotalOf(Number(first.bounded_total), page);
+  if (!first) return { rows: [], ...(request.current === 1 ? { total: 0, totalCapped: false } : await countBounded(db, matches, request)) };
+  const total = boundedTotalOf(Number(first.bounded_total), request);
   return { rows: found.map(({ bounded_total: _, ...row }) => row as unknown as Row), ...total };
 }
 

@@ -26,18 +26,17 @@ const ACCEPTED: Record<DialectName, readonly AcceptedFinding[]> = {
     },
     { url: /\/project\/(list|myList)$/, finding: /clientId.*TEMP B-TREE/, why: "one client's projects (tens): the filter bounds the sort" },
     {
-      url: /\/(project|session)\/myList$/,
+      url: /\/project\/myList$/,
       finding: /^(?!.*SCAN ).*TEMP B-TREE/s,
       why: "the caller's own records (tens to hundreds), found by key and then sorted",
     },
-  ],
-  postgres: [
     {
       url: /\/session\/myList$/,
-      finding:
-        /^\{[^}]*\}: SORT BY project_sessions\.start_at( DESC)?, project_sessions\.id( DESC)? OF [^;]* in select "s"\."id" from \(select "id", "start_at" from "project_sessions" where "moderator_id" = \$1 union all /,
-      why: "the caller's own sessions across projects (hundreds to a few thousand), read from the (moderator, start) and (project, start) indexes, then sorted",
+      finding: /^\{"projectId":\d+\}: (?!.*SCAN ).*TEMP B-TREE/s,
+      why: 'the sessions of one project that the caller sees (tens), found by key and then sorted; across projects they walk session_viewers',
     },
+  ],
+  postgres: [
     {
       url: /\/file\/list$/,
       finding:

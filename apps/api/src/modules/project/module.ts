@@ -8,6 +8,7 @@ import * as m096 from './migrations/096_project_walk_indexes.js';
 import * as m100 from './migrations/100_project_folded_search.js';
 import * as m103 from './migrations/103_session_start_walks.js';
 import * as m104 from './migrations/104_project_span_index.js';
+import * as m105 from './migrations/105_session_viewers.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -21,6 +22,7 @@ export const projectModule = defineApiModule({
     'project_sessions',
     'session_participants',
     'session_questions',
+    'session_viewers',
   ] satisfies (keyof ProjectTables)[],
   migrations: {
     '020_projects': m020,
@@ -30,6 +32,7 @@ export const projectModule = defineApiModule({
     '100_project_folded_search': m100,
     '103_session_start_walks': m103,
     '104_project_span_index': m104,
+    '105_session_viewers': m105,
   },
   directories: [
     { path: 'projectMgt', titles: { 'en-US': 'Project Management', 'zh-CN': '项目管理' }, arcoIcon: 'IconApps', order: 2 },

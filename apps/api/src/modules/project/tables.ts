@@ -66,6 +66,14 @@ export interface SessionQuestionsTable {
   position: number;
 }
 
+/** Who sees which session, kept by triggers (migration 105): one row per way the user sees it (`via`). */
+export interface SessionViewersTable {
+  user_id: number;
+  start_at: string;
+  session_id: number;
+  via: number;
+}
+
 /** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
 export interface ProjectTables {
   projects: ProjectsTable;
@@ -74,6 +82,7 @@ export interface ProjectTables {
   project_sessions: ProjectSessionsTable;
   session_participants: SessionParticipantsTable;
   session_questions: SessionQuestionsTable;
+  session_viewers: SessionViewersTable;
 }
 
 declare module '../../db/types.js' {

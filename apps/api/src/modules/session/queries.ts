@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { inIdOrder, pageIdsWithBoundedTotal, pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
-import { sessionInScope, sessionStartsInScope, type RecordScope } from '../../auth/record-scope.js';
+import { pageOfSortedIds, pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { sessionIdsByStartInScope, sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
 type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions']; p: Database['projects'] }, 's' | 'p'>;
@@ -73,10 +73,10 @@ function toItem(r: ItemRow): SessionItem {
  * A page of sessions (of one project when `projectId` is given), by start time, with the total counted
  * up to five pages past this one (db/bounded-total.ts): `totalCapped` when more match. A project's sessions
  * walk its (project, start) index, the page and its total in one statement. A caller's own sessions across
- * projects (`scope` without a project: a moderator's thousands) are found by key, not in start order, so they
- * are sorted: their ids and starts first, from indexes alone (auth/record-scope.ts), up to five pages ahead
- * (the page and its total), then the page's rows by id, so that the joins and each session's participant
- * count run for the page's rows only, not for every match.
+ * projects (`scope` without a project: a moderator's thousands) walk the caller's rows of session_viewers in
+ * start order (auth/record-scope.ts); the page's ids are joined to the session rows in the same statement, so
+ * that the joins and each session's participant count run for the page's rows only, and the total counts the
+ * walk up to five pages ahead.
  */
 export async function listSessions(
   db: Kysely<Database>,
@@ -85,11 +85,16 @@ export async function listSessions(
 ): Promise<{ list: SessionItem[] } & BoundedTotal> {
   const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
   if (scope !== null && query.projectId === undefined) {
-    const { ids, ...total } = await pageIdsWithBoundedTotal(
-      db.selectFrom(sessionStartsInScope(db, scope).as('s')).select('s.id').orderBy('s.start_at', direction).orderBy('s.id', direction),
+    const { rows, ...total } = await pageOfSortedIds(
+      db,
+      sessionIdsByStartInScope(db, scope, direction),
+      // The page's own order: the engines keep it through the join instead of sorting the session rows.
+      (pageIds) =>
+        selectItems(db, null).innerJoin(pageIds.as('v'), 'v.id', 's.id').orderBy('v.start_at', direction).orderBy('v.id', direction),
       query,
+      // Two texts (either order): planned once per connection.
+      { named: true },
     );
-    const rows = ids.length === 0 ? [] : inIdOrder(ids, await selectItems(db, null).where('s.id', 'in', ids).execute());
     return { list: rows.map(toItem), ...total };
   }
   let matches = db
