@@ -125,7 +125,7 @@ describe('config validation at start (issue 17)', () => {
       url: 'postgres://db.internal/console',
     });
     expect(() => loadConfig({ SQLITE_READERS: 'two' })).toThrow(
-      'SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), not "two"',
+      'SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), got "two"',
     );
     expect(() => loadConfig({ SQLITE_READERS: '-1' })).toThrow('SQLITE_READERS must be a whole number');
   });

@@ -87,7 +87,7 @@ function withSqliteReaders(target: DatabaseTarget, raw: string | undefined): Dat
   if (raw === undefined || raw.trim() === '') return { ...target, readers: DEFAULT_SQLITE_READERS };
   const readers = Number(raw);
   if (!Number.isInteger(readers) || readers < 0 || readers > 64)
-    throw new Error(`SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), not "${raw}"`);
+    throw new Error(`SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), got "${raw}"`);
   return { ...target, readers };
 }
 

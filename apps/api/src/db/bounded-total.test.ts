@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations } from '../modules/collect.js';
-import { API_MODULES } from '../modules/index.js';
-import { testTargets, type TestDatabase } from '../testing/test-databases.js';
+import { migratedDatabase, type MigratedDatabase } from '../testing/migrated-database.js';
+import { testTargets } from '../testing/test-databases.js';
 import { countBounded, countReach, inIdOrder, pageIdsWithBoundedTotal, pageOfSortedIds, pageWithBoundedTotal } from './bounded-total.js';
-import { connectDatabase } from './connect.js';
-import { migrateToLatest } from './migrate.js';
 import type { Database } from './types.js';
 import type { Kysely } from 'kysely';
 
 describe.each(testTargets())('a page with its bounded total, in one statement, on $name', (target) => {
-  let database: TestDatabase;
+  let open: MigratedDatabase;
   let db: Kysely<Database>;
   const ENTRIES = 250;
 
   beforeAll(async () => {
-    database = await target.createDatabase();
-    db = connectDatabase(database.target).db;
-    await migrateToLatest(db, allMigrations(API_MODULES));
+    open = await migratedDatabase(target);
+    db = open.db;
     await db
       .insertInto('audit_log')
       .values(
@@ -30,10 +26,7 @@ describe.each(testTargets())('a page with its bounded total, in one statement, o
       )
       .execute();
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => open.close());
 
   const matching = (actor: string) => db.selectFrom('audit_log').where('action', '=', 'bounded.test').where('actor_username', '=', actor);
   const page = (actor: string, current: number, pageSize: number) =>

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testTargets, type TestDatabase } from '../testing/test-databases.js';
-import { connectDatabase } from './connect.js';
-import { migrateToLatest } from './migrate.js';
+import { migratedDatabase, type MigratedDatabase } from '../testing/migrated-database.js';
+import { testTargets } from '../testing/test-databases.js';
 import { SqliteReaders } from './sqlite-readers.js';
 import { writeCountOf } from './write-count.js';
 import type { Database } from './types.js';
@@ -13,20 +12,17 @@ if (!sqliteTarget) throw new Error('SQLite is always a test target');
 const entry = (action: string) => ({ at: '2026-01-01T00:00:00Z', action, outcome: 'success' as const });
 
 describe('a SQLite server with reader threads', () => {
-  let database: TestDatabase;
+  let open: MigratedDatabase;
   let db: Kysely<Database>;
   let file: string;
   beforeAll(async () => {
-    database = await sqliteTarget.createDatabase();
-    if (database.target.kind !== 'sqlite') throw new Error('expected a SQLite target');
-    file = database.target.file;
-    db = connectDatabase({ ...database.target, readers: 2 }).db;
-    await migrateToLatest(db);
+    open = await migratedDatabase(sqliteTarget); // two reader threads, as every SQLite test target has
+    const { target } = open.database;
+    if (target.kind !== 'sqlite' || target.readers !== 2) throw new Error('expected a SQLite target with two readers');
+    file = target.file;
+    db = open.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => open.close());
 
   const actions = async (action: string) =>
     (await db.selectFrom('audit_log').select('action').where('action', '=', action).execute()).map((row) => row.action);

@@ -1,9 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testTargets, type TestDatabase } from '../testing/test-databases.js';
-import { connectDatabase } from './connect.js';
-import { migrateToLatest } from './migrate.js';
+import { migratedDatabase, type MigratedDatabase } from '../testing/migrated-database.js';
+import { testTargets } from '../testing/test-databases.js';
 import { writeCountOf } from './write-count.js';
 import type { Database } from './types.js';
 
@@ -11,20 +10,16 @@ const sqliteTarget = testTargets().find((target) => target.name === 'sqlite');
 if (!sqliteTarget) throw new Error('SQLite is always a test target');
 
 describe("the SQLite server's write count", () => {
-  let database: TestDatabase;
+  let open: MigratedDatabase;
   let db: Kysely<Database>;
   let file: string;
   beforeAll(async () => {
-    database = await sqliteTarget.createDatabase();
-    if (database.target.kind !== 'sqlite') throw new Error('expected a SQLite target');
-    file = database.target.file;
-    db = connectDatabase(database.target).db;
-    await migrateToLatest(db);
+    open = await migratedDatabase(sqliteTarget);
+    if (open.database.target.kind !== 'sqlite') throw new Error('expected a SQLite target');
+    file = open.database.target.file;
+    db = open.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => open.close());
 
   it('lets other processes read and write the file while it runs, and counts their commits', async () => {
     const count = writeCountOf(db);
@@ -94,13 +89,11 @@ describe("the SQLite server's write count", () => {
 
 describe.each(testTargets().filter((target) => target.name === 'postgres'))('$name, shared by every server on it', (target) => {
   it('has no write count, so readers read the database each time', async () => {
-    const database = await target.createDatabase();
-    const { db } = connectDatabase(database.target);
+    const { db, close } = await migratedDatabase(target);
     try {
       expect(writeCountOf(db)).toBeNull();
     } finally {
-      await db.destroy();
-      await database.drop();
+      await close();
     }
   });
 });

@@ -3,8 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { connectDatabase } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migratedDatabase } from '../testing/migrated-database.js';
 import { testTargets } from '../testing/test-databases.js';
 import { CORE_MIGRATIONS } from '../db/migrations/index.js';
 import { defineApiModule, operationCodes, type ApiModule } from './api-module.js';
@@ -48,10 +47,8 @@ describe('a module is one folder, collected from one list', () => {
   it.each(testTargets())(
     "on $name, every table the migrations create is the core schema's or declared by exactly one module",
     async (target) => {
-      const database = await target.createDatabase();
-      const { db } = connectDatabase(database.target);
+      const { db, close } = await migratedDatabase(target);
       try {
-        await migrateToLatest(db);
         const listed =
           target.name === 'sqlite'
             ? sql<{
@@ -82,8 +79,7 @@ describe('a module is one folder, collected from one list', () => {
         const searchIndexes = ['projects_search', 'files_search'];
         expect(tables.sort()).toEqual([...core, ...declared, ...(target.name === 'sqlite' ? searchIndexes : [])].sort());
       } finally {
-        await db.destroy();
-        await database.drop();
+        await close();
       }
     },
   );

@@ -1,9 +1,9 @@
 // Issue 17: a database made before migration 090 gets the zh-CN text of its seeded rows from the migration, and
 // rows an administrator has reworded keep no translation of text they no longer have.
 import { describe, expect, it } from 'vitest';
-import { connectDatabase } from '../connect.js';
 import { migrateToLatest } from '../migrate.js';
 import { allMigrations } from '../../modules/collect.js';
+import { migratedDatabase } from '../../testing/migrated-database.js';
 import { testTargets } from '../../testing/test-app.js';
 import { DICT_ITEM_LABELS_ZH, DICT_NAMES_ZH, ROLE_NAMES_ZH } from './seed-labels.js';
 
@@ -11,11 +11,9 @@ const BILINGUAL = '090_bilingual_labels';
 
 describe.each(testTargets())('migration 090 on an existing database on $name', (target) => {
   it('backfills the zh-CN labels of seeded dictionaries, items and built-in roles, and only of unchanged ones', async () => {
-    const database = await target.createDatabase();
-    const { db } = connectDatabase(database.target);
+    const before = Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name !== BILINGUAL));
+    const { db, close } = await migratedDatabase(target, before);
     try {
-      const before = Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name !== BILINGUAL));
-      await migrateToLatest(db, before);
       const at = '2030-01-01T00:00:00.000Z';
       // The roles as the seed made them before 090, one of them renamed since by an administrator.
       await db
@@ -63,8 +61,7 @@ describe.each(testTargets())('migration 090 on an existing database on $name', (
         { code: 'helper', name_zh: null, remark_zh: null },
       ]);
     } finally {
-      await db.destroy();
-      await database.drop();
+      await close();
     }
   });
 });
