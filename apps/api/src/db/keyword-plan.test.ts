@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
 import { connectDatabase, type DatabaseConnection } from './connect.js';
-import { keywordCondition, keywordPlan, PROJECT_KEYWORDS } from './keyword-plan.js';
+import { keywordCondition, keywordJoints, keywordPlan, PROJECT_KEYWORDS } from './keyword-plan.js';
 
 describe.each(testTargets())('keyword planner on $name', (target) => {
   let t: TestApp;
@@ -53,5 +53,47 @@ describe.each(testTargets())('keyword planner on $name', (target) => {
       .select('p.code');
     expect(list.compile().sql).not.toContain('projects_search');
     expect((await list.execute()).map((r) => r.code)).toEqual(['RARE-7']);
+  });
+});
+
+describe('the joints of a keyword', () => {
+  it('are the windows of three characters that hold a space, lowercased, each once', () => {
+    expect(keywordJoints('River river')).toEqual(['er ', 'r r', ' ri']);
+    expect(keywordJoints('harbor')).toEqual([]);
+    expect(keywordJoints('a  b')).toEqual(['a  ', '  b']);
+    expect(keywordJoints('x 😀y')).toEqual(['x 😀', ' 😀y']);
+  });
+});
+
+describe.each(testTargets().filter((target) => target.name === 'postgres'))('the joints index on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('holds every joint of a keyword whenever the LIKE of the search matches the row', async () => {
+    // Raw names as typed; the row holds PostgreSQL's lower() of them (search_text), the keyword is lowercased in
+    // JavaScript (containsPattern): wherever the LIKE matches, every joint must be in the index.
+    const names = ['Project Bravo Nova 1\u0001p0000001', 'Zürich  ÖL 😀 Straße', ' leading and trailing ', 'a b c d', 'ǅemal ǆ X'];
+    let checked = 0;
+    for (const name of names) {
+      const { rows } = await sql<{
+        folded: string;
+        joints: string[];
+      }>`select lower(${name}) as folded, search_text_joints(lower(${name})) as joints`.execute(t.app.db);
+      const { folded, joints } = rows[0]!;
+      const chars = [...name];
+      for (let start = 0; start < chars.length; start += 1) {
+        for (let end = start + 1; end <= chars.length; end += 1) {
+          const keyword = chars.slice(start, end).join('');
+          if (!folded.includes(keyword.toLowerCase())) continue;
+          checked += 1;
+          const missing = keywordJoints(keyword).filter((joint) => !joints.includes(joint));
+          expect({ name, keyword, missing }).toEqual({ name, keyword, missing: [] });
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });

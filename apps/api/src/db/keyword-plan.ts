@@ -32,6 +32,12 @@ export interface KeywordIndex {
    * of lower() of each column (0.17 us an entry instead of 0.52), with its own trigram index.
    */
   folded?: string;
+  /**
+   * PostgreSQL: a stored column of the joints of `folded` (its three-character windows that hold a space, project
+   * migration 106) with a GIN index. A search for a keyword with spaces reads only the rows that have every
+   * joint of the keyword as well as its trigrams, so words that never meet are not read one by one.
+   */
+  joints?: string;
 }
 
 /** The project list's keyword: name or code (migration 070). */
@@ -41,6 +47,7 @@ export const PROJECT_KEYWORDS: KeywordIndex = {
   columns: ['name', 'code'],
   fts: 'projects_search',
   folded: 'search_text', // migration 100
+  joints: 'search_joints', // migration 106
 };
 /** The file list's keyword: the cleaned name (migration 099). */
 export const FILE_KEYWORDS: KeywordIndex = {
@@ -91,14 +98,35 @@ export function keywordCondition(index: KeywordIndex, keyword: string, plan: Key
   const id = sql.ref(`${index.alias}.id`);
   if (typeof plan === 'object') return sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(plan.matches)}))`;
   if (postgres) {
-    if (plan === 'search')
-      return sql<SqlBool>`${id} = any(array(select id from ${sql.table(index.table)} where ${likeAny(index, pattern, true, false)}))`;
+    if (plan === 'search') {
+      const joints = index.joints ? keywordJoints(keyword) : [];
+      const meeting = joints.length ? sql` and ${sql.ref(index.joints!)} @> ${joints}::text[]` : sql``;
+      return sql<SqlBool>`${id} = any(array(select id from ${sql.table(index.table)} where ${likeAny(index, pattern, true, false)}${meeting}))`;
+    }
     return sql<SqlBool>`(${likeAny(index, pattern, true, true)})`;
   }
   if (plan === 'search' && searchable(keyword)) {
     return sql<SqlBool>`${id} in (select rowid from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${ftsPhrase(keyword)})`;
   }
   return sql<SqlBool>`(${likeAny(index, pattern, false, true)})`;
+}
+
+/**
+ * The joints of `keyword` as PostgreSQL's search_text_joints() (migration 106) gives them for a text holding it: the
+ * three-character windows (characters, not UTF-16 units) of its lowercase form that hold a space. A row whose
+ * text contains the keyword has every one of them.
+ *
+ * @example
+ * keywordJoints('River river'); // ['er ', 'r r', ' ri']
+ */
+export function keywordJoints(keyword: string): string[] {
+  const chars = [...keyword.toLowerCase()];
+  const joints = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) {
+    const window = chars.slice(i, i + 3).join('');
+    if (window.includes(' ')) joints.add(window);
+  }
+  return [...joints];
 }
 
 /**

@@ -3,6 +3,7 @@
 // past the page asked for, then a lower bound with totalCapped.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
+import { keywordCondition, PROJECT_KEYWORDS } from '../../db/keyword-plan.js';
 import { LOOKAHEAD_PAGES } from './queries.js';
 import type { ProjectListResult } from './schemas.js';
 
@@ -58,7 +59,7 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     const rows = Array.from({ length: 400 }, (_, i) => {
       const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
       return {
-        name: `Scan ${words[i % 5]} ${words[(i * 3) % 5]} ${i}`,
+        name: `Scan ${words[i % 5]} ${words[(i * 3) % 5]}${i % 7 === 0 ? ' 😀 ' : ' '}${i}`,
         code: `SC${String(i).padStart(5, '0')}`,
         status: 'draft' as const,
         start_date: '2026-01-01',
@@ -72,7 +73,20 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     onTestFinished(async () => {
       await t.app.db.deleteFrom('projects').where('code', 'like', 'SC%').execute();
     });
-    for (const keyword of ['harbor', 'QUARTZ LUM', 'sc0012', 'SC00399', 'rich', 'zürich', 'n o', 'bit 1', 'nothing like it', 'an']) {
+    const phrases = ['lumen lumen', 'harbor quartz', 'r q', 'h l', 'orbit  orbit', 'n 😀', '😀 o', 'an 3'];
+    for (const keyword of [
+      'harbor',
+      'QUARTZ LUM',
+      'sc0012',
+      'SC00399',
+      'rich',
+      'zürich',
+      'n o',
+      'bit 1',
+      'nothing like it',
+      'an',
+      ...phrases,
+    ]) {
       const lower = keyword.toLowerCase();
       const expected = all
         .filter((p) => p.name.toLowerCase().includes(lower) || p.code.toLowerCase().includes(lower))
@@ -89,6 +103,15 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
         if (body.result.list.length < 100) break;
       }
       expect({ keyword, found }).toEqual({ keyword, found: expected });
+      // The search plan itself, whichever plan the list picked: FTS5 on SQLite, pg_trgm and the joints of a
+      // phrase (migration 106) on PostgreSQL.
+      const searched = await t.app.db
+        .selectFrom('projects as p')
+        .select('p.code')
+        .where(keywordCondition(PROJECT_KEYWORDS, keyword, 'search', target.name === 'postgres'))
+        .orderBy('p.code')
+        .execute();
+      expect({ keyword, searched: searched.map((p) => p.code) }).toEqual({ keyword, searched: expected });
     }
   }, 60_000);
 
