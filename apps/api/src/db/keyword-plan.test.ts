@@ -43,6 +43,15 @@ describe.each(testTargets())('keyword planner on $name', (target) => {
     expect(queries).toEqual([]);
   });
 
+  it('plans a new keyword on PostgreSQL from the column statistics it read once, sending no EXPLAIN', async () => {
+    if (target.name !== 'postgres') return;
+    await keywordPlan(logged.db, PROJECT_KEYWORDS, 'meadow', 120);
+    queries.length = 0;
+    expect(await keywordPlan(logged.db, PROJECT_KEYWORDS, 'kp00012', 120)).toBe('search');
+    expect(await keywordPlan(logged.db, PROJECT_KEYWORDS, 'quiet', 120)).toBe('walk');
+    expect(queries).toEqual([]);
+  });
+
   it('hands a rare keyword’s matches to the list on SQLite, so the list finds exactly them without searching again', async () => {
     const plan = await keywordPlan(logged.db, PROJECT_KEYWORDS, 'rare-7', 120);
     if (target.name === 'postgres') return void expect(plan).toBe('search');

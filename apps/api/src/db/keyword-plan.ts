@@ -9,6 +9,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { containsPattern } from './like.js';
 import { isPostgres } from './migrations/portable.js';
 import { keywordStatistics } from './keyword-statistics.js';
+import { estimateMatches, readColumnSample } from './postgres-keyword-estimate.js';
 import type { Database } from './types.js';
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones always walk. */
@@ -195,8 +196,16 @@ const breakEvenMatches = (reach: number, table: number, engine: keyof typeof SEA
 
 type JsonPlan = { Plan: { Plans?: { 'Plan Rows': number }[] } };
 
-/** PostgreSQL's estimates of the keyword's matches and of the table's rows, in one EXPLAIN (no query runs). */
+/**
+ * PostgreSQL's estimates of the keyword's matches and of the table's rows: from the folded column's statistics,
+ * read once per table (postgres-keyword-estimate.ts), else from one EXPLAIN (no query runs).
+ */
 async function postgresEstimates(db: Kysely<Database>, index: KeywordIndex, keyword: string): Promise<{ matches: number; table: number }> {
+  const folded = index.folded;
+  const sample = folded
+    ? await keywordStatistics(db).remember(`pg-sample:${index.table}`, () => readColumnSample(db, index.table, folded))
+    : null;
+  if (sample) return { matches: estimateMatches(sample, keyword.toLowerCase()), table: sample.rows };
   const table = sql.table(index.table);
   const explained = await sql<{ 'QUERY PLAN': [JsonPlan] }>`explain (format json)
     select 1 from ${table} where ${likeAny(index, containsPattern(keyword), true, false)}
