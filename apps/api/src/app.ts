@@ -20,7 +20,7 @@ import { fastifyTimeoutOptions } from './http/timeouts.js';
 import { trackRoutes } from './http/route-registry.js';
 import { createSignInThrottle } from './modules/signInThrottle/throttle.js';
 import type { ApiModule, ModuleContext } from './modules/api-module.js';
-import { allMigrations, allOperationCodes, menuTitles, migrationNames } from './modules/collect.js';
+import { gatherModules } from './modules/collect.js';
 import { API_MODULES } from './modules/index.js';
 import { demoRequested, demoSeedOptions, startDemo } from './sample-data/demo.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
@@ -75,16 +75,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const modules = options.modules ?? API_MODULES;
   const now = options.now ?? (() => new Date());
+  const gathered = gatherModules(modules);
   const { db, dialect, pool } = connectDatabase(config.database, options.queryLog);
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(db, allMigrations(modules));
+    await migrateToLatest(db, gathered.migrations);
     await refreshPlannerStatistics(db, dialect);
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
     const demo = options.demo ?? demoRequested();
     const seedResult = await seedDatabase(db, {
       ...(demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() }),
       modules,
+      tree: gathered.tree,
     });
     if (demo) await startDemo(db, { database: config.database, seedResult, print, now: now() });
 
@@ -133,9 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throttle,
       sms,
       metrics,
-      migrationNames: migrationNames(modules),
-      menuTitles: menuTitles(modules),
-      operationCodes: new Set(allOperationCodes(modules)),
+      migrationNames: gathered.migrationNames,
+      menuTitles: gathered.menuTitles,
+      operationCodes: gathered.operationCodes,
     };
     for (const module of modules) module.routes?.(app, context);
     metricsRoutes(app, metrics);

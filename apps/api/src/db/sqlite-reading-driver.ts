@@ -67,12 +67,11 @@ class RoutingConnection implements DatabaseConnection {
 
 /** The driver: Kysely's own SQLite driver for the writing connection, the reader pool for plain reads. */
 class ReadingPoolDriver implements Driver {
-  /** Transactions ended (committed or rolled back): a write count must move when a transaction's writes show. */
-  ended = 0;
-
   constructor(
     private readonly writer: Driver,
     private readonly readers: SqliteReaders,
+    /** Counts a transaction ended (committed or rolled back): a write count must move when its writes show. */
+    private readonly countEnded: () => void,
   ) {}
 
   init(): Promise<void> {
@@ -109,7 +108,7 @@ class ReadingPoolDriver implements Driver {
     try {
       await end(held);
     } finally {
-      this.ended++;
+      this.countEnded();
       routing.held = null;
       await this.writer.releaseConnection(held);
     }
@@ -145,7 +144,7 @@ class ReadingPoolDriver implements Driver {
  * const db = new Kysely<Database>({ dialect });
  */
 export class SqliteReadingDialect implements Dialect {
-  private driver: ReadingPoolDriver | null = null;
+  private ended = 0;
 
   constructor(
     private readonly database: PreparingDatabase,
@@ -153,13 +152,12 @@ export class SqliteReadingDialect implements Dialect {
   ) {}
 
   createDriver(): Driver {
-    this.driver = new ReadingPoolDriver(new SqliteDialect({ database: this.database }).createDriver(), this.readers);
-    return this.driver;
+    return new ReadingPoolDriver(new SqliteDialect({ database: this.database }).createDriver(), this.readers, () => this.ended++);
   }
 
   /** Transactions committed or rolled back through this dialect's driver. */
   endedTransactions(): number {
-    return this.driver?.ended ?? 0;
+    return this.ended;
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -7,7 +7,7 @@ import { migratedDatabase } from '../testing/migrated-database.js';
 import { testTargets } from '../testing/test-databases.js';
 import { CORE_MIGRATIONS } from '../db/migrations/index.js';
 import { defineApiModule, operationCodes, type ApiModule } from './api-module.js';
-import { allMigrations, allOperationCodes, menuTree } from './collect.js';
+import { allMigrations, allOperationCodes, gatherModules, menuTitles, menuTree, migrationNames } from './collect.js';
 import { API_MODULES as LISTED } from './index.js';
 
 const API_MODULES: readonly ApiModule[] = LISTED;
@@ -123,6 +123,15 @@ describe('the permission tree from the modules', () => {
     expect(setting.menus.find((m) => m.name === 'AuditLog')!.operations).toEqual(['audit:list', 'authSession:list', 'authSession:end']);
     const projects = tree.find((d) => d.path === 'projectMgt')!.menus.find((m) => m.name === 'ProjectMgtList')!;
     expect(projects.operations.slice(-5)).toEqual(['session:list', 'session:detail', 'session:add', 'session:update', 'session:delete']);
+  });
+
+  it('gathers for a server, at once, what each function gives apart', () => {
+    const gathered = gatherModules(LISTED);
+    expect(gathered.migrations).toEqual(allMigrations(LISTED));
+    expect(gathered.migrationNames).toEqual(migrationNames(LISTED));
+    expect(gathered.tree).toEqual(menuTree(LISTED));
+    expect(gathered.menuTitles).toEqual(menuTitles(LISTED));
+    expect([...gathered.operationCodes]).toEqual(allOperationCodes(LISTED));
   });
 
   it('lists every operation code once', () => {

@@ -79,8 +79,10 @@ export function menuTree(modules: readonly ApiModule[] = API_MODULES): MenuTreeD
  * expect(allOperationCodes()).toContain('project:list');
  */
 export function allOperationCodes(modules: readonly ApiModule[] = API_MODULES): string[] {
-  return menuTree(modules).flatMap((d) => d.menus.flatMap((m) => m.operations));
+  return codesOf(menuTree(modules));
 }
+
+const codesOf = (tree: readonly MenuTreeDirectory[]) => tree.flatMap((d) => d.menus.flatMap((m) => m.operations));
 
 /**
  * The menu titles the modules declare, by the title key the permission tree stores (`menu.<directory>` and
@@ -90,10 +92,45 @@ export function allOperationCodes(modules: readonly ApiModule[] = API_MODULES): 
  * menuTitles().get('menu.setting.role'); // { 'en-US': 'Roles', 'zh-CN': '角色管理' }
  */
 export function menuTitles(modules: readonly ApiModule[] = API_MODULES): Map<string, MenuTitles> {
+  return titlesOf(menuTree(modules));
+}
+
+function titlesOf(tree: readonly MenuTreeDirectory[]): Map<string, MenuTitles> {
   const titles = new Map<string, MenuTitles>();
-  for (const dir of menuTree(modules)) {
+  for (const dir of tree) {
     titles.set(`menu.${dir.path}`, dir.titles);
     for (const menu of dir.menus) titles.set(`menu.${dir.path}.${menu.path}`, menu.titles);
   }
   return titles;
+}
+
+/** What a server needs of its modules, each gathered once. */
+export interface GatheredModules {
+  migrations: Record<string, Migration>;
+  /** The migrations' names, sorted. */
+  migrationNames: string[];
+  /** The permission tree ({@link menuTree}). */
+  tree: MenuTreeDirectory[];
+  menuTitles: Map<string, MenuTitles>;
+  operationCodes: Set<string>;
+}
+
+/**
+ * The migrations, the permission tree, its titles and its operation codes of `modules`, each gathered once
+ * (buildApp needs them all at start; each function above gathers its own).
+ *
+ * @example
+ * const { migrations, tree } = gatherModules(modules);
+ * await migrateToLatest(db, migrations);
+ */
+export function gatherModules(modules: readonly ApiModule[] = API_MODULES): GatheredModules {
+  const migrations = allMigrations(modules);
+  const tree = menuTree(modules);
+  return {
+    migrations,
+    migrationNames: Object.keys(migrations).sort(),
+    tree,
+    menuTitles: titlesOf(tree),
+    operationCodes: new Set(codesOf(tree)),
+  };
 }
