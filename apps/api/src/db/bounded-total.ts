@@ -101,12 +101,7 @@ export async function pageWithBoundedTotal<Row extends object>(
   page: PageRequest,
   options: { named?: boolean } = {},
 ): Promise<{ rows: Row[] } & BoundedTotal> {
-  const counted = boundedMatches(matches, page);
-  const query = rows
-    .select(() => sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total'))
-    .limit(page.pageSize)
-    .offset((page.current - 1) * page.pageSize);
-  return runPageWithTotal(db, query, matches, page, options);
+  return runPageWithTotal(db, rows.limit(page.pageSize).offset((page.current - 1) * page.pageSize), matches, page, options);
 }
 
 /**
@@ -117,8 +112,9 @@ export async function pageWithBoundedTotal<Row extends object>(
  * offset skips, and no more than the page's rows leave the database.
  *
  * @example
- * const ids = db.selectFrom('session_viewers').select('session_id as id').where('user_id', '=', user).groupBy(['start_at', 'session_id']).orderBy('start_at');
- * const { rows, total } = await pageOfSortedIds(db, ids, (page) => sessions.innerJoin(page.as('v'), 'v.id', 's.id').orderBy('s.start_at'), page);
+ * const ids = db.selectFrom('session_viewers').select(['session_id as id', 'start_at']).where('user_id', '=', user)
+ *   .groupBy(['start_at', 'session_id']).orderBy('start_at').orderBy('session_id');
+ * const { rows, total } = await pageOfSortedIds(db, ids, (onPage) => sessions.innerJoin(onPage.as('v'), 'v.id', 's.id').orderBy('v.start_at').orderBy('v.id'), page);
  */
 export async function pageOfSortedIds<Row extends object, Ids extends { id: number }>(
   db: Kysely<Database>,
@@ -129,14 +125,14 @@ export async function pageOfSortedIds<Row extends object, Ids extends { id: numb
   page: PageRequest,
   options: { named?: boolean } = {},
 ): Promise<{ rows: Row[] } & BoundedTotal> {
-  const counted = boundedMatches(sortedIds, page);
-  const query = rowsOf(sortedIds.limit(page.pageSize).offset((page.current - 1) * page.pageSize)).select(() =>
-    sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total'),
-  );
-  return runPageWithTotal(db, query, sortedIds, page, options);
+  const onPage = rowsOf(sortedIds.limit(page.pageSize).offset((page.current - 1) * page.pageSize));
+  return runPageWithTotal(db, onPage, sortedIds, page, options);
 }
 
-/** Runs a page query that carries `bounded_total` on each row; a page past the last match counts alone. */
+/**
+ * Runs `page` (a page's rows) with the bounded total of `matches` as a column of each row; a page past the last
+ * match has no row to carry it and counts alone.
+ */
 async function runPageWithTotal<Row extends object>(
   db: Kysely<Database>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's query, on any tables
@@ -146,7 +142,8 @@ async function runPageWithTotal<Row extends object>(
   request: PageRequest,
   options: { named?: boolean },
 ): Promise<{ rows: Row[] } & BoundedTotal> {
-  const query = page.compile();
+  const counted = boundedMatches(matches, request);
+  const query = page.select(() => sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total')).compile();
   // `named`: the caller's query has a few texts only (its values are all parameters), so PostgreSQL may keep
   // each one parsed and planned per connection (db/named-statements.ts) instead of planning it every request.
   if (options.named) nameStatement(db, query.sql);

@@ -132,7 +132,8 @@ export function keywordJoints(keyword: string): string[] {
 
 /**
  * The plan for `keyword` when `reach` matches are wanted. SQLite asks the FTS table for up to the break-even
- * number of matches (~0.1 us each); PostgreSQL asks its planner's estimate of the matches (one EXPLAIN, ~0.3 ms).
+ * number of matches (~0.1 us each); PostgreSQL estimates the matches as its planner does, from the column's
+ * statistics read once per table (postgres-keyword-estimate.ts; one EXPLAIN when the table has none).
  *
  * @example
  * const plan = await keywordPlan(db, PROJECT_KEYWORDS, 'harbor', 120); // 'walk': one project in eight has it

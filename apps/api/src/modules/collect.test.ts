@@ -7,7 +7,7 @@ import { migratedDatabase } from '../testing/migrated-database.js';
 import { testTargets } from '../testing/test-databases.js';
 import { CORE_MIGRATIONS } from '../db/migrations/index.js';
 import { defineApiModule, operationCodes, type ApiModule } from './api-module.js';
-import { allMigrations, allOperationCodes, gatherModules, menuTitles, menuTree, migrationNames } from './collect.js';
+import { allMigrations, allOperationCodes, gatherModules, menuTree, migrationNames } from './collect.js';
 import { API_MODULES as LISTED } from './index.js';
 
 const API_MODULES: readonly ApiModule[] = LISTED;
@@ -130,7 +130,12 @@ describe('the permission tree from the modules', () => {
     expect(gathered.migrations).toEqual(allMigrations(LISTED));
     expect(gathered.migrationNames).toEqual(migrationNames(LISTED));
     expect(gathered.tree).toEqual(menuTree(LISTED));
-    expect(gathered.menuTitles).toEqual(menuTitles(LISTED));
+    const titled = gathered.tree.flatMap((dir) => [
+      [`menu.${dir.path}`, dir.titles] as const,
+      ...dir.menus.map((menu) => [`menu.${dir.path}.${menu.path}`, menu.titles] as const),
+    ]);
+    expect(gathered.menuTitles).toEqual(new Map(titled));
+    expect(gathered.menuTitles.get('menu.setting.role')).toEqual({ 'en-US': 'Roles', 'zh-CN': '角色管理' });
     expect([...gathered.operationCodes]).toEqual(allOperationCodes(LISTED));
   });
 

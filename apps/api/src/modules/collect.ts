@@ -84,17 +84,7 @@ export function allOperationCodes(modules: readonly ApiModule[] = API_MODULES): 
 
 const codesOf = (tree: readonly MenuTreeDirectory[]) => tree.flatMap((d) => d.menus.flatMap((m) => m.operations));
 
-/**
- * The menu titles the modules declare, by the title key the permission tree stores (`menu.<directory>` and
- * `menu.<directory>.<path>`).
- *
- * @example
- * menuTitles().get('menu.setting.role'); // { 'en-US': 'Roles', 'zh-CN': '角色管理' }
- */
-export function menuTitles(modules: readonly ApiModule[] = API_MODULES): Map<string, MenuTitles> {
-  return titlesOf(menuTree(modules));
-}
-
+/** The tree's menu titles by the title key the permission tree stores (`menu.<directory>`, `menu.<directory>.<path>`). */
 function titlesOf(tree: readonly MenuTreeDirectory[]): Map<string, MenuTitles> {
   const titles = new Map<string, MenuTitles>();
   for (const dir of tree) {
@@ -111,6 +101,7 @@ export interface GatheredModules {
   migrationNames: string[];
   /** The permission tree ({@link menuTree}). */
   tree: MenuTreeDirectory[];
+  /** Titles by title key: `menuTitles.get('menu.setting.role')` is `{ 'en-US': 'Roles', 'zh-CN': '角色管理' }`. */
   menuTitles: Map<string, MenuTitles>;
   operationCodes: Set<string>;
 }

@@ -17,7 +17,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from '../../../db/migrations/portable.js';
 
 /** The ways a user sees a session, as session_viewers.via holds them. */
-export const VIEWER_VIA = { sessionModerator: 1, projectModerator: 2, projectMember: 3, projectClient: 4 } as const;
+const VIEWER_VIA = { sessionModerator: 1, projectModerator: 2, projectMember: 3, projectClient: 4 } as const;
 
 const INSERT = 'insert into session_viewers (user_id, start_at, session_id, via)';
 const PEOPLE = [
@@ -27,10 +27,11 @@ const PEOPLE = [
 
 /** Inserts the rows of session `s` (NEW, or an alias) for every way anyone sees it. */
 function addSessionViewers(s: string): string {
-  return `${INSERT} select ${s}.moderator_id, ${s}.start_at, ${s}.id, 1 where ${s}.moderator_id is not null
-    union all select m.user_id, ${s}.start_at, ${s}.id, 2 from project_moderators m where m.project_id = ${s}.project_id
-    union all select b.user_id, ${s}.start_at, ${s}.id, 3 from project_members b where b.project_id = ${s}.project_id
-    union all select p.client_id, ${s}.start_at, ${s}.id, 4 from projects p where p.id = ${s}.project_id and p.client_id is not null;`;
+  const { sessionModerator, projectModerator, projectMember, projectClient } = VIEWER_VIA;
+  return `${INSERT} select ${s}.moderator_id, ${s}.start_at, ${s}.id, ${sessionModerator} where ${s}.moderator_id is not null
+    union all select m.user_id, ${s}.start_at, ${s}.id, ${projectModerator} from project_moderators m where m.project_id = ${s}.project_id
+    union all select b.user_id, ${s}.start_at, ${s}.id, ${projectMember} from project_members b where b.project_id = ${s}.project_id
+    union all select p.client_id, ${s}.start_at, ${s}.id, ${projectClient} from projects p where p.id = ${s}.project_id and p.client_id is not null;`;
 }
 
 /** Inserts user `user`'s rows, `via` the project, for every session of project `project`. */
@@ -60,7 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call((t) => (pg ? t : t.modifyEnd(sql`without rowid`)))
     .execute();
   await db.schema.createIndex('session_viewers_session_idx').on('session_viewers').column('session_id').execute();
-  await run(db, `${INSERT} select moderator_id, start_at, id, 1 from project_sessions where moderator_id is not null`);
+  await run(
+    db,
+    `${INSERT} select moderator_id, start_at, id, ${VIEWER_VIA.sessionModerator} from project_sessions where moderator_id is not null`,
+  );
   for (const { table, via } of PEOPLE)
     await run(
       db,
@@ -68,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
   await run(
     db,
-    `${INSERT} select p.client_id, s.start_at, s.id, 4 from projects p join project_sessions s on s.project_id = p.id where p.client_id is not null`,
+    `${INSERT} select p.client_id, s.start_at, s.id, ${VIEWER_VIA.projectClient} from projects p join project_sessions s on s.project_id = p.id where p.client_id is not null`,
   );
   if (pg) await createPostgresTriggers(db);
   else await createSqliteTriggers(db);
