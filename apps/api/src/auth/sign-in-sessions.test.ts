@@ -63,4 +63,21 @@ describe.each(testTargets())('token lifecycle on $name', (target) => {
     expect((await selfInfo(token)).body.code).toBe(50012);
     await t.app.db.updateTable('users').set({ status: 'enabled' }).where('id', '=', userId).execute();
   });
+
+  it('answers many requests at once each with its own session, and none with one ended before it was sent', async () => {
+    // On PostgreSQL the session reads asked while one is in flight go together (coalesced-reads.ts).
+    const names = Array.from({ length: 8 }, (_, i) => `crowd${i}`);
+    const ids = await Promise.all(names.map((username) => createUser(t.app, { username, password, roles: ['client'] })));
+    const tokens = await Promise.all(names.map((username) => t.login(username, password)));
+    const ended = ids[3] as number;
+    await endUserSessions(t.app.db, ended, 'ended_by_admin', new Date());
+    const answers = await Promise.all(
+      [...tokens, ...tokens, ...tokens].map(
+        async (token) => (await selfInfo(token)).body as { code: number; result?: { username: string } },
+      ),
+    );
+    expect(answers.map((a) => (a.code === 200 ? a.result?.username : a.code))).toEqual(
+      [...names, ...names, ...names].map((name) => (name === 'crowd3' ? 50012 : name)),
+    );
+  });
 });

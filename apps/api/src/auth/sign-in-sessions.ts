@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/migrations/portable.js';
 import type { Database } from '../db/types.js';
-import { prepareQuery } from '../db/prepared-query.js';
+import { coalescedReads } from '../db/coalesced-reads.js';
+import { inList, listParam, prepareQuery, type ListParam } from '../db/prepared-query.js';
 import { writeCountOf } from '../db/write-count.js';
 import { ApiError, Code } from '../http/errors.js';
 import { generateToken, hashToken } from './tokens.js';
@@ -109,15 +110,18 @@ async function operationCodesAt(db: Kysely<Database>, userId: number, version: n
   return codes;
 }
 
-/** The session, its user and the access version behind a token hash: one query, prepared once per database. */
-function sessionLookup(db: Kysely<Database>) {
+/**
+ * The sessions, their users and the access and list versions behind token hashes (a list parameter): one
+ * query, prepared once per database.
+ */
+function sessionsByHashes(db: Kysely<Database>) {
   return prepareQuery(
     db,
-    (tokenHash: string) =>
+    (tokenHashes: ListParam) =>
       db
         .selectFrom('auth_sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
+        .select(['s.token_hash', 's.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
         .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
         .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
         .select((eb) =>
@@ -130,7 +134,7 @@ function sessionLookup(db: Kysely<Database>) {
             )
             .as('list_versions'),
         )
-        .where('s.token_hash', '=', tokenHash),
+        .where(inList(db, 's.token_hash', tokenHashes, 'text')),
     1,
   );
 }
@@ -153,7 +157,8 @@ function parseListVersions(text: string | null): ReadonlyMap<string, number> {
   lastVersions = { text, map };
   return map;
 }
-type SessionLookup = ReturnType<typeof sessionLookup>;
+/** The session row behind one token hash (none when no session has it). */
+type SessionLookup = (tokenHash: string) => Promise<Awaited<ReturnType<ReturnType<typeof sessionsByHashes>>>>;
 /** Token hashes whose rows one server keeps at most (the map starts over beyond it). */
 const MAX_KEPT_SESSIONS = 10_000;
 
@@ -162,9 +167,7 @@ const MAX_KEPT_SESSIONS = 10_000;
  * has a write count (SQLite, write-count.ts): any write at all, by this server or another process (a
  * logout, a disabled user, a role change, a list's row), moves it, and the next request reads the row afresh.
  */
-function keptWhileUnwritten(db: Kysely<Database>, lookup: SessionLookup): SessionLookup {
-  const writeCount = writeCountOf(db);
-  if (!writeCount) return lookup;
+function keptWhileUnwritten(lookup: SessionLookup, writeCount: () => number): SessionLookup {
   const kept = new Map<string, { count: number; rows: Awaited<ReturnType<SessionLookup>> }>();
   return async (tokenHash) => {
     // Taken before the read: a write in between leaves the kept row newer than its count, never older.
@@ -183,7 +186,17 @@ function keptWhileUnwritten(db: Kysely<Database>, lookup: SessionLookup): Sessio
 const sessionLookups = new WeakMap<Kysely<Database>, SessionLookup>();
 function sessionLookupOf(db: Kysely<Database>): SessionLookup {
   let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = keptWhileUnwritten(db, sessionLookup(db))));
+  if (lookup) return lookup;
+  const byHashes = sessionsByHashes(db);
+  const writeCount = writeCountOf(db);
+  lookup = writeCount
+    ? keptWhileUnwritten((tokenHash) => byHashes(listParam(db, [tokenHash])), writeCount)
+    : // No write count (PostgreSQL): every request reads its row, and the reads asked meanwhile go together.
+      coalescedReads(
+        (tokenHashes) => byHashes(listParam(db, tokenHashes)),
+        (row) => row.token_hash,
+      );
+  sessionLookups.set(db, lookup);
   return lookup;
 }
 
