@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/migrations/portable.js';
 import type { Database } from '../db/types.js';
 import { coalescedReads } from '../db/coalesced-reads.js';
@@ -110,33 +110,36 @@ async function operationCodesAt(db: Kysely<Database>, userId: number, version: n
   return codes;
 }
 
+/** The session, its user and the access and list versions, for the sessions `where` picks. */
+function sessionRows(db: Kysely<Database>, where: (eb: ExpressionBuilder<SessionTables, 's'>) => Expression<SqlBool>) {
+  return db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.token_hash', 's.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
+    .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
+    .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
+    .select((eb) =>
+      eb
+        .selectFrom('list_versions')
+        .select(
+          isPostgres(db)
+            ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
+            : sql<string>`group_concat(name || ':' || version, ',')`.as('v'),
+        )
+        .as('list_versions'),
+    )
+    .where(where);
+}
+type SessionTables = Database & { s: Database['auth_sessions']; u: Database['users'] };
+
 /**
- * The sessions, their users and the access and list versions behind token hashes (a list parameter): one
- * query, prepared once per database.
+ * The session rows behind token hashes, prepared once per database: one hash by `= $1`, which PostgreSQL plans
+ * once; several by a list parameter, which it plans on each run (a list's length is not known before).
  */
 function sessionsByHashes(db: Kysely<Database>) {
-  return prepareQuery(
-    db,
-    (tokenHashes: ListParam) =>
-      db
-        .selectFrom('auth_sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.token_hash', 's.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
-        .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
-        .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
-        .select((eb) =>
-          eb
-            .selectFrom('list_versions')
-            .select(
-              isPostgres(db)
-                ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
-                : sql<string>`group_concat(name || ':' || version, ',')`.as('v'),
-            )
-            .as('list_versions'),
-        )
-        .where(inList(db, 's.token_hash', tokenHashes, 'text')),
-    1,
-  );
+  const one = prepareQuery(db, (tokenHash: string) => sessionRows(db, (eb) => eb('s.token_hash', '=', tokenHash)), 1);
+  const many = prepareQuery(db, (tokenHashes: ListParam) => sessionRows(db, () => inList(db, 's.token_hash', tokenHashes, 'text')), 1);
+  return (tokenHashes: readonly string[]) => (tokenHashes.length === 1 ? one(tokenHashes[0] as string) : many(listParam(db, tokenHashes)));
 }
 
 /** The last versions text read and its map: between writes every request reads the same text. */
@@ -190,12 +193,9 @@ function sessionLookupOf(db: Kysely<Database>): SessionLookup {
   const byHashes = sessionsByHashes(db);
   const writeCount = writeCountOf(db);
   lookup = writeCount
-    ? keptWhileUnwritten((tokenHash) => byHashes(listParam(db, [tokenHash])), writeCount)
+    ? keptWhileUnwritten((tokenHash) => byHashes([tokenHash]), writeCount)
     : // No write count (PostgreSQL): every request reads its row, and the reads asked meanwhile go together.
-      coalescedReads(
-        (tokenHashes) => byHashes(listParam(db, tokenHashes)),
-        (row) => row.token_hash,
-      );
+      coalescedReads(byHashes, (row) => row.token_hash);
   sessionLookups.set(db, lookup);
   return lookup;
 }
