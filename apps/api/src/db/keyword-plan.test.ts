@@ -106,3 +106,45 @@ describe.each(testTargets().filter((target) => target.name === 'postgres'))('the
     expect(checked).toBeGreaterThan(300);
   });
 });
+
+describe.each(testTargets().filter((target) => target.name === 'postgres'))(
+  'a keyword estimate resting on one sampled value on $name',
+  (target) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(target);
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: 6000 }, (_, i) => ({
+        name: `Survey ${String(i).padStart(5, '0')}`,
+        code: `K${String(i).padStart(5, '0')}`,
+        status: 'draft' as const,
+        start_date: '2026-01-01',
+        end_date: '2026-02-01',
+        created_at: now,
+        updated_at: now,
+      }));
+      for (let i = 0; i < rows.length; i += 2000)
+        await t.app.db
+          .insertInto('projects')
+          .values(rows.slice(i, i + 2000))
+          .execute();
+      await sql`analyze projects`.execute(t.app.db);
+    });
+    afterAll(() => t.close());
+
+    it('checks the keyword index before walking: a code in one row that sits in one histogram bound is searched', async () => {
+      // One of the ~99 inner bounds of search_text is some project's text; its code is in that row only.
+      const stats = await sql<{ bounds: string[] }>`select histogram_bounds::text::text[] as bounds from pg_stats
+      where tablename = 'projects' and attname = 'search_text' and schemaname = current_schema()`.execute(t.app.db);
+      const bounds = stats.rows[0]?.bounds ?? [];
+      expect(bounds.length).toBeGreaterThan(100);
+      const code = (bounds[40] ?? '').split('\u0001')[1] ?? '';
+      expect(code).toMatch(/^k\d{5}$/);
+      // The statistics alone count 1 in 99 of 6,000 rows (61), above the break-even of one wanted match (49): a walk
+      // of the whole table for one row. Counted in the index, it is one row.
+      expect(await keywordPlan(t.app.db, PROJECT_KEYWORDS, code, 1)).toBe('search');
+      // A keyword in every row keeps walking, with no count: its estimate rests on every bound.
+      expect(await keywordPlan(t.app.db, PROJECT_KEYWORDS, 'survey', 1)).toBe('walk');
+    });
+  },
+);
