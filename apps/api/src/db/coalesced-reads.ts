@@ -27,7 +27,7 @@ export interface CoalescingLimits {
  * row answers. A failed read fails the callers of its keys only.
  *
  * @example
- * const sessionRows = coalescedReads((hashes) => sessionsByHashes(listParam(db, hashes)), (row) => row.token_hash);
+ * const sessionRows = coalescedReads(sessionsByHashes(db), (row) => row.token_hash); // (hashes: string[]) => rows
  * const [row] = await sessionRows(hashToken(token));
  */
 export function coalescedReads<Row>(

@@ -9,7 +9,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { containsPattern } from './like.js';
 import { isPostgres } from './migrations/portable.js';
 import { keywordStatistics } from './keyword-statistics.js';
-import { estimateMatches, readColumnSample, sampledMatches } from './postgres-keyword-estimate.js';
+import { estimateMatches, readColumnSample } from './postgres-keyword-estimate.js';
 import type { Database } from './types.js';
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones always walk. */
@@ -233,10 +233,7 @@ async function postgresEstimates(
   const sample = folded
     ? await keywordStatistics(db).remember(`pg-sample:${index.table}`, () => readColumnSample(db, index.table, folded))
     : null;
-  if (sample) {
-    const lower = keyword.toLowerCase();
-    return { matches: estimateMatches(sample, lower), table: sample.rows, sampled: sampledMatches(sample, lower) };
-  }
+  if (sample) return { ...estimateMatches(sample, keyword.toLowerCase()), table: sample.rows };
   const table = sql.table(index.table);
   const explained = await sql<{ 'QUERY PLAN': [JsonPlan] }>`explain (format json)
     select 1 from ${table} where ${likeAny(index, containsPattern(keyword), true, false)}

@@ -13,12 +13,14 @@ describe('a keyword estimate from column statistics', () => {
 
   it('adds the matching common values to the share of the inner bounds that match, for the other rows', () => {
     // 0.2 from the common value, 25 of 100 inner bounds of the remaining 70%.
-    expect(estimateMatches(sample, 'harbor')).toBeCloseTo(10_000 * (0.2 + 0.25 * 0.7));
-    expect(estimateMatches(sample, 'other')).toBeCloseTo(10_000 * 0.75 * 0.7);
+    expect(estimateMatches(sample, 'harbor').matches).toBeCloseTo(10_000 * (0.2 + 0.25 * 0.7));
+    expect(estimateMatches(sample, 'other').matches).toBeCloseTo(10_000 * 0.75 * 0.7);
+    // The evidence: one common value and 25 bounds; 75 bounds.
+    expect([estimateMatches(sample, 'harbor').sampled, estimateMatches(sample, 'other').sampled]).toEqual([26, 75]);
   });
 
   it('never estimates less than 1 in 10,000 of the other rows, as PostgreSQL does', () => {
-    expect(estimateMatches(sample, 'nothing like it')).toBeCloseTo(10_000 * 0.0001 * 0.7);
+    expect(estimateMatches(sample, 'nothing like it')).toEqual({ matches: expect.closeTo(10_000 * 0.0001 * 0.7), sampled: 0 });
   });
 });
 
@@ -52,7 +54,7 @@ describe.each(testTargets().filter((target) => target.name === 'postgres'))('the
     const sample = await readColumnSample(db, 'estimate_probe', 't');
     expect(sample?.common.map((c) => c.value)).toContain('the usual name');
     for (const keyword of ['usual', 'harbor', 'quartz', 'only 1', 'nothing like it', 'e']) {
-      const ours = Math.round(estimateMatches(sample!, keyword));
+      const ours = Math.round(estimateMatches(sample!, keyword).matches);
       expect({ keyword, ours }).toEqual({ keyword, ours: await explained(keyword) });
     }
   });

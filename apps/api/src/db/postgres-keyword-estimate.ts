@@ -56,35 +56,39 @@ export async function readColumnSample(db: Kysely<Database>, table: string, colu
   };
 }
 
+/** A keyword's estimated matches, and the sampled values the estimate rests on. */
+export interface KeywordEstimate {
+  /** The rows estimated to contain the keyword. */
+  matches: number;
+  /**
+   * How many of the sample's values (common values and inner histogram bounds) contain it. The bounds are about a
+   * hundred values picked from the table, so one or two of them say little: a code in 1 row of 10,000 that happens
+   * to sit in one bound is estimated at 1 in 99.
+   */
+  sampled: number;
+}
+
 /**
- * The rows of `sample`'s table estimated to contain `folded` (a keyword already lowercased as the column is).
+ * The rows of `sample`'s table estimated to contain `folded` (a keyword already lowercased as the column is),
+ * and the sampled values that estimate rests on.
  *
  * @example
- * estimateMatches({ rows: 1000, nullFraction: 0, common: [], bounds }, 'harbor'); // ~ 1000 x the bounds' share
+ * estimateMatches({ rows: 1000, nullFraction: 0, common: [], bounds }, 'harbor'); // { matches: ~ 1000 x the bounds' share, sampled }
  */
-export function estimateMatches(sample: ColumnSample, folded: string): number {
+export function estimateMatches(sample: ColumnSample, folded: string): KeywordEstimate {
   let commonShare = 0;
   let commonMatching = 0;
+  let sampled = 0;
   for (const { value, frequency } of sample.common) {
     commonShare += frequency;
-    if (value.includes(folded)) commonMatching += frequency;
+    if (value.includes(folded)) {
+      commonMatching += frequency;
+      sampled += 1;
+    }
   }
   const inner = sample.bounds.slice(1, -1);
   const matching = inner.filter((bound) => bound.includes(folded)).length;
   const share = Math.min(SHARE_CEILING, Math.max(SHARE_FLOOR, matching / inner.length));
   const selectivity = share * Math.max(0, 1 - sample.nullFraction - commonShare) + commonMatching;
-  return Math.min(1, selectivity) * sample.rows;
-}
-
-/**
- * How many of `sample`'s sampled values (its common values and inner histogram bounds) contain `folded`: the
- * evidence behind {@link estimateMatches}. The bounds are about a hundred values picked from the table, so one or
- * two of them say little: a code in 1 row of 10,000 that happens to sit in one bound is estimated at 1 in 99.
- *
- * @example
- * sampledMatches(sample, 'p08552'); // 1: the estimate of 1% rests on one bound
- */
-export function sampledMatches(sample: ColumnSample, folded: string): number {
-  const common = sample.common.filter(({ value }) => value.includes(folded)).length;
-  return common + sample.bounds.slice(1, -1).filter((bound) => bound.includes(folded)).length;
+  return { matches: Math.min(1, selectivity) * sample.rows, sampled: sampled + matching };
 }
