@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMeter } from './cpu-time.mjs';
 import { BENCH_ADMIN_PASSWORD, freePort, startApiServer, stopChild, stopWithBenchmark, waitForOk } from './servers.mjs';
 import {
   variedAuditQueries,
@@ -72,10 +73,15 @@ async function startBareRoute(bodies, work) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
-/** One autocannon run (after a 2-second warm-up at the same load, not counted); `bodies` are sent in turn. */
-async function hammer(url, bodies, token, connections) {
+/**
+ * One autocannon run (after a 2-second warm-up at the same load, not counted); `bodies` are sent in turn. With
+ * `serverPid`, also the CPU time each request cost the server and PostgreSQL (bench/cpu-time.mjs).
+ */
+async function hammer(url, bodies, token, connections, serverPid) {
   await run(url, bodies, token, 2, connections);
-  return run(url, bodies, token, SECONDS, connections);
+  const meter = serverPid ? cpuMeter(serverPid) : null;
+  const figures = await run(url, bodies, token, SECONDS, connections);
+  return meter ? { ...figures, cpuUsPerRequest: meter(figures.requests) } : figures;
 }
 
 function run(url, bodies, token, duration, connections) {
@@ -191,7 +197,7 @@ async function measure(databaseUrl, cache, targetsOf, bareOf) {
       for (const body of target.bodies.slice(0, 200)) await answer(target.url, body, token);
       for (const connections of target.connections) {
         const baseline = await bareOf(connections, target.bare ?? 'project');
-        const ours = await hammer(target.url, target.bodies, token, connections);
+        const ours = await hammer(target.url, target.bodies, token, connections, server.pid);
         results.push({
           route: target.name,
           cache,
@@ -204,8 +210,9 @@ async function measure(databaseUrl, cache, targetsOf, bareOf) {
           bare: baseline,
           ratio: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000,
         });
+        const cpu = ours.cpuUsPerRequest;
         console.info(
-          `load: ${target.name}, cache ${cache}, ${connections} connections: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms`,
+          `load: ${target.name}, cache ${cache}, ${connections} connections: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms, CPU a request: server ${cpu.serverUs} us (${cpu.serverSystemUs} in the kernel), PostgreSQL ${cpu.postgresUs} us`,
         );
       }
     }

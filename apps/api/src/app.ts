@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const modules = options.modules ?? API_MODULES;
   const now = options.now ?? (() => new Date());
   const gathered = gatherModules(modules);
-  const { db, dialect, pool } = connectDatabase(config.database, options.queryLog);
+  const { db, dialect, pool, plannedOnce } = connectDatabase(config.database, options.queryLog);
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db, gathered.migrations);
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => db.destroy());
     app.decorate('traffic', trackTraffic(app));
     trackRoutes(app);
-    const metrics = createAppMetrics({ dialect, pool, writeCount: writeCountOf(db) });
+    const metrics = createAppMetrics({ dialect, pool, plannedOnce, writeCount: writeCountOf(db) });
     app.decorate('metrics', metrics);
     installHttpMetrics(app, metrics);
     observeListResults(db, metrics.listResults);

@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
-import { poolNamingStatements, useStatementNames } from './named-statements.js';
+import { PLANNED_ONCE, poolNamingStatements, useStatementNames } from './named-statements.js';
 import { retryConflictingTransactions } from './retry-conflicts.js';
 import { registerWriteCount } from './write-count.js';
 import { withStatementCache } from './statement-cache.js';
@@ -24,6 +24,8 @@ export interface DatabaseConnection {
   dialect: DialectName;
   /** PostgreSQL only: the connection pool (its counts feed the metrics, src/metrics/). */
   pool?: pg.Pool;
+  /** PostgreSQL only: the pool whose connections run the named statements, each planned once (named-statements.ts). */
+  plannedOnce?: pg.Pool;
 }
 
 /**
@@ -58,8 +60,32 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
     registerWriteCount(db, sqlite, reading ? () => reading.endedTransactions() : undefined);
     return { db, dialect: 'sqlite' };
   }
+  const pool = postgresPool(target.url);
+  // Named statements (the session read, the list versions, the pages by id) on connections of their own that
+  // plan each once (named-statements.ts).
+  const plannedOnce = postgresPool(withConnectionOption(target.url, PLANNED_ONCE));
+  const naming = poolNamingStatements(pool, plannedOnce);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }), ...log });
+  useStatementNames(db, naming.names);
+  retryConflictingTransactions(db);
+  return { db, dialect: 'postgres', pool, plannedOnce };
+}
+
+/**
+ * `url` with `option` added to the options its connections start with: after the URL's own `options`, or
+ * else PGOPTIONS's (which pg reads only when the URL has none).
+ */
+export function withConnectionOption(url: string, option: string): string {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options') ?? process.env.PGOPTIONS;
+  parsed.searchParams.set('options', own ? `${own} ${option}` : option);
+  return parsed.toString();
+}
+
+/** A pg pool on `url` that bounds every wait and survives its connections ending. */
+function postgresPool(url: string): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: target.url,
+    connectionString: url,
     max: 10,
     // No request waits forever for the database: a connection within 5 s, a statement within 30 s, and a
     // transaction left idle is ended by the server after a minute. Past these the request answers 503.
@@ -74,9 +100,5 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
   pool.on('connect', (client) => {
     client.on('error', (error) => console.error(`[db] a PostgreSQL connection in use failed: ${error.message}`));
   });
-  const naming = poolNamingStatements(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }), ...log });
-  useStatementNames(db, naming.names);
-  retryConflictingTransactions(db);
-  return { db, dialect: 'postgres', pool };
+  return pool;
 }

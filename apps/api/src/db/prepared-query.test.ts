@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
 import { pageWithBoundedTotal } from './bounded-total.js';
 import { migrateToLatest } from './migrate.js';
-import { poolNamingStatements, useStatementNames } from './named-statements.js';
+import { connectDatabase, withConnectionOption } from './connect.js';
+import { PLANNED_ONCE, poolNamingStatements, useStatementNames } from './named-statements.js';
 import { inList, listParam, preparedPerDatabase, prepareQuery, type ListParam } from './prepared-query.js';
 import type { Database } from './types.js';
 
@@ -98,5 +99,46 @@ describe.each(testTargets().filter((target) => target.name === 'postgres'))('nam
       await db.destroy();
       await database.drop();
     }
+  });
+
+  it('plans a named statement once, for any values, on connections of its own; other queries and transactions plan for their values', async () => {
+    const database = await target.createDatabase();
+    const { db } = connectDatabase(database.target);
+    try {
+      await migrateToLatest(db);
+      const mode = sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`;
+      const modeQuery = db.selectNoFrom(sql<string>`current_setting('plan_cache_mode')`.as('mode'));
+      const modeByName = prepareQuery(db, () => modeQuery, 0);
+      const named = prepareQuery(db, (list: string) => db.selectFrom('list_versions').select('name').where('name', '=', list), 1);
+      const plansOf = prepareQuery(
+        db,
+        (text: string) =>
+          db
+            .selectFrom(sql<{ statement: string; generic_plans: string; custom_plans: string }>`pg_prepared_statements`.as('ps'))
+            .select(['generic_plans', 'custom_plans'])
+            .where('statement', 'like', text),
+        1,
+      );
+      expect(await modeByName()).toEqual([{ mode: 'force_generic_plan' }]);
+      for (const list of ['project', 'session', 'no such list']) await named(list);
+      // One query at a time: the pool hands back the connection it just had, so this reads that connection's plans.
+      // PostgreSQL's own choice would have been a custom plan for each of the first five runs.
+      expect(await plansOf('%from "list_versions"%')).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
+      // An unnamed query (a varied list's filters) is planned for its values, on the main pool.
+      expect((await mode.execute(db)).rows).toEqual([{ mode: 'auto' }]);
+      // A transaction stays on its main connection, named statements included.
+      const inTransaction = await db.transaction().execute(async (trx) => (await trx.executeQuery(modeQuery.compile())).rows);
+      expect(inTransaction).toEqual([{ mode: 'auto' }]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+
+  it("adds the planned-once option after a connection URL's own options", () => {
+    expect(new URL(withConnectionOption('postgres://u@h:5432/d', PLANNED_ONCE)).searchParams.get('options')).toBe(PLANNED_ONCE);
+    const own = withConnectionOption('postgres://u@h:5432/d?options=-c%20search_path%3Dapp&sslmode=disable', PLANNED_ONCE);
+    expect(new URL(own).searchParams.get('options')).toBe(`-c search_path=app ${PLANNED_ONCE}`);
+    expect(new URL(own).searchParams.get('sslmode')).toBe('disable');
   });
 });

@@ -35,8 +35,10 @@ export interface AppMetrics {
 /** What the database metrics read at scrape time. */
 export interface DatabaseGauges {
   dialect: DialectName;
-  /** PostgreSQL: the pool whose counts are reported. */
+  /** PostgreSQL: the main pool, whose counts are reported under `pool="main"`. */
   pool?: pg.Pool;
+  /** PostgreSQL: the pool of the named statements (db/named-statements.ts), reported under `pool="planned_once"`. */
+  plannedOnce?: pg.Pool;
   /** SQLite: the database's write count (db/write-count.ts). */
   writeCount?: WriteCount | null;
 }
@@ -49,21 +51,24 @@ function databaseMetrics(registry: Registry, deps: DatabaseGauges): void {
     { dialect: deps.dialect },
     1,
   );
-  const pool = deps.pool;
-  if (pool) {
-    const poolGauge = (name: string, help: string, read: () => number) =>
+  const pools = Object.entries({ main: deps.pool, planned_once: deps.plannedOnce }).filter(
+    (entry): entry is [string, pg.Pool] => entry[1] !== undefined,
+  );
+  if (pools.length) {
+    const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
       new Gauge({
         name,
         help,
+        labelNames: ['pool'],
         registers,
         collect() {
-          this.set(read());
+          for (const [label, pool] of pools) this.set({ pool: label }, read(pool));
         },
       });
-    poolGauge('backoffice_db_pool_connections', 'PostgreSQL connections open in the pool (idle and in use)', () => pool.totalCount);
-    poolGauge('backoffice_db_pool_idle_connections', 'PostgreSQL connections open and idle in the pool', () => pool.idleCount);
-    poolGauge('backoffice_db_pool_waiting_requests', 'Queries waiting for a free PostgreSQL connection', () => pool.waitingCount);
-    poolGauge('backoffice_db_pool_max_connections', 'Most PostgreSQL connections the pool opens', () => pool.options.max ?? 10);
+    poolGauge('backoffice_db_pool_connections', 'PostgreSQL connections open in the pool (idle and in use)', (pool) => pool.totalCount);
+    poolGauge('backoffice_db_pool_idle_connections', 'PostgreSQL connections open and idle in the pool', (pool) => pool.idleCount);
+    poolGauge('backoffice_db_pool_waiting_requests', 'Queries waiting for a free PostgreSQL connection', (pool) => pool.waitingCount);
+    poolGauge('backoffice_db_pool_max_connections', 'Most PostgreSQL connections the pool opens', (pool) => pool.options.max ?? 10);
   }
   const writeCount = deps.writeCount;
   if (writeCount) {

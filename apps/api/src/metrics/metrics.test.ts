@@ -110,8 +110,11 @@ describe.each(testTargets())('metrics on $name', (target) => {
     const samples = await scrape();
     expect(total(samples, 'backoffice_db_info', { dialect: target.name })).toBe(1);
     if (target.name === 'postgres') {
-      expect(total(samples, 'backoffice_db_pool_connections')).toBeGreaterThanOrEqual(1);
-      expect(total(samples, 'backoffice_db_pool_max_connections')).toBe(10);
+      // The main pool, and the one whose connections plan each named statement once (the session read is one).
+      expect(total(samples, 'backoffice_db_pool_connections', { pool: 'main' })).toBeGreaterThanOrEqual(1);
+      expect(total(samples, 'backoffice_db_pool_connections', { pool: 'planned_once' })).toBeGreaterThanOrEqual(1);
+      expect(total(samples, 'backoffice_db_pool_max_connections', { pool: 'main' })).toBe(10);
+      expect(total(samples, 'backoffice_db_pool_max_connections', { pool: 'planned_once' })).toBe(10);
       expect(samples.some((s) => s.name === 'backoffice_db_pool_waiting_requests')).toBe(true);
       expect(samples.some((s) => s.name === 'backoffice_db_pool_idle_connections')).toBe(true);
     } else {
