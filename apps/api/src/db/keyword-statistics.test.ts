@@ -17,6 +17,17 @@ describe('keyword statistics', () => {
     expect(measured).toBe(2);
   });
 
+  it('keeps an exact figure (its key names the version it was read at) past the TTL', async () => {
+    let clock = 0;
+    const memo = createKeywordStatistics(() => clock);
+    let measured = 0;
+    const measure = async () => ++measured;
+    expect(await memo.remember('projects:start:7:nova', measure, { exact: true })).toBe(1);
+    clock = STATISTICS_TTL_MS * 100;
+    expect(await memo.remember('projects:start:7:nova', measure, { exact: true })).toBe(1);
+    expect(measured).toBe(1);
+  });
+
   it('keeps at most STATISTICS_ENTRIES figures, forgetting the least recently used first', () => {
     const memo = createKeywordStatistics(() => 0);
     for (let i = 0; i < STATISTICS_ENTRIES; i += 1) memo.set(`k${i}`, i);

@@ -3,6 +3,8 @@
 // choose between two plans that answer the same rows, so a remembered figure that has since drifted can
 // only pick the slower plan for a few seconds, never a wrong answer. Asking again costs up to a millisecond
 // per request (the FTS count of a common word's trigrams), which was a third of a keyword list's time.
+// A figure that is exact for what its key names (where a keyword's first match lies, as of a list version)
+// is kept until it is pushed out: learning it again can cost a walk of the whole index.
 import type { Kysely } from 'kysely';
 import type { Database } from './types.js';
 
@@ -14,15 +16,18 @@ export const STATISTICS_ENTRIES = 2_000;
 interface Remembered {
   value: unknown;
   at: number;
+  /** Trusted for ever (until pushed out): the figure is exact for what its key names. */
+  exact: boolean;
 }
 
 /** The figures of one database, by key (`<table>:<kind>:<keyword>`). */
 export interface KeywordStatistics {
   /** The remembered figure, or undefined when there is none or it is older than the TTL. */
   get<T>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
-  /** The remembered figure, else `measure()`'s, remembered. */
-  remember<T>(key: string, measure: () => Promise<T>): Promise<T>;
+  /** Remembers `value` for the TTL, or with `exact` until pushed out: for a key that names what it depends on (a version). */
+  set(key: string, value: unknown, options?: { exact?: boolean }): void;
+  /** The remembered figure, else `measure()`'s, remembered (see `set` for `exact`). */
+  remember<T>(key: string, measure: () => Promise<T>, options?: { exact?: boolean }): Promise<T>;
 }
 
 const byDatabase = new WeakMap<Kysely<Database>, KeywordStatistics>();
@@ -55,23 +60,23 @@ export function createKeywordStatistics(now: () => number = Date.now): KeywordSt
     const entry = entries.get(key);
     if (!entry) return undefined;
     entries.delete(key);
-    if (now() - entry.at > STATISTICS_TTL_MS) return undefined;
+    if (!entry.exact && now() - entry.at > STATISTICS_TTL_MS) return undefined;
     entries.set(key, entry);
     return entry.value as T;
   };
-  const set = (key: string, value: unknown) => {
+  const set = (key: string, value: unknown, options: { exact?: boolean } = {}) => {
     entries.delete(key);
-    entries.set(key, { value, at: now() });
+    entries.set(key, { value, at: now(), exact: options.exact ?? false });
     if (entries.size > STATISTICS_ENTRIES) entries.delete(entries.keys().next().value as string);
   };
   return {
     get,
     set,
-    async remember<T>(key: string, measure: () => Promise<T>) {
+    async remember<T>(key: string, measure: () => Promise<T>, options: { exact?: boolean } = {}) {
       const known = get<T>(key);
       if (known !== undefined) return known;
       const value = await measure();
-      set(key, value);
+      set(key, value, options);
       return value;
     },
   };

@@ -172,8 +172,9 @@ async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: Rec
  * stretch of the name order, and a walk from the far end tested every entry before it (a common word sorted
  * by name took 11-13 ms on SQLite and 15-30 ms on PostgreSQL at 100,000 projects). Every match the list's
  * other filters keep lies past this point, so the walk may start there. Learned by one walk with the keyword
- * alone, then remembered for the project list's `version`: any write to the projects moves it, so a
- * remembered start never hides a project written since.
+ * alone (at 1,000,000 projects a common word clustered late in name order takes 130-220 ms on PostgreSQL),
+ * then remembered for the project list's `version`, not just the statistics' 30 s: any write to the projects
+ * moves the version, so a remembered start never hides a project written since.
  */
 async function keywordWalkStart(
   db: Kysely<Database>,
@@ -183,18 +184,29 @@ async function keywordWalkStart(
   version: number,
 ): Promise<string | null> {
   const key = `projects:start:${version}:${column}:${direction}:${keyword}`;
-  return keywordStatistics(db).remember(key, async () => {
-    const first = await db
-      .selectFrom('projects as p')
-      .where(keywordCondition(PROJECT_KEYWORDS, keyword, 'walk', isPostgres(db)))
-      .select(column === 'p.name' ? 'p.name as value' : 'p.code as value')
-      .orderBy(column, direction)
-      .orderBy('p.id', direction)
-      .limit(1)
-      .executeTakeFirst();
-    return first?.value ?? null;
-  });
+  // Exact for this version: kept until a write moves the version (or newer figures push it out).
+  return keywordStatistics(db).remember(
+    key,
+    async () => {
+      const first = await db
+        .selectFrom('projects as p')
+        .where(keywordCondition(PROJECT_KEYWORDS, keyword, 'walk', isPostgres(db)))
+        .select(column === 'p.name' ? 'p.name as value' : 'p.code as value')
+        .orderBy(column, direction)
+        .orderBy('p.id', direction)
+        .limit(1)
+        .executeTakeFirst();
+      return first?.value ?? null;
+    },
+    { exact: true },
+  );
 }
+
+/** The longest project's span in days, read from the span index; prepared once (planning it took 0.3 ms, running it 0.05). */
+const longestSpanOf = preparedPerDatabase((db) => {
+  const span = isPostgres(db) ? sql.raw(POSTGRES_PROJECT_SPAN) : sql`(julianday(end_date) - julianday(start_date))`;
+  return db.selectFrom('projects').select(sql<number | string | null>`max(${span})`.as('days'));
+}, 0);
 
 /**
  * The earliest start a project running on or after `dateFrom` can have: dateFrom less the longest project,
@@ -204,9 +216,8 @@ async function keywordWalkStart(
  * Other sorts do without: the bound would tempt the planner away from their order. Null: no bound.
  */
 async function earliestStart(db: Kysely<Database>, dateFrom: string): Promise<string | null> {
-  const span = isPostgres(db) ? sql.raw(POSTGRES_PROJECT_SPAN) : sql`(julianday(end_date) - julianday(start_date))`;
-  const longest = await sql<{ days: number | string | null }>`select max(${span}) as days from projects`.execute(db);
-  const days = Number(longest.rows[0]?.days ?? Number.NaN);
+  const [longest] = await longestSpanOf(db)();
+  const days = Number(longest?.days ?? Number.NaN);
   const from = Date.parse(`${dateFrom}T00:00:00Z`);
   if (!(days >= 0 && days < 100_000) || Number.isNaN(from)) return null;
   return new Date(from - Math.ceil(days) * 86_400_000).toISOString().slice(0, 10);
