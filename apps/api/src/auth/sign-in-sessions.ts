@@ -133,8 +133,9 @@ function sessionRows(db: Kysely<Database>, where: (eb: ExpressionBuilder<Session
 type SessionTables = Database & { s: Database['auth_sessions']; u: Database['users'] };
 
 /**
- * The session rows behind token hashes, prepared once per database: one hash by `= $1`, which PostgreSQL plans
- * once; several by a list parameter, which it plans on each run (a list's length is not known before).
+ * The session rows behind token hashes, prepared once per database: one hash by `= $1`, several by a list
+ * parameter. Both are named, so on PostgreSQL both are planned once (db/named-statements.ts); the single form
+ * skips building and reading an array for the request that arrives alone.
  */
 function sessionsByHashes(db: Kysely<Database>) {
   const one = prepareQuery(db, (tokenHash: string) => sessionRows(db, (eb) => eb('s.token_hash', '=', tokenHash)), 1);
