@@ -77,19 +77,22 @@ function serverSection({ server }) {
       '',
     );
     lines.push(
-      '| list | answer cache | connections | req/s | p50 | p99 | p99 goal | bare route req/s (p99) | ratio to bare |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| list | answer cache | connections | req/s | p50 | p99 | p99 goal | bare route req/s (p99) | ratio to bare | CPU a request: server (PostgreSQL) |',
+      '|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const r of s.results) {
       const goal = r.varied ? P99_GOAL_MS[r.connections] : undefined;
       const verdictText = goal ? `${goal} ms: ${verdict(r.ours.p99Ms, goal)}` : '';
+      const cpu = r.ours.cpuUsPerRequest;
+      const cpuText = cpu ? `${cpu.serverUs} us${s.database === 'PostgreSQL' ? ` (${cpu.postgresUs} us)` : ''}` : '';
       lines.push(
-        `| ${r.route} | ${r.cache} | ${r.connections} | ${r.ours.requestsPerSecond} | ${r.ours.p50Ms} ms | ${r.ours.p99Ms} ms | ${verdictText} | ${r.bare.requestsPerSecond} (${r.bare.p99Ms} ms) | ${r.ratio} |`,
+        `| ${r.route} | ${r.cache} | ${r.connections} | ${r.ours.requestsPerSecond} | ${r.ours.p50Ms} ms | ${r.ours.p99Ms} ms | ${verdictText} | ${r.bare.requestsPerSecond} (${r.bare.p99Ms} ms) | ${r.ratio} | ${cpuText} |`,
       );
     }
     lines.push(
       '',
       `${s.seconds} s per run after a 2 s warm-up; errors: ${s.results.reduce((n, r) => n + r.ours.errors, 0)}. Peak RSS (VmHWM): server ${s.serverPeakRssMiB} MiB, bare route ${s.bareRoutePeakRssMiB} MiB.`,
+      'CPU a request: the CPU time the server process (with its SQLite reader threads) and, on PostgreSQL, all PostgreSQL processes spent over the run, divided by the requests answered (bench/cpu-time.mjs, from /proc). Both swing between identical runs on this shared machine (requests per second by up to a third, the CPU a request less), so compare builds run in turn.',
     );
     lines.push(
       '"Every request different" runs send thousands of distinct requests in turn (bench/varied-queries.mjs: keyword x status x client x date range x sort x page for projects; actor x action x outcome x time window for the audit log; 20 signed-in moderators x page x order for the sessions across a moderator\'s projects; and so on), each checked first to be answered; with the answer cache off every request runs its queries. That is the headline figure. "One request repeated" shows what the answer cache buys.',

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { listResultCacheOf } from '../../cache/list-results.js';
 import type { Database } from '../../db/types.js';
+import { PROJECT_NAMES_VERSION } from './migrations/107_project_name_version.js';
 import { listProjects, type RecordScope } from './queries.js';
 import type { ProjectFilter, ProjectListResult } from './schemas.js';
 import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';
@@ -43,7 +44,8 @@ export function keptProjectListBody(
 ): Promise<SerializedBody> {
   return listResultCacheOf(db, 'project').answer(
     answerKey(filter, page, scope),
-    async () => serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope, versions?.get('project'))), ...page })),
+    async () =>
+      serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope, versions?.get(PROJECT_NAMES_VERSION))), ...page })),
     versions,
   );
 }

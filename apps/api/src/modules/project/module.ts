@@ -10,6 +10,7 @@ import * as m103 from './migrations/103_session_start_walks.js';
 import * as m104 from './migrations/104_project_span_index.js';
 import * as m105 from './migrations/105_session_viewers.js';
 import * as m106 from './migrations/106_project_phrase_joints.js';
+import * as m107 from './migrations/107_project_name_version.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -35,6 +36,7 @@ export const projectModule = defineApiModule({
     '104_project_span_index': m104,
     '105_session_viewers': m105,
     '106_project_phrase_joints': m106,
+    '107_project_name_version': m107,
   },
   directories: [
     { path: 'projectMgt', titles: { 'en-US': 'Project Management', 'zh-CN': '项目管理' }, arcoIcon: 'IconApps', order: 2 },

@@ -147,8 +147,9 @@ function sortOf(filter: ProjectFilter) {
 
 /**
  * The ids of the matches in the list's order, read from the covering indexes alone (migrations 096, 100), or
- * null when the keyword is known to match nothing. `version` is the project list's version the caller read
- * (list_versions); with it, a walked keyword starts where its first match lies (see {@link keywordWalkStart}).
+ * null when the keyword is known to match nothing. `version` is the project names' version the caller read
+ * (list_versions, migration 107); with it, a walked keyword starts where its first match lies (see
+ * {@link keywordWalkStart}).
  */
 async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan, version?: number) {
   const { column, direction } = sortOf(filter);
@@ -173,8 +174,9 @@ async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: Rec
  * by name took 11-13 ms on SQLite and 15-30 ms on PostgreSQL at 100,000 projects). Every match the list's
  * other filters keep lies past this point, so the walk may start there. Learned by one walk with the keyword
  * alone (at 1,000,000 projects a common word clustered late in name order takes 130-220 ms on PostgreSQL),
- * then remembered for the project list's `version`, not just the statistics' 30 s: any write to the projects
- * moves the version, so a remembered start never hides a project written since.
+ * then remembered for the project names' `version` (migration 107), not just the statistics' 30 s: adding a
+ * project or writing a name or code moves it, so a remembered start never hides a project written since;
+ * other writes (a status, a session, a moderator) keep it, and a deleted match only leaves it early.
  */
 async function keywordWalkStart(
   db: Kysely<Database>,

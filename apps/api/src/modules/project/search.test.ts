@@ -11,9 +11,10 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
   let t: TestApp;
   let admin: string;
   const ids = new Map<string, number>();
+  const queries: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startTestApp(target, { queryLog: (event) => void queries.push(event.query.sql) });
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
     for (const [name, code] of [
       ['Harbor Lights', 'HB-001'],
@@ -174,6 +175,50 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
     expect(await names('zq', 'ascend')).toEqual(['Azq first', 'Zq one', 'Zq three', 'Zq two', 'Zzq last']);
     expect(await names('zq', 'descend')).toEqual(['Zzq last', 'Zq two', 'Zq three', 'Zq one', 'Azq first']);
     expect(await byName('qx', 'ascend')).toMatchObject({ list: [], total: 0, totalCapped: false });
+    // A renamed project and a changed code are seen before the start learned, as a new project is.
+    const [zq] = await t.app.db.selectFrom('projects').select('id').where('code', '=', 'ZQ-2').execute();
+    await t.app.db.updateTable('projects').set({ name: 'Aazq renamed' }).where('id', '=', zq!.id).execute();
+    expect(await names('zq', 'ascend')).toEqual(['Aazq renamed', 'Azq first', 'Zq one', 'Zq three', 'Zzq last']);
+    await t.app.db.updateTable('projects').set({ code: 'AZQ-0' }).where('code', '=', 'ZQ-9').execute();
+    expect(
+      (
+        await t.post<ProjectListResult>('/api/admin/project/list', { keyword: 'zq', sortField: 'code', sortOrder: 'ascend' }, admin)
+      ).body.result.list.map((p) => p.code),
+    ).toEqual(['AZQ-0', 'ZQ-0', 'ZQ-1', 'ZQ-2', 'ZQ-3']);
+  });
+
+  it('keeps a learned walk start through writes that cannot move it (a status, a session), and learns again after a new project', async () => {
+    const names = async () =>
+      (
+        await t.post<ProjectListResult>('/api/admin/project/list', { keyword: 'kq', sortField: 'name', sortOrder: 'ascend' }, admin)
+      ).body.result.list.map((p) => p.name);
+    // The learning walk: the keyword alone, sorted by name, one row.
+    const learned = () => queries.filter((q) => /"p"\."name" as "value"/.test(q)).length;
+    await insertProject('Kq one', 'KQ-1');
+    await insertProject('Kq two', 'KQ-2');
+    const before = learned();
+    expect(await names()).toEqual(['Kq one', 'Kq two']);
+    const afterFirst = learned();
+    expect(afterFirst).toBe(before + 1);
+    await t.app.db.updateTable('projects').set({ status: 'active' }).where('code', '=', 'KQ-1').execute();
+    const added = await t.post(
+      '/api/admin/session/add',
+      {
+        projectId: ids.get('HB-001'),
+        title: 'Kick-off',
+        kind: 'interview',
+        startAt: '2026-01-05T10:00:00Z',
+        endAt: '2026-01-05T11:00:00Z',
+        timeZone: 'UTC',
+        capacity: 5,
+      },
+      admin,
+    );
+    expect(added.body.code).toBe(200);
+    expect(await names()).toEqual(['Kq one', 'Kq two']);
+    expect(learned()).toBe(afterFirst);
+    await insertProject('Akq first', 'KQ-0');
+    expect(await names()).toEqual(['Akq first', 'Kq one', 'Kq two']);
   });
 
   it('shows a project written straight to the database in the next total', async () => {
