@@ -50,8 +50,8 @@ export function poolNamingStatements(pool: pg.Pool, plannedOnce?: pg.Pool): { po
       query: (async (text: string, parameters?: readonly unknown[]) => {
         const name = names.get(text);
         const values = [...(parameters ?? [])];
-        const picked = await clientFor(name !== undefined);
-        return name ? picked.query({ name, text, values }) : picked.query(text, values);
+        const connected = await clientFor(name !== undefined);
+        return name ? connected.query({ name, text, values }) : connected.query(text, values);
       }) as unknown as PostgresPoolClient['query'],
       release: () => client?.release(),
     };

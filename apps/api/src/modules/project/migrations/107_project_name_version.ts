@@ -14,13 +14,13 @@ export const PROJECT_NAMES_VERSION = 'project_names';
 /** Adds the counter and its triggers. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into list_versions (name, version) values (${PROJECT_NAMES_VERSION}, 1)`.execute(db);
-  const bump = sql`update list_versions set version = version + 1 where name = ${sql.lit(PROJECT_NAMES_VERSION)}`;
   if (isPostgres(db)) {
     // bump_list_versions is migration 073's; UPDATE OF fires when the statement sets the column, changed or not.
     await sql`create trigger projects_name_version after insert or update of name, code on projects
       for each statement execute function bump_list_versions(${sql.lit(PROJECT_NAMES_VERSION)})`.execute(db);
     return;
   }
+  const bump = sql`update list_versions set version = version + 1 where name = ${sql.lit(PROJECT_NAMES_VERSION)}`;
   await sql`create trigger projects_name_version_insert after insert on projects begin ${bump}; end`.execute(db);
   await sql`create trigger projects_name_version_update after update of name, code on projects begin ${bump}; end`.execute(db);
 }
