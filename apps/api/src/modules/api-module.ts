@@ -79,6 +79,8 @@ export interface ApiModule {
    * sees the module list, the contract's declaration build included.
    */
   readonly tables?: readonly string[];
+  /** Those of `tables` its migrations create on PostgreSQL only (an aid to PostgreSQL's planner SQLite does without). */
+  readonly postgresOnlyTables?: readonly string[];
   /** Migrations by their recorded name (`NNN_name`); all modules' migrations run together in name order. */
   readonly migrations?: Readonly<Record<string, Migration>>;
   readonly directories?: readonly ModuleDirectory[];

@@ -11,6 +11,7 @@ import * as m104 from './migrations/104_project_span_index.js';
 import * as m105 from './migrations/105_session_viewers.js';
 import * as m106 from './migrations/106_project_phrase_joints.js';
 import * as m107 from './migrations/107_project_name_version.js';
+import * as m108 from './migrations/108_project_gram_bounds.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -25,7 +26,9 @@ export const projectModule = defineApiModule({
     'session_participants',
     'session_questions',
     'session_viewers',
+    'project_gram_bounds',
   ] satisfies (keyof ProjectTables)[],
+  postgresOnlyTables: ['project_gram_bounds'],
   migrations: {
     '020_projects': m020,
     '070_project_search': m070,
@@ -37,6 +40,7 @@ export const projectModule = defineApiModule({
     '105_session_viewers': m105,
     '106_project_phrase_joints': m106,
     '107_project_name_version': m107,
+    '108_project_gram_bounds': m108,
   },
   directories: [
     { path: 'projectMgt', titles: { 'en-US': 'Project Management', 'zh-CN': '项目管理' }, arcoIcon: 'IconApps', order: 2 },

@@ -8,6 +8,7 @@ import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
 import { countReach, inIdOrder, pageIdsWithBoundedTotal } from '../../db/bounded-total.js';
 import { keywordCondition, keywordPlan, PROJECT_KEYWORDS, type KeywordPlan } from '../../db/keyword-plan.js';
 import { keywordStatistics } from '../../db/keyword-statistics.js';
+import { gramBound } from './gram-bounds.js';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 
@@ -173,8 +174,8 @@ async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: Rec
  * stretch of the name order, and a walk from the far end tested every entry before it (a common word sorted
  * by name took 11-13 ms on SQLite and 15-30 ms on PostgreSQL at 100,000 projects). Every match the list's
  * other filters keep lies past this point, so the walk may start there. Learned by one walk with the keyword
- * alone (at 1,000,000 projects a common word clustered late in name order takes 130-220 ms on PostgreSQL),
- * then remembered for the project names' `version` (migration 107), not just the statistics' 30 s: adding a
+ * alone; on PostgreSQL the walk begins at the keyword's gram bound (gram-bounds.ts; from its end, a common word
+ * clustered late in name order took 56-220 ms at 1,000,000 projects), then remembered for the project names' `version` (migration 107), not just the statistics' 30 s: adding a
  * project or writing a name or code moves it, so a remembered start never hides a project written since;
  * other writes (a status, a session, a moderator) keep it, and a deleted match only leaves it early.
  */
@@ -190,9 +191,14 @@ async function keywordWalkStart(
   return keywordStatistics(db).remember(
     key,
     async () => {
-      const first = await db
-        .selectFrom('projects as p')
-        .where(keywordCondition(PROJECT_KEYWORDS, keyword, 'walk', isPostgres(db)))
+      let walk = db.selectFrom('projects as p').where(keywordCondition(PROJECT_KEYWORDS, keyword, 'walk', isPostgres(db)));
+      if (isPostgres(db)) {
+        // The keyword's gram bounds (migration 108) say where the walk can begin, or that nothing matches.
+        const bound = await gramBound(db, keyword, column === 'p.name' ? 'name' : 'code', direction);
+        if (bound === null) return null;
+        walk = walk.where(column, direction === 'asc' ? '>=' : '<=', bound);
+      }
+      const first = await walk
         .select(column === 'p.name' ? 'p.name as value' : 'p.code as value')
         .orderBy(column, direction)
         .orderBy('p.id', direction)

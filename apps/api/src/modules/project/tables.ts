@@ -74,6 +74,19 @@ export interface SessionViewersTable {
   via: number;
 }
 
+/**
+ * PostgreSQL only (migration 108): for each one-, two- and three-character window of any project's search_text, the
+ * first and last name and code among the projects holding it. Bounds only widen, so they may be wider than the
+ * projects now hold.
+ */
+export interface ProjectGramBoundsTable {
+  gram: string;
+  first_name: string;
+  last_name: string;
+  first_code: string;
+  last_code: string;
+}
+
 /** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */
 export interface ProjectTables {
   projects: ProjectsTable;
@@ -83,6 +96,7 @@ export interface ProjectTables {
   session_participants: SessionParticipantsTable;
   session_questions: SessionQuestionsTable;
   session_viewers: SessionViewersTable;
+  project_gram_bounds: ProjectGramBoundsTable;
 }
 
 declare module '../../db/types.js' {
