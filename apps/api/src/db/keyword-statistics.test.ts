@@ -28,6 +28,28 @@ describe('keyword statistics', () => {
     expect(measured).toBe(1);
   });
 
+  it('measures a figure once for callers that ask while it is being measured, and again after a failure', async () => {
+    const memo = createKeywordStatistics(() => 0);
+    let measured = 0;
+    let finish = (_: number) => {};
+    const slow = () => {
+      measured += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const asked = [memo.remember('projects:start:1:river', slow), memo.remember('projects:start:1:river', slow)];
+    finish(42);
+    expect(await Promise.all(asked)).toEqual([42, 42]);
+    expect(measured).toBe(1);
+    const failing = async () => {
+      measured += 1;
+      throw new Error('statement timeout');
+    };
+    const failed = [memo.remember('projects:nova', failing), memo.remember('projects:nova', failing)];
+    for (const attempt of failed) await expect(attempt).rejects.toThrow('statement timeout');
+    expect(measured).toBe(2);
+    expect(await memo.remember('projects:nova', async () => 7)).toBe(7);
+  });
+
   it('keeps at most STATISTICS_ENTRIES figures, forgetting the least recently used first', () => {
     const memo = createKeywordStatistics(() => 0);
     for (let i = 0; i < STATISTICS_ENTRIES; i += 1) memo.set(`k${i}`, i);

@@ -4,7 +4,8 @@
 // only pick the slower plan for a few seconds, never a wrong answer. Asking again costs up to a millisecond
 // per request (the FTS count of a common word's trigrams), which was a third of a keyword list's time.
 // A figure that is exact for what its key names (where a keyword's first match lies, as of a list version)
-// is kept until it is pushed out: learning it again can cost a walk of the whole index.
+// is kept until it is pushed out: learning it again can cost a walk of the whole index. Requests that ask for a
+// figure while it is measured share that measurement, so a burst of one new keyword walks once.
 import type { Kysely } from 'kysely';
 import type { Database } from './types.js';
 
@@ -26,7 +27,10 @@ export interface KeywordStatistics {
   get<T>(key: string): T | undefined;
   /** Remembers `value` for the TTL, or with `exact` until pushed out: for a key that names what it depends on (a version). */
   set(key: string, value: unknown, options?: { exact?: boolean }): void;
-  /** The remembered figure, else `measure()`'s, remembered (see `set` for `exact`). */
+  /**
+   * The remembered figure, else `measure()`'s, remembered (see `set` for `exact`); callers asking while it is measured
+   * share that one measurement (and its failure).
+   */
   remember<T>(key: string, measure: () => Promise<T>, options?: { exact?: boolean }): Promise<T>;
 }
 
@@ -56,6 +60,7 @@ export function keywordStatistics(db: Kysely<Database>): KeywordStatistics {
  */
 export function createKeywordStatistics(now: () => number = Date.now): KeywordStatistics {
   const entries = new Map<string, Remembered>();
+  const measuring = new Map<string, Promise<unknown>>();
   const get = <T>(key: string): T | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
@@ -75,9 +80,19 @@ export function createKeywordStatistics(now: () => number = Date.now): KeywordSt
     async remember<T>(key: string, measure: () => Promise<T>, options: { exact?: boolean } = {}) {
       const known = get<T>(key);
       if (known !== undefined) return known;
-      const value = await measure();
-      set(key, value, options);
-      return value;
+      // Requests that need a figure being measured wait for that measurement instead of starting their own.
+      const running = measuring.get(key);
+      if (running) return running as Promise<T>;
+      const measured = measure().then((value) => {
+        set(key, value, options);
+        return value;
+      });
+      measuring.set(key, measured);
+      try {
+        return await measured;
+      } finally {
+        measuring.delete(key);
+      }
     },
   };
 }
