@@ -55,7 +55,7 @@ describe.each(testTargets())('a page with its bounded total, in one statement, o
 
   it('reads the page ids and the same total from one walk of ids, and puts rows back in their order', async () => {
     const ids = (actor: string, current: number, pageSize: number) =>
-      pageIdsWithBoundedTotal(matching(actor).select('id').orderBy('at', 'desc').orderBy('id', 'desc'), { current, pageSize });
+      pageIdsWithBoundedTotal(db, matching(actor).select('id').orderBy('at', 'desc').orderBy('id', 'desc'), { current, pageSize });
     for (const [current, pageSize] of [
       [1, 10],
       [6, 20],

@@ -39,19 +39,6 @@ function boundedTotalOf(found: number, page: PageRequest): BoundedTotal {
   return { total: Math.min(found, reach), totalCapped: found > reach };
 }
 
-/**
- * The page's share of `found`, the matches read in the list's order up to `countReach(page) + 1`, with the
- * total they show: one walk serves both the page and its total.
- *
- * @example
- * const ids = await sortedIds.limit(countReach(page) + 1).execute();
- * const { onPage, total, totalCapped } = pageOfFound(ids, page);
- */
-export function pageOfFound<T>(found: readonly T[], page: PageRequest): { onPage: T[] } & BoundedTotal {
-  const offset = (page.current - 1) * page.pageSize;
-  return { onPage: found.slice(offset, offset + page.pageSize), ...boundedTotalOf(found.length, page) };
-}
-
 /** `matches` reduced to one constant column, unsorted, stopping past `countReach(page)`: what a bounded count counts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query; only its WHERE is used
 function boundedMatches(matches: SelectQueryBuilder<any, any, any>, page: PageRequest) {
@@ -160,19 +147,46 @@ async function runPageWithTotal<Row extends object>(
  * index-only scan, which tests a filter on the index's INCLUDE columns without reading rows; a query selecting
  * whole rows charges a row read per index entry, and its planner chose a bitmap of two indexes instead (9-39
  * ms for an actor, an action and an outcome among 1,000,000 audit entries, against 0.2 ms walking the actor's
- * 400 entries). The caller then reads the page's rows by id.
+ * 400 entries). The walked ids are numbered and counted in the database and only the page's leave it: up to
+ * 1,101 ids crossed the wire for a page of 20, and reading them cost the server more than the page's rows.
+ * The last id walked comes too, so a page past the last match still learns the total. The caller then reads the
+ * page's rows by id.
  *
  * @example
- * const { ids, total, totalCapped } = await pageIdsWithBoundedTotal(base.select('id').orderBy('at', 'desc').orderBy('id', 'desc'), page);
+ * const { ids, total, totalCapped } = await pageIdsWithBoundedTotal(db, base.select('id').orderBy('at', 'desc').orderBy('id', 'desc'), page);
  */
 export async function pageIdsWithBoundedTotal(
+  db: Kysely<Database>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's sorted ids
   sortedIds: SelectQueryBuilder<any, any, { id: number }>,
   page: PageRequest,
 ): Promise<{ ids: number[] } & BoundedTotal> {
-  const found = await sortedIds.limit(countReach(page) + 1).execute();
-  const { onPage, ...total } = pageOfFound(found, page);
-  return { ids: onPage.map((row) => row.id), ...total };
+  // Numbered as the walk reads them: a window over () reads its input in order on both engines (PostgreSQL's
+  // WindowAgg adds no sort for an empty window; SQLite's window pass scans its subquery), and the subquery is the
+  // walk with its ORDER BY and LIMIT. The page is picked by number and put in order here: an ORDER BY on the
+  // outside would be a second sort step in every list's plan (http/list-plans.test.ts).
+  const numbered = db
+    .selectFrom(sortedIds.limit(countReach(page) + 1).as('walked'))
+    .select(['walked.id', sql<number | string>`count(*) over ()`.as('found'), sql<number | string>`row_number() over ()`.as('position')]);
+  const offset = (page.current - 1) * page.pageSize;
+  // The page's rows, and the last row walked, which carries the count when the page lies past the last match.
+  const numberedRows = await db
+    .selectFrom(numbered.as('numbered'))
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('numbered.position', '>', offset), eb('numbered.position', '<=', offset + page.pageSize)]),
+        eb('numbered.position', '=', eb.ref('numbered.found')),
+      ]),
+    )
+    .execute();
+  const [any] = numberedRows;
+  if (!any) return { ids: [], total: 0, totalCapped: false };
+  const onPage = numberedRows
+    .map((row) => ({ id: Number(row.id), position: Number(row.position) }))
+    .filter((row) => row.position > offset && row.position <= offset + page.pageSize)
+    .sort((a, b) => a.position - b.position);
+  return { ids: onPage.map((row) => row.id), ...boundedTotalOf(Number(any.found), page) };
 }
 
 /**

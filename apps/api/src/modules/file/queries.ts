@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { countReach, pageOfFound, type BoundedTotal } from '../../db/bounded-total.js';
+import { countReach, inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import { FILE_KEYWORDS, keywordCondition, keywordPlan } from '../../db/keyword-plan.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { FileRecord } from './schemas.js';
@@ -41,6 +42,23 @@ const toRecord = (r: FileRow): FileRecord => ({
   usageCount: Number(r.usage_count ?? 0),
 });
 
+/** Files by id with their usage counts, in one statement whose text serves any page (planned once per connection). */
+const filesByIdsOf = preparedPerDatabase(
+  (db, ids: ListParam) =>
+    db
+      .selectFrom('files as f')
+      .select(columns)
+      .select((eb) =>
+        eb
+          .selectFrom('file_usages as u')
+          .whereRef('u.file_id', '=', 'f.id')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .as('usage_count'),
+      )
+      .where(inList(db, 'f.id', ids, 'int')),
+  1,
+);
+
 /** One page of files, newest first, with the total counted up to five pages ahead. */
 export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promise<{ list: FileRecord[] } & BoundedTotal> {
   let base = db.selectFrom('files as f');
@@ -54,49 +72,18 @@ export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promi
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
   // One walk finds the ids to five pages past this one (db/bounded-total.ts): the total, then the page's rows.
-  const ids = (
-    await base
-      .select('f.id')
-      .orderBy('f.created_at', 'desc')
-      .orderBy('f.id', 'desc')
-      .limit(countReach(f) + 1)
-      .execute()
-  ).map((r) => r.id);
-  const { onPage, ...total } = pageOfFound(ids, f);
-  const rows =
-    onPage.length === 0
-      ? []
-      : await db
-          .selectFrom('files as f')
-          .select(columns)
-          .select((eb) =>
-            eb
-              .selectFrom('file_usages as u')
-              .whereRef('u.file_id', '=', 'f.id')
-              .select(eb.fn.countAll<number | string>().as('n'))
-              .as('usage_count'),
-          )
-          .where('f.id', 'in', onPage)
-          .orderBy('f.created_at', 'desc')
-          .orderBy('f.id', 'desc')
-          .execute();
+  const { ids, ...total } = await pageIdsWithBoundedTotal(
+    db,
+    base.select('f.id').orderBy('f.created_at', 'desc').orderBy('f.id', 'desc'),
+    f,
+  );
+  const rows = ids.length === 0 ? [] : inIdOrder(ids, await filesByIdsOf(db)(listParam(db, ids)));
   return { ...total, list: rows.map(toRecord) };
 }
 
 /** A file's record by id. */
 export async function findFile(db: Kysely<Database>, id: number): Promise<FileRecord | undefined> {
-  const row = await db
-    .selectFrom('files as f')
-    .select(columns)
-    .select((eb) =>
-      eb
-        .selectFrom('file_usages as u')
-        .whereRef('u.file_id', '=', 'f.id')
-        .select(eb.fn.countAll<number | string>().as('n'))
-        .as('usage_count'),
-    )
-    .where('f.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await filesByIdsOf(db)(listParam(db, [id]));
   return row && toRecord(row);
 }
 

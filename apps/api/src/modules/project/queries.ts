@@ -136,7 +136,7 @@ export async function listProjects(
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
   const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), countReach(page));
   const query = await sortedIds(db, filter, scope, plan, version);
-  const { ids, ...total } = query ? await pageIdsWithBoundedTotal(query, page) : { ids: [], total: 0, totalCapped: false };
+  const { ids, ...total } = query ? await pageIdsWithBoundedTotal(db, query, page) : { ids: [], total: 0, totalCapped: false };
   return { list: await projectsByIds(db, ids), ...total };
 }
 

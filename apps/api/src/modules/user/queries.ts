@@ -100,6 +100,7 @@ export async function listUsers(
   }
   const direction = query.sortOrder ?? 'desc';
   const { ids, ...total } = await pageIdsWithBoundedTotal(
+    db,
     base
       .select('u.id')
       .orderBy(SORT_COLUMNS[query.sortField ?? 'createdAt'], direction)
