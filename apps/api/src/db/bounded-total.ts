@@ -160,6 +160,7 @@ export async function pageIdsWithBoundedTotal(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's sorted ids
   sortedIds: SelectQueryBuilder<any, any, { id: number }>,
   page: PageRequest,
+  options: { named?: boolean } = {},
 ): Promise<{ ids: number[] } & BoundedTotal> {
   // Numbered as the walk reads them: a window over () reads its input in order on both engines (PostgreSQL's
   // WindowAgg adds no sort for an empty window; SQLite's window pass scans its subquery), and the subquery is the
@@ -170,7 +171,7 @@ export async function pageIdsWithBoundedTotal(
     .select(['walked.id', sql<number | string>`count(*) over ()`.as('found'), sql<number | string>`row_number() over ()`.as('position')]);
   const offset = (page.current - 1) * page.pageSize;
   // The page's rows, and the last row walked, which carries the count when the page lies past the last match.
-  const numberedRows = await db
+  const query = db
     .selectFrom(numbered.as('numbered'))
     .selectAll()
     .where((eb) =>
@@ -179,7 +180,10 @@ export async function pageIdsWithBoundedTotal(
         eb('numbered.position', '=', eb.ref('numbered.found')),
       ]),
     )
-    .execute();
+    .compile();
+  // `named`: a walk whose plan does not hang on its values (see runPageWithTotal), planned once per connection.
+  if (options.named) nameStatement(db, query.sql);
+  const numberedRows = (await db.executeQuery(query)).rows;
   const [any] = numberedRows;
   if (!any) return { ids: [], total: 0, totalCapped: false };
   const onPage = numberedRows

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import { POSTGRES_PROJECT_SPAN } from './migrations/104_project_span_index.js';
@@ -9,8 +9,6 @@ import { countReach, inIdOrder, pageIdsWithBoundedTotal } from '../../db/bounded
 import { keywordCondition, keywordPlan, PROJECT_KEYWORDS, type KeywordPlan } from '../../db/keyword-plan.js';
 import { keywordStatistics } from '../../db/keyword-statistics.js';
 import { gramBound } from './gram-bounds.js';
-import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 
 // The 'my' endpoints' rule is the one record-scope rule (auth/record-scope.ts).
 export type { RecordScope } from '../../auth/record-scope.js';
@@ -38,20 +36,17 @@ const SORT_COLUMNS = { name: 'p.name', code: 'p.code', startDate: 'p.start_date'
 
 const displayName = (realName: string | null, username: string) => (realName && realName.trim() ? realName : username);
 
-type PersonRow = { id: number; real_name: string | null; username: string };
+/** A person of a project as the page query gives them: [id, real_name, username]. */
+type PersonRow = [number, string | null, string];
 
-/** People of a project under `table`, as a JSON array (text on SQLite, parsed on PostgreSQL). */
-function peopleOf(
-  db: Kysely<Database>,
-  eb: ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>,
-  table: 'project_moderators' | 'project_members',
-) {
-  const people = eb
-    .selectFrom(`${table} as link`)
-    .innerJoin('users as u', 'u.id', 'link.user_id')
-    .select(['u.id', 'u.real_name', 'u.username'])
-    .whereRef('link.project_id', '=', 'p.id');
-  return isPostgres(db) ? pgJsonArrayFrom(people) : sqliteJsonArrayFrom(people);
+/**
+ * People of a project under `table`, as a JSON array of [id, real_name, username] (text on SQLite, parsed on
+ * PostgreSQL). Arrays, not objects: PostgreSQL's json_agg of rows cost a page of 20 projects 0.12 ms more.
+ */
+function peopleOf(db: Kysely<Database>, table: 'project_moderators' | 'project_members') {
+  const person = isPostgres(db) ? sql`json_build_array(u.id, u.real_name, u.username)` : sql`json_array(u.id, u.real_name, u.username)`;
+  const all = isPostgres(db) ? sql`coalesce(json_agg(${person}), '[]')` : sql`json_group_array(${person})`;
+  return sql<unknown>`(select ${all} from ${sql.table(table)} as link inner join users as u on u.id = link.user_id where link.project_id = p.id)`;
 }
 
 const parsedPeople = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as PersonRow[];
@@ -67,7 +62,7 @@ async function projectsByIds(db: Kysely<Database>, ids: readonly number[]): Prom
   const byName = (a: ProjectUserRef, b: ProjectUserRef) => a.name.localeCompare(b.name) || a.id - b.id;
   const refs = (people: unknown) =>
     parsedPeople(people)
-      .map((p) => ({ id: p.id, name: displayName(p.real_name, p.username) }))
+      .map(([id, realName, username]) => ({ id, name: displayName(realName, username) }))
       .sort(byName);
   return rows.map((r) => ({
     id: r.id,
@@ -112,8 +107,8 @@ function pageRowsQuery(db: Kysely<Database>, ids: ListParam) {
         .select((e) => e.fn.countAll<number | string>().as('n'))
         .whereRef('s.project_id', '=', 'p.id')
         .as('session_count'),
-      peopleOf(db, eb, 'project_moderators').as('moderators'),
-      peopleOf(db, eb, 'project_members').as('members'),
+      peopleOf(db, 'project_moderators').as('moderators'),
+      peopleOf(db, 'project_members').as('members'),
     ])
     .where(inList(db, 'p.id', ids, 'int'));
 }
@@ -136,7 +131,13 @@ export async function listProjects(
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
   const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), countReach(page));
   const query = await sortedIds(db, filter, scope, plan, version);
-  const { ids, ...total } = query ? await pageIdsWithBoundedTotal(db, query, page) : { ids: [], total: 0, totalCapped: false };
+  // A walk filtered by keyword and status only is planned once per connection on PostgreSQL (planning it cost a
+  // quarter of its run): its keyword is a strpos() the planner cannot take to the trigram index, so the one plan
+  // walks the index of the list's order, as the keyword planner chose. A client or a date window is planned for
+  // its values: a plan for any window took a wide one for narrow and read 33,000 index entries for 50 projects.
+  const walkOnly = filter.clientId === undefined && !filter.dateFrom && !filter.dateTo;
+  const named = walkOnly && (plan === 'walk' || !filter.keyword?.trim());
+  const { ids, ...total } = query ? await pageIdsWithBoundedTotal(db, query, page, { named }) : { ids: [], total: 0, totalCapped: false };
   return { list: await projectsByIds(db, ids), ...total };
 }
 
