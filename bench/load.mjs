@@ -211,8 +211,10 @@ async function measure(databaseUrl, cache, targetsOf, bareOf) {
           ratio: Math.round((ours.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000,
         });
         const cpu = ours.cpuUsPerRequest;
+        // SQLite runs inside the server: no PostgreSQL figure to show.
+        const postgres = databaseUrl.startsWith('file:') ? '' : `, PostgreSQL ${cpu.postgresUs} us`;
         console.info(
-          `load: ${target.name}, cache ${cache}, ${connections} connections: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms, CPU a request: server ${cpu.serverUs} us (${cpu.serverSystemUs} in the kernel), PostgreSQL ${cpu.postgresUs} us`,
+          `load: ${target.name}, cache ${cache}, ${connections} connections: ${ours.requestsPerSecond} req/s (bare ${baseline.requestsPerSecond}), p99 ${ours.p99Ms} ms, CPU a request: server ${cpu.serverUs} us (${cpu.serverSystemUs} in the kernel)${postgres}`,
         );
       }
     }

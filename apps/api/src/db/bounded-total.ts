@@ -190,13 +190,13 @@ export async function pageIdsWithBoundedTotal(
   // `named`: a walk whose plan does not hang on its values (see runPageWithTotal), planned once per connection.
   if (options.named) nameStatement(db, query.sql);
   const numberedRows = (await db.executeQuery(query)).rows;
-  const [any] = numberedRows;
-  if (!any) return { ids: [], total: 0, totalCapped: false };
+  const [carrier] = numberedRows;
+  if (!carrier) return { ids: [], total: 0, totalCapped: false };
   const onPage = numberedRows
     .map((row) => ({ id: Number(row.id), position: Number(row.position) }))
     .filter((row) => row.position > offset && row.position <= offset + page.pageSize)
     .sort((a, b) => a.position - b.position);
-  return { ids: onPage.map((row) => row.id), ...boundedTotalOf(Number(any.found), page) };
+  return { ids: onPage.map((row) => row.id), ...boundedTotalOf(Number(carrier.found), page) };
 }
 
 /**
