@@ -135,8 +135,9 @@ export async function listProjects(
   // run): its keyword is a strpos() the planner cannot take to the trigram index, so the one plan walks the index
   // of the list's order as the keyword planner chose, or a client's few projects by the client index. A date window
   // is planned for its values: a plan for any window took a wide one for narrow (a BitmapAnd reading 33,000
-  // start-date entries for a client's 50 projects).
-  const named = !filter.dateFrom && !filter.dateTo && (plan === 'walk' || !filter.keyword?.trim());
+  // start-date entries for a client's 50 projects). The 'my' lists keep planning for their values: their scope's
+  // generic plans have not been measured.
+  const named = scope === null && !filter.dateFrom && !filter.dateTo && (plan === 'walk' || !filter.keyword?.trim());
   const { ids, ...total } = query ? await pageIdsWithBoundedTotal(db, query, page, { named }) : { ids: [], total: 0, totalCapped: false };
   return { list: await projectsByIds(db, ids), ...total };
 }
@@ -176,9 +177,10 @@ async function sortedIds(db: Kysely<Database>, filter: ProjectFilter, scope: Rec
  * by name took 11-13 ms on SQLite and 15-30 ms on PostgreSQL at 100,000 projects). Every match the list's
  * other filters keep lies past this point, so the walk may start there. Learned by one walk with the keyword
  * alone; on PostgreSQL the walk begins at the keyword's gram bound (gram-bounds.ts; from its end, a common word
- * clustered late in name order took 56-220 ms at 1,000,000 projects), then remembered for the project names' `version` (migration 107), not just the statistics' 30 s: adding a
- * project or writing a name or code moves it, so a remembered start never hides a project written since;
- * other writes (a status, a session, a moderator) keep it, and a deleted match only leaves it early.
+ * clustered late in name order took 56-220 ms at 1,000,000 projects), then remembered for the project names'
+ * `version` (migration 107), not just the statistics' 30 s: adding a project or writing a name or code moves it,
+ * so a remembered start never hides a project written since; other writes (a status, a session, a moderator)
+ * keep it, and a deleted match only leaves it early.
  */
 async function keywordWalkStart(
   db: Kysely<Database>,
