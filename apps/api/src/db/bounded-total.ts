@@ -4,7 +4,7 @@
 // on. Counting every match of a common filter in a table of a million rows would cost tens of milliseconds
 // per request; this costs at most (page end + 5 pages) index entries. Five pages: what Arco's pagination
 // shows at once ("1 2 3 4 5 6"); ten cost a fifth more per request for pages nobody sees.
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isPostgres } from './migrations/portable.js';
 import { nameStatement } from './named-statements.js';
 import type { Database } from './types.js';
@@ -118,6 +118,16 @@ export async function pageOfSortedIds<Row extends object, Ids extends { id: numb
 }
 
 /**
+ * The rows of `query`. `named`: the caller's query has a few texts only (its values are all parameters) and a plan
+ * that does not hang on its values, so on PostgreSQL it is sent as a named statement, parsed and planned once per
+ * connection (db/named-statements.ts) instead of on every request.
+ */
+async function runCompiled<Row>(db: Kysely<Database>, query: CompiledQuery<Row>, options: { named?: boolean }): Promise<Row[]> {
+  if (options.named) nameStatement(db, query.sql);
+  return (await db.executeQuery(query)).rows;
+}
+
+/**
  * Runs `page` (a page's rows) with the bounded total of `matches` as a column of each row; a page past the last
  * match has no row to carry it and counts alone.
  */
@@ -132,10 +142,7 @@ async function runPageWithTotal<Row extends object>(
 ): Promise<{ rows: Row[] } & BoundedTotal> {
   const counted = boundedMatches(matches, request);
   const query = page.select(() => sql<number | string>`(select count(*) from (${counted}) as matches)`.as('bounded_total')).compile();
-  // `named`: the caller's query has a few texts only (its values are all parameters), so PostgreSQL may keep
-  // each one parsed and planned per connection (db/named-statements.ts) instead of planning it every request.
-  if (options.named) nameStatement(db, query.sql);
-  const found = (await db.executeQuery(query)).rows as (Row & { bounded_total: number | string })[];
+  const found = (await runCompiled(db, query, options)) as (Row & { bounded_total: number | string })[];
   const [first] = found;
   if (!first) return { rows: [], ...(request.current === 1 ? { total: 0, totalCapped: false } : await countBounded(db, matches, request)) };
   const total = boundedTotalOf(Number(first.bounded_total), request);
@@ -187,9 +194,7 @@ export async function pageIdsWithBoundedTotal(
       ]),
     )
     .compile();
-  // `named`: a walk whose plan does not hang on its values (see runPageWithTotal), planned once per connection.
-  if (options.named) nameStatement(db, query.sql);
-  const numberedRows = (await db.executeQuery(query)).rows;
+  const numberedRows = await runCompiled(db, query, options);
   const [carrier] = numberedRows;
   if (!carrier) return { ids: [], total: 0, totalCapped: false };
   const onPage = numberedRows

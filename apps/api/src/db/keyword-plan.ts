@@ -141,13 +141,21 @@ const FEW_SAMPLED = 2;
  * keywordJoints('River river'); // ['er ', 'r r', ' ri']
  */
 export function keywordJoints(keyword: string): string[] {
+  return keywordWindows(keyword).filter((window) => window.includes(' '));
+}
+
+/**
+ * The distinct three-character windows (characters, not UTF-16 units) of `keyword` lower-cased, in order of first
+ * appearance: what the keyword indexes' own windows (joints, gram bounds) are looked up by.
+ *
+ * @example
+ * keywordWindows('River'); // ['riv', 'ive', 'ver']
+ */
+export function keywordWindows(keyword: string): string[] {
   const chars = [...keyword.toLowerCase()];
-  const joints = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i += 1) {
-    const window = chars.slice(i, i + 3).join('');
-    if (window.includes(' ')) joints.add(window);
-  }
-  return [...joints];
+  const windows = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) windows.add(chars.slice(i, i + 3).join(''));
+  return [...windows];
 }
 
 /**

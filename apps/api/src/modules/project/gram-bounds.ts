@@ -1,14 +1,15 @@
 // Where a keyword's matches can begin in name or code order, from the gram bounds PostgreSQL keeps (migration 108):
 // a match holds every gram of the keyword, so it sorts after the first name of each of them.
 import type { Kysely } from 'kysely';
+import { keywordWindows } from '../../db/keyword-plan.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import type { Database } from '../../db/types.js';
 
-/** The longest gram migration 108 keeps. */
+/** The longest gram migration 108 keeps: the keyword windows' length. */
 const LONGEST_GRAM = 3;
 
 /**
- * The grams of `keyword` the bounds are read by, lower-cased as its LIKE pattern is: the keyword itself when it is
+ * The grams of `keyword` the bounds are read by, lower-cased as the keyword is matched: the keyword itself when it is
  * no longer than a gram, else its distinct three-character windows (characters, not UTF-16 units).
  *
  * @example
@@ -16,11 +17,8 @@ const LONGEST_GRAM = 3;
  * keywordGrams('Ri'); // ['ri']
  */
 export function keywordGrams(keyword: string): string[] {
-  const chars = [...keyword.toLowerCase()];
-  if (chars.length <= LONGEST_GRAM) return [chars.join('')];
-  const grams = new Set<string>();
-  for (let i = 0; i + LONGEST_GRAM <= chars.length; i += 1) grams.add(chars.slice(i, i + LONGEST_GRAM).join(''));
-  return [...grams];
+  const lower = keyword.toLowerCase();
+  return [...lower].length <= LONGEST_GRAM ? [lower] : keywordWindows(lower);
 }
 
 /** The bounds of a list of grams: how many have a row, the largest first and smallest last name and code. */

@@ -129,7 +129,8 @@ export async function listProjects(
   scope: RecordScope | null,
   version?: number,
 ): Promise<{ list: ProjectItem[]; total: number; totalCapped: boolean }> {
-  const plan = await keywordPlan(db, PROJECT_KEYWORDS, filter.keyword?.trim(), countReach(page));
+  const keyword = filter.keyword?.trim();
+  const plan = await keywordPlan(db, PROJECT_KEYWORDS, keyword, countReach(page));
   const query = await sortedIds(db, filter, scope, plan, version);
   // A walk without a date window is planned once per connection on PostgreSQL (planning it cost a quarter of its
   // run): its keyword is a strpos() the planner cannot take to the trigram index, so the one plan walks the index
@@ -137,7 +138,7 @@ export async function listProjects(
   // is planned for its values: a plan for any window took a wide one for narrow (a BitmapAnd reading 33,000
   // start-date entries for a client's 50 projects). The 'my' lists keep planning for their values: their scope's
   // generic plans have not been measured.
-  const named = scope === null && !filter.dateFrom && !filter.dateTo && (plan === 'walk' || !filter.keyword?.trim());
+  const named = scope === null && !filter.dateFrom && !filter.dateTo && (plan === 'walk' || !keyword);
   const { ids, ...total } = query ? await pageIdsWithBoundedTotal(db, query, page, { named }) : { ids: [], total: 0, totalCapped: false };
   return { list: await projectsByIds(db, ids), ...total };
 }
