@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.js';
 import type { EnabledStatus, UserType } from '../db/types.js';
+import { projectRow, type ProjectSpec } from '../sample-data/rows.js';
 
 /** A user to create; roles are built-in role codes. */
 export interface UserFixture {
@@ -37,5 +38,27 @@ export async function createUser(app: FastifyInstance, user: UserFixture): Promi
       await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
     }
     return id;
+  });
+}
+
+/**
+ * A projects row to insert straight into the database: a draft running through January 2026, created now, unless
+ * `spec` says otherwise.
+ *
+ * @example
+ * await app.db.insertInto('projects').values(projectFixtureRow('Harbor lights', 'HB-001', { status: 'active' })).execute();
+ */
+export function projectFixtureRow(name: string, code: string, spec: Partial<ProjectSpec> = {}) {
+  return projectRow({
+    name,
+    code,
+    clientId: null,
+    status: 'draft',
+    startDate: '2026-01-01',
+    endDate: '2026-02-01',
+    description: null,
+    createdBy: null,
+    createdAt: new Date().toISOString(),
+    ...spec,
   });
 }

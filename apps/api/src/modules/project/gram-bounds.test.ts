@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/types.js';
 import { migratedDatabase, type MigratedDatabase } from '../../testing/migrated-database.js';
 import { testTargets } from '../../testing/test-databases.js';
+import { projectFixtureRow } from '../../testing/fixtures.js';
 import { allMigrations } from '../collect.js';
 import { gramBound, keywordGrams } from './gram-bounds.js';
 
@@ -19,11 +20,6 @@ describe('keywordGrams', () => {
     expect(keywordGrams('😀ab😀')).toEqual(['😀ab', 'ab😀']);
   });
 });
-
-const project = (name: string, code: string) => {
-  const now = new Date().toISOString();
-  return { name, code, status: 'draft' as const, start_date: '2026-01-01', end_date: '2026-02-01', created_at: now, updated_at: now };
-};
 
 /** The bounds computed afresh from the projects: what the kept table must cover. */
 const FRESH = sql`select g.gram, min(p.name) as first_name, max(p.name) as last_name, min(p.code) as first_code, max(p.code) as last_code
@@ -67,7 +63,11 @@ describe.each(testTargets().filter((t) => t.name === 'postgres'))('project gram 
     db = connection.db;
     await db
       .insertInto('projects')
-      .values([project('Harbor lights', 'HB-001'), project('Zephyr winds', 'ZW-002'), project('Coffee harbour', 'CF-003')])
+      .values([
+        projectFixtureRow('Harbor lights', 'HB-001'),
+        projectFixtureRow('Zephyr winds', 'ZW-002'),
+        projectFixtureRow('Coffee harbour', 'CF-003'),
+      ])
       .execute();
     await migrateToLatest(db);
   });
@@ -115,7 +115,11 @@ describe.each(testTargets().filter((t) => t.name === 'postgres'))('project gram 
   it('widens the bounds for a batch of inserts and for a new name or code, and never writes for an unchanged text', async () => {
     await db
       .insertInto('projects')
-      .values([project('Aardvark harbor', 'ZZ-100'), project('Yarb study', 'AA-arb'), project('Quiet zephyr', 'QZ-200')])
+      .values([
+        projectFixtureRow('Aardvark harbor', 'ZZ-100'),
+        projectFixtureRow('Yarb study', 'AA-arb'),
+        projectFixtureRow('Quiet zephyr', 'QZ-200'),
+      ])
       .execute();
     expect(await keptBounds(db)).toEqual(await freshBounds(db));
     await db.updateTable('projects').set({ name: 'Aaa renamed zephyr' }).where('code', '=', 'QZ-200').execute();
@@ -139,7 +143,7 @@ describe.each(testTargets().filter((t) => t.name === 'postgres'))('project gram 
       .execute();
     // A project deleted and added again, as it was: its bounds are already as wide.
     await db.deleteFrom('projects').where('code', '=', 'HB-001').execute();
-    await db.insertInto('projects').values(project('Harbor lights', 'HB-001')).execute();
+    await db.insertInto('projects').values(projectFixtureRow('Harbor lights', 'HB-001')).execute();
     expect(await xmins()).toBe(unchanged);
     for (const keyword of KEYWORDS) await expectBounds(keyword, false);
   });
@@ -150,7 +154,7 @@ describe.each(testTargets().filter((t) => t.name === 'postgres'))('project gram 
         db.transaction().execute(async (trx) => {
           await trx
             .insertInto('projects')
-            .values(project(name, `W-${i}`))
+            .values(projectFixtureRow(name, `W-${i}`))
             .execute();
           await sql`select pg_sleep(0.05)`.execute(trx);
         }),

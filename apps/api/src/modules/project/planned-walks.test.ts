@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareQuery } from '../../db/prepared-query.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
+import { projectFixtureRow } from '../../testing/fixtures.js';
 import type { ProjectListResult } from './schemas.js';
 
 describe.each(testTargets().filter((t) => t.name === 'postgres'))('planned-once project walks on $name', (target) => {
@@ -66,16 +67,9 @@ describe.each(testTargets().filter((t) => t.name === 'postgres'))('planned-once 
 
   it('tests a walked keyword with strpos, so the plan made once walks whatever the keyword', async () => {
     // All of 400 more projects hold "survey", half "harbor": common keywords, which the keyword planner walks.
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: 400 }, (_, i) => ({
-      name: `${i % 2 ? 'Harbor' : 'Meadow'} survey ${i}`,
-      code: `SV-${String(i).padStart(3, '0')}`,
-      status: 'active' as const,
-      start_date: '2026-01-01',
-      end_date: '2026-02-01',
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      projectFixtureRow(`${i % 2 ? 'Harbor' : 'Meadow'} survey ${i}`, `SV-${String(i).padStart(3, '0')}`, { status: 'active' }),
+    );
     await t.app.db.insertInto('projects').values(rows).execute();
     await sql`analyze projects`.execute(t.app.db);
     const codes = (word: string) =>

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { keywordCondition, PROJECT_KEYWORDS } from '../../db/keyword-plan.js';
+import { projectFixtureRow } from '../../testing/fixtures.js';
 import { LOOKAHEAD_PAGES } from './queries.js';
 import type { ProjectListResult } from './schemas.js';
 
@@ -34,11 +35,7 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
   afterAll(() => t.close());
 
   const insertProject = async (name: string, code: string) => {
-    const now = new Date().toISOString();
-    await t.app.db
-      .insertInto('projects')
-      .values({ name, code, status: 'draft', start_date: '2026-01-01', end_date: '2026-02-01', created_at: now, updated_at: now })
-      .execute();
+    await t.app.db.insertInto('projects').values(projectFixtureRow(name, code)).execute();
   };
   const search = async (keyword: string) => {
     const { body } = await t.post<ProjectListResult>('/api/admin/project/list', { keyword, sortField: 'code', sortOrder: 'ascend' }, admin);
@@ -57,18 +54,11 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
 
   it('answers exactly what a plain scan finds, whichever plan each keyword takes (walk, sample, FTS or pg_trgm)', async () => {
     const words = ['harbor', 'lumen', 'quartz', 'Zürich', 'orbit'];
-    const rows = Array.from({ length: 400 }, (_, i) => {
-      const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-      return {
-        name: `Scan ${words[i % 5]} ${words[(i * 3) % 5]}${i % 7 === 0 ? ' 😀 ' : ' '}${i}`,
-        code: `SC${String(i).padStart(5, '0')}`,
-        status: 'draft' as const,
-        start_date: '2026-01-01',
-        end_date: '2026-02-01',
-        created_at: at,
-        updated_at: at,
-      };
-    });
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      projectFixtureRow(`Scan ${words[i % 5]} ${words[(i * 3) % 5]}${i % 7 === 0 ? ' 😀 ' : ' '}${i}`, `SC${String(i).padStart(5, '0')}`, {
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      }),
+    );
     await t.app.db.insertInto('projects').values(rows).execute();
     const all = await t.app.db.selectFrom('projects').select(['name', 'code']).execute();
     onTestFinished(async () => {
@@ -231,15 +221,9 @@ describe.each(testTargets())('project search and totals on $name', (target) => {
 
   it(`counts ${LOOKAHEAD_PAGES} pages past the page asked for, then reports that many with totalCapped`, async () => {
     const now = new Date().toISOString();
-    const rows = Array.from({ length: 300 }, (_, i) => ({
-      name: `Bulk survey ${String(i).padStart(3, '0')}`,
-      code: `BULK-${i}`,
-      status: 'active' as const,
-      start_date: '2026-01-01',
-      end_date: '2026-02-01',
-      created_at: now,
-      updated_at: now,
-    }));
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      projectFixtureRow(`Bulk survey ${String(i).padStart(3, '0')}`, `BULK-${i}`, { status: 'active', createdAt: now }),
+    );
     await t.app.db.insertInto('projects').values(rows).execute();
     const page = async (current: number) =>
       (
