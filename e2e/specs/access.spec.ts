@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
+import { selectTreeNode } from './permission-tree';
 import { signIn, signInAsAdmin } from './session';
 
 // One story, in order: the role made in the first test is given to the moderator of the second.
@@ -178,14 +179,7 @@ test('an admin edits the permission tree: adds an operation under a menu, moves 
   await signInAsAdmin(page);
   await page.goto('/setting/permission');
   const tree = page.locator('.arco-tree');
-  // While a branch expands, Arco's tree animates a copy of its nodes (it may start after a first look finds one
-  // node, on a busy machine): click once no animation runs and exactly one node is there, trying again until so.
-  const questionList = tree.getByText('Question List', { exact: true });
-  await expect(async () => {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    await expect(questionList).toHaveCount(1, { timeout: 500 });
-    await questionList.click({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await selectTreeNode(page, 'Question List');
   await expect(page.getByText('question/questionList', { exact: true })).toBeVisible();
 
   // A node with children cannot be deleted: the server's message shows.

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN_PASSWORD } from '../playwright.config';
+import { selectTreeNode } from './permission-tree';
 import { signInAsAdmin } from './session';
 
 // Two people edit the same record: the second save is refused, and the console offers the newer version
@@ -87,4 +88,84 @@ test('Keep editing after a stale dictionary save leaves the typed name in the fo
   await expect(field(form, 'Name')).toHaveValue('Mine');
   const stored = await call<{ name: string }>(request, token, '/api/admin/dict/detail', { id: dict.id });
   expect(stored.name).toBe('Changed elsewhere');
+});
+
+test("a stale participant edit offers the newer version, and Reload shows the other person's change", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const project = await call<{ id: number }>(request, token, '/api/admin/project/add', {
+    name: 'Stale participant study',
+    code: 'STALE-PART',
+    startDate: '2026-05-01',
+    endDate: '2026-05-31',
+  });
+  const session = await call<{ id: number }>(request, token, '/api/admin/session/add', {
+    projectId: project.id,
+    title: 'Stale participant group',
+    kind: 'interview',
+    startAt: '2026-05-04T09:00:00Z',
+    endAt: '2026-05-04T10:00:00Z',
+    timeZone: 'Europe/London',
+    capacity: 3,
+  });
+  const participant = await call<{ id: number }>(request, token, '/api/admin/session/participant/add', {
+    sessionId: session.id,
+    name: 'Pat Stale',
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/projectMgt/sessionDetail?id=${session.id}`);
+  const view = page.locator('.bo-tab-view:visible');
+  await view
+    .getByRole('row', { name: /Pat Stale/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Edit participant' });
+  await expect(field(form, 'Name')).toHaveValue('Pat Stale');
+
+  // Someone else renames the participant while the form is open.
+  await call(request, token, '/api/admin/session/participant/update', { id: participant.id, name: 'Pat Renamed' });
+  await field(form, 'Name').fill('Pat Mine');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Reload' }).click();
+  await expect(form).toBeHidden();
+  await expect(view.getByRole('row', { name: /Pat Renamed/ })).toBeVisible();
+  await expect(view.getByRole('row', { name: /Pat Mine/ })).toHaveCount(0);
+  const stored = await call<{ participants: { name: string }[] }>(request, token, '/api/admin/session/detail', { id: session.id });
+  expect(stored.participants.map((p) => p.name)).toEqual(['Pat Renamed']);
+});
+
+test('a stale menu edit in the permission tree is refused, and Keep editing leaves the stored node as the other save made it', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const tree = await call<{ name: string; id: number; children: { name: string; id: number; title: string; updatedAt: string }[] }[]>(
+    request,
+    token,
+    '/api/admin/permission/tree',
+    {},
+  );
+  const menu = tree.flatMap((dir) => dir.children).find((node) => node.name === 'QuestionList');
+  expect(menu).toBeDefined();
+  await signInAsAdmin(page);
+  await page.goto('/setting/permission');
+  await selectTreeNode(page, 'Question List');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Menu' });
+  await expect(field(form, 'Title (i18n key)')).toHaveValue(menu!.title);
+
+  // Someone else saves the menu (as it is) while the form is open: its version moves on.
+  await call(request, token, '/api/admin/permission/update', { id: menu!.id });
+  await field(form, 'Title (i18n key)').fill('menu.question.mine');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(field(form, 'Title (i18n key)')).toHaveValue('menu.question.mine');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  const after = await call<typeof tree>(request, token, '/api/admin/permission/tree', {});
+  const stored = after.flatMap((dir) => dir.children).find((node) => node.id === menu!.id);
+  expect(stored?.title).toBe(menu!.title);
+  expect(stored?.updatedAt).not.toBe(menu!.updatedAt);
 });

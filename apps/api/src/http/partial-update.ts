@@ -44,7 +44,16 @@ export const STALE_RECORD = 'This record was changed by someone else since you o
 
 /** Tables whose `updated_at` is the version an update may carry (projects check theirs in their own UPDATE). */
 export type VersionedTable =
-  'agreements' | 'dicts' | 'dict_items' | 'picture_it_sets' | 'questions' | 'roles' | 'project_sessions' | 'users';
+  | 'agreements'
+  | 'dicts'
+  | 'dict_items'
+  | 'permissions'
+  | 'picture_it_sets'
+  | 'questions'
+  | 'roles'
+  | 'project_sessions'
+  | 'session_participants'
+  | 'users';
 
 /**
  * Inside the transaction that edits a record: refuses the edit (409, {@link STALE_RECORD}) when the record's

@@ -172,6 +172,7 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     },
     {
       url: '/api/admin/session/participant/update',
+      versioned: true,
       create: async () => {
         const { id: sessionId } = await session();
         return (
@@ -182,12 +183,46 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
       read: async (id) => {
         const row = await t.app.db
           .selectFrom('session_participants')
-          .select(['name', 'contact', 'status'])
+          .select(['name', 'contact', 'status', 'updated_at as updatedAt'])
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
         return row;
       },
       kept: { name: 'Kept name', contact: 'kept@example.com' },
+    },
+    {
+      url: '/api/admin/permission/update',
+      versioned: true,
+      create: async () => {
+        const dir = await post<{ id: number }>('/api/admin/permission/add', {
+          parentId: null,
+          kind: 'directory',
+          name: `kept${++k}`,
+          path: `kept${k}`,
+          title: 'menu.kept',
+          arcoIcon: 'IconFile',
+        });
+        const menu = await post<{ id: number }>('/api/admin/permission/add', {
+          parentId: dir.id,
+          kind: 'menu',
+          name: `KeptList${k}`,
+          path: `keptList${k}`,
+          component: 'kept/keptList',
+          title: 'menu.kept.keptList',
+          isShow: 1,
+        });
+        return menu.id;
+      },
+      change: { title: 'menu.kept.renamed' },
+      read: async (id) => {
+        const row = await t.app.db
+          .selectFrom('permissions')
+          .select(['path', 'component', 'title', 'is_show as isShow', 'updated_at as updatedAt'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return row;
+      },
+      kept: { component: 'kept/keptList', isShow: 1 },
     },
     {
       url: '/api/admin/user/update',

@@ -157,12 +157,15 @@ describe.each(testTargets())('permission tree on $name', (target) => {
       isShow: 0,
     });
     expect(kept.body.result.activeMenu).toBe('ProjectMgtList');
-    const changed = await post<PermissionNode>('update', { ...edit, activeMenu: 'MyProjects' });
+    // The node as loaded is now a version old: sent back, it is refused; the version the update answered is current.
+    expect((await post('update', { ...edit, activeMenu: 'MyProjects' })).body.code).toBe(409);
+    const changed = await post<PermissionNode>('update', { ...edit, updatedAt: kept.body.result.updatedAt, activeMenu: 'MyProjects' });
     expect(changed.body.result.activeMenu).toBe('MyProjects');
-    expect((await post('update', { ...edit, activeMenu: 'NoSuchMenu' })).body).toMatchObject({
+    const current = { ...edit, updatedAt: changed.body.result.updatedAt };
+    expect((await post('update', { ...current, activeMenu: 'NoSuchMenu' })).body).toMatchObject({
       code: 400,
       result: { field: 'activeMenu' },
     });
-    expect((await post<PermissionNode>('update', { ...edit, activeMenu: null })).body.result.activeMenu).toBeNull();
+    expect((await post<PermissionNode>('update', { ...current, activeMenu: null })).body.result.activeMenu).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ export function toNode(row: PermissionRow): PermissionNode {
     order: row.sort_order,
     code: row.code,
     activeMenu: row.active_menu,
+    updatedAt: row.updated_at,
     children: [],
   };
 }

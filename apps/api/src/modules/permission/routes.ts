@@ -76,10 +76,10 @@ export function permissionRoutes(
       );
     },
     handler: async (request) => {
-      const { id: nodeId, name, ...rest } = request.body;
+      const { id: nodeId, name, updatedAt, ...rest } = request.body;
       // The stored node filled every omitted field before the handler (define-route.ts): no name means no node.
       if (name === undefined) throw notFound(`Permission ${nodeId} not found`);
-      return ok<PermissionNode>(await updatePermission(ctx(request), nodeId, { name, ...rest }));
+      return ok<PermissionNode>(await updatePermission(ctx(request), nodeId, { name, ...rest }, updatedAt));
     },
   });
 

@@ -1,5 +1,6 @@
 // Wire shapes of the permission tree routes, each defined once as a TypeBox schema: Fastify validates and
 // serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
+import { versionedUpdateBody } from '../../http/partial-update.js';
 import { IntegerEnum, Nullable, StringEnum, Type, type Static, type TSchema } from '../../http/schema-types.js';
 
 const PERMISSION_KINDS = ['directory', 'menu', 'operation'] as const;
@@ -42,6 +43,8 @@ const nodeProperties = {
   code: Nullable(Type.String()),
   /** Route name of the visible menu entry a hidden menu highlights; menus only. */
   activeMenu: Nullable(Type.String()),
+  /** The node's version: sent back with an update, a newer stored one refuses the edit (409). */
+  updatedAt: Type.String(),
 };
 /**
  * A node of the permission tree as the console edits it, recursive (`$defs`/`$ref`). It gives the type; the routes
@@ -69,11 +72,11 @@ export const permissionAddBody = Type.Object(
 );
 export type PermissionAddRequest = Static<typeof permissionAddBody>;
 
-/** Body of POST /api/admin/permission/update: only `id` is required; an omitted field keeps its value. */
-export const permissionUpdateBody = Type.Object(
-  { id, ...Type.Partial(permissionFieldsSchema).properties },
-  { additionalProperties: false },
-);
+/**
+ * Body of POST /api/admin/permission/update: only `id` is required; an omitted field keeps its value. `updatedAt`,
+ * the version the editor loaded, makes a stale edit a 409.
+ */
+export const permissionUpdateBody = versionedUpdateBody(id, fields, { additionalProperties: false });
 export type PermissionUpdateRequest = Static<typeof permissionUpdateBody>;
 
 /** Body of POST /api/admin/permission/move: the new parent (null: root) and 1-based position among its children. */

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, PermissionKind } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
+import { holdVersion } from '../../http/partial-update.js';
 import { ADMIN_ROLE_CODE, type WriteContext } from '../role/writes.js';
 import { findPermission, isSelfOrDescendant, toNode, type PermissionRow } from './queries.js';
 import { checkActiveMenu, checkParent, checkUnique, isBuiltInCode, normalizeFields } from './rules.js';
@@ -70,9 +71,18 @@ export interface PermissionWriteContext extends WriteContext {
   builtInCodes: ReadonlySet<string>;
 }
 
-/** Updates a node's fields (its kind and parent stay; built-in operation codes stay). */
-export async function updatePermission(ctx: PermissionWriteContext, id: number, input: PermissionFields): Promise<PermissionNode> {
+/**
+ * Updates a node's fields (its kind and parent stay; built-in operation codes stay); with `expectedVersion`, the
+ * `updatedAt` the editor loaded, an edit made since refuses it (409).
+ */
+export async function updatePermission(
+  ctx: PermissionWriteContext,
+  id: number,
+  input: PermissionFields,
+  expectedVersion?: string,
+): Promise<PermissionNode> {
   await ctx.db.transaction().execute(async (trx) => {
+    await holdVersion(trx, 'permissions', id, expectedVersion);
     const row = await requireNode(trx, id);
     const fields = normalizeFields(row.kind, input);
     if (isBuiltInCode(row.code, ctx.builtInCodes) && fields.code !== row.code)

@@ -1,5 +1,6 @@
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
+import { holdVersion } from '../../http/partial-update.js';
 import type { ParticipantAddRequest } from './schemas.js';
 import type { FilledParticipantUpdate } from './stored.js';
 import { lockSession, participantCount, type SessionWriteContext } from './writes.js';
@@ -45,12 +46,13 @@ export async function sessionOfParticipant(ctx: SessionWriteContext, id: number)
   return row.session_id;
 }
 
-/** Changes a participant's name, contact and status. */
+/** Changes a participant's name, contact and status; a stale `updatedAt` (the version the editor loaded) refuses it (409). */
 export async function updateParticipant(ctx: SessionWriteContext, input: FilledParticipantUpdate): Promise<void> {
   if (input.name.trim() === '') throw badRequest('name cannot be empty', 'name');
   const sessionId = await sessionOfParticipant(ctx, input.id);
   await ctx.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, ctx.dialect, sessionId);
+    await holdVersion(trx, 'session_participants', input.id, input.updatedAt);
     await trx
       .updateTable('session_participants')
       .set({ name: input.name.trim(), contact: cleanContact(input.contact), status: input.status, updated_at: ctx.now.toISOString() })

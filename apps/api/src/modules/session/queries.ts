@@ -136,7 +136,7 @@ export async function findSession(
   if (!row) return undefined;
   const participants = await db
     .selectFrom('session_participants')
-    .select(['id', 'name', 'contact', 'status'])
+    .select(['id', 'name', 'contact', 'status', 'updated_at as updatedAt'])
     .where('session_id', '=', id)
     .orderBy('id')
     .execute();

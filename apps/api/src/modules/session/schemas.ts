@@ -51,6 +51,8 @@ export const sessionParticipantSchema = Type.Object({
   name: Type.String(),
   contact: Nullable(Type.String()),
   status: StringEnum(PARTICIPANT_STATUSES),
+  /** The participant's version: sent back with an update, a newer stored one refuses the edit (409). */
+  updatedAt: Type.String(),
 });
 export type SessionParticipant = Static<typeof sessionParticipantSchema>;
 
@@ -136,11 +138,11 @@ const participantProperties = {
 export const participantAddBody = Type.Object({ sessionId: id, ...participantProperties }, { additionalProperties: false });
 export type ParticipantAddRequest = Static<typeof participantAddBody>;
 
-/** Body of /session/participant/update: only `id` is required; an omitted field keeps its value. */
-export const participantUpdateBody = Type.Object(
-  { id, ...Type.Partial(Type.Object(participantProperties)).properties },
-  { additionalProperties: false },
-);
+/**
+ * Body of /session/participant/update: only `id` is required; an omitted field keeps its value. `updatedAt`, the
+ * version the editor loaded, makes a stale edit a 409.
+ */
+export const participantUpdateBody = versionedUpdateBody(id, participantProperties, { additionalProperties: false });
 export type ParticipantUpdateRequest = Static<typeof participantUpdateBody>;
 
 /** Body of /session/guide/set: the complete ordered guide. */

@@ -255,6 +255,8 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     expect((await my('participant/update', { id: guest, name: 'Fay', status: 'attended' })).body.code).toBe(409);
     expect((await my('participant/remove', { id: guest })).body.code).toBe(409);
     expect((await my('guide/set', { sessionId: id, questionIds: [] })).body.code).toBe(409);
-    expect((await detail(id)).body.result.participants).toEqual([{ id: guest, name: 'Fay', contact: null, status: 'invited' }]);
+    expect((await detail(id)).body.result.participants).toEqual([
+      { id: guest, name: 'Fay', contact: null, status: 'invited', updatedAt: expect.any(String) },
+    ]);
   });
 });

@@ -24,7 +24,7 @@ export function ParticipantModal(props: {
 
   const save = async (values: Values) => {
     const body = { name: values.name.trim(), contact: values.contact?.trim() || null, status: values.status };
-    if (participant) await api.updateParticipant({ ...body, id: participant.id });
+    if (participant) await api.updateParticipant({ ...body, id: participant.id, updatedAt: participant.updatedAt });
     else await api.addParticipant({ ...body, sessionId });
     onSaved();
   };
@@ -37,6 +37,7 @@ export function ParticipantModal(props: {
         participant ? { name: participant.name, contact: participant.contact ?? '', status: participant.status } : { status: 'invited' }
       }
       onSubmit={save}
+      onStaleEdit={onSaved}
       onCancel={onClose}
     >
       <Form.Item

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Select, Space, Switch, Typography } from '@arco-design/web-react';
 import type { PermissionNode } from '@backoffice/api/contract';
-import { MENU_ICONS, MenuIcon, useConsole, useT } from '@backoffice/console-ui';
+import { MENU_ICONS, MenuIcon, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { permissionApi } from './api';
 import type { PermissionKind } from './treeData';
 
@@ -37,9 +37,12 @@ export function PermissionFormModal(props: {
   menuNames: string[];
   onClose(): void;
   onSaved(node: PermissionNode): void;
+  /** Someone else saved the node since the tree loaded and the user chose Reload: close and load the newer tree. */
+  onStaleEdit(): void;
 }) {
-  const { target, menuNames, onClose, onSaved } = props;
+  const { target, menuNames, onClose, onSaved, onStaleEdit } = props;
   const t = useT();
+  const promptStale = useStaleEditPrompt();
   const api = permissionApi(useConsole().client);
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
@@ -89,14 +92,16 @@ export function PermissionFormModal(props: {
       if (target.mode === 'add') {
         saved = await api.add({ ...fields, kind, parentId: target.parentId, ...(values.order ? { order: values.order } : {}) });
       } else {
-        saved = await api.update({ ...fields, id: target.node.id });
+        saved = await api.update({ ...fields, id: target.node.id, updatedAt: target.node.updatedAt });
         if (values.order && values.order !== target.node.order) {
           saved = await api.move({ id: target.node.id, parentId: target.node.parentId, order: values.order });
         }
       }
       onSaved(saved);
-    } catch {
-      // The client has shown the server's message; the form stays open for a fix.
+    } catch (error) {
+      // The client has shown the server's message; the form stays open for a fix, or, when the node changed since it
+      // loaded, the user may reload the newer version instead.
+      promptStale(error, onStaleEdit);
     } finally {
       setSaving(false);
     }

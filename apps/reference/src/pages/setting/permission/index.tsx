@@ -105,6 +105,10 @@ export default function PermissionPage() {
           setFormTarget(null);
           void afterChange(t('permission.saved'), node.id);
         }}
+        onStaleEdit={() => {
+          setFormTarget(null);
+          void reload();
+        }}
       />
     </Grid.Row>
   );

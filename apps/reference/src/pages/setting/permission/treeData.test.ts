@@ -15,6 +15,7 @@ const node = (id: number, kind: PermissionNode['kind'], parentId: number | null,
   order: id,
   code: null,
   activeMenu: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
   children,
 });
 // dir 1 [menu 2 [op 3, op 4], menu 5], dir 6 [menu 7]

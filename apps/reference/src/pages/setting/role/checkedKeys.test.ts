@@ -15,6 +15,7 @@ const node = (id: number, kind: PermissionNode['kind'], children: PermissionNode
   order: id,
   code: null,
   activeMenu: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
   children,
 });
 const tree = [node(1, 'directory', [node(2, 'menu', [node(3, 'operation'), node(4, 'operation')]), node(5, 'menu')])];
