@@ -41,6 +41,12 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
     expect(updates.filter((r) => !r.partialUpdate).map((r) => r.url)).toEqual([]);
   });
 
+  it('every update route takes the version its editor loaded (updatedAt), so a stale edit can be refused', () => {
+    const updates = listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && /update$/i.test(r.url));
+    const properties = (body: unknown) => (body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+    expect(updates.filter((r) => !('updatedAt' in properties(r.body))).map((r) => r.url)).toEqual([]);
+  });
+
   it('every update route answers 404 naming the record, never a crash, when the record named by its key does not exist', async () => {
     const updates = listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && r.partialUpdate);
     const answers = await Promise.all(
