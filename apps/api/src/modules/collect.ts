@@ -35,8 +35,11 @@ export function allMigrations(modules: readonly ApiModule[] = API_MODULES): Reco
  * const missing = migrationNames().filter((name) => !applied.has(name));
  */
 export function migrationNames(modules: readonly ApiModule[] = API_MODULES): string[] {
-  return Object.keys(allMigrations(modules)).sort();
+  return namesOf(allMigrations(modules));
 }
+
+/** The names of `migrations`, sorted: the order the migrator runs them in. */
+const namesOf = (migrations: Record<string, Migration>) => Object.keys(migrations).sort();
 
 /**
  * The built-in permission tree: directories in order, each with its menus in order, each menu with its own
@@ -119,7 +122,7 @@ export function gatherModules(modules: readonly ApiModule[] = API_MODULES): Gath
   const tree = menuTree(modules);
   return {
     migrations,
-    migrationNames: Object.keys(migrations).sort(),
+    migrationNames: namesOf(migrations),
     tree,
     menuTitles: titlesOf(tree),
     operationCodes: new Set(codesOf(tree)),
