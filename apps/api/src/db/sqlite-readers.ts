@@ -6,6 +6,7 @@
 // each with its own read-only connection.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { cachedCompiler, STATEMENTS_KEPT } from './statement-cache.js';
 
 /** What a reader thread runs: its source, evaluated in the thread (no file to find in src/ or in the bundle). */
 const READER_SOURCE = `
@@ -21,15 +22,8 @@ try {
   parentPort.postMessage({ failed: String(error && error.message) });
   process.exit(1);
 }
-const statements = new Map();
-function prepared(sql) {
-  let statement = statements.get(sql);
-  if (statement) { statements.delete(sql); statements.set(sql, statement); return statement; }
-  statement = db.prepare(sql);
-  statements.set(sql, statement);
-  if (statements.size > 500) statements.delete(statements.keys().next().value);
-  return statement;
-}
+const cachedCompiler = ${cachedCompiler.toString()};
+const prepared = cachedCompiler((sql) => db.prepare(sql), ${STATEMENTS_KEPT});
 parentPort.postMessage({ ready: true });
 const asBuffer = (value) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value);
 parentPort.on('message', ({ id, sql, parameters }) => {

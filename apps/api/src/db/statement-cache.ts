@@ -9,6 +9,32 @@ export interface PreparingDatabase {
   close(): void;
 }
 
+/** Compiled statements a connection keeps. */
+export const STATEMENTS_KEPT = 500;
+
+/**
+ * A `compile` answered from a bounded cache keyed by the SQL text (least recently used dropped first). It names
+ * nothing outside itself: the SQLite reader threads run its source text (sqlite-readers.ts).
+ *
+ * @example
+ * const prepared = cachedCompiler((sql) => database.prepare(sql), STATEMENTS_KEPT);
+ */
+export function cachedCompiler<Compiled>(compile: (sql: string) => Compiled, capacity: number): (sql: string) => Compiled {
+  const cache = new Map<string, Compiled>();
+  return (sql) => {
+    const cached = cache.get(sql);
+    if (cached !== undefined) {
+      cache.delete(sql);
+      cache.set(sql, cached);
+      return cached;
+    }
+    const compiled = compile(sql);
+    cache.set(sql, compiled);
+    if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
+    return compiled;
+  };
+}
+
 /**
  * Wraps a better-sqlite3 database so `prepare` answers from a bounded cache of compiled statements
  * (least recently used dropped first).
@@ -16,24 +42,9 @@ export interface PreparingDatabase {
  * @example
  * new SqliteDialect({ database: withStatementCache(new SqliteDatabase(file)) });
  */
-export function withStatementCache(database: SqliteDatabase.Database, capacity = 500): PreparingDatabase {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+export function withStatementCache(database: SqliteDatabase.Database, capacity = STATEMENTS_KEPT): PreparingDatabase {
   return {
-    prepare(sql) {
-      const cached = cache.get(sql);
-      if (cached) {
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
-      const statement = database.prepare(sql);
-      cache.set(sql, statement);
-      if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
-      return statement;
-    },
-    close() {
-      cache.clear();
-      database.close();
-    },
+    prepare: cachedCompiler((sql) => database.prepare(sql), capacity),
+    close: () => database.close(),
   };
 }
