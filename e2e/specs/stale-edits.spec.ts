@@ -169,3 +169,38 @@ test('a stale menu edit in the permission tree is refused, and Keep editing leav
   expect(stored?.title).toBe(menu!.title);
   expect(stored?.updatedAt).not.toBe(menu!.updatedAt);
 });
+
+test("a role's permissions saved over a set someone else changed are refused, and Reload shows their set", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const role = await call<{ id: number }>(request, token, '/api/admin/role/add', { code: 'stale-grants', name: 'Stale grants' });
+  const tree = await call<{ id: number; children: { id: number; children: { id: number; code: string | null }[] }[] }[]>(
+    request,
+    token,
+    '/api/admin/permission/tree',
+    {},
+  );
+  const operation = (code: string) => tree.flatMap((dir) => dir.children.flatMap((menu) => menu.children)).find((op) => op.code === code)!;
+  await signInAsAdmin(page);
+  await page.goto('/setting/role');
+  await page
+    .getByRole('row', { name: /Stale grants/ })
+    .getByRole('button', { name: 'Permissions' })
+    .click();
+  const drawer = page.locator('.arco-drawer').filter({ hasText: 'Permissions of Stale grants' });
+  await drawer.getByRole('button', { name: 'Expand all' }).click();
+  const node = (label: string) => drawer.locator('.arco-tree-node').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(node('role:list').locator('.arco-checkbox-checked')).toHaveCount(0);
+
+  // Someone else grants role:list while the drawer is open; this editor grants question:list over the set it loaded.
+  await call(request, token, '/api/admin/role/assignPermissions', { id: role.id, permissionIds: [operation('role:list').id] });
+  await node('question:list').locator('.arco-checkbox').click();
+  await drawer.getByRole('button', { name: 'Save permissions' }).click();
+  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
+  await question.getByRole('button', { name: 'Reload' }).click();
+  await expect(question).toBeHidden();
+  await drawer.getByRole('button', { name: 'Expand all' }).click();
+  await expect(node('role:list').locator('.arco-checkbox-checked')).toHaveCount(1);
+  await expect(node('question:list').locator('.arco-checkbox-checked')).toHaveCount(0);
+  const stored = await call<{ permissionIds: number[] }>(request, token, '/api/admin/role/detail', { id: role.id });
+  expect(stored.permissionIds).toEqual([operation('role:list').id]);
+});

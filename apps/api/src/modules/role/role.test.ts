@@ -112,6 +112,14 @@ describe.each(testTargets())('roles on $name', (target) => {
     expect(after.operateList).toEqual(['question:list']);
     expect((await t.post('/api/admin/role/list', {}, junior)).status).toBe(403);
 
+    // A save from the set as loaded before that change is refused, and the set stays as the change made it.
+    const loaded = (await post<RoleDetailResult>('detail', { id: role.id })).body.result;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await post('assignPermissions', { id: role.id, permissionIds: ids, updatedAt: loaded.updatedAt });
+    const stale = await post('assignPermissions', { id: role.id, permissionIds: [dashboard!.id], updatedAt: loaded.updatedAt });
+    expect(stale.body).toMatchObject({ code: 409, result: { reason: 'stale' } });
+    expect((await post<RoleDetailResult>('detail', { id: role.id })).body.result.permissionIds).toEqual([...ids].sort((a, b) => a - b));
+
     await post('assignPermissions', { id: role.id, permissionIds: [dashboard!.id, dashboard!.children[0]!.id] });
     expect(await menu()).toMatchObject({ operateList: [] });
     expect((await menu()).menuTree.map((n) => n.path)).toEqual(['dashboard']);

@@ -136,7 +136,7 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
     body: roleAssignPermissionsBody,
     result: roleAssignPermissionsResult,
     handler: async (request) => {
-      const ids = await assignPermissions(ctx(request), request.body.id, request.body.permissionIds);
+      const ids = await assignPermissions(ctx(request), request.body.id, request.body.permissionIds, request.body.updatedAt);
       return ok<RoleAssignPermissionsResult>({ id: request.body.id, permissionIds: ids });
     },
   });

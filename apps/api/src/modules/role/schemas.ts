@@ -88,7 +88,14 @@ export const roleStatusBody = Type.Object({ id, status }, { additionalProperties
 export type RoleStatusRequest = Static<typeof roleStatusBody>;
 
 /** Body of POST /api/admin/role/assignPermissions: the role's complete new set. */
-export const roleAssignPermissionsBody = Type.Object({ id, permissionIds }, { additionalProperties: false });
+/**
+ * Body of POST /api/admin/role/assignPermissions: the role's whole new set. `updatedAt`, the role's version when the
+ * editor loaded its set, makes a save over a set someone else changed since a 409 instead of dropping their change.
+ */
+export const roleAssignPermissionsBody = Type.Object(
+  { id, permissionIds, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
 export type RoleAssignPermissionsRequest = Static<typeof roleAssignPermissionsBody>;
 
 /** Result of POST /api/admin/role/assignPermissions. */

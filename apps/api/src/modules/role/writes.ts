@@ -155,10 +155,19 @@ export async function deleteRole(ctx: WriteContext, id: number): Promise<void> {
   });
 }
 
-/** Replaces a role's permissions with `permissionIds` in one transaction; admin always keeps everything. */
-export async function assignPermissions(ctx: WriteContext, id: number, permissionIds: readonly number[]): Promise<number[]> {
+/**
+ * Replaces a role's permissions with `permissionIds` in one transaction; admin always keeps everything. With
+ * `expectedVersion` (the role's `updatedAt` when the set was loaded), a change made since refuses it (409).
+ */
+export async function assignPermissions(
+  ctx: WriteContext,
+  id: number,
+  permissionIds: readonly number[],
+  expectedVersion?: string,
+): Promise<number[]> {
   const wanted = [...new Set(permissionIds)].sort((a, b) => a - b);
   return ctx.db.transaction().execute(async (trx) => {
+    await holdVersion(trx, 'roles', id, expectedVersion);
     const role = await requireRole(trx, id);
     await assertMaySetRolePermissions(trx, await callerOf(ctx, trx), id, wanted);
     if (role.code === ADMIN_ROLE_CODE) throw conflict('The admin role always holds every permission');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import type { PermissionNode, RoleItem } from '@backoffice/api/contract';
-import { Permission, useConsole, useT } from '@backoffice/console-ui';
+import { Permission, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { KindIcon } from '../permission/PermissionTree';
 import { flatten, nodeLabel, toTreeData } from '../permission/treeData';
@@ -18,8 +18,13 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
   const [expanded, setExpanded] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** The role's version when its set was loaded: a save over a set changed since is refused. */
+  const [version, setVersion] = useState<string | undefined>();
+  /** Counts loads asked for: a Reload after a refused save loads the newer set. */
+  const [loads, setLoads] = useState(0);
   const isAdmin = role?.code === 'admin';
   const inLocale = useLocaleText();
+  const promptStale = useStaleEditPrompt();
 
   useEffect(() => {
     if (!role) return;
@@ -27,6 +32,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
     Promise.all([api.permissionTree(), api.detail(role.id)])
       .then(([tree, detail]) => {
         setNodes(tree);
+        setVersion(detail.updatedAt);
         const keys = keysToCheck(tree, new Set(detail.permissionIds));
         setChecked(keys);
         setHalfChecked(halfCheckedOf(tree, keys));
@@ -34,18 +40,19 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
       })
       .catch(() => onClose())
       .finally(() => setLoading(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per opened role
-  }, [role?.id]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per opened role, and again on Reload
+  }, [role?.id, loads]);
 
   const save = async () => {
     if (!role) return;
     setSaving(true);
     try {
-      await api.assignPermissions({ id: role.id, permissionIds: idsToSave(checked, halfChecked) });
+      await api.assignPermissions({ id: role.id, permissionIds: idsToSave(checked, halfChecked), updatedAt: version });
       Message.success(t('role.drawer.saved'));
       onClose();
-    } catch {
-      // The client has shown the server's message.
+    } catch (error) {
+      // The client has shown the server's message; when someone else changed the role since, Reload loads their set.
+      promptStale(error, () => setLoads((n) => n + 1));
     } finally {
       setSaving(false);
     }
