@@ -18,6 +18,26 @@ async function call<T>(request: APIRequestContext, token: string, url: string, d
   return body.result as T;
 }
 
+/** A new project (named after `label`, coded `code`) with one session; the session's id. */
+async function newSession(request: APIRequestContext, token: string, label: string, code: string): Promise<number> {
+  const project = await call<{ id: number }>(request, token, '/api/admin/project/add', {
+    name: `${label} study`,
+    code,
+    startDate: '2026-05-01',
+    endDate: '2026-05-31',
+  });
+  const session = await call<{ id: number }>(request, token, '/api/admin/session/add', {
+    projectId: project.id,
+    title: `${label} group`,
+    kind: 'interview',
+    startAt: '2026-05-04T09:00:00Z',
+    endAt: '2026-05-04T10:00:00Z',
+    timeZone: 'Europe/London',
+    capacity: 3,
+  });
+  return session.id;
+}
+
 const field = (scope: ReturnType<Page['locator']>, label: string) =>
   scope
     .locator('.arco-form-item')
@@ -92,27 +112,13 @@ test('Keep editing after a stale dictionary save leaves the typed name in the fo
 
 test("a stale participant edit offers the newer version, and Reload shows the other person's change", async ({ page, request }) => {
   const token = await adminToken(request);
-  const project = await call<{ id: number }>(request, token, '/api/admin/project/add', {
-    name: 'Stale participant study',
-    code: 'STALE-PART',
-    startDate: '2026-05-01',
-    endDate: '2026-05-31',
-  });
-  const session = await call<{ id: number }>(request, token, '/api/admin/session/add', {
-    projectId: project.id,
-    title: 'Stale participant group',
-    kind: 'interview',
-    startAt: '2026-05-04T09:00:00Z',
-    endAt: '2026-05-04T10:00:00Z',
-    timeZone: 'Europe/London',
-    capacity: 3,
-  });
+  const sessionId = await newSession(request, token, 'Stale participant', 'STALE-PART');
   const participant = await call<{ id: number }>(request, token, '/api/admin/session/participant/add', {
-    sessionId: session.id,
+    sessionId,
     name: 'Pat Stale',
   });
   await signInAsAdmin(page);
-  await page.goto(`/projectMgt/sessionDetail?id=${session.id}`);
+  await page.goto(`/projectMgt/sessionDetail?id=${sessionId}`);
   const view = page.locator('.bo-tab-view:visible');
   await view
     .getByRole('row', { name: /Pat Stale/ })
@@ -131,7 +137,7 @@ test("a stale participant edit offers the newer version, and Reload shows the ot
   await expect(form).toBeHidden();
   await expect(view.getByRole('row', { name: /Pat Renamed/ })).toBeVisible();
   await expect(view.getByRole('row', { name: /Pat Mine/ })).toHaveCount(0);
-  const stored = await call<{ participants: { name: string }[] }>(request, token, '/api/admin/session/detail', { id: session.id });
+  const stored = await call<{ participants: { name: string }[] }>(request, token, '/api/admin/session/detail', { id: sessionId });
   expect(stored.participants.map((p) => p.name)).toEqual(['Pat Renamed']);
 });
 
@@ -203,4 +209,28 @@ test("a role's permissions saved over a set someone else changed are refused, an
   await expect(node('question:list').locator('.arco-checkbox-checked')).toHaveCount(0);
   const stored = await call<{ permissionIds: number[] }>(request, token, '/api/admin/role/detail', { id: role.id });
   expect(stored.permissionIds).toEqual([operation('role:list').id]);
+});
+
+test('a question guide saved over one someone else changed is refused, and Reload shows their guide', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const sessionId = await newSession(request, token, 'Stale guide', 'STALE-GUIDE');
+  const ask = (text: string) => call<{ id: number }>(request, token, '/api/admin/question/add', { text, type: 'open_text' });
+  const [first, second] = [await ask('Stale guide first question?'), await ask('Stale guide second question?')];
+  await call(request, token, '/api/admin/session/guide/set', { sessionId, questionIds: [first.id, second.id] });
+  await signInAsAdmin(page);
+  await page.goto(`/projectMgt/sessionDetail?id=${sessionId}`);
+  const guide = page.locator('.bo-tab-view:visible .arco-card').filter({ hasText: 'Question guide' });
+  await expect(guide.getByText('Stale guide second question?')).toBeVisible();
+
+  // Someone else drops the first question while this editor moves it down.
+  await call(request, token, '/api/admin/session/guide/set', { sessionId, questionIds: [second.id] });
+  await guide.getByRole('button', { name: 'Move down' }).first().click();
+  await guide.getByRole('button', { name: 'Save order' }).click();
+  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
+  await question.getByRole('button', { name: 'Reload' }).click();
+  await expect(question).toBeHidden();
+  await expect(guide.getByText('Stale guide first question?')).toHaveCount(0);
+  await expect(guide.getByText('Stale guide second question?')).toBeVisible();
+  const stored = await call<{ guide: { questionId: number }[] }>(request, token, '/api/admin/session/detail', { id: sessionId });
+  expect(stored.guide.map((item) => item.questionId)).toEqual([second.id]);
 });

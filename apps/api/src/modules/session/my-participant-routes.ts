@@ -85,7 +85,7 @@ export function myParticipantRoutes(
     result: sessionIdResult,
     handler: async (request) => {
       await mine(request, request.body.sessionId, 'Session not found');
-      await setGuide(ctx(request), request.body.sessionId, request.body.questionIds);
+      await setGuide(ctx(request), request.body.sessionId, request.body.questionIds, request.body.loadedQuestionIds);
       return ok({ id: request.body.sessionId });
     },
   });

@@ -62,7 +62,7 @@ export function participantRoutes(
     body: guideSetBody,
     result: sessionIdResult,
     handler: async (request) => {
-      await setGuide(ctx(request), request.body.sessionId, request.body.questionIds);
+      await setGuide(ctx(request), request.body.sessionId, request.body.questionIds, request.body.loadedQuestionIds);
       return ok({ id: request.body.sessionId });
     },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
+import { STALE_RECORD } from '../../http/partial-update.js';
 import type { SessionDetail, SessionListResult } from './schemas.js';
 import { isTimeZone, parseInstant, parseMeetingLink } from './validate.js';
 
@@ -137,6 +138,16 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     const unknown = await t.post('/api/admin/session/guide/set', { sessionId: id, questionIds: [a, 99999] }, admin);
     expect(unknown.body).toMatchObject({ code: 400, result: { field: 'questionIds' } });
     expect((await detail(id)).body.result.guide.map((g) => g.questionId)).toEqual([b, c]);
+
+    // Two editors loaded [b, c]: the first save lands, the second, over a guide changed since, is refused.
+    const guideSet = (questionIds: number[]) =>
+      t.post('/api/admin/session/guide/set', { sessionId: id, questionIds, loadedQuestionIds: [b, c] }, admin);
+    const [one, two] = await Promise.all([guideSet([a, b, c]), guideSet([c])]);
+    expect([one.body.code, two.body.code].sort()).toEqual([200, 409]);
+    const refused = one.body.code === 409 ? one : two;
+    expect(refused.body).toMatchObject({ message: STALE_RECORD, result: { reason: 'stale' } });
+    const saved = one.body.code === 200 ? [a, b, c] : [c];
+    expect((await detail(id)).body.result.guide.map((g) => g.questionId)).toEqual(saved);
   });
 
   it("lists a project's sessions by start, paged", async () => {

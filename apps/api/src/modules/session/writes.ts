@@ -1,8 +1,8 @@
-import { holdVersion } from '../../http/partial-update.js';
+import { holdVersion, STALE_RECORD } from '../../http/partial-update.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound, staleEdit } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { assertEditable, checkUsers, projectStatusOf, type WriteContext } from '../project/writes.js';
 import { questionBankExists } from './queries.js';
@@ -108,10 +108,28 @@ export async function deleteSession(ctx: SessionWriteContext, id: number): Promi
   });
 }
 
-/** Replaces a session's question guide with `questionIds` in order, in one transaction. */
-export async function setGuide(ctx: SessionWriteContext, sessionId: number, questionIds: readonly number[]): Promise<void> {
+/**
+ * Replaces a session's question guide with `questionIds` in order, in one transaction. With `loaded` (the guide as
+ * the editor loaded it), a guide changed since refuses it (409): the session's lock orders guide saves, so of two
+ * saves from the same guide one is refused.
+ */
+export async function setGuide(
+  ctx: SessionWriteContext,
+  sessionId: number,
+  questionIds: readonly number[],
+  loaded?: readonly number[],
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, ctx.dialect, sessionId);
+    if (loaded) {
+      const stored = await trx
+        .selectFrom('session_questions')
+        .select('question_id')
+        .where('session_id', '=', sessionId)
+        .orderBy('position')
+        .execute();
+      if (stored.map((row) => row.question_id).join(',') !== loaded.join(',')) throw staleEdit(STALE_RECORD);
+    }
     if (questionIds.length > 0 && (await questionBankExists(trx, ctx.dialect))) {
       const found = await trx
         .selectFrom('questions')

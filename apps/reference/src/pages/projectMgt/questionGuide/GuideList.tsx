@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, List, Message, Select, Space } from '@arco-design/web-react';
 import type { SessionDetail, SessionGuideItem } from '@backoffice/api/contract';
-import { Permission, useT } from '@backoffice/console-ui';
+import { Permission, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { moveItem } from '@backoffice/console-core';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
@@ -14,6 +14,7 @@ export function GuideList(props: { session: SessionDetail; editable: boolean; on
   const [options, setOptions] = useState<{ id: number; text: string }[]>([]);
   const [saving, setSaving] = useState(false);
   const lastSearch = useRef<string | null>(null);
+  const promptStale = useStaleEditPrompt();
   useEffect(() => setItems(session.guide), [session.guide]);
 
   const search = (keyword: string) => {
@@ -28,11 +29,16 @@ export function GuideList(props: { session: SessionDetail; editable: boolean; on
   const save = async () => {
     setSaving(true);
     try {
-      await api.setGuide({ sessionId: session.id, questionIds: items.map((i) => i.questionId) });
+      await api.setGuide({
+        sessionId: session.id,
+        questionIds: items.map((i) => i.questionId),
+        loadedQuestionIds: session.guide.map((i) => i.questionId),
+      });
       Message.success(t('projectMgt.guide.done.saved'));
       onChanged();
-    } catch {
-      // The client has shown the server's message.
+    } catch (error) {
+      // The client has shown the server's message; when someone else changed the guide since, Reload loads theirs.
+      promptStale(error, onChanged);
     } finally {
       setSaving(false);
     }
