@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import type { PermissionNode, RoleItem } from '@backoffice/api/contract';
 import { Permission, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
@@ -22,6 +22,8 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
   const [version, setVersion] = useState<string | undefined>();
   /** Counts loads asked for: a Reload after a refused save loads the newer set. */
   const [loads, setLoads] = useState(0);
+  /** Set by that Reload: the branches the user opened stay open (an opened drawer shows the directories). */
+  const keepExpanded = useRef(false);
   const isAdmin = role?.code === 'admin';
   const inLocale = useLocaleText();
   const promptStale = useStaleEditPrompt();
@@ -36,7 +38,8 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
         const keys = keysToCheck(tree, new Set(detail.permissionIds));
         setChecked(keys);
         setHalfChecked(halfCheckedOf(tree, keys));
-        setExpanded(tree.map((n) => String(n.id)));
+        if (!keepExpanded.current) setExpanded(tree.map((n) => String(n.id)));
+        keepExpanded.current = false;
       })
       .catch(() => onClose())
       .finally(() => setLoading(false));
@@ -52,7 +55,10 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
       onClose();
     } catch (error) {
       // The client has shown the server's message; when someone else changed the role since, Reload loads their set.
-      promptStale(error, () => setLoads((n) => n + 1));
+      promptStale(error, () => {
+        keepExpanded.current = true;
+        setLoads((n) => n + 1);
+      });
     } finally {
       setSaving(false);
     }
