@@ -38,6 +38,30 @@ async function newSession(request: APIRequestContext, token: string, label: stri
   return session.id;
 }
 
+/** Answers the stale-edit question the console asks after a refused save, and waits for it to close. */
+async function answerStaleQuestion(page: Page, choice: 'Reload' | 'Keep editing'): Promise<void> {
+  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: choice }).click();
+  await expect(question).toBeHidden();
+}
+
+/** A node of the permission tree as the API answers it, without its children. */
+interface TreeNode {
+  id: number;
+  name: string;
+  title: string;
+  code: string | null;
+  updatedAt: string;
+}
+
+/** Every node of the permission tree, depth first. */
+async function permissionNodes(request: APIRequestContext, token: string): Promise<TreeNode[]> {
+  type Branch = TreeNode & { children: Branch[] };
+  const flat = (nodes: Branch[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
+  return flat(await call<Branch[]>(request, token, '/api/admin/permission/tree', {}));
+}
+
 const field = (scope: ReturnType<Page['locator']>, label: string) =>
   scope
     .locator('.arco-form-item')
@@ -65,9 +89,7 @@ test('a stale role edit offers the newer version, and a save after Reload keeps 
   await call(request, token, '/api/admin/role/update', { id: role.id, name: 'Renamed elsewhere' });
   await field(form, 'Name').fill('My rename');
   await form.getByRole('button', { name: 'Save' }).click();
-  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Reload' }).click();
+  await answerStaleQuestion(page, 'Reload');
   await expect(form).toBeHidden();
   await expect(page.getByRole('row', { name: /Renamed elsewhere/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /My rename/ })).toHaveCount(0);
@@ -102,9 +124,7 @@ test('Keep editing after a stale dictionary save leaves the typed name in the fo
   await call(request, token, '/api/admin/dict/update', { id: dict.id, name: 'Changed elsewhere' });
   await field(form, 'Name').fill('Mine');
   await form.getByRole('button', { name: 'Save' }).click();
-  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
-  await question.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(question).toBeHidden();
+  await answerStaleQuestion(page, 'Keep editing');
   await expect(field(form, 'Name')).toHaveValue('Mine');
   const stored = await call<{ name: string }>(request, token, '/api/admin/dict/detail', { id: dict.id });
   expect(stored.name).toBe('Changed elsewhere');
@@ -131,9 +151,7 @@ test("a stale participant edit offers the newer version, and Reload shows the ot
   await call(request, token, '/api/admin/session/participant/update', { id: participant.id, name: 'Pat Renamed' });
   await field(form, 'Name').fill('Pat Mine');
   await form.getByRole('button', { name: 'Save' }).click();
-  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Reload' }).click();
+  await answerStaleQuestion(page, 'Reload');
   await expect(form).toBeHidden();
   await expect(view.getByRole('row', { name: /Pat Renamed/ })).toBeVisible();
   await expect(view.getByRole('row', { name: /Pat Mine/ })).toHaveCount(0);
@@ -146,13 +164,7 @@ test('a stale menu edit in the permission tree is refused, and Keep editing leav
   request,
 }) => {
   const token = await adminToken(request);
-  const tree = await call<{ name: string; id: number; children: { name: string; id: number; title: string; updatedAt: string }[] }[]>(
-    request,
-    token,
-    '/api/admin/permission/tree',
-    {},
-  );
-  const menu = tree.flatMap((dir) => dir.children).find((node) => node.name === 'QuestionList');
+  const menu = (await permissionNodes(request, token)).find((node) => node.name === 'QuestionList');
   expect(menu).toBeDefined();
   await signInAsAdmin(page);
   await page.goto('/setting/permission');
@@ -165,13 +177,10 @@ test('a stale menu edit in the permission tree is refused, and Keep editing leav
   await call(request, token, '/api/admin/permission/update', { id: menu!.id });
   await field(form, 'Title (i18n key)').fill('menu.question.mine');
   await form.getByRole('button', { name: 'Save' }).click();
-  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
-  await question.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(question).toBeHidden();
+  await answerStaleQuestion(page, 'Keep editing');
   await expect(field(form, 'Title (i18n key)')).toHaveValue('menu.question.mine');
   await form.getByRole('button', { name: 'Cancel' }).click();
-  const after = await call<typeof tree>(request, token, '/api/admin/permission/tree', {});
-  const stored = after.flatMap((dir) => dir.children).find((node) => node.id === menu!.id);
+  const stored = (await permissionNodes(request, token)).find((node) => node.id === menu!.id);
   expect(stored?.title).toBe(menu!.title);
   expect(stored?.updatedAt).not.toBe(menu!.updatedAt);
 });
@@ -179,13 +188,8 @@ test('a stale menu edit in the permission tree is refused, and Keep editing leav
 test("a role's permissions saved over a set someone else changed are refused, and Reload shows their set", async ({ page, request }) => {
   const token = await adminToken(request);
   const role = await call<{ id: number }>(request, token, '/api/admin/role/add', { code: 'stale-grants', name: 'Stale grants' });
-  const tree = await call<{ id: number; children: { id: number; children: { id: number; code: string | null }[] }[] }[]>(
-    request,
-    token,
-    '/api/admin/permission/tree',
-    {},
-  );
-  const operation = (code: string) => tree.flatMap((dir) => dir.children.flatMap((menu) => menu.children)).find((op) => op.code === code)!;
+  const nodes = await permissionNodes(request, token);
+  const operation = (code: string) => nodes.find((node) => node.code === code)!;
   await signInAsAdmin(page);
   await page.goto('/setting/role');
   await page
@@ -201,9 +205,7 @@ test("a role's permissions saved over a set someone else changed are refused, an
   await call(request, token, '/api/admin/role/assignPermissions', { id: role.id, permissionIds: [operation('role:list').id] });
   await node('question:list').locator('.arco-checkbox').click();
   await drawer.getByRole('button', { name: 'Save permissions' }).click();
-  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
-  await question.getByRole('button', { name: 'Reload' }).click();
-  await expect(question).toBeHidden();
+  await answerStaleQuestion(page, 'Reload');
   await expect(node('role:list').locator('.arco-checkbox-checked')).toHaveCount(1);
   await expect(node('question:list').locator('.arco-checkbox-checked')).toHaveCount(0);
   const stored = await call<{ permissionIds: number[] }>(request, token, '/api/admin/role/detail', { id: role.id });
@@ -225,9 +227,7 @@ test('a question guide saved over one someone else changed is refused, and Reloa
   await call(request, token, '/api/admin/session/guide/set', { sessionId, questionIds: [second.id] });
   await guide.getByRole('button', { name: 'Move down' }).first().click();
   await guide.getByRole('button', { name: 'Save order' }).click();
-  const question = page.getByRole('dialog', { name: 'Someone else saved a newer version' });
-  await question.getByRole('button', { name: 'Reload' }).click();
-  await expect(question).toBeHidden();
+  await answerStaleQuestion(page, 'Reload');
   await expect(guide.getByText('Stale guide first question?')).toHaveCount(0);
   await expect(guide.getByText('Stale guide second question?')).toBeVisible();
   const stored = await call<{ guide: { questionId: number }[] }>(request, token, '/api/admin/session/detail', { id: sessionId });

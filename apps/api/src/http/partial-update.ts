@@ -25,6 +25,15 @@ export function keepOmitted<T extends object>(current: T, changes: Partial<T>): 
 export const UPDATE_KEYS: readonly string[] = ['id', 'userId', 'updatedAt'];
 
 /**
+ * The `updatedAt` a write may carry: the record's version when the editor loaded it (optional; without it the last
+ * write wins). {@link holdVersion} checks it.
+ *
+ * @example
+ * export const roleAssignPermissionsBody = Type.Object({ id, permissionIds, updatedAt: loadedVersion });
+ */
+export const loadedVersion = Type.Optional(Type.String({ maxLength: 40 }));
+
+/**
  * The body schema of an update under this rule, for a record that carries a version: the record's `id` (required),
  * each of `fields` optional (left out, it keeps its stored value), and the `updatedAt` the editor loaded (a newer
  * stored one refuses the update with 409).
@@ -33,10 +42,7 @@ export const UPDATE_KEYS: readonly string[] = ['id', 'userId', 'updatedAt'];
  * export const roleUpdateBody = versionedUpdateBody(id, roleFields, { additionalProperties: false });
  */
 export function versionedUpdateBody<Id extends TSchema, Fields extends TProperties>(id: Id, fields: Fields, options?: TObjectOptions) {
-  return Type.Object(
-    { id, ...Type.Partial(Type.Object(fields)).properties, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
-    options,
-  );
+  return Type.Object({ id, ...Type.Partial(Type.Object(fields)).properties, updatedAt: loadedVersion }, options);
 }
 
 /** The 409 message of an update made from an older version of a record (`updatedAt` sent back is not the stored one). */

@@ -35,24 +35,30 @@ describe.each(testTargets())('updates keep what they do not mention, on $name', 
   });
   afterAll(() => t.close());
 
+  /** The API's routes named …/update. */
+  const updateRoutes = () => listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && /update$/i.test(r.url));
+  /** The properties of a route's body schema. */
+  const bodyProperties = (body: unknown) => (body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+
   it('every update route fills omitted fields from the stored record and requires only the record key', () => {
-    const updates = listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && /update$/i.test(r.url));
+    const updates = updateRoutes();
     expect(updates.length).toBeGreaterThanOrEqual(14);
     expect(updates.filter((r) => !r.partialUpdate).map((r) => r.url)).toEqual([]);
   });
 
   it('every update route takes the version its editor loaded (updatedAt), so a stale edit can be refused', () => {
-    const updates = listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && /update$/i.test(r.url));
-    const properties = (body: unknown) => (body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
-    expect(updates.filter((r) => !('updatedAt' in properties(r.body))).map((r) => r.url)).toEqual([]);
+    expect(
+      updateRoutes()
+        .filter((r) => !('updatedAt' in bodyProperties(r.body)))
+        .map((r) => r.url),
+    ).toEqual([]);
   });
 
   it('every update route answers 404 naming the record, never a crash, when the record named by its key does not exist', async () => {
     const updates = listRoutes(t.app).filter((r) => r.url.startsWith('/api/') && r.partialUpdate);
     const answers = await Promise.all(
       updates.map(async (route) => {
-        const properties = (route.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
-        const key = 'userId' in properties ? 'userId' : 'id';
+        const key = 'userId' in bodyProperties(route.body) ? 'userId' : 'id';
         const answer = await t.post(route.url, { [key]: 2_000_000_000 }, admin);
         return { url: route.url, code: answer.body.code, message: answer.body.message };
       }),

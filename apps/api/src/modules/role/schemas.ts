@@ -1,7 +1,7 @@
 // Wire shapes of /api/admin/role/*, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
 import { Nullable, PageResult, StringEnum, Type, type Static } from '../../http/schema-types.js';
-import { versionedUpdateBody } from '../../http/partial-update.js';
+import { loadedVersion, versionedUpdateBody } from '../../http/partial-update.js';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -87,15 +87,11 @@ export type RoleUpdateRequest = Static<typeof roleUpdateBody>;
 export const roleStatusBody = Type.Object({ id, status }, { additionalProperties: false });
 export type RoleStatusRequest = Static<typeof roleStatusBody>;
 
-/** Body of POST /api/admin/role/assignPermissions: the role's complete new set. */
 /**
  * Body of POST /api/admin/role/assignPermissions: the role's whole new set. `updatedAt`, the role's version when the
  * editor loaded its set, makes a save over a set someone else changed since a 409 instead of dropping their change.
  */
-export const roleAssignPermissionsBody = Type.Object(
-  { id, permissionIds, updatedAt: Type.Optional(Type.String({ maxLength: 40 })) },
-  { additionalProperties: false },
-);
+export const roleAssignPermissionsBody = Type.Object({ id, permissionIds, updatedAt: loadedVersion }, { additionalProperties: false });
 export type RoleAssignPermissionsRequest = Static<typeof roleAssignPermissionsBody>;
 
 /** Result of POST /api/admin/role/assignPermissions. */

@@ -145,16 +145,14 @@ export type ParticipantAddRequest = Static<typeof participantAddBody>;
 export const participantUpdateBody = versionedUpdateBody(id, participantProperties, { additionalProperties: false });
 export type ParticipantUpdateRequest = Static<typeof participantUpdateBody>;
 
+/** A guide's questions in order. */
+const guideQuestionIds = Type.Array(id, { maxItems: 200, uniqueItems: true });
 /**
  * Body of /session/guide/set: the complete ordered guide. `loadedQuestionIds`, the guide as the editor loaded it,
  * makes a save over a guide someone else changed since a 409 instead of dropping their change.
  */
 export const guideSetBody = Type.Object(
-  {
-    sessionId: id,
-    questionIds: Type.Array(id, { maxItems: 200, uniqueItems: true }),
-    loadedQuestionIds: Type.Optional(Type.Array(id, { maxItems: 200, uniqueItems: true })),
-  },
+  { sessionId: id, questionIds: guideQuestionIds, loadedQuestionIds: Type.Optional(guideQuestionIds) },
   { additionalProperties: false },
 );
 export type GuideSetRequest = Static<typeof guideSetBody>;

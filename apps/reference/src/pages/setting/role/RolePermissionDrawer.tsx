@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Message, Space, Spin, Tree } from '@arco-design/web-react';
 import type { PermissionNode, RoleItem } from '@backoffice/api/contract';
 import { Permission, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
@@ -20,31 +20,33 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
   const [saving, setSaving] = useState(false);
   /** The role's version when its set was loaded: a save over a set changed since is refused. */
   const [version, setVersion] = useState<string | undefined>();
-  /** Counts loads asked for: a Reload after a refused save loads the newer set. */
-  const [loads, setLoads] = useState(0);
-  /** Set by that Reload: the branches the user opened stay open (an opened drawer shows the directories). */
-  const keepExpanded = useRef(false);
   const isAdmin = role?.code === 'admin';
   const inLocale = useLocaleText();
   const promptStale = useStaleEditPrompt();
 
-  useEffect(() => {
-    if (!role) return;
+  /**
+   * Loads the tree and the role's set. Opened, the drawer shows the directories; reloaded after a refused save
+   * (`reloading`), the branches the user opened stay open.
+   */
+  const load = (id: number, reloading: boolean) => {
     setLoading(true);
-    Promise.all([api.permissionTree(), api.detail(role.id)])
+    Promise.all([api.permissionTree(), api.detail(id)])
       .then(([tree, detail]) => {
         setNodes(tree);
         setVersion(detail.updatedAt);
         const keys = keysToCheck(tree, new Set(detail.permissionIds));
         setChecked(keys);
         setHalfChecked(halfCheckedOf(tree, keys));
-        if (!keepExpanded.current) setExpanded(tree.map((n) => String(n.id)));
-        keepExpanded.current = false;
+        if (!reloading) setExpanded(tree.map((n) => String(n.id)));
       })
       .catch(() => onClose())
       .finally(() => setLoading(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per opened role, and again on Reload
-  }, [role?.id, loads]);
+  };
+
+  useEffect(() => {
+    if (role) load(role.id, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per opened role
+  }, [role?.id]);
 
   const save = async () => {
     if (!role) return;
@@ -55,10 +57,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
       onClose();
     } catch (error) {
       // The client has shown the server's message; when someone else changed the role since, Reload loads their set.
-      promptStale(error, () => {
-        keepExpanded.current = true;
-        setLoads((n) => n + 1);
-      });
+      promptStale(error, () => load(role.id, true));
     } finally {
       setSaving(false);
     }
