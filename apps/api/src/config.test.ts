@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SQLITE_READERS, DEFAULT_STATIC_DIR, loadConfig, parseDatabaseUrl } from './config.js';
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, DEFAULT_STATIC_DIR, loadConfig, parseDatabaseUrl } from './config.js';
 
 describe('config', () => {
   it('defaults', () => {
@@ -114,6 +115,18 @@ describe('config validation at start (issue 17)', () => {
     expect(() => loadConfig({ LIST_ANSWER_CACHE: 'sometimes' })).toThrow('LIST_ANSWER_CACHE must be on or off, got "sometimes"');
   });
 
+  it('sizes each PostgreSQL pool by DATABASE_POOL_SIZE (two a core, at most ten, unless set) and refuses other sizes', () => {
+    expect(DEFAULT_DATABASE_POOL_SIZE).toBe(Math.min(10, 2 * os.availableParallelism()));
+    const postgres = { DATABASE_URL: 'postgres://db.internal/console' };
+    expect(loadConfig(postgres).database).toEqual({ kind: 'postgres', url: postgres.DATABASE_URL, poolSize: DEFAULT_DATABASE_POOL_SIZE });
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '25' }).database).toMatchObject({ poolSize: 25 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).database).not.toHaveProperty('poolSize');
+    for (const bad of ['0', 'four', '2.5', '101'])
+      expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: bad })).toThrow(
+        `DATABASE_POOL_SIZE must be a whole number from 1 to 100 (connections a PostgreSQL pool opens), got "${bad}"`,
+      );
+  });
+
   it('reads SQLite on SQLITE_READERS reader threads (one a core, at most four, unless set; 0 for none) and refuses other counts', () => {
     expect(DEFAULT_SQLITE_READERS).toBeGreaterThanOrEqual(1);
     expect(DEFAULT_SQLITE_READERS).toBeLessThanOrEqual(4);
@@ -123,6 +136,7 @@ describe('config validation at start (issue 17)', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/console', SQLITE_READERS: '3' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://db.internal/console',
+      poolSize: DEFAULT_DATABASE_POOL_SIZE,
     });
     expect(() => loadConfig({ SQLITE_READERS: 'two' })).toThrow(
       'SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), got "two"',

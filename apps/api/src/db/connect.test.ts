@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testTargets } from '../testing/test-databases.js';
+import type { DatabaseTarget } from '../config.js';
 import { connectDatabase, SQLITE_MMAP_BYTES } from './connect.js';
 
 describe.each(testTargets())('the database connection on $name', (target) => {
@@ -20,6 +21,24 @@ describe.each(testTargets())('the database connection on $name', (target) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await expect(sql<{ two: number }>`select 2 as two`.execute(db)).resolves.toMatchObject({ rows: [{ two: 2 }] });
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+describe.each(testTargets().filter((target) => target.name === 'postgres'))('the pools on $name', (target) => {
+  it('open no more connections than their size, however many queries arrive at once', async () => {
+    const database = await target.createDatabase();
+    const { db } = connectDatabase({ ...database.target, poolSize: 2 } as DatabaseTarget);
+    try {
+      // Twelve queries at once: the pool runs two and queues the rest, instead of opening twelve backends.
+      const burst = Array.from({ length: 12 }, () => sql`select pg_sleep(0.02)`.execute(db));
+      await Promise.all(burst);
+      const open = await sql<{ n: string }>`
+        select count(*) as n from pg_stat_activity where datname = current_database()`.execute(db);
+      expect(Number(open.rows[0]?.n)).toBe(2);
     } finally {
       await db.destroy();
       await database.drop();

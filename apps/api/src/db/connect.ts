@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.js';
+import { DEFAULT_DATABASE_POOL_SIZE, type DatabaseTarget } from '../config.js';
 import { PLANNED_ONCE, poolNamingStatements, useStatementNames } from './named-statements.js';
 import { retryConflictingTransactions } from './retry-conflicts.js';
 import { registerWriteCount } from './write-count.js';
@@ -60,10 +60,10 @@ export function connectDatabase(target: DatabaseTarget, queryLog?: QueryLog): Da
     registerWriteCount(db, sqlite, reading ? () => reading.endedTransactions() : undefined);
     return { db, dialect: 'sqlite' };
   }
-  const pool = postgresPool(target.url);
+  const pool = postgresPool(target.url, target.poolSize);
   // Named statements (the session read, the list versions, the pages by id) on connections of their own that
   // plan each once (named-statements.ts).
-  const plannedOnce = postgresPool(withConnectionOption(target.url, PLANNED_ONCE));
+  const plannedOnce = postgresPool(withConnectionOption(target.url, PLANNED_ONCE), target.poolSize);
   const naming = poolNamingStatements(pool, plannedOnce);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }), ...log });
   useStatementNames(db, naming.names);
@@ -82,11 +82,11 @@ export function withConnectionOption(url: string, option: string): string {
   return parsed.toString();
 }
 
-/** A pg pool on `url` that bounds every wait and survives its connections ending. */
-function postgresPool(url: string): pg.Pool {
+/** A pg pool on `url` of at most `size` connections that bounds every wait and survives its connections ending. */
+function postgresPool(url: string, size = DEFAULT_DATABASE_POOL_SIZE): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: size,
     // No request waits forever for the database: a connection within 5 s, a statement within 30 s, and a
     // transaction left idle is ended by the server after a minute. Past these the request answers 503.
     connectionTimeoutMillis: 5_000,

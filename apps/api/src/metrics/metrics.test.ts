@@ -2,6 +2,7 @@
 // only), counters that move with the traffic, bounded labels (route patterns, never raw URLs), the database
 // pool or SQLite write count, and the separate tokenless listener of METRICS_PORT.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import { throttleRulesFrom } from '../modules/signInThrottle/config.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
 import { startMetricsListener } from './listener.js';
@@ -113,8 +114,8 @@ describe.each(testTargets())('metrics on $name', (target) => {
       // The main pool, and the one whose connections plan each named statement once (the session read is one).
       expect(total(samples, 'backoffice_db_pool_connections', { pool: 'main' })).toBeGreaterThanOrEqual(1);
       expect(total(samples, 'backoffice_db_pool_connections', { pool: 'planned_once' })).toBeGreaterThanOrEqual(1);
-      expect(total(samples, 'backoffice_db_pool_max_connections', { pool: 'main' })).toBe(10);
-      expect(total(samples, 'backoffice_db_pool_max_connections', { pool: 'planned_once' })).toBe(10);
+      expect(total(samples, 'backoffice_db_pool_max_connections', { pool: 'main' })).toBe(DEFAULT_DATABASE_POOL_SIZE);
+      expect(total(samples, 'backoffice_db_pool_max_connections', { pool: 'planned_once' })).toBe(DEFAULT_DATABASE_POOL_SIZE);
       expect(samples.some((s) => s.name === 'backoffice_db_pool_waiting_requests')).toBe(true);
       expect(samples.some((s) => s.name === 'backoffice_db_pool_idle_connections')).toBe(true);
     } else {
