@@ -87,8 +87,8 @@ export const DEFAULT_SQLITE_READERS = Math.min(4, os.availableParallelism());
 /**
  * Connections each PostgreSQL pool opens at most unless DATABASE_POOL_SIZE says otherwise: two a core of this
  * machine, at most ten. More connections than PostgreSQL has cores to run them only queue in its scheduler
- * instead of in the pool: on 2 cores the varied project list at 32 connections ran at p99 35-43 ms with 4 a
- * pool against 49-54 ms with 10 (issue 18, bench/RESULTS.md).
+ * instead of in the pool: on 2 cores the varied project list at 32 connections ran at p99 35-46 ms with 4 a
+ * pool against 45-58 ms with 10 (issue 18, bench/RESULTS.md).
  */
 export const DEFAULT_DATABASE_POOL_SIZE = Math.min(10, 2 * os.availableParallelism());
 

@@ -37,7 +37,7 @@ describe.each(testTargets().filter((target) => target.name === 'postgres'))('the
       const burst = Array.from({ length: 12 }, () => sql`select pg_sleep(0.02)`.execute(db));
       await Promise.all(burst);
       const open = await sql<{ n: string }>`
-        select count(*) as n from pg_stat_activity where datname = current_database()`.execute(db);
+        select count(*) as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`.execute(db);
       expect(Number(open.rows[0]?.n)).toBe(2);
     } finally {
       await db.destroy();
