@@ -95,21 +95,23 @@ export const DEFAULT_DATABASE_POOL_SIZE = Math.min(10, 2 * os.availableParalleli
 /** A PostgreSQL target with its pools' size (DATABASE_POOL_SIZE); SQLite as it is. */
 function withPoolSize(target: DatabaseTarget, raw: string | undefined): DatabaseTarget {
   if (target.kind !== 'postgres') return target;
-  if (raw === undefined || raw.trim() === '') return { ...target, poolSize: DEFAULT_DATABASE_POOL_SIZE };
-  const poolSize = Number(raw);
-  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 100)
-    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 100 (connections a PostgreSQL pool opens), got "${raw}"`);
+  const poolSize = wholeNumberFrom('DATABASE_POOL_SIZE', raw, DEFAULT_DATABASE_POOL_SIZE, [1, 100], 'connections a PostgreSQL pool opens');
   return { ...target, poolSize };
 }
 
 /** A SQLite target with its reader threads (SQLITE_READERS: 0 reads on the writing connection); PostgreSQL as it is. */
 function withSqliteReaders(target: DatabaseTarget, raw: string | undefined): DatabaseTarget {
   if (target.kind !== 'sqlite') return target;
-  if (raw === undefined || raw.trim() === '') return { ...target, readers: DEFAULT_SQLITE_READERS };
-  const readers = Number(raw);
-  if (!Number.isInteger(readers) || readers < 0 || readers > 64)
-    throw new Error(`SQLITE_READERS must be a whole number from 0 to 64 (reader threads for SQLite), got "${raw}"`);
-  return { ...target, readers };
+  return { ...target, readers: wholeNumberFrom('SQLITE_READERS', raw, DEFAULT_SQLITE_READERS, [0, 64], 'reader threads for SQLite') };
+}
+
+/** A whole number from `min` to `max` read from the variable `name` (`fallback` when unset); `meaning` says what it counts. */
+function wholeNumberFrom(name: string, raw: string | undefined, fallback: number, [min, max]: [number, number], meaning: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (${meaning}), got "${raw}"`);
+  return value;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {

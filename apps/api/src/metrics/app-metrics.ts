@@ -4,6 +4,7 @@
 // never who; the database pool is read when scraped.
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import type { ListResultObserver } from '../cache/list-results.js';
 import type { DialectName } from '../db/connect.js';
 import type { WriteCount } from '../db/write-count.js';
@@ -68,7 +69,11 @@ function databaseMetrics(registry: Registry, deps: DatabaseGauges): void {
     poolGauge('backoffice_db_pool_connections', 'PostgreSQL connections open in the pool (idle and in use)', (pool) => pool.totalCount);
     poolGauge('backoffice_db_pool_idle_connections', 'PostgreSQL connections open and idle in the pool', (pool) => pool.idleCount);
     poolGauge('backoffice_db_pool_waiting_requests', 'Queries waiting for a free PostgreSQL connection', (pool) => pool.waitingCount);
-    poolGauge('backoffice_db_pool_max_connections', 'Most PostgreSQL connections the pool opens', (pool) => pool.options.max ?? 10);
+    poolGauge(
+      'backoffice_db_pool_max_connections',
+      'Most PostgreSQL connections the pool opens',
+      (pool) => pool.options.max ?? DEFAULT_DATABASE_POOL_SIZE,
+    );
   }
   const writeCount = deps.writeCount;
   if (writeCount) {
