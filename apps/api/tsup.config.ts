@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The server, and the operator's command that lifts sign-in locks (`npm run unlock-sign-in`), each one file.
+  entry: ['src/server.ts', 'src/unlock-sign-in.ts'],
+  splitting: false,
   format: ['esm'],
   platform: 'node',
   target: 'node20',

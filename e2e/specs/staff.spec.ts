@@ -155,4 +155,11 @@ test('an account locked by wrong passwords shows as Locked, and an admin unlocks
   await expect(page.getByText('Account unlocked')).toBeVisible();
   await expect(row.getByText('Locked', { exact: true })).toHaveCount(0);
   expect((await login('mod.locked', 'locked moderator passphrase')).status()).toBe(200);
+
+  // The addresses' side: the suite's own failures from 127.0.0.1 stay within its free ones (playwright.config.ts).
+  await page.getByRole('button', { name: 'Locked addresses' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Addresses with failed sign-ins' });
+  await expect(dialog.getByText('No address is waiting or locked.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

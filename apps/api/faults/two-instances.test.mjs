@@ -71,7 +71,7 @@ test("disabling an account on one refuses that account's token on the other at o
   assert.equal((await selfInfo(a, moderator)).body.code, 50012);
 });
 
-test('wrong passwords on either server count against one account, so the lock holds on both', async () => {
+test('wrong passwords on either server count against one account from one address, so the lock holds on both', async () => {
   const admin = await a.login();
   await call(
     a.port,

@@ -124,7 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAuthGuard(app, db, policy, { metrics: config.metricsToken, ops: config.opsToken });
     installRefusalAudit(app, db, now);
     cspReportRoutes(app);
-    const throttle = createSignInThrottle(db, now, config.signInThrottle, metrics.signIn);
+    const throttle = createSignInThrottle(db, now, config.signInThrottle, metrics.signIn, {
+      secureCookies: config.publicUrl?.startsWith('https:') ?? false,
+    });
     const sms = options.sms ?? createRecordingSmsSender(db, now);
     const context: ModuleContext = {
       db,

@@ -64,7 +64,7 @@ export type {
   UserAssignRolesRequest,
   ChangePhoneNumberRequest,
 } from './modules/user/schemas.js';
-export type { UserUnlockRequest } from './modules/signInThrottle/schemas.js';
+export type { AddressLocksResult, UnlockAddressRequest, UserUnlockRequest } from './modules/signInThrottle/schemas.js';
 export type { PasswordChangeRequest, PasswordChangeResult } from './modules/password/schemas.js';
 export type {
   VerifyCodeRecord,

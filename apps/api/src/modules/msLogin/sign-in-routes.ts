@@ -11,6 +11,7 @@ import { ApiError, Code, badRequest, conflict } from '../../http/errors.js';
 import type { MicrosoftSignInConfig } from '../../oidc/types.js';
 import { findLoginCandidate } from '../signIn/queries.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
+import { deviceTokensOf } from '../signInThrottle/devices.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { browserHashOf } from './browser-cookie.js';
 import { bindingConflict, insertBinding, touchBinding } from './identities.js';
@@ -85,7 +86,7 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
     summary: 'Binds the pending Microsoft identity to the staff account whose password is given, then signs in',
     body: bindBody,
     result: signInResult,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       requireConfigured(config);
       const now = policy.now();
       const username = request.body.username.trim();
@@ -95,7 +96,7 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
         : undefined;
       if (found?.status !== 'active') throw new ApiError(Code.notFound, EXPIRED, { reason: 'expired' });
       const pending = found.row;
-      const attempt = { username, address: request.ip ?? null };
+      const attempt = { username, address: request.ip ?? null, deviceTokens: deviceTokensOf(request) };
       const candidate = await findLoginCandidate(db, username);
       const named = auditableUsername(username, candidate !== undefined);
       const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string, executor = db) =>
@@ -116,7 +117,7 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
       // Throttled, unknown, wrong and disabled all cost one password hash and answer alike (no oracle).
       const check = await checkPasswordThrottled(throttle, attempt, candidate, request.body.password);
       if (check.outcome === 'throttled' || check.outcome === 'locked') {
-        await audit('failure', candidate?.id ?? null, check.outcome);
+        if (check.record) await audit('failure', candidate?.id ?? null, check.outcome);
         throw badRequest(INVALID_CREDENTIALS);
       }
       if (!candidate || check.outcome === 'wrong') {
@@ -131,7 +132,7 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
         await audit('denied', candidate.id, 'disabled');
         throw badRequest(INVALID_CREDENTIALS);
       }
-      await throttle.succeeded(attempt);
+      reply.header('set-cookie', await throttle.succeeded(check.place, candidate.id));
       const clash = await bindingConflict(db, pending, candidate.id);
       if (clash === 'identity_bound') throw conflict('This Microsoft account is already bound to a staff account');
       if (clash === 'user_bound')

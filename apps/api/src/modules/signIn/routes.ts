@@ -14,6 +14,7 @@ import { ApiError, Code, badRequest } from '../../http/errors.js';
 import type { MenuTitles } from '../api-module.js';
 import { loadMenuAndOperate } from '../currentUser/queries.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
+import { deviceTokensOf } from '../signInThrottle/devices.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { findLoginCandidate } from './queries.js';
 import { loginBody, loginResult, logoutResult, type LoginResult, type LogoutResult } from './schemas.js';
@@ -58,11 +59,11 @@ export function signInRoutes(
     tags: ['land'],
     body: loginBody,
     result: loginResult,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const username = request.body.username.trim();
       if (username === '') throw badRequest('username cannot be empty', 'username');
       const { ip } = clientOf(request);
-      const attempt = { username, address: ip };
+      const attempt = { username, address: ip, deviceTokens: deviceTokensOf(request) };
       const candidate = await findLoginCandidate(db, username);
       const named = auditableUsername(username, candidate !== undefined);
       const audit = (outcome: 'success' | 'failure' | 'denied', actorUserId: number | null, reason?: string) =>
@@ -80,11 +81,11 @@ export function signInRoutes(
           policy.now(),
         );
 
-      // Every refusal below answers the same message at the cost of one hash: no timing or wording tells
+      // Every refusal below answers the same message in the time of one hash: no timing or wording tells
       // whether the account exists, is locked or is disabled.
       const check = await checkPasswordThrottled(throttle, attempt, candidate, request.body.password);
       if (check.outcome === 'throttled' || check.outcome === 'locked') {
-        await audit('failure', candidate?.id ?? null, check.outcome);
+        if (check.record) await audit('failure', candidate?.id ?? null, check.outcome);
         throw badRequest(INVALID_CREDENTIALS);
       }
       if (!candidate || check.outcome === 'wrong') {
@@ -106,7 +107,7 @@ export function signInRoutes(
       ]);
       if (!userInfo) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);
       const token = await createSession(db, candidate.id, clientOf(request), policy);
-      await throttle.succeeded(attempt);
+      reply.header('set-cookie', await throttle.succeeded(check.place, candidate.id));
       await audit('success', candidate.id);
       return ok<LoginResult>({ token, userInfo, menuAndOperate }, 'welcome to use');
     },

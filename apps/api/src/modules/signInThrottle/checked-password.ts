@@ -1,36 +1,44 @@
 // One password check behind the throttle, for every form that takes a staff password (sign-in, the
-// Microsoft binding): a throttled try, an unknown user and a wrong password each cost one hash, so neither
-// the answer nor its time tells them apart.
+// Microsoft binding). An unknown user and a wrong password each cost one hash; a throttled or locked try
+// costs none but waits as long as one takes (hash-timing.ts), so neither the answer nor its time tells them
+// apart, and a flood of refused tries cannot take the server's CPU.
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
-import type { SignInThrottle, SignInTry } from './throttle.js';
+import { createHashTimer } from './hash-timing.js';
+import type { SignInPlace, SignInThrottle, SignInTry } from './throttle.js';
 
-/** How a throttled password check came out. */
-export type PasswordCheck = { outcome: 'throttled' | 'locked' } | { outcome: 'wrong' } | { outcome: 'right' };
+/** How a throttled password check came out, and where the try came from. */
+export type PasswordCheck =
+  | { outcome: 'throttled' | 'locked'; place: SignInPlace; record: boolean }
+  | { outcome: 'wrong'; place: SignInPlace }
+  | { outcome: 'right'; place: SignInPlace };
+
+const timer = createHashTimer();
 
 /**
  * Asks the throttle, verifies `password` against `candidate` when allowed, and counts a wrong password.
- * The caller answers every outcome but 'right' with the same message.
+ * The caller answers every outcome but 'right' with the same message, audits a refusal when `record` says so,
+ * and after a whole success calls `throttle.succeeded(check.place, userId)` for the device cookie.
  *
  * @example
- * const check = await checkPasswordThrottled(throttle, { username, address }, candidate, password);
+ * const check = await checkPasswordThrottled(throttle, { username, address, deviceTokens }, candidate, password);
  * if (check.outcome !== 'right') throw badRequest(INVALID_CREDENTIALS);
  */
 export async function checkPasswordThrottled(
   throttle: SignInThrottle,
   attempt: SignInTry,
-  candidate: { passwordHash: string } | undefined,
+  candidate: { id: number; passwordHash: string } | undefined,
   password: string,
 ): Promise<PasswordCheck> {
-  const verdict = await throttle.mayTry(attempt);
-  if (!verdict.allowed || !candidate) {
-    await verifyAgainstDummy(password);
-    if (!verdict.allowed) return { outcome: verdict.locked ? 'locked' : 'throttled' };
-    await throttle.failed(attempt);
-    return { outcome: 'wrong' };
+  const place = await throttle.place(attempt, candidate?.id);
+  const verdict = await throttle.mayTry(place);
+  if (!verdict.allowed) {
+    await timer.waitLikeACheck();
+    return { outcome: verdict.locked ? 'locked' : 'throttled', place, record: verdict.record };
   }
-  if (!(await verifyPassword(candidate.passwordHash, password))) {
-    await throttle.failed(attempt);
-    return { outcome: 'wrong' };
+  const right = await timer.timed(() => (candidate ? verifyPassword(candidate.passwordHash, password) : verifyAgainstDummy(password)));
+  if (!candidate || !right) {
+    await throttle.failed(place);
+    return { outcome: 'wrong', place };
   }
-  return { outcome: 'right' };
+  return { outcome: 'right', place };
 }

@@ -13,7 +13,7 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 /**
  * The throttle's limits: the defaults of rules.ts, changed by SIGNIN_ACCOUNT_FREE_FAILURES,
  * SIGNIN_ACCOUNT_LOCK_AFTER, SIGNIN_ADDRESS_FREE_FAILURES, SIGNIN_ADDRESS_LOCK_AFTER, SIGNIN_MAX_WAIT_SECONDS,
- * SIGNIN_LOCK_MINUTES and SIGNIN_RESET_HOURS.
+ * SIGNIN_LOCK_MINUTES, SIGNIN_RESET_HOURS and SIGNIN_DEVICE_DAYS.
  *
  * @example
  * throttleRulesFrom({ SIGNIN_ACCOUNT_LOCK_AFTER: '10' }).account.lockAfterFailures; // 10
@@ -25,6 +25,7 @@ export function throttleRulesFrom(env: NodeJS.ProcessEnv): ThrottleRules {
     resetHours: whole(env, 'SIGNIN_RESET_HOURS', DEFAULT_THROTTLE_RULES.account.resetHours),
   };
   const rules: ThrottleRules = {
+    deviceDays: whole(env, 'SIGNIN_DEVICE_DAYS', DEFAULT_THROTTLE_RULES.deviceDays),
     account: {
       ...DEFAULT_THROTTLE_RULES.account,
       ...shared,
@@ -38,7 +39,7 @@ export function throttleRulesFrom(env: NodeJS.ProcessEnv): ThrottleRules {
       lockAfterFailures: whole(env, 'SIGNIN_ADDRESS_LOCK_AFTER', DEFAULT_THROTTLE_RULES.address.lockAfterFailures),
     },
   };
-  for (const [kind, r] of Object.entries(rules)) {
+  for (const [kind, r] of Object.entries({ account: rules.account, address: rules.address })) {
     if (r.lockAfterFailures <= r.freeFailures)
       throw new Error(`SIGNIN_${kind.toUpperCase()}_LOCK_AFTER must be greater than SIGNIN_${kind.toUpperCase()}_FREE_FAILURES`);
   }

@@ -1,13 +1,15 @@
-// Failed sign-ins per account and per address, the lockout they lead to, and unlocking an account.
+// Failed sign-ins per account from one place and per address, the waits and locks they lead to, the devices
+// that signed in before (they skip a stranger's locks), and lifting locks.
 import { defineApiModule } from '../api-module.js';
 import * as m089 from './migrations/089_sign_in_failures.js';
+import * as m109 from './migrations/109_sign_in_places.js';
 import { signInThrottleRoutes } from './routes.js';
 import type { SignInThrottleTables } from './tables.js';
 
 /** The sign-in throttle module (its `user:unlock` operation hangs under the admin list, see the user module). */
 export const signInThrottleModule = defineApiModule({
   name: 'signInThrottle',
-  tables: ['sign_in_failures'] satisfies (keyof SignInThrottleTables)[],
-  migrations: { '089_sign_in_failures': m089 },
+  tables: ['sign_in_counters', 'sign_in_devices'] satisfies (keyof SignInThrottleTables)[],
+  migrations: { '089_sign_in_failures': m089, '109_sign_in_places': m109 },
   routes: (app, { db, throttle, now }) => signInThrottleRoutes(app, { db, throttle, now }),
 });

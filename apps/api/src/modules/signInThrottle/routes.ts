@@ -8,10 +8,14 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';
-import { unlockBody } from './schemas.js';
+import { countedAddress } from './places.js';
+import { addressLocksResult, unlockAddressBody, unlockBody, type AddressLocksResult } from './schemas.js';
 import type { SignInThrottle } from './throttle.js';
 
-/** Unlocking an account that too many wrong passwords locked: POST /api/admin/user/unlock (`user:unlock`). */
+/**
+ * Lifting sign-in locks (`user:unlock`): an account's from every address and device (POST /api/admin/user/unlock),
+ * the addresses that failed lately (POST .../addressLocks) and an address's (POST .../unlockAddress).
+ */
 export function signInThrottleRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; throttle: SignInThrottle; now: () => Date },
@@ -21,7 +25,7 @@ export function signInThrottleRoutes(
     method: 'POST',
     url: '/api/admin/user/unlock',
     access: { operation: 'user:unlock' },
-    summary: 'Lift the sign-in lock and waits of an account (after too many wrong passwords)',
+    summary: 'Lift the sign-in locks and waits of an account, from every address and device',
     tags: ['user'],
     body: unlockBody,
     result: Type.Null(),
@@ -35,8 +39,34 @@ export function signInThrottleRoutes(
       if (!user) throw notFound('User not found');
       await assertMayManageUser(db, await loadHoldings(db, requireAuth(request).userId, { enabledOnly: true }), user.id);
       const wasLocked = (await throttle.locks([user.username])).has(user.username.toLowerCase());
-      await throttle.unlock(user.username);
-      await recordWrite(db, request, { action: 'user.unlock', target: `user:${user.username}`, detail: { wasLocked } }, now());
+      const counters = await throttle.unlock({ account: user.username });
+      await recordWrite(db, request, { action: 'user.unlock', target: `user:${user.username}`, detail: { wasLocked, counters } }, now());
+      return ok(null, 'Unlocked');
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/user/addressLocks',
+    access: { operation: 'user:unlock' },
+    summary: 'The client addresses that failed past their free sign-in tries lately, newest first (at most 200)',
+    tags: ['user'],
+    result: addressLocksResult,
+    handler: async () => ok<AddressLocksResult>({ list: await throttle.busyAddresses() }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/user/unlockAddress',
+    access: { operation: 'user:unlock' },
+    summary: "Lift the sign-in locks and waits of a client address: its own and every account's from it",
+    tags: ['user'],
+    body: unlockAddressBody,
+    result: Type.Null(),
+    handler: async (request) => {
+      const address = countedAddress(request.body.address);
+      const counters = await throttle.unlock({ address });
+      await recordWrite(db, request, { action: 'user.unlockAddress', target: `address:${address}`, detail: { counters } }, now());
       return ok(null, 'Unlocked');
     },
   });

@@ -1,7 +1,8 @@
-// When a sign-in may be tried: pure rules over a counter of failures (per account, per client address), in
-// the manner of Keycloak's brute-force detection. A few failures are free; after them each try must wait
-// longer (doubling up to a ceiling); past a threshold the counter is locked for a while; a quiet period
-// forgets everything. Kept pure so the figures an attacker gets can be computed and tested.
+// When a sign-in may be tried: pure rules over a counter of failures, in the manner of Keycloak's brute-force
+// detection. A few failures are free; after them each try must wait longer (doubling up to a ceiling); past a
+// threshold the counter is locked for a while; a quiet period forgets everything. Kept pure so the figures an
+// attacker gets can be computed and tested. Which counters a try meets is throttle.ts's business: never one
+// of the whole account, so that nobody can lock its owner out from somewhere else.
 
 /** The limits for one kind of counter. */
 export interface CounterRules {
@@ -19,16 +20,21 @@ export interface CounterRules {
   resetHours: number;
 }
 
-/** The limits per account and per client address. */
+/** The limits of the counters, and how long a device that signed in stays known. */
 export interface ThrottleRules {
+  /** One account's failures from one place: a client address, or a device that signed in to it before. */
   account: CounterRules;
+  /** One client address's failures, across accounts (not met by a known device). */
   address: CounterRules;
+  /** How long a device that signed in to an account is known to it (its cookie's lifetime). */
+  deviceDays: number;
 }
 
 /** Defaults: Keycloak-like waits, a lock well before an attacker gets far. */
 export const DEFAULT_THROTTLE_RULES: ThrottleRules = {
   account: { freeFailures: 5, firstWaitSeconds: 1, maxWaitSeconds: 900, lockAfterFailures: 20, lockMinutes: 60, resetHours: 12 },
   address: { freeFailures: 20, firstWaitSeconds: 1, maxWaitSeconds: 900, lockAfterFailures: 100, lockMinutes: 60, resetHours: 12 },
+  deviceDays: 90,
 };
 
 /** A counter as stored: failures so far and when the last one happened (epoch ms). */

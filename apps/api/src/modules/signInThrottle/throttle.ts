@@ -1,122 +1,208 @@
-// Sign-in throttling as the sign-in routes use it: ask before checking a password, report the outcome after.
-// Refused tries answer exactly like a wrong password (the caller keeps the same message and timing), so the
-// answer tells nothing about whether the account exists or is locked.
+// Sign-in throttling as the sign-in routes use it: find where a try comes from, ask before checking a
+// password, report the outcome after. A try is counted per (account, address) and per address, or, from a
+// device that signed in to the account before, against that device alone; no counter covers a whole account,
+// so a stranger's failures never lock the owner out from another address or a known device. Refused tries
+// answer exactly like a wrong password (the caller keeps the same message and timing).
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import type { Database } from '../../db/types.js';
+import { lookUpDevices, rememberDevice, type BroughtDevice } from './devices.js';
+import { accountAtAddress, accountName, accountOnDevice, countedAddress, wholeAddress } from './places.js';
 import { decideTry, DEFAULT_THROTTLE_RULES, liveFailures, type CounterRules, type ThrottleRules } from './rules.js';
-import { addFailure, clearCounter, readCounters, readCountersOfKind, type CounterKey } from './store.js';
+import {
+  addFailure,
+  clearCounter,
+  clearCounters,
+  readAccountCounters,
+  readBusyAddresses,
+  readCounters,
+  type CounterKey,
+  type UnlockTarget,
+} from './store.js';
 
-/** One sign-in try: whose account (as typed) and from which client address. */
+/** One sign-in try: whose account (as typed), from which client address, with which device cookie tokens. */
 export interface SignInTry {
   username: string;
   address: string | null;
+  deviceTokens?: readonly string[];
 }
 
-/** The counters' key of an account: usernames are matched case-insensitively. */
-export const accountKey = (username: string): CounterKey => ({ kind: 'account', key: username.trim().toLowerCase() });
-const addressKey = (address: string | null): CounterKey => ({ kind: 'address', key: address ?? 'unknown' });
+/** Where a try comes from, as the throttle counts it (from `place`). */
+export interface SignInPlace {
+  account: string;
+  address: string;
+  /** The counters the try meets. */
+  keys: CounterKey[];
+  /** The cookie's devices, looked up. */
+  devices: BroughtDevice[];
+}
 
-/** Throttling of one kind of sign-in (password, Microsoft binding, password change). */
+/** Whether a try may check a password; `record` is false for refusals already in the audit log this minute. */
+export interface TryVerdict {
+  allowed: boolean;
+  locked: boolean;
+  record: boolean;
+}
+
+/** An address that failed more than its free tries lately, for the admins' list. */
+export interface BusyAddress {
+  address: string;
+  failures: number;
+  lastFailureAt: string;
+  /** End of its lock or wait (ISO), or null when it may try now. */
+  refusedUntil: string | null;
+  locked: boolean;
+}
+
+/** Throttling of the password forms (sign-in, the Microsoft binding). */
 export interface SignInThrottle {
-  /** Whether the try may check a password; a refused try is counted as a failure. */
-  mayTry(attempt: SignInTry): Promise<{ allowed: boolean; locked: boolean }>;
+  /** Where the try comes from: a known device of `userId` (the account's candidate, if any) or an address. */
+  place(attempt: SignInTry, userId: number | undefined): Promise<SignInPlace>;
+  /** Whether the try may check a password; a try refused during a wait is counted as a failure. */
+  mayTry(place: SignInPlace): Promise<TryVerdict>;
   /** Counts a wrong password (and records a lock when it causes one). */
-  failed(attempt: SignInTry): Promise<void>;
-  /** A right password: the account's counter starts again (the address's does not). */
-  succeeded(attempt: SignInTry): Promise<void>;
-  /** The locked accounts among `usernames`: lower-cased username → end of the lock (ISO). */
+  failed(place: SignInPlace): Promise<void>;
+  /** A right password: the place's account counter starts again; answers the device cookie to set. */
+  succeeded(place: SignInPlace, userId: number): Promise<string>;
+  /** Accounts locked from somewhere among `usernames`: lower-cased username → end of the latest lock (ISO). */
   locks(usernames: readonly string[]): Promise<Map<string, string>>;
-  /** Lifts an account's lock and waits. */
-  unlock(username: string): Promise<void>;
+  /** Addresses past their free failures within the reset period, newest first (at most 200). */
+  busyAddresses(): Promise<BusyAddress[]>;
+  /** Lifts the locks and waits of an account, an address or everything; answers how many counters went. */
+  unlock(target: UnlockTarget): Promise<number>;
 }
 
 /** What the throttle tells an observer such as the metrics (src/metrics/): counts only, never who. */
 export interface ThrottleEvents {
   /** A password check failed: a wrong password (or unknown user), or a try refused while throttled. */
   failure(reason: 'wrong_password' | 'throttled'): void;
-  /** A failure started a lock of an account or of a client address. */
+  /** A failure started a lock of an account (from one address or device) or of a client address. */
   lock(kind: 'account' | 'address'): void;
 }
+
+/** Refusals recorded in the audit log per counter and minute: a flood writes a bounded number of rows. */
+const REFUSALS_RECORDED_PER_MINUTE = 1;
+const REMEMBERED_REFUSALS = 10_000;
 
 /**
  * Creates the throttle over the database counters; `events` (optional) hears failures and locks.
  *
  * @example
  * const throttle = createSignInThrottle(db, () => new Date());
- * if (!(await throttle.mayTry({ username, address })).allowed) throw badRequest(INVALID_CREDENTIALS);
+ * const place = await throttle.place({ username, address, deviceTokens }, candidate?.id);
+ * if (!(await throttle.mayTry(place)).allowed) throw badRequest(INVALID_CREDENTIALS);
  */
 export function createSignInThrottle(
   db: Kysely<Database>,
   now: () => Date,
   rules: ThrottleRules = DEFAULT_THROTTLE_RULES,
   events?: ThrottleEvents,
+  options: { secureCookies?: boolean } = {},
 ): SignInThrottle {
-  const rulesOf = (key: CounterKey): CounterRules => (key.kind === 'account' ? rules.account : rules.address);
+  const rulesOf = (key: CounterKey): CounterRules => (key.kind === 'address' ? rules.address : rules.account);
+  const refusalsRecorded = new Map<string, number>();
+  const worthRecording = (key: CounterKey, at: number) => {
+    const id = `${key.kind}:${key.key}`;
+    const last = refusalsRecorded.get(id);
+    if (last !== undefined && at - last < 60_000 / REFUSALS_RECORDED_PER_MINUTE) return false;
+    refusalsRecorded.delete(id);
+    refusalsRecorded.set(id, at);
+    if (refusalsRecorded.size > REMEMBERED_REFUSALS) refusalsRecorded.delete(refusalsRecorded.keys().next().value ?? '');
+    return true;
+  };
   const count = async (key: CounterKey, at: Date) => {
-    const resetBefore = new Date(at.getTime() - rulesOf(key).resetHours * 3_600_000);
-    const failures = await addFailure(db, key, at, resetBefore);
-    if (failures === rulesOf(key).lockAfterFailures) events?.lock(key.kind);
-    if (key.kind === 'account' && failures === rules.account.lockAfterFailures) {
-      const until = new Date(at.getTime() + rules.account.lockMinutes * 60_000).toISOString();
-      await recordAudit(
-        db,
-        {
-          actorUserId: null,
-          actorUsername: null,
-          action: 'land.lock',
-          target: key.key,
-          ip: null,
-          outcome: 'denied',
-          detail: { failures, until },
-        },
-        at,
-      );
-    }
+    const rule = rulesOf(key);
+    const failures = await addFailure(db, key, at, new Date(at.getTime() - rule.resetHours * 3_600_000));
+    if (failures !== rule.lockAfterFailures) return;
+    events?.lock(key.kind === 'address' ? 'address' : 'account');
+    const until = new Date(at.getTime() + rule.lockMinutes * 60_000).toISOString();
+    const from = key.kind === 'device' ? { from: 'known device' } : { from: 'address', address: key.address };
+    await recordAudit(
+      db,
+      {
+        actorUserId: null,
+        actorUsername: null,
+        action: 'land.lock',
+        target: key.kind === 'address' ? `address:${key.address}` : key.account,
+        ip: null,
+        outcome: 'denied',
+        detail: { failures, until, ...(key.kind === 'address' ? {} : from) },
+      },
+      at,
+    );
   };
   return {
-    async mayTry(attempt) {
+    async place(attempt, userId) {
+      const account = accountName(attempt.username);
+      const address = countedAddress(attempt.address);
+      // Looked up whether or not the account exists, so the time taken tells nothing about it.
+      const devices = await lookUpDevices(db, attempt.deviceTokens ?? [], now());
+      const device = userId === undefined ? undefined : devices.find((d) => d.userId === userId);
+      const keys = device ? [accountOnDevice(account, device.hash)] : [accountAtAddress(account, address), wholeAddress(address)];
+      return { account, address, keys, devices };
+    },
+    async mayTry({ keys }) {
       const at = now();
-      const keys = [accountKey(attempt.username), addressKey(attempt.address)];
       const counters = await readCounters(db, keys);
       const verdicts = keys.map((k) => decideTry(counters.get(`${k.kind}:${k.key}`), rulesOf(k), at.getTime()));
-      if (verdicts.every((v) => v.allowed)) return { allowed: true, locked: false };
+      if (verdicts.every((v) => v.allowed)) return { allowed: true, locked: false, record: true };
       events?.failure('throttled');
       // A try during a wait counts (hammering makes the waits grow); during a lock it does not extend the lock.
       for (const [i, key] of keys.entries()) {
         const verdict = verdicts[i];
         if (verdict && !(!verdict.allowed && verdict.locked)) await count(key, at);
       }
-      return { allowed: false, locked: verdicts.some((v) => !v.allowed && v.locked) };
+      const refusing = keys.find((_, i) => verdicts[i]?.allowed === false) ?? keys[0];
+      return {
+        allowed: false,
+        locked: verdicts.some((v) => !v.allowed && v.locked),
+        record: refusing ? worthRecording(refusing, at.getTime()) : true,
+      };
     },
-    async failed(attempt) {
+    async failed({ keys }) {
       const at = now();
       events?.failure('wrong_password');
-      await count(accountKey(attempt.username), at);
-      await count(addressKey(attempt.address), at);
+      for (const key of keys) await count(key, at);
     },
-    async succeeded(attempt) {
-      await clearCounter(db, accountKey(attempt.username));
+    async succeeded(place, userId) {
+      const [accountKey] = place.keys;
+      if (accountKey) await clearCounter(db, accountKey);
+      return rememberDevice(db, place.devices, userId, now(), { days: rules.deviceDays, secure: options.secureCookies ?? false });
     },
     async locks(usernames) {
-      const keys = usernames.map(accountKey);
-      const counters = await readCountersOfKind(
-        db,
-        'account',
-        keys.map((k) => k.key),
-      );
       const at = now().getTime();
       const locked = new Map<string, string>();
-      for (const key of keys) {
-        const counter = counters.get(`${key.kind}:${key.key}`);
-        if (!counter || liveFailures(counter, rules.account, at) < rules.account.lockAfterFailures) continue;
+      for (const counter of await readAccountCounters(db, usernames.map(accountName))) {
+        if (!counter.account || liveFailures(counter, rules.account, at) < rules.account.lockAfterFailures) continue;
         const until = counter.lastFailureMs + rules.account.lockMinutes * 60_000;
-        if (until > at) locked.set(key.key, new Date(until).toISOString());
+        const known = locked.get(counter.account);
+        if (until > at && (!known || Date.parse(known) < until)) locked.set(counter.account, new Date(until).toISOString());
       }
       return locked;
     },
-    async unlock(username) {
-      await clearCounter(db, accountKey(username));
+    async busyAddresses() {
+      const at = now();
+      const since = new Date(at.getTime() - rules.address.resetHours * 3_600_000);
+      const counters = await readBusyAddresses(db, rules.address.freeFailures + 1, since, 200);
+      return counters.map((counter) => {
+        const verdict = decideTry(counter, rules.address, at.getTime());
+        return {
+          address: counter.address ?? counter.key,
+          failures: counter.failures,
+          lastFailureAt: new Date(counter.lastFailureMs).toISOString(),
+          refusedUntil: verdict.allowed ? null : new Date(verdict.untilMs).toISOString(),
+          locked: !verdict.allowed && verdict.locked,
+        };
+      });
     },
+    unlock: (target) =>
+      clearCounters(
+        db,
+        'account' in target
+          ? { account: accountName(target.account) }
+          : 'address' in target
+            ? { address: countedAddress(target.address) }
+            : target,
+      ),
   };
 }

@@ -3,6 +3,7 @@ import { Button, Card, Table } from '@arco-design/web-react';
 import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
 import type { UserRecord, UserSortField } from '@backoffice/api/contract';
 import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { AddressLocksModal } from './AddressLocksModal';
 import { staffApi } from './api';
 import { AssignRolesModal } from './AssignRolesModal';
 import { MsBindingModal } from './MsBindingModal';
@@ -34,6 +35,7 @@ export function StaffList({ type }: { type: StaffType }) {
   const [rolesOf, setRolesOf] = useState<UserRecord | null>(null);
   const [msBindingOf, setMsBindingOf] = useState<UserRecord | null>(null);
   const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
+  const [addressLocksShown, setAddressLocksShown] = useState(false);
 
   /** Runs a call; on success toasts and reloads (the client has already shown any error). */
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -76,11 +78,14 @@ export function StaffList({ type }: { type: StaffType }) {
         roles={roles}
         onSearch={(filters) => list.setQuery({ keyword: undefined, status: undefined, roleCode: undefined, ...filters })}
       />
-      <div style={{ marginBottom: 12 }}>
+      <div style={{ marginBottom: 12, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Permission operation="user:add">
           <Button type="primary" onClick={() => setEditing({ user: null })}>
             {t('staff.add')}
           </Button>
+        </Permission>
+        <Permission operation="user:unlock">
+          <Button onClick={() => setAddressLocksShown(true)}>{t('staff.addressLocks.open')}</Button>
         </Permission>
       </div>
       <Table<UserRecord>
@@ -116,6 +121,15 @@ export function StaffList({ type }: { type: StaffType }) {
       />
       <MsBindingModal user={msBindingOf} onClose={() => setMsBindingOf(null)} />
       <OneTimePasswordModal shown={oneTime} onClose={() => setOneTime(null)} />
+      <AddressLocksModal
+        api={api}
+        visible={addressLocksShown}
+        onClose={() => setAddressLocksShown(false)}
+        onUnlocked={() => {
+          notifier.toast({ type: 'success', content: t('staff.addressLocks.unlocked') });
+          list.refresh();
+        }}
+      />
     </Card>
   );
 }

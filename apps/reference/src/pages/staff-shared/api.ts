@@ -1,4 +1,5 @@
 import type {
+  AddressLocksResult,
   RoleOption,
   UserAddRequest,
   UserAddResult,
@@ -26,6 +27,10 @@ export function staffApi(client: EnvelopeClient) {
       client.post<UserRecord>('/api/admin/user/assignRoles', body, { invalidates: ['user', 'role'] }),
     /** Lifts a sign-in lock (needs user:unlock). */
     unlock: (userId: number) => client.post<null>('/api/admin/user/unlock', { userId }, { invalidates: 'user' }),
+    /** Addresses that failed past their free sign-in tries lately (needs user:unlock). */
+    addressLocks: () => client.post<AddressLocksResult>('/api/admin/user/addressLocks'),
+    /** Lifts an address's sign-in locks, its own and every account's from it (needs user:unlock). */
+    unlockAddress: (address: string) => client.post<null>('/api/admin/user/unlockAddress', { address }, { invalidates: 'user' }),
     /** Enabled roles for selects (needs role:list). */
     roles: () => client.post<RoleOption[]>('/api/admin/role/all'),
   };
