@@ -13,6 +13,7 @@ import { registerOpenApi } from './docs/openapi.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { trackTraffic, type Traffic } from './http/graceful-stop.js';
 import { cspReportRoutes } from './http/csp-report.js';
+import { withRedactedRequests } from './http/request-log.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installTextRule } from './http/text-rule.js';
@@ -22,7 +23,7 @@ import { createSignInThrottle } from './modules/signInThrottle/throttle.js';
 import type { ApiModule, ModuleContext } from './modules/api-module.js';
 import { gatherModules } from './modules/collect.js';
 import { API_MODULES } from './modules/index.js';
-import { demoRequested, demoSeedOptions, startDemo } from './sample-data/demo.js';
+import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from './sample-data/demo.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await refreshPlannerStatistics(db, dialect);
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
     const demo = options.demo ?? demoRequested();
+    if (!demo) await refuseDemoDatabase(db, config.database);
     const seedResult = await seedDatabase(db, {
       ...(demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() }),
       modules,
@@ -91,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (demo) await startDemo(db, { database: config.database, seedResult, print, now: now() });
 
     app = Fastify({
-      logger: options.logger ?? { level: config.logLevel },
+      logger: withRedactedRequests(options.logger ?? { level: config.logLevel }),
       genReqId: () => randomUUID(),
       // Only configured proxies may name the client (X-Forwarded-For); by default nobody can.
       trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,

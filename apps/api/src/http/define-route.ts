@@ -56,11 +56,14 @@ export interface RouteDefinition<B extends TSchema | undefined, R extends TSchem
   handler: (request: RouteRequest<B>, reply: FastifyReply) => Promise<RouteAnswer<R>>;
 }
 
+/** Largest body of a route anyone may call without signing in (sign-in needs under 1 KiB), unless it says otherwise. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
 /**
  * Registers a route with its access rule in `config`, the success envelope as the 200 response
  * schema, and OpenAPI metadata (bearer security for non-public routes). An integer in the body without a
  * `maximum` gets the database's integer range as its bound (schema-bounds.ts), so no number reaches a query
- * unbounded.
+ * unbounded. A public route takes bodies up to {@link PUBLIC_BODY_LIMIT} unless it sets its own `bodyLimit`.
  */
 export function defineRoute<B extends TSchema | undefined = undefined, R extends TSchema = TSchema>(
   app: FastifyInstance,
@@ -98,7 +101,7 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
     config,
     schema,
     handler: def.handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.bodyLimit || isPublic ? { bodyLimit: def.bodyLimit ?? PUBLIC_BODY_LIMIT } : {}),
     ...(stored
       ? {
           preHandler: async (request: FastifyRequest) => {

@@ -68,6 +68,9 @@ describe('the demo start', () => {
         users: first.users,
       });
       expect(second.logins).toEqual(first.logins);
+
+      // Started as a real console (no CONSOLE_DEMO), the demo database and its published passwords are refused.
+      await expect(startTestApp(sqlite, { database, print: () => undefined })).rejects.toThrow(/is a demo database: .*npm run demo/);
     } finally {
       await database.drop();
     }

@@ -35,6 +35,22 @@ export function demoSeedOptions(database: DatabaseTarget, now: Date): SeedOption
   return { adminPassword: admin?.password, print: () => undefined, now };
 }
 
+/**
+ * Throws (the server does not start) when a server not started as the demo opens a demo database: its
+ * accounts' passwords are published in the README, so it must never serve as a real console.
+ *
+ * @example
+ * if (!demoRequested()) await refuseDemoDatabase(db, config.database);
+ */
+export async function refuseDemoDatabase(db: Kysely<Database>, database: DatabaseTarget): Promise<void> {
+  const marker = await db.selectFrom('sample_data_loads').select('kind').where('id', '=', 1).executeTakeFirst();
+  if (marker?.kind !== 'demo') return;
+  const where = database.kind === 'sqlite' ? database.file : 'PostgreSQL';
+  throw new Error(
+    `${where} is a demo database: its accounts' passwords are published, so it starts only as the demo (\`npm run demo\`, CONSOLE_DEMO=1); use another DATABASE_URL for a real console`,
+  );
+}
+
 /** Inputs of {@link startDemo}. */
 export interface DemoStartOptions {
   database: DatabaseTarget;

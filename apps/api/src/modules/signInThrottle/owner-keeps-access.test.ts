@@ -154,5 +154,5 @@ describe.each(testTargets())('the owner keeps access on $name', (target) => {
     );
     const users = await t.post<UserListResult>('/api/admin/user/list', { keyword: 'wanda' }, admin);
     expect(users.body.result.list[0]?.lockedUntil).toBeNull();
-  });
+  }, 120_000); // five real processes of the command, each starting Node and TypeScript
 });
