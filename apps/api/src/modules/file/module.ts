@@ -23,6 +23,6 @@ export const fileModule = defineApiModule({
       operations: operationCodes('file', CRUD),
     },
   ],
-  routes: (app, { db, now }) =>
-    fileRoutes(app, { db, now, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) }),
+  routes: (app, { db, now, dialect }) =>
+    fileRoutes(app, { db, now, dialect, maxBytes: fileMaxBytesFrom(process.env), quotaBytes: fileQuotaBytesFrom(process.env) }),
 });

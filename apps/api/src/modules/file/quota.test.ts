@@ -51,4 +51,19 @@ describe.each(testTargets())('upload quota on $name', (target) => {
     expect((await upload(admin, 400)).status).toBe(200);
     expect((await upload(other, 900)).status).toBe(200);
   });
+
+  it('holds under parallel uploads of one account: ten of 300 bytes at once, at most three land', async () => {
+    await createUser(t.app, { username: 'racer', password: 'racer-long-password', type: 'moderator', roles: ['admin'] });
+    const racer = await t.login('racer', 'racer-long-password');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(racer, 300)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 413)).toHaveLength(7);
+    const stored = await t.app.db
+      .selectFrom('files')
+      .innerJoin('users', 'users.id', 'files.uploader_id')
+      .select((eb) => eb.fn.sum<string | number>('size').as('used'))
+      .where('users.username', '=', 'racer')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.used)).toBe(900);
+  });
 });

@@ -1,6 +1,7 @@
 // How much one account may keep in file storage. Bytes live in the database, so without a bound one
 // account (or a stolen token) could fill the disk that every other feature writes to.
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { ApiError, Code } from '../../http/errors.js';
 import { formatBytes } from './upload.js';
@@ -24,12 +25,21 @@ export function fileQuotaBytesFrom(env: NodeJS.ProcessEnv = process.env): number
 
 /**
  * Refuses (413, saying how much is used) an upload of `size` bytes that would take the account's
- * stored files past `quotaBytes`. Call it inside the upload's transaction.
+ * stored files past `quotaBytes`. Call it inside the upload's transaction: on PostgreSQL it locks the
+ * uploader's row first, so parallel uploads of one account are summed one after another and cannot pass the
+ * quota together (SQLite runs one write transaction at a time anyway).
  *
  * @example
- * await enforceUploadQuota(trx, auth.userId, upload.data.length, quotaBytes);
+ * await enforceUploadQuota(trx, 'postgres', auth.userId, upload.data.length, quotaBytes);
  */
-export async function enforceUploadQuota(db: Kysely<Database>, uploaderId: number, size: number, quotaBytes: number): Promise<void> {
+export async function enforceUploadQuota(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  uploaderId: number,
+  size: number,
+  quotaBytes: number,
+): Promise<void> {
+  if (dialect === 'postgres') await db.selectFrom('users').select('id').where('id', '=', uploaderId).forUpdate().execute();
   const row = await db
     .selectFrom('files')
     .select((eb) => eb.fn.sum<string | number | null>('size').as('used'))

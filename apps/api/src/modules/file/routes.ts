@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
+import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
@@ -24,6 +25,7 @@ import { readUpload } from './upload.js';
 interface FileRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
+  dialect: DialectName;
   /** Upload limit in bytes. */
   maxBytes: number;
   /** Storage per uploading account in bytes. */
@@ -39,7 +41,7 @@ function fileId(request: FastifyRequest): number {
 
 /** Files: upload, list, download, image preview, delete. Bytes live in the database. */
 export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
-  const { db, now, maxBytes, quotaBytes } = deps;
+  const { db, now, dialect, maxBytes, quotaBytes } = deps;
   const tags = ['file'];
 
   const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
@@ -76,7 +78,7 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
         const auth = requireAuth(request);
         const sha256 = createHash('sha256').update(upload.data).digest('hex');
         const id = await auditedWrite(db, request, now(), 'file.upload', async (trx, at) => {
-          await enforceUploadQuota(trx, auth.userId, upload.data.length, quotaBytes);
+          await enforceUploadQuota(trx, dialect, auth.userId, upload.data.length, quotaBytes);
           const row = await trx
             .insertInto('files')
             .values({
