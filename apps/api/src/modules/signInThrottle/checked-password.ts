@@ -1,9 +1,9 @@
 // One password check behind the throttle, for every form that takes a staff password (sign-in, the
 // Microsoft binding). An unknown user and a wrong password each cost one hash; a throttled or locked try
-// costs none but waits as long as one takes (hash-timing.ts), so neither the answer nor its time tells them
-// apart, and a flood of refused tries cannot take the server's CPU.
+// costs none but takes as long as a checked try (answer-timing.ts), so neither the answer nor its time tells
+// them apart, and a flood of refused tries cannot take the server's CPU.
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password.js';
-import { createHashTimer } from './hash-timing.js';
+import { createAnswerTimer } from './answer-timing.js';
 import type { SignInPlace, SignInThrottle, SignInTry } from './throttle.js';
 
 /** How a throttled password check came out, and where the try came from. */
@@ -12,7 +12,7 @@ export type PasswordCheck =
   | { outcome: 'wrong'; place: SignInPlace }
   | { outcome: 'right'; place: SignInPlace };
 
-const timer = createHashTimer();
+const timer = createAnswerTimer();
 
 /**
  * Asks the throttle, verifies `password` against `candidate` when allowed, and counts a wrong password.
@@ -29,16 +29,19 @@ export async function checkPasswordThrottled(
   candidate: { id: number; passwordHash: string } | undefined,
   password: string,
 ): Promise<PasswordCheck> {
+  const started = performance.now();
   const place = await throttle.place(attempt, candidate?.id);
   const verdict = await throttle.mayTry(place);
   if (!verdict.allowed) {
-    await timer.waitLikeACheck();
+    await timer.padRefusal(started);
     return { outcome: verdict.locked ? 'locked' : 'throttled', place, record: verdict.record };
   }
-  const right = await timer.timed(() => (candidate ? verifyPassword(candidate.passwordHash, password) : verifyAgainstDummy(password)));
+  const right = candidate ? await verifyPassword(candidate.passwordHash, password) : await verifyAgainstDummy(password);
   if (!candidate || !right) {
     await throttle.failed(place);
+    timer.checked(started);
     return { outcome: 'wrong', place };
   }
+  timer.checked(started);
   return { outcome: 'right', place };
 }
