@@ -48,6 +48,13 @@ export type {
   AuthSessionListResult,
   AuthSessionEndRequest,
 } from './modules/signInSession/schemas.js';
+export type {
+  MySignInItem,
+  MySignInListRequest,
+  MySignInListResult,
+  MySignInEndRequest,
+  MySignInEndOthersResult,
+} from './modules/mySignIns/schemas.js';
 export type { AuditItem, AuditListRequest, AuditListResult, AuditActionsResult } from './modules/audit/schemas.js';
 export type {
   UserRecord,

@@ -8,8 +8,11 @@ import { ApiError, Code } from '../http/errors.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
 
-/** Why a session ended; `logout` reads as an invalid token afterwards, `expired` as expired, the rest as ended elsewhere. */
-export type EndReason = 'logout' | 'expired' | 'user_disabled' | 'ended_by_admin' | 'password_changed';
+/**
+ * Why a session ended; `logout` and `ended_by_owner` (signed out by its own user from another sign-in) read as an
+ * invalid token afterwards, `expired` as expired, the rest as ended elsewhere.
+ */
+export type EndReason = 'logout' | 'ended_by_owner' | 'expired' | 'user_disabled' | 'ended_by_admin' | 'password_changed';
 
 /** Where a sign-in came from, kept on the session row. */
 export interface ClientInfo {
@@ -69,6 +72,8 @@ export async function endUserSessions(
 
 function endedError(reason: string | null): ApiError {
   if (reason === 'logout') return new ApiError(Code.tokenInvalid, 'Invalid token, please sign in again');
+  if (reason === 'ended_by_owner')
+    return new ApiError(Code.tokenInvalid, 'This sign-in was signed out from another device, please sign in again');
   if (reason === 'expired') return new ApiError(Code.tokenExpired, 'Token expired, please sign in again');
   return new ApiError(Code.sessionEnded, 'Your session was ended, please sign in again');
 }

@@ -11,6 +11,7 @@ import { healthModule } from './health/module.js';
 import { signInModule } from './signIn/module.js';
 import { minutesModule } from './minutes/module.js';
 import { msLoginModule } from './msLogin/module.js';
+import { mySignInsModule } from './mySignIns/module.js';
 import { opsModule } from './ops/module.js';
 import { passwordModule } from './password/module.js';
 import { permissionModule } from './permission/module.js';
@@ -31,6 +32,7 @@ export const API_MODULES = [
   signInModule,
   signInThrottleModule,
   currentUserModule,
+  mySignInsModule,
   roleModule,
   permissionModule,
   signInSessionModule,

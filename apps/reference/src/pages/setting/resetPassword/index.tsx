@@ -2,14 +2,16 @@ import { Space } from '@arco-design/web-react';
 import { PasswordForm } from './PasswordForm';
 import { PhoneForm } from './PhoneForm';
 import { MsAccountSection } from './MsAccountSection';
+import { SignInsSection } from './SignInsSection';
 
-/** Settings > change password: the own-password form and the own-phone form. */
+/** Settings > change password: the own-password form, the own-phone form, the Microsoft account and the own sign-ins. */
 export default function ResetPasswordPage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <PasswordForm />
       <PhoneForm />
       <MsAccountSection />
+      <SignInsSection />
     </Space>
   );
 }
