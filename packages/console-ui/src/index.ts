@@ -21,6 +21,7 @@ export * from './Permission';
 export * from './DictSelect';
 export * from './DictTag';
 export * from './usePagedList';
+export * from './ResourceList';
 export * from './FormModal';
 export * from './StaleEditPrompt';
 export * from './ChangePasswordForm';
@@ -93,6 +94,13 @@ export type {
   ConsoleOperationCodes,
   OperationCode,
   Pagination,
+  ListQuery,
+  ListSortOrder,
+  ListFilterKind,
+  ListQueryShape,
+  ListDensity,
+  ListPreferences,
+  ListPreferencesStore,
   ConsoleBackend,
   ConsoleApi,
   BackendPaths,

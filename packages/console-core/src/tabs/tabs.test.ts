@@ -110,4 +110,30 @@ describe('tab cache model (behaviour §2.4, §3.4)', () => {
     });
     expect(routeToTab({ ...target, meta: {} })).toMatchObject({ title: 'Role', ignoreCache: false });
   });
+
+  it("a change of a path's view params moves its tab (same key); another record's query opens another tab", () => {
+    const store = openAll('list');
+    const state = () => store.getState();
+    state().setViewParams('/p/list', ['current', 'name']);
+    state().open(tab('list', { fullPath: '/p/list?current=3&name=a', query: { current: '3', name: 'a' } }));
+    expect(paths(store)).toEqual(['/dashboard/workplace', '/p/list?current=3&name=a']);
+    expect(state().tabs[1]).toMatchObject({ key: '/p/list', query: { current: '3', name: 'a' } });
+    state().open(tab('list', { fullPath: '/p/list?current=4&name=a' }));
+    expect(state().tabs[1]).toMatchObject({ key: '/p/list', fullPath: '/p/list?current=4&name=a' });
+    state().open(tab('list', { fullPath: '/p/list?dictCode=x&current=2' }));
+    expect(paths(store)).toEqual(['/dashboard/workplace', '/p/list?current=4&name=a', '/p/list?dictCode=x&current=2']);
+    const before = state().tabs;
+    state().open(tab('list', { fullPath: '/p/list?current=4&name=a' }));
+    expect(state().tabs).toBe(before);
+  });
+
+  it('keeps one default tab when its own view params change', () => {
+    const store = createTabStore();
+    store.getState().setViewParams('/dashboard/workplace', ['current']);
+    store.getState().open({ ...DEFAULT_TAB, fullPath: '/dashboard/workplace?current=2' });
+    store.getState().open(tab('other'));
+    store.getState().closeOthers('/p/other');
+    expect(paths(store)).toEqual(['/dashboard/workplace?current=2', '/p/other']);
+    expect(store.getState().close('/dashboard/workplace?current=2')).toBeUndefined();
+  });
 });

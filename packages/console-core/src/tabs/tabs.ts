@@ -43,6 +43,19 @@ function sameTab(a: TabEntry, b: TabEntry): boolean {
   );
 }
 
+/** `fullPath` without the view params of its path: tabs alike here are one tab. */
+function placeOf(fullPath: string, viewParams: ReadonlyMap<string, readonly string[]>): string {
+  const at = fullPath.indexOf('?');
+  if (at < 0) return fullPath;
+  const path = fullPath.slice(0, at);
+  const view = viewParams.get(path);
+  if (!view) return fullPath;
+  const params = new URLSearchParams(fullPath.slice(at + 1));
+  for (const key of view) params.delete(key);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
 function cacheOf(tabs: TabEntry[]): string[] {
   return [...new Set(tabs.filter((tab) => !tab.ignoreCache).map((tab) => tab.name))];
 }
@@ -61,42 +74,49 @@ export function createTabStore(options: TabStoreOptions = {}): TabStore {
   const initial = (): TabState => ({ tabs: [defaultTab], cacheList: cacheOf([defaultTab]) });
 
   return createStore<TabState & TabActions>()((set, get) => {
+    const viewParams = new Map<string, readonly string[]>();
+    const isDefault = (fullPath: string) => placeOf(fullPath, viewParams) === placeOf(defaultTab.fullPath, viewParams);
     const keep = (tabs: TabEntry[]): void => {
-      const withDefault = tabs.some((t) => t.fullPath === defaultTab.fullPath) ? tabs : [defaultTab, ...tabs];
+      const withDefault = tabs.some((t) => isDefault(t.fullPath)) ? tabs : [defaultTab, ...tabs];
       set({ tabs: withDefault, cacheList: cacheOf(withDefault) });
     };
     const indexOf = (fullPath: string): number => get().tabs.findIndex((tab) => tab.fullPath === fullPath);
+    const placeIndexOf = (fullPath: string): number => {
+      const place = placeOf(fullPath, viewParams);
+      return get().tabs.findIndex((tab) => placeOf(tab.fullPath, viewParams) === place);
+    };
 
     return {
       ...initial(),
       open(tab) {
         if (banList.includes(tab.name) || tab.fullPath.startsWith('/redirect/')) return;
-        const index = indexOf(tab.fullPath);
-        if (index >= 0 && sameTab(get().tabs[index]!, tab)) return; // already open as it is: nothing re-renders
+        const index = placeIndexOf(tab.fullPath);
+        const open = get().tabs[index];
+        if (open && sameTab(open, tab)) return; // already open as it is: nothing re-renders
         const tabs = [...get().tabs];
-        if (index >= 0) tabs[index] = tab;
+        if (open) tabs[index] = open.fullPath === tab.fullPath && !open.key ? tab : { ...tab, key: open.key ?? open.fullPath };
         else tabs.push(tab);
         keep(tabs);
       },
       close(fullPath) {
         const index = indexOf(fullPath);
-        if (index < 0 || fullPath === defaultTab.fullPath) return undefined;
+        if (index < 0 || isDefault(fullPath)) return undefined;
         const tabs = get().tabs.filter((_, i) => i !== index);
         keep(tabs);
         return get().tabs[index - 1] ?? get().tabs[0];
       },
       closeOthers(fullPath) {
-        keep(get().tabs.filter((tab) => tab.fullPath === fullPath || tab.fullPath === defaultTab.fullPath));
+        keep(get().tabs.filter((tab) => tab.fullPath === fullPath || isDefault(tab.fullPath)));
       },
       closeLeft(fullPath) {
         const index = indexOf(fullPath);
         if (index < 0) return;
-        keep(get().tabs.filter((tab, i) => i >= index || tab.fullPath === defaultTab.fullPath));
+        keep(get().tabs.filter((tab, i) => i >= index || isDefault(tab.fullPath)));
       },
       closeRight(fullPath) {
         const index = indexOf(fullPath);
         if (index < 0) return;
-        keep(get().tabs.filter((tab, i) => i <= index || tab.fullPath === defaultTab.fullPath));
+        keep(get().tabs.filter((tab, i) => i <= index || isDefault(tab.fullPath)));
       },
       closeAll() {
         set(initial());
@@ -106,6 +126,9 @@ export function createTabStore(options: TabStoreOptions = {}): TabStore {
       },
       isCached(name) {
         return get().cacheList.includes(name);
+      },
+      setViewParams(path, keys) {
+        viewParams.set(path, [...keys]);
       },
     };
   });

@@ -16,6 +16,11 @@ export interface TabEntry {
   fullPath: string;
   query: Record<string, string>;
   ignoreCache: boolean;
+  /**
+   * The tab's first fullPath, kept when its view params change (a list's page or filters): what a keep-alive
+   * view keys the tab by, so that the page stays mounted. Absent until the tab first moves.
+   */
+  key?: string;
 }
 
 /**
@@ -44,6 +49,12 @@ export interface TabActions {
   /** Resets the list to the dashboard tab alone (docs/behaviour.md#24-tabs). */
   reset(): void;
   isCached(name: string): boolean;
+  /**
+   * Declares the query keys of `path` that hold a view of its page (a list's filters, sort, page), not which
+   * record it shows: a navigation that changes only them moves that path's tab to the new URL (its `key`
+   * stays) instead of opening another tab. A synced list declares its keys when it mounts.
+   */
+  setViewParams(path: string, keys: readonly string[]): void;
 }
 
 /**

@@ -13,11 +13,12 @@ export function RedirectPage() {
   const { path = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { reloads } = useConsole();
+  const { reloads, tabs } = useConsole();
   useEffect(() => {
     const target = `/${decodeURIComponent(path).replace(/^\/+/, '')}${search}`;
-    reloads.getState().reload(target);
+    const tab = tabs.getState().tabs.find((open) => open.fullPath === target);
+    reloads.getState().reload(tab?.key ?? target);
     navigate(target, { replace: true });
-  }, [path, search, navigate, reloads]);
+  }, [path, search, navigate, reloads, tabs]);
   return null;
 }

@@ -56,7 +56,13 @@ export function KeepAliveOutlet({ routes }: KeepAliveOutletProps) {
   return (
     <div className="bo-views">
       {tabs.map((tab) => (
-        <TabView key={`${tab.fullPath}#${reloadKeys[tab.fullPath] ?? 0}`} tab={tab} active={tab === activeTab} routes={pageRoutes} />
+        // A tab whose list moved to another page keeps its first fullPath as `key`: the page stays mounted.
+        <TabView
+          key={`${tab.key ?? tab.fullPath}#${reloadKeys[tab.key ?? tab.fullPath] ?? 0}`}
+          tab={tab}
+          active={tab === activeTab}
+          routes={pageRoutes}
+        />
       ))}
       {activeTab ? null : (
         <div className="bo-tab-view" data-tab="">

@@ -59,7 +59,7 @@ export function TabBar() {
           const isActive = tab === active;
           const title = t(tab.title);
           return (
-            <li key={tab.fullPath} className="bo-tabbar__tab">
+            <li key={tab.key ?? tab.fullPath} className="bo-tabbar__tab">
               <Dropdown droplist={actionsMenu(tab)} trigger="contextMenu" position="bl">
                 <Tag color={isActive ? 'arcoblue' : 'gray'} bordered={isActive}>
                   <a

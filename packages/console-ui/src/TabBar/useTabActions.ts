@@ -43,7 +43,7 @@ export function useTabActions(): { activePath: string; run: (action: TabAction, 
       };
       switch (action) {
         case 'reload':
-          reloads.getState().reload(tab.fullPath);
+          reloads.getState().reload(tab.key ?? tab.fullPath);
           if (tab.fullPath !== activePath) navigate(tab.fullPath);
           return;
         case 'close': {

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import { ConfigProvider, type PaginationProps, type SelectProps } from '@arco-design/web-react';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/console-core';
 import { useResource } from '../useResource/useResource';
@@ -53,6 +53,8 @@ export interface PagedList<T, F> {
    */
   pagination: PaginationProps;
   loading: boolean;
+  /** True once the first answer (or failure) has arrived: before it, a list shows a skeleton. */
+  loaded: boolean;
   error: unknown;
   /** Fetches again with the same query. */
   refresh(): void;
@@ -77,18 +79,40 @@ export function usePagedList<T, F extends object = Record<string, never>>(
      * a write that names one of them (`{ invalidates }`) makes the list fetch again, now or when its tab shows.
      */
     resource?: string | readonly string[];
+    /**
+     * A query kept elsewhere (the URL: see `useResourceList`): the list shows it and calls `onQueryChange` with
+     * the next one instead of keeping its own.
+     */
+    query?: PagedQuery<F>;
+    onQueryChange?: (next: PagedQuery<F>) => void;
+    /** False holds the first fetch back (e.g. until the user's list settings are read); default true. */
+    enabled?: boolean;
   } = {},
 ): PagedList<T, F> {
-  const [query, setQueryState] = useState<PagedQuery<F>>(
+  const [ownQuery, setQueryState] = useState<PagedQuery<F>>(
     () => ({ current: 1, pageSize: DEFAULT_PAGE_SIZE, ...options.initialQuery }) as PagedQuery<F>,
   );
+  const query = options.query ?? ownQuery;
   // One fetch per query (and per write on `resource`), never on a plain re-show: the keyed loader of useResource.
-  const loaded = useResource(options.resource ?? NO_RESOURCES, JSON.stringify(query), () => fetcher(query));
+  const key = options.enabled === false ? null : JSON.stringify(query);
+  const loaded = useResource(options.resource ?? NO_RESOURCES, key, () => fetcher(query));
   const result = loaded.data ?? EMPTY_PAGE;
 
-  const setQuery = useCallback((patch: Partial<PagedQuery<F>>) => {
-    setQueryState((q) => ({ ...q, ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}), ...patch }));
-  }, []);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const onQueryChange = options.onQueryChange;
+  const setQuery = useCallback(
+    (patch: Partial<PagedQuery<F>>) => {
+      const next = (q: PagedQuery<F>) => ({
+        ...q,
+        ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}),
+        ...patch,
+      });
+      if (onQueryChange) onQueryChange(next(queryRef.current));
+      else setQueryState(next);
+    },
+    [onQueryChange],
+  );
   const t = useT();
   const totalCapped = result.totalCapped === true;
   const pageSizeLabel: unknown = useContext(ConfigProvider.ConfigContext).locale?.Pagination?.pageSize;
@@ -118,6 +142,7 @@ export function usePagedList<T, F extends object = Record<string, never>>(
     totalCapped,
     pagination,
     loading: loaded.loading,
+    loaded: loaded.data !== null || loaded.failed,
     error: loaded.error,
     refresh: loaded.refresh,
   };
