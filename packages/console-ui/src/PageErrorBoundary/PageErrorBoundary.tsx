@@ -17,23 +17,15 @@ export interface PageErrorBoundaryProps {
 }
 
 interface State {
+  /** What the page threw (anything can be thrown, `undefined` too: hence `failed`). */
   error: unknown;
   failed: boolean;
   /** Counts the retries: the page's key, so Retry mounts it afresh. */
   attempt: number;
 }
 
-/**
- * Keeps a page that throws while rendering (or whose code fails to load) inside its own tab: the tab shows an
- * error card with the message, Retry (mounts the page again, loading its code again if that failed) and Close
- * tab, while the layout and the other tabs keep working. `KeepAliveOutlet` puts one around every tab.
- *
- * @example
- * <PageErrorBoundary tab={tab}>
- *   <RolePage />
- * </PageErrorBoundary>
- */
-export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
+/** React catches render errors in class components only. */
+class Boundary extends Component<PageErrorBoundaryProps, State> {
   override state: State = { error: undefined, failed: false, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -55,4 +47,18 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
     if (failed) return <PageErrorCard error={error} onRetry={this.retry} tab={this.props.tab} />;
     return <Fragment key={attempt}>{this.props.children}</Fragment>;
   }
+}
+
+/**
+ * Keeps a page that throws while rendering (or whose code fails to load) inside its own tab: the tab shows an
+ * error card with the message, Retry (mounts the page again, loading its code again if that failed) and Close
+ * tab, while the layout and the other tabs keep working. `KeepAliveOutlet` puts one around every tab.
+ *
+ * @example
+ * <PageErrorBoundary tab={tab}>
+ *   <RolePage />
+ * </PageErrorBoundary>
+ */
+export function PageErrorBoundary(props: PageErrorBoundaryProps) {
+  return <Boundary {...props} />;
 }

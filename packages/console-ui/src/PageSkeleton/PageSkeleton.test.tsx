@@ -9,6 +9,6 @@ describe('PageSkeleton', () => {
     render(<Loading />);
     const status = await screen.findByRole('status', { name: 'Loading page' });
     expect(status).toHaveAttribute('aria-busy', 'true');
-    expect(status.querySelectorAll('.arco-skeleton').length).toBeGreaterThan(0);
+    expect(status.querySelectorAll('.bo-page-skeleton__bar').length).toBeGreaterThan(0);
   });
 });
