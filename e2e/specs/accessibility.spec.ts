@@ -28,6 +28,8 @@ const MAIN_PAGES = [
   '/setting/auditLog',
   '/setting/resetPassword',
   '/operation/admin',
+  // The 403 page (a page the user's role may not open).
+  '/forbidden',
 ];
 /** The pages checked again in zh-CN and in the dark theme: the layout with a list, a tree, tabs and a form. */
 const LAYOUT_PAGES = [

@@ -14,6 +14,7 @@ export * from './routing/routing';
 export type * from './guard/types';
 export * from './guard/access';
 export * from './guard/guard';
+export * from './guard/denial';
 export type * from './menu/types';
 export * from './menu/menu';
 export * from './menu/routeTable';

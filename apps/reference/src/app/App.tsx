@@ -4,7 +4,7 @@ import { DEFAULT_TAB } from '@backoffice/console-core';
 import { afterFirstContentfulPaint, ConsoleProvider, ConsoleRoutes, preloadConsoleShell, type ConsoleBundle } from '@backoffice/console-ui';
 import { LoginPage } from '../pages/login/LoginPage';
 import { msPublicPages } from '../pages/mslogin/publicPages';
-import { createPageResolver } from '../pages/registry';
+import { createPageResolver, knownPages } from '../pages/registry';
 import { AppName } from './AppName';
 import { ConsoleLogo } from './ConsoleLogo';
 
@@ -35,6 +35,7 @@ export function App({ bundle }: { bundle: ConsoleBundle }) {
             their pages' messages). */}
         <ConsoleRoutes
           resolvePage={pages.resolvePage}
+          knownPages={knownPages}
           publicPages={{ login: <LoginPage />, ...msPublicPages }}
           layout={{ logo: <ConsoleLogo />, title: 'Backoffice Console', footer: <AppName /> }}
         />

@@ -11,6 +11,12 @@ const pageModules = import.meta.glob<{ default: ComponentType }>('./*/*/index.ts
 /** The component paths this build has pages for. */
 export const availablePages = Object.keys(pageModules).map((key) => key.slice(2, -'/index.tsx'.length));
 
+/**
+ * The URL of every page folder ('setting/role' -> '/setting/role'): the pages this console has, whether or not a
+ * user's menu gives them. A signed-in user who opens one their menu lacks sees the 403 page, not "Page Not Found".
+ */
+export const knownPages = availablePages.map((component) => `/${component}`);
+
 /** What {@link createPageResolver} answers. */
 export interface PageResolver {
   /** The page of a menu node's component path (the 'not available' page when this build has none). */

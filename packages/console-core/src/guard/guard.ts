@@ -2,6 +2,7 @@ import { defaultTranslate } from '../i18n/i18n';
 import { routeTableOf } from '../menu/routeTable';
 import { flattenRoutes, matchPath } from '../routing/routing';
 import { firstPermittedRoute, isRouteAllowed } from './access';
+import { forbiddenLocation, isWithheldPage } from './denial';
 import type { Guard, GuardContext, GuardDecision, GuardDeps, GuardLocation } from './types';
 
 const ALLOW: GuardDecision = { kind: 'allow' };
@@ -50,13 +51,20 @@ export function existsForServerMenu(ctx: GuardContext): boolean {
 }
 
 /**
- * Rule 3 (pure, after the server menu is present when needed): allow, or the fallback / first permitted route.
+ * Rule 3 (pure, after the server menu is present when needed): allow, or the first permitted route (local
+ * menu), or a refusal (server menu): the `forbidden` page for a page the console has that the user may not
+ * open (a route their role may not open, or a `knownPages` path their menu does not give them), the fallback
+ * for anything else.
  * @example
  * decideAccess({ ...ctx, session: { token: 't', role: 'user' } }); // { kind: 'redirect', to: { name: 'notFound' } }
+ * decideAccess({ ...ctx, knownPages: ['/admin/adminList'], forbidden: { name: 'forbidden' } }); // { kind: 'redirect', to: { name: 'forbidden' } }
  */
 export function decideAccess(ctx: GuardContext): GuardDecision {
   const allowed = isRouteAllowed(ctx.target.meta, ctx.session.role);
-  if (ctx.settings.menuFromServer) return allowed && existsForServerMenu(ctx) ? ALLOW : redirect(ctx.fallback);
+  if (ctx.settings.menuFromServer) {
+    if (!existsForServerMenu(ctx)) return redirect(ctx.fallback);
+    return allowed && !isWithheldPage(ctx) ? ALLOW : redirect(forbiddenLocation(ctx));
+  }
   if (allowed) return ALLOW;
   const first = firstPermittedRoute(ctx.appRoutes, ctx.session.role || 'admin');
   return redirect(first ? { name: first.name, path: first.path } : ctx.fallback);
@@ -147,6 +155,7 @@ export function decideAtOnce(ctx: GuardContext): GuardDecision | undefined {
  * const ctx = guardContext(target, deps);
  */
 export function guardContext(target: GuardContext['target'], deps: GuardDeps): GuardContext {
+  const fallback = deps.fallback ?? { name: 'notFound' };
   return {
     target,
     session: deps.getSession(),
@@ -154,8 +163,10 @@ export function guardContext(target: GuardContext['target'], deps: GuardDeps): G
     staticRoutes: deps.staticRoutes,
     appRoutes: deps.appRoutes,
     whiteList: deps.whiteList ?? ['login'],
-    fallback: deps.fallback ?? { name: 'notFound' },
+    fallback,
     loginName: deps.loginName ?? 'login',
+    knownPages: deps.knownPages ?? [],
+    forbidden: deps.forbidden ?? fallback,
   };
 }
 

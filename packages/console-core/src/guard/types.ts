@@ -65,6 +65,13 @@ export interface GuardContext {
   fallback: GuardLocation;
   /** The sign-in route name; default 'login'. */
   loginName: string;
+  /**
+   * Path patterns of every page the console has, whether or not this user's menu lists it (`:param` segments
+   * allowed): such a path missing from the user's menu is refused with `forbidden`, not the fallback. Default none.
+   */
+  knownPages?: readonly string[];
+  /** Where a user goes who may not open a page the console has (403); default the fallback. */
+  forbidden?: GuardLocation;
 }
 
 /**
@@ -84,6 +91,10 @@ export interface GuardDeps {
   /** Route names that need no sign-in; default ['login']. */
   whiteList?: string[];
   loginName?: string;
+  /** Path patterns of every page the console has, for telling "not yours" from "no such page" (see `GuardContext`). */
+  knownPages?: readonly string[];
+  /** Where a user goes who may not open a page the console has; default the fallback. */
+  forbidden?: GuardLocation;
   /** Shows the menu-fetch notice when `fetchServerMenu` rejects. */
   notifier?: Notifier;
   translate?: (key: string) => string;

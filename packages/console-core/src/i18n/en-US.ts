@@ -68,6 +68,7 @@ export const enUS: MessageTable = {
   // Menu titles of the routes (docs/behaviour.md#2-screens-and-routes)
   'menu.login': 'Login',
   'menu.notFound': 'Page Not Found',
+  'menu.forbidden': 'No Access',
   'menu.redirect': 'Redirect',
   'menu.home': 'Home',
 };

@@ -18,7 +18,7 @@ const SPEC_STRINGS = [
 ];
 
 // The kit's own routes; a console's menu titles come with the console (the staff console's: apps/reference).
-const ROUTE_TITLES = ['menu.login', 'menu.notFound', 'menu.redirect', 'menu.home'];
+const ROUTE_TITLES = ['menu.login', 'menu.notFound', 'menu.forbidden', 'menu.redirect', 'menu.home'];
 
 // see docs/behaviour.md#27-language, docs/behaviour.md#42-theme-language-and-pagination, docs/behaviour.md#9-constants-and-limits
 describe('i18n (behaviour §2.7, §4.2, §9)', () => {

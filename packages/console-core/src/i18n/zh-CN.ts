@@ -61,6 +61,7 @@ export const zhCN: MessageTable = {
   'pagination.goto': '前往',
   'menu.login': '登录',
   'menu.notFound': '页面不存在',
+  'menu.forbidden': '无权访问',
   'menu.redirect': '重定向',
   'menu.home': '首页',
 };

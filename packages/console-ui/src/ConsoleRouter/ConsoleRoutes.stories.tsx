@@ -46,6 +46,14 @@ export const LocalMenu: Story = {
 export const MenuFailure: Story = { parameters: { fake: { signedIn: true, menuError: true }, path: '/setting/role' } };
 /** An unknown path renders the notFound page inside the layout. */
 export const NotFound: Story = { parameters: { fake: { signedIn: true }, path: '/no/such/page' } };
+/**
+ * `knownPages`: /admin/adminList is a page this console has, but the signed-in user's server menu does not give it:
+ * the 403 page shows, not "Page Not Found". A path the console does not list stays not found.
+ */
+export const Forbidden: Story = {
+  args: { knownPages: ['/dashboard/workplace', '/projectMgt/projectList', '/setting/role', '/admin/adminList'] },
+  parameters: { fake: { signedIn: true }, path: '/admin/adminList' },
+};
 
 /** A console's own frame: a plain header and the tab bar around the cached-tab outlet, no side menu. */
 function OperationsLayout({ children }: { children?: ReactNode }) {

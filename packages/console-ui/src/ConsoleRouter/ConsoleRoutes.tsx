@@ -7,7 +7,7 @@ import { decideNavigation, type ConsoleGuardStep } from './decideNavigation';
 import { createFreshRouteIndex, type RenderedIndex } from './freshRouteIndex';
 import { createGuardDeps } from './guardDeps';
 import { createNavigationDecisions } from './navigationDecisions';
-import { ConsoleShell, createPageCodeLoader, NotFoundPage } from './pageCode';
+import { ConsoleShell, createPageCodeLoader, ForbiddenPage, NotFoundPage } from './pageCode';
 import { createShowsAtOnce } from './showsAtOnce';
 import { publicRoutesOf } from './systemRoutes';
 import { useConsoleRouter, type ConsoleRouterOptions } from './useConsoleRouter';
@@ -17,11 +17,28 @@ export { preloadConsoleShell } from './pageCode';
 
 const NO_STEPS: ConsoleGuardStep[] = [];
 
+/** The console's own page for a kit route, or the kit's (loaded on demand). */
+function useKitPage(own: ReactNode | undefined, KitPage: ComponentType): ReactNode {
+  return useMemo(
+    () =>
+      own ?? (
+        <Suspense fallback={null}>
+          <KitPage />
+        </Suspense>
+      ),
+    [own, KitPage],
+  );
+}
+const NO_PAGES: readonly string[] = [];
+/** Where the guard sends a user who may not open a page the console has. */
+const FORBIDDEN = { name: 'forbidden' };
+
 /**
  * Props of {@link ConsoleRoutes}.
  *
  * @example
  * <ConsoleRoutes resolvePage={resolvePage} publicPages={{ login: <LoginPage /> }} layout={{ title: 'Console' }} />
+ * <ConsoleRoutes resolvePage={resolvePage} knownPages={['/setting/role', '/admin/adminList']} />
  */
 export interface ConsoleRoutesProps extends Omit<ConsoleRouterOptions, 'publicPageNames'> {
   /**
@@ -40,6 +57,12 @@ export interface ConsoleRoutesProps extends Omit<ConsoleRouterOptions, 'publicPa
   layoutComponent?: ComponentType<ConsoleLayoutProps>;
   /** Rules of your own, run in every navigation's one guard decision before the access rule (see {@link ConsoleGuardStep}). */
   guardSteps?: readonly ConsoleGuardStep[];
+  /**
+   * The path of every page the console has, whether or not a user's menu lists it (`:param` segments allowed),
+   * e.g. one per page folder. A signed-in user who opens one their server menu does not give them sees the
+   * 403 page (`forbidden`), not "Page Not Found"; a path not listed stays not found. Default none.
+   */
+  knownPages?: readonly string[];
 }
 
 /**
@@ -56,24 +79,24 @@ export interface ConsoleRoutesProps extends Omit<ConsoleRouterOptions, 'publicPa
  *   </ConsoleProvider>
  * </BrowserRouter>
  */
-export function ConsoleRoutes({ publicPages, layout, layoutComponent, guardSteps = NO_STEPS, ...options }: ConsoleRoutesProps) {
+export function ConsoleRoutes({
+  publicPages,
+  layout,
+  layoutComponent,
+  guardSteps = NO_STEPS,
+  knownPages = NO_PAGES,
+  ...options
+}: ConsoleRoutesProps) {
   const bundle = useConsole();
-  const notFound = useMemo(
-    () =>
-      options.notFound ?? (
-        <Suspense fallback={null}>
-          <NotFoundPage />
-        </Suspense>
-      ),
-    [options.notFound],
-  );
+  const notFound = useKitPage(options.notFound, NotFoundPage);
+  const forbidden = useKitPage(options.forbidden, ForbiddenPage);
   // By value: `publicPages` is usually a new object on every render.
   const publicKey = Object.entries(publicPages ?? {})
     .filter(([, page]) => page !== undefined)
     .map(([name]) => name)
     .join('\n');
   const publicRoutes = useMemo(() => publicRoutesOf(publicKey ? publicKey.split('\n') : []), [publicKey]);
-  const model = useConsoleRouter({ ...options, notFound, publicPageNames: publicRoutes.names });
+  const model = useConsoleRouter({ ...options, notFound, forbidden, publicPageNames: publicRoutes.names });
   // What the model was built from, for the guard's index of the routes as they are now.
   const menuFromServer = useSettings((s) => s.menuFromServer);
   const serverMenu = useSettings((s) => s.serverMenu);
@@ -84,9 +107,10 @@ export function ConsoleRoutes({ publicPages, layout, layoutComponent, guardSteps
     staticRoutes: model.guardStaticRoutes,
     appRoutes: options.appRoutes ?? [],
   };
-  const live = useRef({ resolvePage: options.resolvePage, guardSteps, publicRoutes });
-  live.current = { resolvePage: options.resolvePage, guardSteps, publicRoutes };
+  const live = useRef({ resolvePage: options.resolvePage, guardSteps, publicRoutes, knownPages });
+  live.current = { resolvePage: options.resolvePage, guardSteps, publicRoutes, knownPages };
   const ownNotFound = options.notFound === undefined;
+  const ownForbidden = options.forbidden === undefined;
 
   const env = useMemo(() => {
     const freshIndex = createFreshRouteIndex(
@@ -98,6 +122,8 @@ export function ConsoleRoutes({ publicPages, layout, layoutComponent, guardSteps
       staticRoutes: () => rendered.current!.staticRoutes,
       appRoutes: () => rendered.current!.appRoutes,
       publicNames: () => publicRoutesNow().names,
+      knownPages: () => live.current.knownPages,
+      forbidden: FORBIDDEN,
     });
     const decisionFor = createNavigationDecisions((pathname, search) =>
       decideNavigation(pathname, search, { deps, resolve: (p, s) => freshIndex().resolveTarget(p, s), steps: live.current.guardSteps }),
@@ -109,12 +135,13 @@ export function ConsoleRoutes({ publicPages, layout, layoutComponent, guardSteps
         freshIndex,
         resolvePage: () => live.current.resolvePage,
         ownNotFound,
+        ownForbidden,
         publicRoutes: publicRoutesNow,
       }),
       publicRoutes: publicRoutesNow,
       pathOfName: (name: string, query?: Record<string, string>) => freshIndex().pathOfName(name, query),
     };
-  }, [bundle, ownNotFound]);
+  }, [bundle, ownNotFound, ownForbidden]);
   const committed = useGuardedLocation(env);
 
   const state = useMemo(() => (committed ? { ...model, location: committed } : null), [model, committed]);

@@ -1,4 +1,4 @@
-import type { GuardDeps, RouteRecord } from '@backoffice/console-core';
+import type { GuardDeps, GuardLocation, RouteRecord } from '@backoffice/console-core';
 import type { ConsoleBundle } from '../createConsole/createConsole';
 
 /**
@@ -13,6 +13,10 @@ export interface GuardRoutes {
   appRoutes(): RouteRecord[];
   /** The route names that need no sign-in (the guard's white list): login and the console's public pages. */
   publicNames(): string[];
+  /** The path of every page the console has, menu or not (a path the user's menu lacks is then forbidden). */
+  knownPages?(): readonly string[];
+  /** Where a user goes who may not open a page the console has; default the fallback. */
+  forbidden?: GuardLocation;
 }
 
 /**
@@ -40,6 +44,10 @@ export function createGuardDeps(bundle: Pick<ConsoleBundle, 'session' | 'setting
     get whiteList() {
       return routes.publicNames();
     },
+    get knownPages() {
+      return routes.knownPages?.() ?? [];
+    },
+    ...(routes.forbidden ? { forbidden: routes.forbidden } : {}),
     notifier,
     translate: (key) => i18n.t(key),
   };

@@ -10,6 +10,7 @@ import type { ResolvePage } from './useConsoleRouter';
 // Once preloaded, they render at once (no Suspense fallback, so no wait after signing in).
 export const ConsoleShell = lazyWithPreload(() => import('./ConsoleShell'));
 export const NotFoundPage = lazyWithPreload(() => import('../NotFoundPage/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+export const ForbiddenPage = lazyWithPreload(() => import('../ForbiddenPage/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 
 /**
  * Starts loading the signed-in layout (menus, tab bar, settings drawer) ahead of time, e.g. while the login
@@ -26,20 +27,22 @@ export async function preloadConsoleShell(): Promise<void> {
  * What {@link createPageCodeLoader} reads.
  *
  * @example
- * const env: PageCodeEnv = { freshIndex, resolvePage: () => resolvePage, ownNotFound: true, publicRoutes: () => KIT_PUBLIC_ROUTES };
+ * const env: PageCodeEnv = { freshIndex, resolvePage: () => resolvePage, ownNotFound: true, ownForbidden: true, publicRoutes: () => KIT_PUBLIC_ROUTES };
  */
 export interface PageCodeEnv {
   freshIndex(): RouteIndex;
   resolvePage(): ResolvePage;
   /** Whether the console shows the kit's 404 page (not one of its own). */
   ownNotFound: boolean;
+  /** Whether the console shows the kit's 403 page (not one of its own). */
+  ownForbidden?: boolean;
   /** The console's public pages as they are now (their code is the console's: nothing to load here). */
   publicRoutes(): PublicRoutes;
 }
 
 /**
  * Loads the code an allowed location shows, when it loads on demand: the layout and the page (or the 404
- * page); a failed load is left for the page's own Suspense to show.
+ * or 403 page); a failed load is left for the page's own Suspense to show.
  *
  * Why: committing once the code is there renders the page at once, with no empty content area, no Suspense
  * fallback and React's wait before revealing it, whether or not navigations are transitions.
@@ -56,6 +59,7 @@ export function createPageCodeLoader(env: PageCodeEnv): (at: Location, target: R
     const loads: Promise<unknown>[] = [preloadConsoleShell()];
     if (isPreloadable(page)) loads.push(page.preload());
     if (target.name === 'notFound' && env.ownNotFound) loads.push(NotFoundPage.preload());
+    if (target.name === 'forbidden' && env.ownForbidden) loads.push(ForbiddenPage.preload());
     await Promise.all(loads.map((load) => load.catch(() => undefined)));
   };
 }

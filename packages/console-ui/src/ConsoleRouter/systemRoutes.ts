@@ -2,17 +2,19 @@ import type { RouteRecord } from '@backoffice/console-core';
 
 /**
  * The kit's own routes, which every console has (docs/behaviour.md#21-public-routes): the public login
- * screen, the tab reload route (hidden, never a tab) and the notFound fallback. A console's other public
+ * screen, the tab reload route (hidden, never a tab), the notFound fallback and the forbidden page (403: a page
+ * the console has that the user may not open; see `ConsoleRoutes`' `knownPages`). A console's other public
  * pages (e.g. a Microsoft sign-in) are its own: it declares them in `ConsoleRoutes`' `publicPages`, see
  * {@link publicRoutesOf}.
  *
  * @example
- * SYSTEM_ROUTES.map((r) => r.name); // ['login', 'redirect', 'notFound']
+ * SYSTEM_ROUTES.map((r) => r.name); // ['login', 'redirect', 'notFound', 'forbidden']
  */
 export const SYSTEM_ROUTES: RouteRecord[] = [
   { path: '/login', name: 'login', meta: { requiresAuth: false, title: 'menu.login' } },
   { path: '/redirect/:path', name: 'redirect', meta: { requiresAuth: true, hideInMenu: true, roles: ['*'], title: 'menu.redirect' } },
   { path: '/notFound', name: 'notFound', meta: { requiresAuth: false, hideInMenu: true, title: 'menu.notFound' } },
+  { path: '/forbidden', name: 'forbidden', meta: { requiresAuth: true, roles: ['*'], hideInMenu: true, title: 'menu.forbidden' } },
 ];
 
 /**
@@ -30,10 +32,10 @@ export const PUBLIC_ROUTE_NAMES = ['login'] as const;
  * @example
  * NON_TAB_NAMES.includes('redirect'); // true
  */
-export const NON_TAB_NAMES: string[] = ['redirect', 'notFound', ...PUBLIC_ROUTE_NAMES];
+export const NON_TAB_NAMES: string[] = ['redirect', 'notFound', 'forbidden', ...PUBLIC_ROUTE_NAMES];
 
 /** Names a console cannot declare as public pages: the kit's hidden routes. */
-const RESERVED_NAMES: readonly string[] = ['redirect', 'notFound'];
+const RESERVED_NAMES: readonly string[] = ['redirect', 'notFound', 'forbidden'];
 
 /**
  * A console's public pages as routes: served at `/<name>`, outside the layout, never a tab, no sign-in needed.
@@ -46,7 +48,7 @@ export interface PublicRoutes {
   names: string[];
   /** The kit's routes with one route per declared public page (titled `menu.<name>`), for the guard and the index. */
   routes: RouteRecord[];
-  /** Route names that never become tabs: the public pages, redirect and notFound. */
+  /** Route names that never become tabs: the public pages, redirect, notFound and forbidden. */
   nonTabNames: string[];
   /** The public page a path shows (its exact path only), or undefined. */
   nameOf(pathname: string): string | undefined;
@@ -55,7 +57,7 @@ export interface PublicRoutes {
 /**
  * The public pages of a console that declares `names` (the keys of `ConsoleRoutes`' `publicPages`): the kit's
  * login plus each declared name at `/<name>`. A name is one path segment and not one of the kit's hidden
- * routes (redirect, notFound); anything else is a mistake in the console and throws.
+ * routes (redirect, notFound, forbidden); anything else is a mistake in the console and throws.
  *
  * @example
  * const routes = publicRoutesOf(['login', 'mslogin', 'bindingUser']);

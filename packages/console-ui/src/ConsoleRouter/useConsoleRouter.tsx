@@ -6,6 +6,7 @@ import { useSettings } from '../hooks/useSettings';
 import { RedirectPage } from './RedirectPage';
 import { publicRoutesOf } from './systemRoutes';
 import { lazyWithPreload } from '../lazyWithPreload/lazyWithPreload';
+import { PageSkeleton } from '../PageSkeleton/PageSkeleton';
 import { createRouteIndex, type RouteIndex } from './routeIndex';
 
 /**
@@ -40,6 +41,8 @@ export interface ConsoleRouterOptions {
   staticRoutes?: RouteRecord[];
   /** The page for unknown paths and denied routes. */
   notFound?: ReactNode;
+  /** The page at `/forbidden` (403): a page the console has that the user may not open. */
+  forbidden?: ReactNode;
   /**
    * The console's own public pages besides login, by route name (each at `/<name>`, titled `menu.<name>`): they
    * join the routes the guard knows. `ConsoleRoutes` fills it from the keys of its `publicPages`.
@@ -54,7 +57,7 @@ export interface ConsoleRouterOptions {
  * const { pageRoutes, pathOfName }: ConsoleRouterModel = useConsoleRouter({ resolvePage });
  */
 export interface ConsoleRouterModel extends RouteIndex {
-  /** react-router route objects of every layout page (plus /redirect/:path and the '*' notFound page). */
+  /** react-router route objects of every layout page (plus /redirect/:path, /forbidden and the '*' notFound page). */
   pageRoutes: RouteObject[];
   /** The routes the menu shows (server menu or the app's routes). */
   menuRoutes: RouteRecord[];
@@ -67,7 +70,7 @@ const MissingPage = lazyWithPreload(() => import('../MissingPage/MissingPage').t
 
 function pageElement(Page: PageComponent): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PageSkeleton />}>
       <Page />
     </Suspense>
   );
@@ -83,7 +86,7 @@ function pageElement(Page: PageComponent): ReactNode {
  * router.pathOfName('Role'); // '/setting/role'
  */
 export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterModel {
-  const { resolvePage, appRoutes, staticRoutes, notFound, publicPageNames } = options;
+  const { resolvePage, appRoutes, staticRoutes, notFound, forbidden, publicPageNames } = options;
   // By value: a console may pass a new array of the same names on every render.
   const publicKey = (publicPageNames ?? []).join('\n');
   const menuFromServer = useSettings((s) => s.menuFromServer);
@@ -127,7 +130,8 @@ export function useConsoleRouter(options: ConsoleRouterOptions): ConsoleRouterMo
       }
     }
     pageRoutes.push({ path: '/redirect/:path', element: <RedirectPage /> });
+    pageRoutes.push({ path: '/forbidden', element: forbidden ?? notFound ?? null });
     pageRoutes.push({ path: '*', element: notFound ?? null });
     return { pageRoutes, menuRoutes, guardStaticRoutes, ...createRouteIndex(allRoutes) };
-  }, [menuFromServer, serverMenu, appRoutes, staticRoutes, resolvePage, notFound, publicKey]);
+  }, [menuFromServer, serverMenu, appRoutes, staticRoutes, resolvePage, notFound, forbidden, publicKey]);
 }

@@ -1,10 +1,11 @@
-import { Activity, memo, useMemo } from 'react';
+import { Activity, memo, useMemo, useRef } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { TabEntry } from '@backoffice/console-core';
 import { useConsoleRouterState } from '../ConsoleRouter/ConsoleRouterContext';
 import { useConsole } from '../hooks/useConsole';
 import { useTabs } from '../hooks/useTabs';
+import { PageErrorBoundary } from '../PageErrorBoundary/PageErrorBoundary';
 import { routesFor } from './routesFor';
 
 /**
@@ -29,7 +30,9 @@ const TabView = memo(function TabView(props: { tab: TabEntry; active: boolean; r
   return (
     <Activity mode={active ? 'visible' : 'hidden'}>
       <div className="bo-tab-view" data-tab={tab.fullPath}>
-        <RoutedPage routes={routes} location={tab.fullPath} />
+        <PageErrorBoundary tab={tab}>
+          <RoutedPage routes={routes} location={tab.fullPath} />
+        </PageErrorBoundary>
       </div>
     </Activity>
   );
@@ -39,7 +42,8 @@ const TabView = memo(function TabView(props: { tab: TabEntry; active: boolean; r
  * Renders every open tab's page, each inside its own `<Activity>` with its own scroll container and frozen
  * location, so form input, scroll and a table's page survive switching tabs. An ignoreCache tab renders
  * nothing while inactive; a reload (TabBar or /redirect/:path) remounts the tab. A page that is not a tab
- * (notFound, /redirect) renders on its own.
+ * (notFound, forbidden, /redirect) renders on its own. Each page sits in a {@link PageErrorBoundary}: one that
+ * throws shows an error card with Retry in its own tab, and the layout and the other tabs keep working.
  *
  * @example
  * <ConsoleLayout><KeepAliveOutlet /></ConsoleLayout>
@@ -53,6 +57,11 @@ export function KeepAliveOutlet({ routes }: KeepAliveOutletProps) {
   const reloadKeys = useStore(useConsole().reloads, (s) => s.keys);
   const current = loc.pathname + loc.search;
   const activeTab = tabs.find((tab) => tab.fullPath === current);
+  // Closing the shown tab removes it a moment before the router moves on (when navigations are transitions):
+  // its page must not mount again outside the tab for that moment (its effects would run, an error would show).
+  const lastTabs = useRef(tabs);
+  const justClosed = !activeTab && lastTabs.current !== tabs && lastTabs.current.some((tab) => tab.fullPath === current);
+  lastTabs.current = tabs;
   return (
     <div className="bo-views">
       {tabs.map((tab) => (
@@ -64,9 +73,11 @@ export function KeepAliveOutlet({ routes }: KeepAliveOutletProps) {
           routes={pageRoutes}
         />
       ))}
-      {activeTab ? null : (
+      {activeTab || justClosed ? null : (
         <div className="bo-tab-view" data-tab="">
-          <RoutedPage routes={pageRoutes} location={current} />
+          <PageErrorBoundary key={current}>
+            <RoutedPage routes={pageRoutes} location={current} />
+          </PageErrorBoundary>
         </div>
       )}
     </div>

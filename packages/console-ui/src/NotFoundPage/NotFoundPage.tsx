@@ -1,7 +1,7 @@
-import { Button, Result } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { Result } from '@arco-design/web-react';
 import { DEFAULT_TAB } from '@backoffice/console-core';
 import { useT } from '../hooks/useT';
+import { BackHomeButton } from './BackHomeButton';
 
 /**
  * The catch-all page (route name notFound) with a way back to the dashboard.
@@ -11,18 +11,9 @@ import { useT } from '../hooks/useT';
  */
 export function NotFoundPage({ home = DEFAULT_TAB.fullPath }: { home?: string }) {
   const t = useT();
-  const navigate = useNavigate();
   return (
     <div className="bo-not-found">
-      <Result
-        status="404"
-        subTitle={t('menu.notFound')}
-        extra={
-          <Button type="primary" onClick={() => navigate(home)}>
-            {t('ui.notFound.back')}
-          </Button>
-        }
-      />
+      <Result status="404" subTitle={t('menu.notFound')} extra={<BackHomeButton type="primary" home={home} />} />
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { isPreloadable, lazyWithPreload } from './lazyWithPreload';
+export { isPreloadable, lazyWithPreload, retryFailedLoads } from './lazyWithPreload';
 export type { PreloadableComponent } from './lazyWithPreload';

@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { setupUser } from '../testing/user';
-import { isPreloadable, lazyWithPreload } from './lazyWithPreload';
+import { isPreloadable, lazyWithPreload, retryFailedLoads } from './lazyWithPreload';
 
 function Greeting({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -17,6 +17,17 @@ function deferredModule() {
   const calls: { resolve: (m: { default: typeof Greeting }) => void; reject: (e: Error) => void }[] = [];
   const load = vi.fn(() => new Promise<{ default: typeof Greeting }>((resolve, reject) => calls.push({ resolve, reject })));
   return { load, calls };
+}
+
+/** A bare error boundary that shows what it caught. */
+class Caught extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Caught: {this.state.error.message}</p> : this.props.children;
+  }
 }
 
 const frame = (node: React.ReactNode) => <Suspense fallback={<p>Loading</p>}>{node}</Suspense>;
@@ -68,6 +79,22 @@ describe('lazyWithPreload', () => {
     calls[1]!.resolve({ default: Greeting });
     await expect(second).resolves.toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('throws a failed load to the error boundary, keeps throwing it, and loads again once retryFailedLoads is called', async () => {
+    const { load, calls } = deferredModule();
+    const Page = lazyWithPreload(load);
+    const { rerender } = render(<Caught key="1">{frame(<Page name="Di" />)}</Caught>);
+    await act(async () => calls[0]!.reject(new Error('chunk failed')));
+    expect(await screen.findByText('Caught: chunk failed')).toBeInTheDocument();
+    rerender(<Caught key="2">{frame(<Page name="Di" />)}</Caught>);
+    expect(await screen.findByText('Caught: chunk failed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+    retryFailedLoads();
+    rerender(<Caught key="3">{frame(<Page name="Di" />)}</Caught>);
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]!.resolve({ default: Greeting }));
+    expect(await screen.findByRole('button', { name: 'Hello Di 0' })).toBeInTheDocument();
   });
 
   it('tells a preloadable component from a plain one', () => {

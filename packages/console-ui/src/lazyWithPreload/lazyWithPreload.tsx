@@ -18,10 +18,27 @@ export type PreloadableComponent<P = any> = ComponentType<P> & {
   loaded(): ComponentType<P> | undefined;
 };
 
+let retryRound = 0;
+
+/**
+ * Lets every component of {@link lazyWithPreload} whose code failed to load load it again when next mounted
+ * (without it, React would throw the first failure's error again). An error boundary's Retry calls it before
+ * mounting the page again, so a page whose chunk failed to download (a network blip, a deploy that replaced
+ * it) can be tried again without reloading the console; nothing loads again until something mounts.
+ *
+ * @example
+ * retryFailedLoads();
+ * setAttempt((n) => n + 1); // the remounted page loads its code again
+ */
+export function retryFailedLoads(): void {
+  retryRound += 1;
+}
+
 /**
  * Like `React.lazy`, plus `preload()`: an instance mounted after the module has loaded renders it directly
  * (no Suspense fallback, no wait); one mounted before suspends as `React.lazy` does. An instance keeps the
- * way it started, so nothing under it remounts when the load finishes.
+ * way it started, so nothing under it remounts when the load finishes. A failed load throws its error to the
+ * nearest error boundary; see {@link retryFailedLoads} to try again.
  *
  * @example
  * const Workplace = lazyWithPreload(() => import('./pages/dashboard/workplace'));
@@ -48,11 +65,31 @@ export function lazyWithPreload<T extends ComponentType<any>>(
     );
     return pending;
   };
-  const Lazy = lazy(() => preload().then((loaded) => ({ default: loaded })));
+  // React.lazy keeps a failed load's error for good: after a failure, an instance mounted once
+  // retryFailedLoads() has been called gets a new one, which loads again.
+  const lazyOnce = () => {
+    const entry: { Lazy: ComponentType<P>; failedInRound?: number } = {
+      Lazy: lazy(() =>
+        preload().then(
+          (loaded) => ({ default: loaded }),
+          (error: unknown) => {
+            entry.failedInRound = retryRound;
+            throw error;
+          },
+        ),
+      ),
+    };
+    return entry;
+  };
+  let current = lazyOnce();
+  const lazyNow = (): ComponentType<P> => {
+    if (current.failedInRound !== undefined && current.failedInRound !== retryRound) current = lazyOnce();
+    return current.Lazy;
+  };
   function Preloadable(props: P) {
     // Chosen once per instance: switching from Lazy to the plain component later would remount the subtree.
-    const [Loaded] = useState(() => component);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const [Chosen] = useState(() => component ?? lazyNow());
+    return <Chosen {...props} />;
   }
   return Object.assign(Preloadable, { preload, loaded: () => component });
 }

@@ -1,0 +1,42 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { setupUser } from '../testing/user';
+import * as stories from './PageErrorBoundary.stories';
+
+const { PageThrows } = composeStories(stories);
+
+const tabs = () => within(screen.getByRole('navigation', { name: 'Open tabs' }));
+
+describe('PageErrorBoundary', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a page that throws as an error card in its tab; the other tabs keep working; Retry mounts the page again', async () => {
+    const user = setupUser();
+    render(<PageThrows />);
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByRole('heading', { name: 'This page stopped working' })).toBeInTheDocument();
+    expect(within(card).getByText('Cannot read the role list')).toBeInTheDocument();
+
+    await user.click(tabs().getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByText('Project 1')).toBeVisible();
+    await user.click(tabs().getByRole('link', { name: 'Roles' }));
+    expect(screen.getByRole('alert')).toBeVisible();
+
+    // Retry while the page still throws: the card again.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Cannot read the role list')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Fix the page' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Role page' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes the broken tab from the card and shows its neighbour', async () => {
+    const user = setupUser();
+    render(<PageThrows />);
+    await user.click(await screen.findByRole('button', { name: 'Close tab' }));
+    expect(tabs().queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My projects page' })).toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './PageErrorBoundary';
+export * from './PageErrorCard';
