@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import type { Database } from '../../db/types.js';
+import type { ThrottleEvents } from '../../metrics/app-metrics.js';
 import { decideTry, DEFAULT_THROTTLE_RULES, liveFailures, type CounterRules, type ThrottleRules } from './rules.js';
 import { addFailure, clearCounter, readCounters, readCountersOfKind, type CounterKey } from './store.js';
 
@@ -29,14 +30,6 @@ export interface SignInThrottle {
   locks(usernames: readonly string[]): Promise<Map<string, string>>;
   /** Lifts an account's lock and waits. */
   unlock(username: string): Promise<void>;
-}
-
-/** What the throttle tells an observer such as the metrics (src/metrics/): counts only, never who. */
-export interface ThrottleEvents {
-  /** A password check failed: a wrong password (or unknown user), or a try refused while throttled. */
-  failure(reason: 'wrong_password' | 'throttled'): void;
-  /** A failure started a lock of an account or of a client address. */
-  lock(kind: 'account' | 'address'): void;
 }
 
 /**
