@@ -1,4 +1,4 @@
-// The server's layers (docs/architecture.md, "Kernel and modules"): the kernel folders below the features import
+// The server's layers (docs/architecture.md, "The server: kernel below the modules"): the kernel folders below the features import
 // no module, and no files of `src` import each other round a circle. Read from the import graph itself, so a
 // new file is checked the day it lands.
 import { fileURLToPath } from 'node:url';

@@ -50,8 +50,8 @@ function reportNotesMigration(withIndex: boolean) {
   };
 }
 
-// Step 4: the operation codes (a real module keeps them in its operations.ts), and the defineRoute typed by them:
-// a route naming a code the module does not declare fails to compile.
+// Step 5 (routes): the operation codes (a real module keeps them in its operations.ts), and the defineRoute typed by
+// them: a route naming a code the module does not declare fails to compile.
 const REPORT_OPERATIONS = operationCodes('report', ['list']);
 const defineRoute = routeDefinerFor(REPORT_OPERATIONS);
 

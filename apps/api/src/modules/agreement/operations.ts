@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
-/** Under the Agreements menu. */
+/** Under the menu entry `Agreement`. */
 export const AGREEMENT_OPERATIONS = operationCodes('agreement', CRUD_STATUS);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

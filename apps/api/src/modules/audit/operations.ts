@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { operationCodes } from '../api-module.js';
 
-/** Under the Audit Log menu. */
+/** Under the menu entry `AuditLog`. */
 export const AUDIT_OPERATIONS = operationCodes('audit', ['list']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

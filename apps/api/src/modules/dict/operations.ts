@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
-/** Under the Dictionaries menu. */
+/** Under the menu entry `Dict`. */
 export const DICT_OPERATIONS = operationCodes('dict', CRUD_STATUS);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

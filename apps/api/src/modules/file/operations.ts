@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD, operationCodes } from '../api-module.js';
 
-/** Under the File Management menu. */
+/** Under the menu entry `File`. */
 export const FILE_OPERATIONS = operationCodes('file', CRUD);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

@@ -3,10 +3,10 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD, operationCodes } from '../api-module.js';
 
-/** Under the caller's own minutes menu. */
+/** Under the menu entry `MyMeetingMinutes`. */
 export const MINUTES_MY_OPERATIONS = operationCodes('minutes', ['myUpdate']);
 
-/** Under the Meeting Minutes menu. */
+/** Under the menu entry `MeetingMinutes`. */
 export const MINUTES_OPERATIONS = operationCodes('minutes', CRUD);
 
 /** An operation code of this module. */

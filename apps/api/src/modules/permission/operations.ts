@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD, operationCodes } from '../api-module.js';
 
-/** Under the Permissions menu. */
+/** Under the menu entry `Permission`. */
 export const PERMISSION_OPERATIONS = operationCodes('permission', CRUD);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

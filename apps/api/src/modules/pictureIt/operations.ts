@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
-/** Under the Picture It menu. */
+/** Under the menu entry `PictureItList`. */
 export const PICTURE_IT_OPERATIONS = operationCodes('pictureIt', CRUD_STATUS);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

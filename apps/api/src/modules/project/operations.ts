@@ -3,10 +3,10 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { operationCodes } from '../api-module.js';
 
-/** Under the Projects menu. */
+/** Under the menu entry `ProjectMgtList`. */
 export const PROJECT_OPERATIONS = operationCodes('project', ['list', 'add', 'update', 'delete', 'detail', 'close', 'archive', 'export']);
 
-/** Under the My Projects menu. */
+/** Under the menu entry `MyProjects`. */
 export const PROJECT_MY_OPERATIONS = operationCodes('project', ['myAdd', 'myUpdate']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

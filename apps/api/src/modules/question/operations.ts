@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
-/** Under the Question Bank menu. */
+/** Under the menu entry `QuestionList`. */
 export const QUESTION_OPERATIONS = operationCodes('question', CRUD_STATUS);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

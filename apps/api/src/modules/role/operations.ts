@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
-/** Under the Roles menu. */
+/** Under the menu entry `Role`. */
 export const ROLE_OPERATIONS = operationCodes('role', [...CRUD_STATUS, 'assignPermissions']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { operationCodes } from '../api-module.js';
 
-/** Hung under the Permissions menu (operationsUnder). */
+/** Hung under the menu entry `Permission` (operationsUnder). */
 export const SAMPLE_DATA_OPERATIONS = operationCodes('sampleData', ['load']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

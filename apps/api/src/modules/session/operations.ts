@@ -3,10 +3,10 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD, operationCodes } from '../api-module.js';
 
-/** Hung under the Projects menu (operationsUnder). */
+/** Hung under the menu entry `ProjectMgtList` (operationsUnder). */
 export const SESSION_OPERATIONS = operationCodes('session', CRUD);
 
-/** Hung under the My Projects menu (operationsUnder). */
+/** Hung under the menu entry `MyProjects` (operationsUnder). */
 export const SESSION_MY_OPERATIONS = operationCodes('session', ['myUpdate']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { operationCodes } from '../api-module.js';
 
-/** Hung under the Audit Log menu (operationsUnder). */
+/** Hung under the menu entry `AuditLog` (operationsUnder). */
 export const AUTH_SESSION_OPERATIONS = operationCodes('authSession', ['list', 'end']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

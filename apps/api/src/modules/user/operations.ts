@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
-/** Under the Admin List menu. */
+/** Under the menu entry `AdminList`. */
 export const USER_OPERATIONS = operationCodes('user', [...CRUD_STATUS, 'resetPassword', 'assignRoles', 'unlock']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */

@@ -3,7 +3,7 @@
 import { routeDefinerFor } from '../../http/define-route.js';
 import { operationCodes } from '../api-module.js';
 
-/** Under the Verification Codes menu. */
+/** Under the menu entry `VerifyCode`. */
 export const VERIFY_CODE_OPERATIONS = operationCodes('verifyCode', ['list', 'detail', 'add', 'delete']);
 
 /** defineRoute (http/define-route.ts) for this module's routes. */
