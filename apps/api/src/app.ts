@@ -87,7 +87,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!demo) await refuseDemoDatabase(db, config.database);
     const seedResult = await seedDatabase(db, {
       ...(demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() }),
-      modules,
       tree: gathered.tree,
     });
     if (demo) await startDemo(db, { database: config.database, seedResult, print, now: now() });

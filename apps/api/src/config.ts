@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadServerTimeouts, type ServerTimeouts } from './http/timeouts.js';
@@ -7,12 +6,9 @@ import { fileQuotaBytesFrom } from './modules/file/quota.js';
 import { fileMaxBytesFrom } from './modules/file/upload.js';
 import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/config.js';
 import type { ThrottleRules } from './modules/signInThrottle/rules.js';
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget } from './db/target.js';
 
-/** Which database engine a DATABASE_URL selects. */
-export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string; readers?: number }
-  /** `poolSize`: connections each of the server's two PostgreSQL pools opens at most (DATABASE_POOL_SIZE). */
-  | { kind: 'postgres'; url: string; poolSize?: number };
+export { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget };
 
 /** Everything the server reads from its environment, parsed and defaulted. */
 export interface AppConfig {
@@ -80,17 +76,6 @@ export function parseDatabaseUrl(url: string | undefined, cwd: string = process.
   }
   throw new Error('DATABASE_URL must start with file:, postgres:// or postgresql://');
 }
-
-/** Reader threads a SQLite server reads on unless SQLITE_READERS says otherwise: one a core, at most four. */
-export const DEFAULT_SQLITE_READERS = Math.min(4, os.availableParallelism());
-
-/**
- * Connections each PostgreSQL pool opens at most unless DATABASE_POOL_SIZE says otherwise: two a core of this
- * machine, at most ten. More connections than PostgreSQL has cores to run them only queue in its scheduler
- * instead of in the pool: on 2 cores the varied project list at 32 connections ran at p99 35-46 ms with 4 a
- * pool against 45-58 ms with 10 (issue 18, bench/RESULTS.md).
- */
-export const DEFAULT_DATABASE_POOL_SIZE = Math.min(10, 2 * os.availableParallelism());
 
 /** A PostgreSQL target with its pools' size (DATABASE_POOL_SIZE); SQLite as it is. */
 function withPoolSize(target: DatabaseTarget, raw: string | undefined): DatabaseTarget {

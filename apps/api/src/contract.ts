@@ -17,7 +17,15 @@
 export type { Envelope } from './http/envelope.js';
 export type { ApiCode } from './http/errors.js';
 export type { UserInfo } from './auth/user-info.js';
-export type { OperationCode } from './auth/operations.js';
+import type { OperationsOf } from './modules/api-module.js';
+import type { API_MODULES } from './modules/index.js';
+
+/**
+ * Any operation code a module of this server declares, e.g. `user:list`: what the console's `<Permission operation>`
+ * and `useOperation` accept. Computed here only, for the console: the server's routes are typed by the codes their
+ * own module declares (modules/<name>/operations.ts) and the kernel takes plain strings.
+ */
+export type OperationCode = OperationsOf<typeof API_MODULES>;
 export type { LoginRequest, LoginResult, LogoutResult } from './modules/signIn/schemas.js';
 export type { SelfInfoResult, MenuAndOperateResult, MenuNode } from './modules/currentUser/schemas.js';
 export type { HealthResult } from './modules/health/schemas.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { DEFAULT_DATABASE_POOL_SIZE, type DatabaseTarget } from '../config.js';
+import { DEFAULT_DATABASE_POOL_SIZE, type DatabaseTarget } from './target.js';
 import { PLANNED_ONCE, poolNamingStatements, useStatementNames } from './named-statements.js';
 import { retryConflictingTransactions } from './retry-conflicts.js';
 import { registerWriteCount } from './write-count.js';

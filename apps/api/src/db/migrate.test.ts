@@ -25,8 +25,8 @@ describe('migrations', () => {
       const first = await migrateToLatest(db, without);
       expect(first).not.toContain(late);
       expect(first.length).toBe(names.length - 1);
-      await expect(migrateToLatest(db)).resolves.toEqual([late]);
-      await expect(migrateToLatest(db)).resolves.toEqual([]);
+      await expect(migrateToLatest(db, allMigrations())).resolves.toEqual([late]);
+      await expect(migrateToLatest(db, allMigrations())).resolves.toEqual([]);
     } finally {
       await db.destroy();
     }
@@ -37,7 +37,7 @@ describe('migrations', () => {
     folders.push(folder);
     const { db } = connectDatabase({ kind: 'sqlite', file: join(folder, 'db.sqlite') });
     try {
-      await migrateToLatest(db);
+      await migrateToLatest(db, allMigrations());
       const at = '2026-01-01T00:00:00Z';
       const rows = Array.from({ length: 200 }, (_, i) => ({
         name: `P ${i}`,

@@ -1,13 +1,12 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './connect.js';
-import { allMigrations } from '../modules/collect.js';
 
 /**
- * Brings the schema to the latest migration. Safe to run at every start and from several
+ * Brings the schema to the latest of `all` (the app gathers them from its modules: modules/collect.ts, allMigrations). Safe to run at every start and from several
  * instances at once (Kysely's migrator takes a lock). Throws the first migration error.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and across) schema versions
-export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migration> = allMigrations()): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migration>): Promise<string[]> {
   // Features land from parallel branches with their own number ranges (010 staff, 020 projects, ...), so a
   // database that already ran 050 must still accept a newly added 021: run missing ones, whatever their number.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, allowUnorderedMigrations: true });
@@ -23,7 +22,7 @@ export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migra
  * indexes. PostgreSQL keeps its statistics itself (autovacuum): a no-op there.
  *
  * @example
- * await migrateToLatest(db);
+ * await migrateToLatest(db, migrations);
  * await refreshPlannerStatistics(db, dialect);
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema

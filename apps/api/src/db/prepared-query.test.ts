@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
 import { pageWithBoundedTotal } from './bounded-total.js';
+import { allMigrations } from '../modules/collect.js';
 import { migrateToLatest } from './migrate.js';
 import { connectDatabase, withConnectionOption } from './connect.js';
 import { PLANNED_ONCE, poolNamingStatements, useStatementNames } from './named-statements.js';
@@ -75,7 +76,7 @@ describe.each(testTargets().filter((target) => target.name === 'postgres'))('nam
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming.pool }) });
     useStatementNames(db, naming.names);
     try {
-      await migrateToLatest(db);
+      await migrateToLatest(db, allMigrations());
       const versionOf = prepareQuery(db, (list: string) => db.selectFrom('list_versions').select('name').where('name', '=', list), 1);
       expect(await versionOf('project')).toEqual([{ name: 'project' }]);
       expect(await versionOf('no such list')).toEqual([]);
@@ -105,7 +106,7 @@ describe.each(testTargets().filter((target) => target.name === 'postgres'))('nam
     const database = await target.createDatabase();
     const { db } = connectDatabase(database.target);
     try {
-      await migrateToLatest(db);
+      await migrateToLatest(db, allMigrations());
       const mode = sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`;
       const modeQuery = db.selectNoFrom(sql<string>`current_setting('plan_cache_mode')`.as('mode'));
       const modeByName = prepareQuery(db, () => modeQuery, 0);

@@ -1,6 +1,6 @@
 // What a route needs before its handler runs. Every route states exactly one of these in its
-// Fastify `config`; the auth guard refuses routes that state none.
-import type { OperationCode } from '../auth/operations.js';
+// Fastify `config`; the auth guard refuses routes that state none. Operation codes are plain strings here: the
+// kernel knows no module. Each module types its own routes' codes (`routeDefinerFor` in define-route.ts).
 
 /** Anyone, no token. */
 export interface PublicAccess {
@@ -10,9 +10,9 @@ export interface PublicAccess {
 export interface SelfAccess {
   auth: 'self';
 }
-/** A signed-in user whose roles grant this operation code. */
-export interface OperationAccess {
-  operation: OperationCode;
+/** A signed-in user whose roles grant this operation code (`Code`: the codes the route's module declares). */
+export interface OperationAccess<Code extends string = string> {
+  operation: Code;
 }
 /** Environment-configured secrets a machine caller presents instead of a user session (METRICS_TOKEN, OPS_TOKEN). */
 export type ServiceTokenName = 'metrics' | 'ops';
@@ -24,14 +24,14 @@ export type ServiceTokenName = 'metrics' | 'ops';
 export interface ServiceTokenAccess {
   serviceToken: ServiceTokenName;
 }
-/** The access rule of a route. */
-export type RouteAccess = PublicAccess | SelfAccess | OperationAccess | ServiceTokenAccess;
+/** The access rule of a route; an operation route names one of `Code`. */
+export type RouteAccess<Code extends string = string> = PublicAccess | SelfAccess | OperationAccess<Code> | ServiceTokenAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: true;
     auth?: 'self';
-    operation?: OperationCode;
+    operation?: string;
     serviceToken?: ServiceTokenName;
     /** Set by defineRoute on update routes whose omitted fields keep their stored values. */
     partialUpdate?: boolean;
@@ -47,7 +47,7 @@ export function readAccess(
   if (config.public === true) declared.push({ public: true });
   if (config.auth === 'self') declared.push({ auth: 'self' });
   if (typeof config.operation === 'string' && config.operation !== '') {
-    declared.push({ operation: config.operation as OperationCode });
+    declared.push({ operation: config.operation });
   }
   if (config.serviceToken === 'metrics' || config.serviceToken === 'ops') declared.push({ serviceToken: config.serviceToken });
   return declared.length === 1 ? declared[0] : undefined;

@@ -31,11 +31,11 @@ export type RouteRequest<B extends TSchema | undefined> = FastifyRequest<
 export type RouteAnswer<R extends TSchema> = Envelope<Static<R>> | FastifyReply;
 
 /** A route as modules declare it: access rule, schemas and handler in one object. */
-export interface RouteDefinition<B extends TSchema | undefined, R extends TSchema> {
+export interface RouteDefinition<B extends TSchema | undefined, R extends TSchema, Code extends string = string> {
   method: 'GET' | 'POST';
   url: string;
-  /** Who may call it; required, so a module cannot forget it. */
-  access: RouteAccess;
+  /** Who may call it; required, so a module cannot forget it. An operation route names one of `Code`. */
+  access: RouteAccess<Code>;
   summary: string;
   tags: string[];
   /** Schema of the JSON body; the handler's `request.body` is typed from it. */
@@ -65,9 +65,9 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
  * `maximum` gets the database's integer range as its bound (schema-bounds.ts), so no number reaches a query
  * unbounded. A public route takes bodies up to {@link PUBLIC_BODY_LIMIT} unless it sets its own `bodyLimit`.
  */
-export function defineRoute<B extends TSchema | undefined = undefined, R extends TSchema = TSchema>(
+export function defineRoute<B extends TSchema | undefined = undefined, R extends TSchema = TSchema, Code extends string = string>(
   app: FastifyInstance,
-  def: RouteDefinition<B, R>,
+  def: RouteDefinition<B, R, Code>,
 ): void {
   const isPublic = 'public' in def.access;
   const schema: FastifySchema & Record<string, unknown> = {
@@ -115,4 +115,26 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
         }
       : {}),
   });
+}
+
+/** {@link defineRoute} for the routes of one module: an operation route must name one of the module's `Code`s. */
+export type RouteDefiner<Code extends string> = <B extends TSchema | undefined = undefined, R extends TSchema = TSchema>(
+  app: FastifyInstance,
+  def: RouteDefinition<B, R, Code>,
+) => void;
+
+/**
+ * The {@link defineRoute} a module's routes use, typed by the operation codes the module declares, so a route that
+ * names a code its module does not declare (a typo, another module's code) fails to compile. The kernel itself
+ * takes any string; the codes are only read for their type.
+ *
+ * @example
+ * // modules/agreement/operations.ts
+ * export const AGREEMENT_OPERATIONS = operationCodes('agreement', ['list', 'add']);
+ * export const defineRoute = routeDefinerFor(AGREEMENT_OPERATIONS);
+ * // modules/agreement/routes.ts: `access: { operation: 'agreement:lst' }` fails to compile
+ */
+export function routeDefinerFor<const Code extends string>(codes: readonly Code[]): RouteDefiner<Code> {
+  void codes;
+  return defineRoute;
 }

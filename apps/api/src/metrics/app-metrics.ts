@@ -4,11 +4,10 @@
 // never who; the database pool is read when scraped.
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../db/target.js';
 import type { ListResultObserver } from '../cache/list-results.js';
 import type { DialectName } from '../db/connect.js';
 import type { WriteCount } from '../db/write-count.js';
-import type { ThrottleEvents } from '../modules/signInThrottle/throttle.js';
 import { processMetrics } from './process-metrics.js';
 
 /** What an answered request is counted under. */
@@ -17,6 +16,14 @@ export interface RequestLabels {
   /** The route pattern (`/api/admin/project/list`, `/*`), or `unmatched` for the 404 handler. */
   route: string;
   statusCode: number;
+}
+
+/** What the sign-in throttle (modules/signInThrottle) tells the metrics: counts only, never who. */
+export interface ThrottleEvents {
+  /** A password check failed: a wrong password (or unknown user), or a try refused while throttled. */
+  failure(reason: 'wrong_password' | 'throttled'): void;
+  /** A failure started a lock of an account (from one address or device) or of a client address. */
+  lock(kind: 'account' | 'address'): void;
 }
 
 /** The metrics of one app instance. */

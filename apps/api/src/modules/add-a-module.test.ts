@@ -7,10 +7,9 @@
 import { PageSchema } from '@backoffice/console-core/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationCode } from '../auth/operations.js';
 import { countBounded, type BoundedTotal } from '../db/bounded-total.js';
 import type { Database } from '../db/types.js';
-import { defineRoute } from '../http/define-route.js';
+import { routeDefinerFor } from '../http/define-route.js';
 import { ok } from '../http/envelope.js';
 import { Type } from '../http/schema-types.js';
 import { postgresPlanSteps } from '../http/list-plan-postgres.js';
@@ -51,9 +50,10 @@ function reportNotesMigration(withIndex: boolean) {
   };
 }
 
-// Step 4: listed in modules/index.ts, a module's codes join `OperationCode`; this test adds the module at run
-// time instead, so it names its code with a cast.
-const reportList = 'report:list' as OperationCode;
+// Step 5 (routes): the operation codes (a real module keeps them in its operations.ts), and the defineRoute typed by
+// them: a route naming a code the module does not declare fails to compile.
+const REPORT_OPERATIONS = operationCodes('report', ['list']);
+const defineRoute = routeDefinerFor(REPORT_OPERATIONS);
 
 // Step 5's wire shapes (a real module keeps them in its schemas.ts): each defined once, as a TypeBox schema, so
 // the route validates with it, its handler's body and answer are typed from it, and the page is the contract's.
@@ -81,7 +81,7 @@ function reportsModule(withIndex: boolean) {
         titles: { 'en-US': 'Report Notes', 'zh-CN': '报表记录' },
         name: 'ReportList',
         order: 1,
-        operations: operationCodes('report', ['list']),
+        operations: REPORT_OPERATIONS,
       },
     ],
     routes: (app, { db }) => {
@@ -89,7 +89,7 @@ function reportsModule(withIndex: boolean) {
       defineRoute(app, {
         method: 'POST',
         url: '/api/admin/report/list',
-        access: { operation: reportList },
+        access: { operation: 'report:list' },
         summary: 'Report notes',
         tags: ['report'],
         body: listBody,

@@ -1,7 +1,7 @@
 // What an API module brings to the server, declared once in its own folder (`modules/<name>/module.ts`) and
 // collected by the app from the one list in `modules/index.ts`. The shape is narrow on purpose: the app needs
 // a module's migrations (to build the schema), its menu entries with their operation codes (to seed the
-// permission tree and to type every route's `operation`), and a function that registers its routes. A
+// permission tree and, in contract.ts, the console's `OperationCode`), and a function that registers its routes. A
 // module's tables join the `Database` type from its own `tables.ts` (TypeScript declaration merging), so the
 // schema is assembled from the modules and `db/types.ts` imports none of them.
 import type { FastifyInstance } from 'fastify';
@@ -92,8 +92,8 @@ export interface ApiModule {
 }
 
 /**
- * Declares a module, keeping its operation codes as literal types so that `OperationCode` (auth/operations.ts)
- * is the union of what the listed modules declare and a typo in a route's `operation` fails to compile.
+ * Declares a module, keeping its operation codes as literal types so that the console's `OperationCode`
+ * (contract.ts) is the union of what the listed modules declare.
  *
  * @example
  * export const agreementModule = defineApiModule({

@@ -28,7 +28,7 @@ export function demoRequested(env: NodeJS.ProcessEnv = process.env): boolean {
  * and the seed prints nothing (the demo prints every account). Throws for a PostgreSQL target, before
  * anything is written: the demo runs on its own SQLite file only.
  */
-export function demoSeedOptions(database: DatabaseTarget, now: Date): SeedOptions {
+export function demoSeedOptions(database: DatabaseTarget, now: Date): Omit<SeedOptions, 'tree'> {
   if (database.kind !== 'sqlite')
     throw new Error('CONSOLE_DEMO=1 runs on its own SQLite file only (DATABASE_URL=file:...); use `npm run demo`');
   const admin = DEMO_ACCOUNTS.find((a) => a.username === 'admin');

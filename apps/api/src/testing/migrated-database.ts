@@ -3,6 +3,7 @@
 import type { Migration } from 'kysely';
 import { connectDatabase, type DatabaseConnection } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { allMigrations } from '../modules/collect.js';
 import type { TestDatabase, TestTarget } from './test-databases.js';
 
 /** An open, migrated test database; `close` destroys the connection and drops the database. */
@@ -18,7 +19,10 @@ export interface MigratedDatabase extends DatabaseConnection {
  * const { db, close } = await migratedDatabase(target);
  * afterAll(close);
  */
-export async function migratedDatabase(target: TestTarget, migrations?: Record<string, Migration>): Promise<MigratedDatabase> {
+export async function migratedDatabase(
+  target: TestTarget,
+  migrations: Record<string, Migration> = allMigrations(),
+): Promise<MigratedDatabase> {
   const database = await target.createDatabase();
   const connection = connectDatabase(database.target);
   try {

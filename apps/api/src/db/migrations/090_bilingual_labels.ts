@@ -5,10 +5,115 @@
 //
 // The backfill writes the zh-CN text of every seeded row whose English is still the seeded English, so an
 // administrator's own wording is never given a translation of text it no longer has.
+//
+// The seeded text is copied here as it was when this migration was written (migration 030's dictionaries, the
+// seed's roles, db/seed/seed-labels.ts): a migration is history, so it must not change when the seed does.
 import { sql, type Kysely } from 'kysely';
-import { DICT_ITEM_LABELS_ZH, DICT_NAMES_ZH, DICT_REMARK, ROLE_NAMES_ZH, ROLE_REMARK } from '../seed/seed-labels.js';
-import { BUILTIN_ROLES } from '../seed/builtin-roles.js';
-import { SEED_DICTIONARIES } from '../../modules/dict/migrations/030_dictionaries.js';
+
+/** A built-in dictionary as migration 030 seeded it, with its zh-CN name and each item's `[value, label, labelZh]`. */
+interface SeededDictionary {
+  code: string;
+  name: string;
+  nameZh: string;
+  items: readonly (readonly [value: string, label: string, labelZh: string])[];
+}
+
+const SEEDED_DICTIONARIES: readonly SeededDictionary[] = [
+  {
+    code: 'project_status',
+    name: 'Project status',
+    nameZh: '项目状态',
+    items: [
+      ['draft', 'Draft', '草稿'],
+      ['active', 'Active', '进行中'],
+      ['closed', 'Closed', '已关闭'],
+      ['archived', 'Archived', '已归档'],
+    ],
+  },
+  {
+    code: 'session_kind',
+    name: 'Session kind',
+    nameZh: '场次类型',
+    items: [
+      ['focus_group', 'Focus group', '焦点小组'],
+      ['interview', 'Interview', '访谈'],
+    ],
+  },
+  {
+    code: 'session_status',
+    name: 'Session status',
+    nameZh: '场次状态',
+    items: [
+      ['scheduled', 'Scheduled', '已排期'],
+      ['live', 'Live', '进行中'],
+      ['completed', 'Completed', '已完成'],
+      ['cancelled', 'Cancelled', '已取消'],
+    ],
+  },
+  {
+    code: 'participant_status',
+    name: 'Participant status',
+    nameZh: '参与者状态',
+    items: [
+      ['invited', 'Invited', '已邀请'],
+      ['confirmed', 'Confirmed', '已确认'],
+      ['attended', 'Attended', '已出席'],
+      ['no_show', 'No show', '未出席'],
+    ],
+  },
+  {
+    code: 'question_type',
+    name: 'Question type',
+    nameZh: '题目类型',
+    items: [
+      ['single_choice', 'Single choice', '单选题'],
+      ['multiple_choice', 'Multiple choice', '多选题'],
+      ['open_text', 'Open text', '开放题'],
+      ['rating', 'Rating', '评分题'],
+      ['picture_it', 'Picture It', '看图说话'],
+    ],
+  },
+  {
+    code: 'gender',
+    name: 'Gender',
+    nameZh: '性别',
+    items: [
+      ['male', 'Male', '男'],
+      ['female', 'Female', '女'],
+      ['undisclosed', 'Undisclosed', '未透露'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: 'User status',
+    nameZh: '用户状态',
+    items: [
+      ['enabled', 'Enabled', '启用'],
+      ['disabled', 'Disabled', '停用'],
+    ],
+  },
+  {
+    code: 'agreement_type',
+    name: 'Agreement type',
+    nameZh: '协议类型',
+    items: [
+      ['user_agreement', 'User agreement', '用户协议'],
+      ['privacy_policy', 'Privacy policy', '隐私政策'],
+      ['participant_consent', 'Participant consent', '参与者知情同意书'],
+    ],
+  },
+];
+
+/** The built-in roles as the seed created them, with their zh-CN names. */
+const SEEDED_ROLES: readonly { code: string; name: string; nameZh: string }[] = [
+  { code: 'admin', name: 'Administrator', nameZh: '管理员' },
+  { code: 'moderator', name: 'Moderator', nameZh: '主持人' },
+  { code: 'client', name: 'Client', nameZh: '客户' },
+];
+
+/** The remark migration 030 gave each built-in dictionary, and the seed each built-in role, with their zh-CN text. */
+const DICT_REMARK = { en: 'Built in', zh: '内置' } as const;
+const ROLE_REMARK = { en: 'Built-in role', zh: '内置角色' } as const;
 
 /** Adds the zh-CN columns and fills them for the seeded rows. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -18,22 +123,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('roles').addColumn('name_zh', 'text').execute();
   await db.schema.alterTable('roles').addColumn('remark_zh', 'text').execute();
 
-  for (const dict of SEED_DICTIONARIES) {
-    const nameZh = DICT_NAMES_ZH[dict.code];
-    if (nameZh) await sql`update dicts set name_zh = ${nameZh} where code = ${dict.code} and name = ${dict.name}`.execute(db);
-    for (const item of dict.items) {
-      const labelZh = DICT_ITEM_LABELS_ZH[dict.code]?.[item.value];
-      if (!labelZh) continue;
+  for (const dict of SEEDED_DICTIONARIES) {
+    await sql`update dicts set name_zh = ${dict.nameZh} where code = ${dict.code} and name = ${dict.name}`.execute(db);
+    for (const [value, label, labelZh] of dict.items) {
       await sql`update dict_items set label_zh = ${labelZh}
-        where value = ${item.value} and label = ${item.label} and dict_id in (select id from dicts where code = ${dict.code})`.execute(db);
+        where value = ${value} and label = ${label} and dict_id in (select id from dicts where code = ${dict.code})`.execute(db);
     }
   }
   await sql`update dicts set remark_zh = ${DICT_REMARK.zh} where remark = ${DICT_REMARK.en}`.execute(db);
 
-  for (const role of BUILTIN_ROLES) {
-    await sql`update roles set name_zh = ${ROLE_NAMES_ZH[role.code]} where code = ${role.code} and builtin = 1 and name = ${role.name}`.execute(
-      db,
-    );
+  for (const role of SEEDED_ROLES) {
+    await sql`update roles set name_zh = ${role.nameZh} where code = ${role.code} and builtin = 1 and name = ${role.name}`.execute(db);
   }
   await sql`update roles set remark_zh = ${ROLE_REMARK.zh} where builtin = 1 and remark = ${ROLE_REMARK.en}`.execute(db);
 }

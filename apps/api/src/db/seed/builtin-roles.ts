@@ -1,6 +1,6 @@
 // The built-in roles and what each is granted at creation. The permission tree they name is assembled from the
-// modules (modules/collect.ts, menuTree): directories by path, menus by route name.
-import type { OperationCode } from '../../auth/operations.js';
+// modules (modules/collect.ts, menuTree) and handed to the seed by app.ts: directories by path, menus by route name,
+// operations by code. The seed checks each name against that tree (resolveGrant) and refuses to start on an unknown one.
 
 /** Grants of a built-in role: whole directories (with every menu and operation under them) and single menus. */
 export interface RoleGrant {
@@ -8,7 +8,7 @@ export interface RoleGrant {
   /** Route names; each brings its directory (so it shows in the menu) and its operations. */
   menus: readonly string[];
   /** Single operations granted without their menu (e.g. uploading Picture It images without File Management). */
-  operations?: readonly OperationCode[];
+  operations?: readonly string[];
 }
 
 /** The built-in roles. `admin` is always granted every permission, including ones added later. */

@@ -1,7 +1,7 @@
 // The zh-CN text of everything the console seeds and shows as a label (issue 17): the built-in dictionaries
 // and their items (seeded by migration 030), their "Built in" remark, and the built-in roles (seed-roles.ts).
-// Migration 090 writes it into a database whose rows still carry the seeded English; a new database gets the
-// dictionaries' text from the same migration and the roles' text from the seed.
+// Migration 090 wrote a copy of it (frozen there) into databases whose rows still carried the seeded English; a
+// new database gets the dictionaries' text from that migration and the roles' text from the seed.
 
 /** zh-CN names of the built-in dictionaries, by code. */
 export const DICT_NAMES_ZH: Readonly<Record<string, string>> = {

@@ -1,16 +1,20 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, PermissionsTable } from '../types.js';
-import type { MenuTreeDirectory } from '../../modules/collect.js';
 import type { RoleGrant } from './builtin-roles.js';
+import type { PermissionTreeDirectory } from './permission-tree.js';
 
 /** Node ids of the seeded tree by natural key: `dir:<path>`, `menu:<name>`, `op:<code>`. */
 export type PermissionIds = Map<string, number>;
 
 /**
- * Inserts the nodes of the modules' permission tree (modules/collect.ts, menuTree) that are missing (matched by natural key), leaving
+ * Inserts the nodes of the modules' permission tree (handed in by app.ts; modules/collect.ts, menuTree) that are missing (matched by natural key), leaving
  * existing rows as administrators may have edited them. Returns the ids of all seeded nodes.
  */
-export async function seedPermissions(trx: Transaction<Database>, now: string, tree: readonly MenuTreeDirectory[]): Promise<PermissionIds> {
+export async function seedPermissions(
+  trx: Transaction<Database>,
+  now: string,
+  tree: readonly PermissionTreeDirectory[],
+): Promise<PermissionIds> {
   const existing = await trx.selectFrom('permissions').select(['id', 'kind', 'name', 'path', 'code', 'parent_id']).execute();
   const ids: PermissionIds = new Map();
   for (const row of existing) {
@@ -77,7 +81,7 @@ export async function seedPermissions(trx: Transaction<Database>, now: string, t
 }
 
 /** Resolves a role grant to node ids: granted directories with everything under them, granted menus with their directory and operations. */
-export function resolveGrant(grant: RoleGrant, ids: PermissionIds, tree: readonly MenuTreeDirectory[]): number[] {
+export function resolveGrant(grant: RoleGrant, ids: PermissionIds, tree: readonly PermissionTreeDirectory[]): number[] {
   const granted = new Set<number>();
   const add = (key: string) => {
     const id = ids.get(key);

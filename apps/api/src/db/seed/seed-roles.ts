@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { MenuTreeDirectory } from '../../modules/collect.js';
+import type { PermissionTreeDirectory } from './permission-tree.js';
 import type { Database } from '../types.js';
 import { BUILTIN_ROLES } from './builtin-roles.js';
 import { ROLE_NAMES_ZH, ROLE_REMARK } from './seed-labels.js';
@@ -26,7 +26,7 @@ export async function seedRoles(
   trx: Transaction<Database>,
   ids: PermissionIds,
   now: string,
-  tree: readonly MenuTreeDirectory[],
+  tree: readonly PermissionTreeDirectory[],
 ): Promise<Map<string, number>> {
   const roleIds = new Map<string, number>();
   const allPermissionIds = (await trx.selectFrom('permissions').select('id').execute()).map((r) => r.id);

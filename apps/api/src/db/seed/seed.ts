@@ -3,9 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../../auth/password.js';
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-policy.js';
 import { isPostgres } from '../migrations/portable.js';
-import type { ApiModule } from '../../modules/api-module.js';
-import { menuTree, type MenuTreeDirectory } from '../../modules/collect.js';
 import type { Database } from '../types.js';
+import type { PermissionTreeDirectory } from './permission-tree.js';
 import { seedPermissions } from './seed-permissions.js';
 import { seedRoles } from './seed-roles.js';
 
@@ -19,10 +18,8 @@ export interface SeedOptions {
   /** Where the one-time password line goes (stdout in production). */
   print: (line: string) => void;
   now: Date;
-  /** The modules whose menus and operation codes make the permission tree; defaults to every module of this server. */
-  modules?: readonly ApiModule[];
-  /** Their permission tree when the caller has gathered it already (modules/collect.ts, gatherModules). */
-  tree?: readonly MenuTreeDirectory[];
+  /** The permission tree the app's modules declare (modules/collect.ts, menuTree or gatherModules). */
+  tree: readonly PermissionTreeDirectory[];
 }
 
 /** What the seed did, for logs and tests. */
@@ -50,7 +47,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const adminCreated = await db.transaction().execute(async (trx) => {
     // Instances starting together on one PostgreSQL seed one after the other.
     if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    const tree = options.tree ?? menuTree(options.modules);
+    const { tree } = options;
     const ids = await seedPermissions(trx, now, tree);
     const roleIds = await seedRoles(trx, ids, now, tree);
     if (passwordHash === undefined) return false;

@@ -1,5 +1,6 @@
 // Versioned agreements: drafts, publishing, history (POST /api/admin/agreement/*).
-import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { AGREEMENT_OPERATIONS } from './operations.js';
 import * as m031 from './migrations/031_agreements.js';
 import { agreementRoutes } from './routes.js';
 import type { AgreementTables } from './tables.js';
@@ -16,7 +17,7 @@ export const agreementModule = defineApiModule({
       titles: { 'en-US': 'Protocol Management', 'zh-CN': '协议管理' },
       name: 'Agreement',
       order: 7,
-      operations: operationCodes('agreement', CRUD_STATUS),
+      operations: AGREEMENT_OPERATIONS,
     },
   ],
   routes: agreementRoutes,

@@ -1,5 +1,6 @@
 // The audit log of writes and refusals (POST /api/admin/audit/*).
-import { defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { AUDIT_OPERATIONS } from './operations.js';
 import { auditRoutes } from './routes.js';
 
 /** The audit module. */
@@ -12,7 +13,7 @@ export const auditModule = defineApiModule({
       titles: { 'en-US': 'Audit Log', 'zh-CN': '审计日志' },
       name: 'AuditLog',
       order: 9,
-      operations: operationCodes('audit', ['list']),
+      operations: AUDIT_OPERATIONS,
     },
   ],
   routes: auditRoutes,

@@ -1,5 +1,6 @@
 // Dictionaries and their items (POST /api/admin/dict/*).
-import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { DICT_OPERATIONS } from './operations.js';
 import * as m030 from './migrations/030_dictionaries.js';
 import { dictRoutes } from './routes.js';
 import type { DictTables } from './tables.js';
@@ -16,7 +17,7 @@ export const dictModule = defineApiModule({
       titles: { 'en-US': 'Dictionaries', 'zh-CN': '字典管理' },
       name: 'Dict',
       order: 3,
-      operations: operationCodes('dict', CRUD_STATUS),
+      operations: DICT_OPERATIONS,
     },
     {
       directory: 'setting',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { holdVersion } from '../../http/partial-update.js';

@@ -1,5 +1,6 @@
 // Uploaded files: upload, list, download, delete (POST /api/admin/file/*).
-import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { FILE_OPERATIONS } from './operations.js';
 import * as m032 from './migrations/032_files.js';
 import * as m099 from './migrations/099_file_search.js';
 import * as m101 from './migrations/101_file_folded_search.js';
@@ -20,7 +21,7 @@ export const fileModule = defineApiModule({
       titles: { 'en-US': 'File Management', 'zh-CN': '文件管理' },
       name: 'File',
       order: 8,
-      operations: operationCodes('file', CRUD),
+      operations: FILE_OPERATIONS,
     },
   ],
   routes: (app, { db, now, dialect }) =>

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { MAX_INTEGER } from '../../http/schema-bounds.js';

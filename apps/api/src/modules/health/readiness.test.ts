@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { installErrorHandling } from '../../http/error-handler.js';
 import { startTestApp, testTargets, type TestApp } from '../../testing/test-app.js';
+import { migrationNames } from '../collect.js';
 import { healthRoutes } from './routes.js';
 
 /** A TCP relay to `port` that can be cut (listener closed, connections destroyed) and restored. */
@@ -133,7 +134,7 @@ describe.each(testTargets())('health checks on $name', (target) => {
     const other = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     const probe = Fastify({ logger: false });
     installErrorHandling(probe);
-    healthRoutes(probe, { db: other, dialect: 'sqlite' });
+    healthRoutes(probe, { db: other, dialect: 'sqlite', migrationNames: migrationNames() });
     try {
       const down = await probe.inject({ method: 'GET', url: '/api/health/ready' });
       expect(down.statusCode).toBe(503);

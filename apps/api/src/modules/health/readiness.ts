@@ -1,9 +1,8 @@
 // Whether this server can take traffic: its database answers a query and holds every migration this build
-// knows (the core ones and every module's, modules/collect.ts). A load balancer stops sending requests to a server that is not ready
+// knows (the core ones and every module's, handed in by app.ts: modules/collect.ts). A load balancer stops sending requests to a server that is not ready
 // (503) and starts again once it is; the answer says what is wrong, so the operator need not guess.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
-import { migrationNames } from '../collect.js';
 import type { Database } from '../../db/types.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { ReadinessResult } from './schemas.js';
@@ -24,14 +23,10 @@ const MIGRATION_TABLE = 'kysely_migration';
  * migrations of this build.
  *
  * @example
- * const { result, problem } = await checkReadiness(db, 'sqlite');
+ * const { result, problem } = await checkReadiness(db, 'sqlite', migrationNames);
  * if (problem) throw new ApiError(Code.unavailable, problem, result);
  */
-export async function checkReadiness(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  expected: readonly string[] = migrationNames(),
-): Promise<Readiness> {
+export async function checkReadiness(db: Kysely<Database>, dialect: DialectName, expected: readonly string[]): Promise<Readiness> {
   let applied: Set<string>;
   try {
     const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db);

@@ -15,7 +15,7 @@ import { healthResult, livenessResult, readinessSchema, type HealthResult, type 
  */
 export function healthRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; dialect: DialectName; migrationNames?: readonly string[] },
+  deps: { db: Kysely<Database>; dialect: DialectName; migrationNames: readonly string[] },
 ): void {
   defineRoute(app, {
     method: 'GET',

@@ -1,5 +1,6 @@
 // Meeting minutes of a session: transcript segments, saving, export (POST /api/admin/minutes/*, /myMinutes/*).
-import { CRUD, defineApiModule, hiddenEntry, operationCodes } from '../api-module.js';
+import { defineApiModule, hiddenEntry } from '../api-module.js';
+import { MINUTES_MY_OPERATIONS, MINUTES_OPERATIONS } from './operations.js';
 import * as m061 from './migrations/061_meeting_minutes.js';
 import { minutesRoutes } from './routes.js';
 import type { MinutesTables } from './tables.js';
@@ -17,7 +18,7 @@ export const minutesModule = defineApiModule({
       name: 'MyMeetingMinutes',
       order: 13,
       ...hiddenEntry('projectMgt/meetingMinutes', 'MyProjects'),
-      operations: operationCodes('minutes', ['myUpdate']),
+      operations: MINUTES_MY_OPERATIONS,
     },
     {
       directory: 'projectMgt',
@@ -26,7 +27,7 @@ export const minutesModule = defineApiModule({
       name: 'MeetingMinutes',
       order: 14,
       ...hiddenEntry('projectMgt/meetingMinutes', 'ProjectMgtList'),
-      operations: operationCodes('minutes', CRUD),
+      operations: MINUTES_OPERATIONS,
     },
   ],
   routes: minutesRoutes,

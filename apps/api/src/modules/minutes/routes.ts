@@ -2,10 +2,9 @@ import { recordWrite } from '../../audit/record.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
-import type { OperationCode } from '../../auth/operations.js';
 import type { Database } from '../../db/types.js';
 import type { RouteAccess } from '../../http/access.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute, type MinutesOperation } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { exportFileName, minutesToMarkdown, minutesToText } from './export.js';
 import { listMinutesSessions, loadMinutes, type MinutesScope } from './queries.js';
@@ -30,8 +29,8 @@ interface MinutesRouteDeps {
 interface Variant {
   prefix: '' | 'my';
   /** Access of list/detail/export, and of save. */
-  read: (op: OperationCode) => RouteAccess;
-  save: RouteAccess;
+  read: (op: MinutesOperation) => RouteAccess<MinutesOperation>;
+  save: RouteAccess<MinutesOperation>;
   scope: (userId: number) => MinutesScope;
 }
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record.js';
 import { requireAuth } from '../../auth/guard.js';
 import type { SessionPolicy } from '../../auth/types.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from '../user/operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';

@@ -1,6 +1,7 @@
 // The permission tree: directories, menus and operations (POST /api/admin/permission/*). It owns the
 // Settings directory, where the system's own pages sit.
-import { CRUD, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { PERMISSION_OPERATIONS } from './operations.js';
 import { permissionRoutes } from './routes.js';
 
 /** The permission module. */
@@ -14,7 +15,7 @@ export const permissionModule = defineApiModule({
       titles: { 'en-US': 'Permissions', 'zh-CN': '权限管理' },
       name: 'Permission',
       order: 1,
-      operations: operationCodes('permission', CRUD),
+      operations: PERMISSION_OPERATIONS,
     },
   ],
   routes: permissionRoutes,

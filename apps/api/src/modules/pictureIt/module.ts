@@ -1,5 +1,6 @@
 // Picture It image sets (POST /api/admin/pictureIt/*); tables from the question module's migration 060.
-import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { PICTURE_IT_OPERATIONS } from './operations.js';
 import { pictureItRoutes } from './routes.js';
 import type { PictureItTables } from './tables.js';
 
@@ -15,7 +16,7 @@ export const pictureItModule = defineApiModule({
       titles: { 'en-US': 'Picture It List', 'zh-CN': '看图说话列表' },
       name: 'PictureItList',
       order: 1,
-      operations: operationCodes('pictureIt', CRUD_STATUS),
+      operations: PICTURE_IT_OPERATIONS,
     },
   ],
   routes: pictureItRoutes,

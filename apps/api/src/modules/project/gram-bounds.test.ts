@@ -69,7 +69,7 @@ describe.each(testTargets().filter((t) => t.name === 'postgres'))('project gram 
         projectFixtureRow('Coffee harbour', 'CF-003'),
       ])
       .execute();
-    await migrateToLatest(db);
+    await migrateToLatest(db, allMigrations());
   });
   afterAll(() => connection.close());
 

@@ -3,10 +3,12 @@
 import type { Kysely } from 'kysely';
 import { listResultCacheOf } from '../../cache/list-results.js';
 import type { Database } from '../../db/types.js';
-import { PROJECT_NAMES_VERSION } from './migrations/107_project_name_version.js';
 import { listProjects, type RecordScope } from './queries.js';
 import type { ProjectFilter, ProjectListResult } from './schemas.js';
 import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';
+
+/** The list_versions row that moves when a project is added or its name or code is written (migration 107 added it). */
+export const PROJECT_NAMES_VERSION = 'project_names';
 
 /** Everything a project list answer depends on, in a fixed order (the body's key order does not matter). */
 function answerKey(filter: ProjectFilter, page: { current: number; pageSize: number }, scope: RecordScope | null): string {

@@ -1,6 +1,7 @@
 // Projects, for staff who manage them all and for moderators and clients on their own ('my' pages), and
 // the Operation page that lists a client's projects.
-import { defineApiModule, hiddenEntry, operationCodes } from '../api-module.js';
+import { defineApiModule, hiddenEntry } from '../api-module.js';
+import { PROJECT_OPERATIONS, PROJECT_MY_OPERATIONS } from './operations.js';
 import * as m020 from './migrations/020_projects.js';
 import * as m070 from './migrations/070_project_search.js';
 import * as m074 from './migrations/074_project_cover_indexes.js';
@@ -53,7 +54,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'Projects', 'zh-CN': '项目列表' },
       name: 'ProjectMgtList',
       order: 1,
-      operations: operationCodes('project', ['list', 'add', 'update', 'delete', 'detail', 'close', 'archive', 'export']),
+      operations: PROJECT_OPERATIONS,
     },
     {
       directory: 'projectMgt',
@@ -85,7 +86,7 @@ export const projectModule = defineApiModule({
       titles: { 'en-US': 'My Projects', 'zh-CN': '我的项目' },
       name: 'MyProjects',
       order: 7,
-      operations: operationCodes('project', ['myAdd', 'myUpdate']),
+      operations: PROJECT_MY_OPERATIONS,
     },
     {
       directory: 'projectMgt',

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import { isPostgres } from '../../db/migrations/portable.js';
-import { POSTGRES_PROJECT_SPAN } from './migrations/104_project_span_index.js';
+import { POSTGRES_PROJECT_SPAN } from './span.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';

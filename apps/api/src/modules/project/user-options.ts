@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { projectIdsInScope } from '../../auth/record-scope.js';

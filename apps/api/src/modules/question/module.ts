@@ -1,5 +1,6 @@
 // The question bank (POST /api/admin/question/*); its migration also creates the Picture It tables.
-import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { QUESTION_OPERATIONS } from './operations.js';
 import * as m060 from './migrations/060_question_bank.js';
 import { questionRoutes } from './routes.js';
 import type { QuestionTables } from './tables.js';
@@ -17,7 +18,7 @@ export const questionModule = defineApiModule({
       titles: { 'en-US': 'Question List', 'zh-CN': '题目列表' },
       name: 'QuestionList',
       order: 1,
-      operations: operationCodes('question', CRUD_STATUS),
+      operations: QUESTION_OPERATIONS,
     },
   ],
   routes: questionRoutes,

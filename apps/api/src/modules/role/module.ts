@@ -1,5 +1,6 @@
 // Roles and the permissions each grants (POST /api/admin/role/*).
-import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { ROLE_OPERATIONS } from './operations.js';
 import { roleRoutes } from './routes.js';
 
 /** The role module. */
@@ -12,7 +13,7 @@ export const roleModule = defineApiModule({
       titles: { 'en-US': 'Roles', 'zh-CN': '角色管理' },
       name: 'Role',
       order: 2,
-      operations: operationCodes('role', [...CRUD_STATUS, 'assignPermissions']),
+      operations: ROLE_OPERATIONS,
     },
   ],
   routes: roleRoutes,

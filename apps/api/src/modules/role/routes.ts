@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';

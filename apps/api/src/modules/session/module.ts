@@ -1,6 +1,7 @@
 // Research sessions of a project, their participants and discussion guide (POST /api/admin/session/*).
 // Its pages sit in the project directory; its operation codes hang under the project lists.
-import { CRUD, defineApiModule, hiddenEntry, operationCodes } from '../api-module.js';
+import { defineApiModule, hiddenEntry } from '../api-module.js';
+import { SESSION_OPERATIONS, SESSION_MY_OPERATIONS } from './operations.js';
 import { sessionRoutes } from './routes.js';
 
 /** The research session module. */
@@ -40,6 +41,6 @@ export const sessionModule = defineApiModule({
       ...hiddenEntry('projectMgt/mySession', 'MyProjects'),
     },
   ],
-  operationsUnder: { ProjectMgtList: operationCodes('session', CRUD), MyProjects: operationCodes('session', ['myUpdate']) },
+  operationsUnder: { ProjectMgtList: SESSION_OPERATIONS, MyProjects: SESSION_MY_OPERATIONS },
   routes: sessionRoutes,
 });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { keptSessionListBody } from './kept-list.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { addParticipant, removeParticipant, updateParticipant } from './participants.js';
 import { guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody, sessionIdResult } from './schemas.js';

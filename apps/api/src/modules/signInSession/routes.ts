@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import { endSession } from '../../auth/sign-in-sessions.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import type { Database } from '../../db/types.js';
+import type { ThrottleEvents } from '../../metrics/app-metrics.js';
 import { lookUpDevices, rememberDevice, type BroughtDevice } from './devices.js';
 import { accountAtAddress, accountName, accountOnDevice, countedAddress, wholeAddress } from './places.js';
 import { decideTry, DEFAULT_THROTTLE_RULES, liveFailures, type CounterRules, type ThrottleRules } from './rules.js';
@@ -70,14 +71,6 @@ export interface SignInThrottle {
   busyAddresses(): Promise<BusyAddress[]>;
   /** Lifts the locks and waits of an account, an address or everything; answers how many counters went. */
   unlock(target: UnlockTarget): Promise<number>;
-}
-
-/** What the throttle tells an observer such as the metrics (src/metrics/): counts only, never who. */
-export interface ThrottleEvents {
-  /** A password check failed: a wrong password (or unknown user), or a try refused while throttled. */
-  failure(reason: 'wrong_password' | 'throttled'): void;
-  /** A failure started a lock of an account (from one address or device) or of a client address. */
-  lock(kind: 'account' | 'address'): void;
 }
 
 /** Refusals recorded in the audit log per counter and minute: a flood writes a bounded number of rows. */

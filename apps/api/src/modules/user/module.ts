@@ -1,5 +1,6 @@
 // Staff accounts: admins, moderators and clients (POST /api/admin/user/*), each kind with its own list page.
-import { CRUD_STATUS, defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { USER_OPERATIONS } from './operations.js';
 import { userRoutes } from './routes.js';
 
 /** The user module. */
@@ -17,7 +18,7 @@ export const userModule = defineApiModule({
       titles: { 'en-US': 'Admin List', 'zh-CN': '管理员列表' },
       name: 'AdminList',
       order: 1,
-      operations: operationCodes('user', [...CRUD_STATUS, 'resetPassword', 'assignRoles', 'unlock']),
+      operations: USER_OPERATIONS,
     },
     {
       directory: 'moderator',

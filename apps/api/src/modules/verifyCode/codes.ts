@@ -3,12 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { ApiError, Code } from '../../http/errors.js';
 import type { SmsSender } from '../../sms/types.js';
-import type { VerifyCodeSendResult } from './schemas.js';
-
-/** What a code may be used for. */
-export const VERIFY_PURPOSES = ['changePhoneNumber'] as const;
-/** One of {@link VERIFY_PURPOSES}. */
-export type VerifyPurpose = (typeof VERIFY_PURPOSES)[number];
+import type { VerifyCodeSendResult, VerifyPurpose } from './schemas.js';
 
 /** Lifetime, tries and send limits of verification codes. */
 export const VERIFY_CODE_RULES = {

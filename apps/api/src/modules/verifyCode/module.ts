@@ -1,5 +1,6 @@
 // Verification codes sent by SMS, and their outbox (POST /api/admin/verifyCode/*).
-import { defineApiModule, operationCodes } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
+import { VERIFY_CODE_OPERATIONS } from './operations.js';
 import * as m011 from './migrations/011_verify_codes.js';
 import * as m088 from './migrations/088_mask_sent_codes.js';
 import { verifyCodeRoutes } from './routes.js';
@@ -17,7 +18,7 @@ export const verifyCodeModule = defineApiModule({
       titles: { 'en-US': 'Verification Codes', 'zh-CN': '验证码管理' },
       name: 'VerifyCode',
       order: 5,
-      operations: operationCodes('verifyCode', ['list', 'detail', 'add', 'delete']),
+      operations: VERIFY_CODE_OPERATIONS,
     },
   ],
   routes: (app, { db, now, sms }) => verifyCodeRoutes(app, { db, now, sms }),

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { SmsSender } from '../../sms/types.js';

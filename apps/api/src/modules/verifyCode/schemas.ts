@@ -2,9 +2,11 @@
 // serialises with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
 import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { PHONE_PATTERN } from '../user/validation.js';
-import { VERIFY_PURPOSES } from './codes.js';
 
-export type { VerifyPurpose } from './codes.js';
+/** What a code may be used for. */
+export const VERIFY_PURPOSES = ['changePhoneNumber'] as const;
+/** One of {@link VERIFY_PURPOSES}. */
+export type VerifyPurpose = (typeof VERIFY_PURPOSES)[number];
 
 /** Statuses as lists show them: the stored one, with `expired` for issued codes past their time. */
 export const STATUSES = ['issued', 'used', 'expired', 'locked'] as const;

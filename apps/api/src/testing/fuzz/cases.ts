@@ -2,18 +2,12 @@
 // then the same request with each field (nested ones too) swapped for hostile values, whole bodies
 // that are not what the route expects, hostile path parameters and query strings, and for multipart
 // routes broken and odd forms.
+import type { FuzzCase } from './fuzz-case.js';
 import { multipartCases } from './multipart-cases.js';
 import type { Random } from './random.js';
 import { HOSTILE_BODIES, HOSTILE_PATH_VALUES, HOSTILE_QUERIES, HOSTILE_VALUES, plausibleValue, type OpenApiSchema } from './values.js';
 
-/** One request to send. */
-export interface FuzzCase {
-  label: string;
-  method: string;
-  url: string;
-  contentType?: string;
-  payload?: string | Buffer;
-}
+export type { FuzzCase };
 
 /** An operation of the document. */
 export interface Operation {

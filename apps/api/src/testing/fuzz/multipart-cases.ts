@@ -1,6 +1,6 @@
 // Broken and odd multipart forms for the routes the OpenAPI document lists as multipart/form-data
 // (file upload): odd file names, missing or extra parts, wrong boundaries, truncated bodies.
-import type { FuzzCase } from './cases.js';
+import type { FuzzCase } from './fuzz-case.js';
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxk';
 const PNG = Buffer.from([
