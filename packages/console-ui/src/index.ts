@@ -24,6 +24,7 @@ export * from './usePagedList';
 export * from './FormModal';
 export * from './StaleEditPrompt';
 export * from './ChangePasswordForm';
+export * from './PasswordStrength';
 export * from './AutoSizeTextArea';
 export * from './SearchForm';
 export * from './PageCard';
@@ -100,6 +101,11 @@ export type {
   ConsoleBackendOptions,
   ResourceStore,
   RequestOptions,
+  PasswordScore,
+  PasswordRating,
+  PasswordAssessment,
+  PasswordScorer,
+  ZxcvbnVerdict,
 } from '@backoffice/console-core';
 export { API_PATHS, EnvelopeError, isStaleEdit } from '@backoffice/console-core';
 export { LoginForm } from './LoginForm';
