@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { loadPasswordScorer } from '@backoffice/console-core';
 import { setupUser } from '../testing/user';
 import * as stories from './PasswordStrength.stories';
@@ -36,6 +36,14 @@ describe('PasswordStrength', () => {
     expect(await screen.findByText('强度：弱')).toBeInTheDocument();
     expect(screen.getByText('这与一个常用密码非常相似。')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: '密码强度' })).toBeInTheDocument();
+  });
+
+  it('shows nothing when zxcvbn-ts cannot load (the server still decides)', async () => {
+    const loadScorer = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    render(<Weak loadScorer={loadScorer} />);
+    await waitFor(() => expect(loadScorer).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.queryByText('Checking strength…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
   });
 
   it('shows nothing until the first character, then follows the typing', async () => {

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadPasswordScorer, type PasswordAssessment, type PasswordScorer } from '@backoffice/console-core';
 
-/** What {@link usePasswordAssessment} knows: nothing typed yet, the scorer still loading, or the assessment. */
+/**
+ * What {@link usePasswordAssessment} knows: nothing typed yet (or the scorer could not load: the meter only advises,
+ * so it then shows nothing), the scorer still loading, or the assessment.
+ */
 export type AssessmentState = { status: 'empty' } | { status: 'loading' } | { status: 'ready'; assessment: PasswordAssessment };
 
 /**
@@ -18,9 +21,14 @@ export function usePasswordAssessment(
   loadScorer: () => Promise<PasswordScorer> = loadPasswordScorer,
 ): AssessmentState {
   const [scorer, setScorer] = useState<{ score: PasswordScorer }>();
-  const typed = password.length > 0;
+  const [failed, setFailed] = useState(false);
+  const typed = password.length > 0 && !failed;
   useEffect(() => {
-    if (typed && !scorer) void loadScorer().then((score) => setScorer({ score }));
+    if (typed && !scorer)
+      loadScorer().then(
+        (score) => setScorer({ score }),
+        () => setFailed(true),
+      );
   }, [typed, scorer, loadScorer]);
   const inputsKey = userInputs.join('\n');
   return useMemo((): AssessmentState => {
