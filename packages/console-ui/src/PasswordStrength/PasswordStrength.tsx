@@ -21,12 +21,13 @@ export interface PasswordStrengthProps {
 }
 
 const SEGMENTS = 4;
+/** Arco's palette variables are RGB triplets ('245,63,63'), hence rgb(). */
 const SEGMENT_COLOURS = [
-  'var(--color-danger-6)',
-  'var(--color-danger-6)',
-  'var(--color-warning-6)',
-  'var(--color-success-6)',
-  'var(--color-success-6)',
+  'rgb(var(--danger-6))',
+  'rgb(var(--danger-6))',
+  'rgb(var(--warning-6))',
+  'rgb(var(--success-6))',
+  'rgb(var(--success-6))',
 ];
 const known = (list: readonly string[], key: string | undefined): key is string => key !== undefined && list.includes(key);
 
