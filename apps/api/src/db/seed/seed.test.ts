@@ -40,8 +40,12 @@ describe.each(testTargets())('first start on $name', (target) => {
     }
   });
 
-  it('refuses to start with a weak CONSOLE_ADMIN_PASSWORD', async () => {
+  it('refuses to start with a weak CONSOLE_ADMIN_PASSWORD, saying why', async () => {
     await expect(startTestApp(target, { config: { adminPassword: 'password' } })).rejects.toThrow(/CONSOLE_ADMIN_PASSWORD/);
+    await expect(startTestApp(target, { config: { adminPassword: 'Password1!' } })).rejects.toThrow(
+      'CONSOLE_ADMIN_PASSWORD is not acceptable: This password is a common password with',
+    );
+    await expect(startTestApp(target, { config: { adminPassword: 'Administrator1' } })).rejects.toThrow(/the username, the person's name/);
   });
 
   it('a second start migrates nothing, seeds nothing twice and prints nothing', async () => {

@@ -10,6 +10,8 @@ import { seedRoles } from './seed-roles.js';
 
 /** Arbitrary constant naming the seed's advisory lock on PostgreSQL. */
 const SEED_LOCK_KEY = 7_100_301;
+/** The built-in admin's real name (a context word of its password, like 'admin'). */
+const ADMIN_REAL_NAME = 'Administrator';
 
 /** Inputs of the first-start seed. */
 export interface SeedOptions {
@@ -39,7 +41,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   let password: string | undefined;
   if (!adminExists) {
     password = options.adminPassword ?? generatePassword();
-    const problem = checkPassword(password, ['admin']);
+    const problem = await checkPassword(password, { username: 'admin', realName: ADMIN_REAL_NAME });
     if (problem) throw new Error(`CONSOLE_ADMIN_PASSWORD is not acceptable: ${PASSWORD_PROBLEM_MESSAGES[problem]}`);
   }
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
@@ -58,7 +60,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         username: 'admin',
         password_hash: passwordHash,
         type: 'admin',
-        real_name: 'Administrator',
+        real_name: ADMIN_REAL_NAME,
         status: 'enabled',
         must_change_password: options.adminPassword ? 0 : 1,
         password_changed_at: now,

@@ -28,6 +28,35 @@ describe.each(testTargets())('password change on $name', (target) => {
     expect(await t.login('pat', 'pat-first-password')).toBeTruthy();
   });
 
+  it("refuses common and breached passwords, decorated or not, and the account's and product's names, saying why", async () => {
+    await createUser(t.app, {
+      username: 'patricia.lee',
+      password: 'patricia-first-pw',
+      type: 'client',
+      roles: ['client'],
+      realName: 'Patricia Lee',
+    });
+    const token = await t.login('patricia.lee', 'patricia-first-pw');
+    const refusals = {
+      'Password1!': 'a common password with',
+      'Summer2024!': 'a common password with',
+      'Qwerty123!': 'a common password with',
+      'Passw0rd!': 'a common password with',
+      iloveyou2: 'one of the most common passwords',
+      'patricia.lee': "the username, the person's name or the product's name",
+      PatriciaLee2024: "the username, the person's name or the product's name",
+      backoffice2024: "the username, the person's name or the product's name",
+    };
+    for (const [weak, reason] of Object.entries(refusals)) {
+      const answer = await change(token, 'patricia-first-pw', weak);
+      expect({ weak, status: answer.status, field: answer.body.result }).toEqual({ weak, status: 400, field: { field: 'newPassword' } });
+      expect(answer.body.message).toMatch(new RegExp(`^newPassword: This password is ${reason.replace(/[()]/g, '\\$&')}`));
+    }
+    expect(await t.login('patricia.lee', 'patricia-first-pw')).toBeTruthy();
+    expect((await change(token, 'patricia-first-pw', 'violet kettle orbits 9 quiet dunes')).body.code).toBe(200);
+    expect(await t.login('patricia.lee', 'violet kettle orbits 9 quiet dunes')).toBeTruthy();
+  });
+
   it('changes the password, keeps the current sign-in and ends the others', async () => {
     const current = await t.login('pat', 'pat-first-password');
     const other = await t.login('pat', 'pat-first-password');

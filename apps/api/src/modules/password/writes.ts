@@ -47,7 +47,7 @@ export async function changeOwnPassword(
   now: Date,
 ): Promise<number> {
   await enforceFailureLimit(db, auth.userId, now);
-  const user = await db.selectFrom('users').select(['password_hash']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('users').select(['password_hash', 'real_name']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
   const audit = (trx: Kysely<Database>, outcome: 'success' | 'failure', detail: Record<string, unknown>) =>
     recordAudit(
       trx,
@@ -66,7 +66,7 @@ export async function changeOwnPassword(
     await audit(db, 'failure', { reason: 'wrong_current_password' });
     throw badRequest('currentPassword is incorrect', 'currentPassword');
   }
-  const problem = checkPassword(input.newPassword, [auth.username]);
+  const problem = await checkPassword(input.newPassword, { username: auth.username, realName: user.real_name });
   if (problem) throw badRequest(`newPassword: ${PASSWORD_PROBLEM_MESSAGES[problem]}`, 'newPassword');
   if (input.newPassword === input.currentPassword) throw badRequest('newPassword must differ from the current password', 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);

@@ -58,6 +58,9 @@ describe.each(testTargets())('user on $name', (target) => {
       [{ type: 'client', username: 'okname', email: 'not-an-email' }, 'email'],
       [{ type: 'client', username: 'okname', phoneNumber: '12ab' }, 'phoneNumber'],
       [{ type: 'client', username: 'okname', password: 'password123' }, 'password'],
+      [{ type: 'client', username: 'okname', password: 'Summer2024!' }, 'password'],
+      [{ type: 'client', username: 'okname', password: 'okname2024' }, 'password'],
+      [{ type: 'client', username: 'okname', realName: 'Ingrid Okafor', password: 'IngridOkafor' }, 'password'],
       [{ type: 'client', username: 'okname', password: 'short' }, 'password'],
       [{ type: 'client', username: 'okname', roleCodes: ['no-such-role'] }, 'roleCodes'],
     ];

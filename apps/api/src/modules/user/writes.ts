@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { generatePassword, hashPassword } from '../../auth/password.js';
-import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-policy.js';
+import { checkPassword, PASSWORD_PROBLEM_MESSAGES, type PasswordContext } from '../../auth/password-policy.js';
 import { assertMayGrantRoles, assertMayManageUser, BUILT_IN_ADMIN, loadHoldings } from '../../auth/containment.js';
 import { endUserSessions } from '../../auth/sign-in-sessions.js';
 import type { Database, EnabledStatus, UsersTable } from '../../db/types.js';
@@ -69,9 +69,9 @@ function refuseForBuiltInAdmin(user: UserRecord, what: string): void {
   if (user.username === BUILT_IN_ADMIN) throw forbidden(`The built-in ${BUILT_IN_ADMIN} account cannot be ${what}`);
 }
 
-/** Policy check of a chosen password, as a 400 naming `field`. */
-export function assertPasswordAcceptable(password: string, username: string, field: string): void {
-  const problem = checkPassword(password, [username]);
+/** Policy check of a chosen password (the account's names are context words), as a 400 naming `field`. */
+export async function assertPasswordAcceptable(password: string, context: PasswordContext, field: string): Promise<void> {
+  const problem = await checkPassword(password, context);
   if (problem) throw badRequest(`${field}: ${PASSWORD_PROBLEM_MESSAGES[problem]}`, field);
 }
 
@@ -81,7 +81,7 @@ export function assertPasswordAcceptable(password: string, username: string, fie
  */
 export async function addUser(db: Kysely<Database>, actor: Actor, input: UserAddRequest, now: Date): Promise<UserAddResult> {
   const username = input.username.trim();
-  if (input.password !== undefined) assertPasswordAcceptable(input.password, username, 'password');
+  if (input.password !== undefined) await assertPasswordAcceptable(input.password, { username, realName: input.realName }, 'password');
   const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
   if (taken) throw conflict(`username ${username} already exists`);
   const codes = input.roleCodes ?? [input.type];

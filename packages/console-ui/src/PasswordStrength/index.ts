@@ -1,0 +1,4 @@
+export { PasswordStrength } from './PasswordStrength';
+export type { PasswordStrengthProps } from './PasswordStrength';
+export { usePasswordAssessment } from './usePasswordAssessment';
+export type { AssessmentState } from './usePasswordAssessment';
