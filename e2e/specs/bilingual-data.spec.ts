@@ -100,6 +100,9 @@ test.describe('seeded data in Chinese', () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '中文' }).click();
     await expect(page.getByText('语言已切换为中文')).toBeVisible();
+    // The header names the console in the chosen language, as the footer does.
+    await expect(page.getByRole('banner')).toContainText('后台管理控制台');
+    await expect(page.getByRole('banner')).not.toContainText('Backoffice Console');
     await expect(view(page).locator('.arco-tag', { hasText: '草稿' }).first()).toBeVisible();
     await expectNoSeededEnglish(view(page), seeded);
 

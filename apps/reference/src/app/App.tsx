@@ -37,7 +37,7 @@ export function App({ bundle }: { bundle: ConsoleBundle }) {
           resolvePage={pages.resolvePage}
           knownPages={knownPages}
           publicPages={{ login: <LoginPage />, ...msPublicPages }}
-          layout={{ logo: <ConsoleLogo />, title: 'Backoffice Console', footer: <AppName /> }}
+          layout={{ logo: <ConsoleLogo />, title: <AppName />, footer: <AppName /> }}
         />
       </ConsoleProvider>
     </BrowserRouter>
