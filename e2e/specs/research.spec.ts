@@ -125,6 +125,8 @@ test('minutes are written, a stale save is refused with 409, and they export as 
   await page.getByRole('button', { name: 'Save minutes' }).click();
   await expect(page.getByText('Minutes saved')).toBeVisible();
   await expect(page.getByText('Version 1')).toBeVisible();
+  // "Last saved" shows this save at once (it said "—" until a reload).
+  await expect(page.getByText(/ · admin$/)).toBeVisible();
 
   // Someone else saves from the same version first.
   const other = await api<{ version: number }>(page, '/api/admin/minutes/save', {

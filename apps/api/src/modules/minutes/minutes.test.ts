@@ -48,7 +48,7 @@ describe.each(testTargets())('meeting minutes on $name', (target) => {
     expect(racing.status).toBe(409);
 
     const second = await t.post<MinutesSaveResult>('/api/admin/minutes/save', draft(1, 'Second'), admin);
-    expect(second.body.result.version).toBe(2);
+    expect(second.body.result).toMatchObject({ version: 2, updatedByName: 'admin', updatedAt: expect.any(String) });
     const stale = await t.post('/api/admin/minutes/save', draft(1, 'Stale'), admin);
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 409, message: STALE_MINUTES });

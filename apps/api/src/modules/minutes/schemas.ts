@@ -65,7 +65,8 @@ export const saveBody = Type.Object({
 export type MinutesSaveRequest = Static<typeof saveBody>;
 
 /** Result of minutes save. */
-export const saveResult = Type.Object({ version: Type.Integer(), updatedAt: Type.String() });
+/** What a save answers: the new version, and when and by whom, as the detail would show them. */
+export const saveResult = Type.Object({ version: Type.Integer(), updatedAt: Type.String(), updatedByName: Type.String() });
 export type MinutesSaveResult = Static<typeof saveResult>;
 
 /** Body of minutes export. */

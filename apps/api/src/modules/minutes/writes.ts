@@ -77,7 +77,7 @@ export async function saveMinutes(
         { action: 'minutes.save', target: `session:${input.sessionId}`, detail: { version, segments: input.segments.length } },
         now,
       );
-      return { version, updatedAt: at };
+      return { version, updatedAt: at, updatedByName: auth.username };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(STALE_MINUTES);

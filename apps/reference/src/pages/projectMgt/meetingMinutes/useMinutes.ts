@@ -60,6 +60,8 @@ export function useMinutes(variant: MinutesVariant, sessionId: number) {
         segments: fromDrafts(draft.segments),
       });
       setVersion(result.version);
+      // "Last saved" shows this save at once, as a reload would.
+      setDetail((loaded) => (loaded ? { ...loaded, updatedAt: result.updatedAt, updatedByName: result.updatedByName } : loaded));
       setConflict(false);
       return true;
     } catch (error) {
