@@ -44,6 +44,8 @@ test.describe('projects and sessions', () => {
     await page.goto('/projectMgt/projectList');
     await view(page).getByRole('button', { name: 'New project' }).click();
     await expect(page).toHaveURL(/\/projectMgt\/createProject/);
+    const openTabs = page.getByRole('navigation', { name: 'Open tabs' });
+    await expect(openTabs.getByRole('link', { name: 'Create Project', exact: true })).toBeVisible();
 
     const form = view(page);
     await form.getByRole('button', { name: 'Save' }).click();
@@ -58,6 +60,8 @@ test.describe('projects and sessions', () => {
     await form.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/projectMgt\/projectDetail\?id=\d+/);
+    // The create form's tab closes once the project exists: its detail took its place.
+    await expect(openTabs.getByRole('link', { name: 'Create Project', exact: true })).toHaveCount(0);
     const detail = view(page);
     await expect(detail.getByText('E2E coffee study (E2E-UI)')).toBeVisible();
 

@@ -226,7 +226,7 @@ test('a question guide saved over one someone else changed is refused, and Reloa
   // Someone else drops the first question while this editor moves it down.
   await call(request, token, '/api/admin/session/guide/set', { sessionId, questionIds: [second.id] });
   await guide.getByRole('button', { name: 'Move down' }).first().click();
-  await guide.getByRole('button', { name: 'Save order' }).click();
+  await guide.getByRole('button', { name: 'Save guide' }).click();
   await answerStaleQuestion(page, 'Reload');
   await expect(guide.getByText('Stale guide first question?')).toHaveCount(0);
   await expect(guide.getByText('Stale guide second question?')).toBeVisible();

@@ -1,5 +1,6 @@
 import { Card, Empty, Spin } from '@arco-design/web-react';
-import { useResource, useT } from '@backoffice/console-ui';
+import { useLocation } from 'react-router-dom';
+import { useResource, useT, useTabs } from '@backoffice/console-ui';
 import { useGoTo } from '../routing/useGoTo';
 import { useRouteInfo } from '../routing/useRouteInfo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
@@ -18,7 +19,13 @@ export function ProjectPage() {
   const view = name === routes.createProject.toLowerCase() ? 'create' : name === routes.editProject.toLowerCase() ? 'edit' : 'detail';
   // A project saved in another tab (any write naming 'project') reloads this page, now or when it shows again.
   const loaded = useResource('project', view !== 'create' && id !== null ? `${key}:${id}` : null, () => api.detail(id ?? 0));
-  const onSaved = (savedId: number) => goTo(routes.projectDetail, { id: String(savedId) });
+  const location = useLocation();
+  const closeTab = useTabs((s) => s.close);
+  // A new project opens its detail in place of the create form: the "Create Project" tab has done its job.
+  const onSaved = (savedId: number) => {
+    goTo(routes.projectDetail, { id: String(savedId) });
+    if (view === 'create') closeTab(`${location.pathname}${location.search}`);
+  };
 
   if (view === 'create') return <ProjectForm project={null} onSaved={onSaved} />;
   if (id === null || loaded.failed)
