@@ -63,6 +63,12 @@ export type {
   MySignInEndRequest,
   MySignInEndOthersResult,
 } from './modules/mySignIns/schemas.js';
+export type {
+  ListPreferencesValue,
+  ListPreferencesNameRequest,
+  ListPreferencesGetResult,
+  ListPreferencesSaveRequest,
+} from './modules/listPreferences/schemas.js';
 export type { AuditItem, AuditListRequest, AuditListResult, AuditActionsResult } from './modules/audit/schemas.js';
 export type {
   UserRecord,

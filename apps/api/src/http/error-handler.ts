@@ -6,6 +6,7 @@ import { ApiError, Code, httpStatusFor, type ApiCode } from './errors.js';
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
+  schemaPath?: string;
   message?: string;
   params: Record<string, unknown>;
 }
@@ -23,6 +24,9 @@ export function describeValidation(issue: ValidationIssue, context: string | und
   const field = fieldOf(issue) || context || 'body';
   if (issue.keyword === 'required') return { field, message: `${field} is required` };
   if (issue.keyword === 'minLength' && issue.params.limit === 1) return { field, message: `${field} cannot be empty` };
+  // A schema that refuses unknown fields (`additionalProperties: Type.Never()`) rather than dropping them.
+  if (issue.keyword === 'not' && issue.schemaPath?.endsWith('/additionalProperties/not'))
+    return { field, message: `${field} is not a known field` };
   return { field, message: `${field} ${issue.message ?? 'is invalid'}` };
 }
 

@@ -9,6 +9,7 @@ import { dictModule } from './dict/module.js';
 import { fileModule } from './file/module.js';
 import { healthModule } from './health/module.js';
 import { signInModule } from './signIn/module.js';
+import { listPreferencesModule } from './listPreferences/module.js';
 import { minutesModule } from './minutes/module.js';
 import { msLoginModule } from './msLogin/module.js';
 import { mySignInsModule } from './mySignIns/module.js';
@@ -33,6 +34,7 @@ export const API_MODULES = [
   signInThrottleModule,
   currentUserModule,
   mySignInsModule,
+  listPreferencesModule,
   roleModule,
   permissionModule,
   signInSessionModule,

@@ -60,7 +60,7 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
       <div className="bo-navbar__brand">
         {onOpenMenu ? <Button shape="circle" icon={<IconMenu />} aria-label={t('ui.navbar.menu')} onClick={onOpenMenu} /> : null}
         {logo}
-        <span>{title ?? t('ui.navbar.title')}</span>
+        <span className="bo-navbar__title">{title ?? t('ui.navbar.title')}</span>
       </div>
       <div className="bo-navbar__center">{center}</div>
       <ul className="bo-navbar__actions">
@@ -97,7 +97,7 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
               <Avatar size={28} autoFixFontSize={false} aria-hidden="true">
                 {user.avatar ? <img alt="" src={user.avatar} /> : name.slice(0, 1) || '?'}
               </Avatar>
-              <span style={{ marginLeft: 8 }}>{name}</span>
+              <span className="bo-navbar__user-name">{name}</span>
             </Button>
           </DeferredDropdown>
         </li>

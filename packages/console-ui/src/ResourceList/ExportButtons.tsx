@@ -3,15 +3,16 @@ import { Button } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { saveBlob } from '../download/saveBlob';
 import { useT } from '../hooks/useT';
-import type { ExportFormat } from './types';
+import type { ExportedFile, ExportFormat } from './types';
 
 /**
- * Saves what an export answered: a file under `name.format`, or a download from the URL it gave.
+ * Saves what an export answered: a file under the name it came with or `name.format`, or a download from the URL it gave.
  * @example
  * saveExport(await exportView(query, 'csv', columns), 'projects', 'csv');
  */
-export function saveExport(file: Blob | string, name: string, format: ExportFormat): void {
-  if (typeof file !== 'string') return saveBlob(file, `${name}.${format}`);
+export function saveExport(file: ExportedFile, name: string, format: ExportFormat): void {
+  if (file instanceof Blob) return saveBlob(file, `${name}.${format}`);
+  if (typeof file !== 'string') return saveBlob(file.blob, file.filename ?? `${name}.${format}`);
   const link = document.createElement('a');
   link.href = file;
   link.rel = 'noopener';
@@ -29,7 +30,7 @@ export function saveExport(file: Blob | string, name: string, format: ExportForm
 export function ExportButtons(props: {
   formats: readonly ExportFormat[];
   name: string;
-  onExport: (format: ExportFormat) => Promise<Blob | string>;
+  onExport: (format: ExportFormat) => Promise<ExportedFile>;
 }) {
   const t = useT();
   const [busy, setBusy] = useState<ExportFormat | null>(null);

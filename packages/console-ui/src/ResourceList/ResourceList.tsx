@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, Pagination, Space } from '@arco-design/web-react';
-import { visibleColumns, type ListQuery } from '@backoffice/console-core';
+import { visibleColumns, type ListQuery, type OperationCode } from '@backoffice/console-core';
 import { Permission } from '../Permission/Permission';
 import { useT } from '../hooks/useT';
 import { BulkBar } from './BulkBar';
@@ -55,6 +55,8 @@ export interface ResourceListProps<T, F extends object> extends Omit<ResourceLis
   bulkActions?: BulkAction<F>[];
   create?: CreateAction;
   exportView?: ExportView<F>;
+  /** The export buttons show only to a user holding this operation (the server refuses anyway). */
+  exportOperation?: OperationCode | readonly OperationCode[];
   /** Default CSV and XLSX. */
   exportFormats?: ExportFormat[];
   /** Page sizes offered; default 10, 20, 50, 100. */
@@ -128,6 +130,13 @@ export function ResourceList<T, F extends object = Record<string, never>>(props:
       {props.create.label}
     </Button>
   );
+  const exportButtons = exportView && (
+    <ExportButtons
+      formats={exportFormats}
+      name={props.name}
+      onExport={(format) => exportView(list.query, format, visibleColumns(keys, preferences))}
+    />
+  );
   let body: ReactNode;
   if (!list.loaded) body = <ListSkeleton />;
   else if (list.error) body = <ListError onRetry={list.refresh} />;
@@ -167,13 +176,11 @@ export function ResourceList<T, F extends object = Record<string, never>>(props:
           ) : (
             createButton
           )}
-          {exportView ? (
-            <ExportButtons
-              formats={exportFormats}
-              name={props.name}
-              onExport={(format) => exportView(list.query, format, visibleColumns(keys, preferences))}
-            />
-          ) : null}
+          {exportButtons && props.exportOperation ? (
+            <Permission operation={props.exportOperation}>{exportButtons}</Permission>
+          ) : (
+            exportButtons
+          )}
           <ColumnSettings
             columns={columns}
             settings={list.settings}

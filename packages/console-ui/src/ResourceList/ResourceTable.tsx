@@ -54,6 +54,12 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
               selectedRowKeys: selection.ids,
               preserveSelectedRowKeys: true,
               onChange: (keys: (string | number)[]) => selection.set(keys),
+              // Arco's checkboxes have no label (axe "label"): a row's is named by hidden text inside its <label>,
+              // the header's by the hidden column title (repairArcoAria links it).
+              checkboxProps: (row: T) => ({
+                children: <span className="bo-visually-hidden">{t('ui.list.selectRow', { row: String(rowId(row)) })}</span>,
+              }),
+              columnTitle: <span className="bo-visually-hidden">{t('ui.list.selectPage')}</span>,
             },
           }
         : {})}

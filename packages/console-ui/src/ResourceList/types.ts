@@ -84,11 +84,19 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 /**
  * Exports the list's current view (filters and sort; the page and size are the server's to ignore) with the
- * visible columns in order, answering the file or a URL to download it from.
+ * visible columns in order, answering the file, a URL to download it from, or the file and its name.
  * @example
  * const exportView: ExportView<Filter> = (query, format, columns) => client.download('/api/admin/project/export', { ...query, format, columns }).then((d) => d.blob);
  */
-export type ExportView<F extends object> = (query: ListQuery<F>, format: ExportFormat, columns: string[]) => Promise<Blob | string>;
+export type ExportView<F extends object> = (query: ListQuery<F>, format: ExportFormat, columns: string[]) => Promise<ExportedFile>;
+
+/**
+ * What an export answers: the file, a URL to download it from, or the file with the name the server gave it
+ * (the envelope client's `download` answer; without a name the list saves it as `<list name>.<format>`).
+ * @example
+ * const file: ExportedFile = await client.download('/api/admin/project/export', { format: 'csv', query });
+ */
+export type ExportedFile = Blob | string | { blob: Blob; filename: string | null };
 
 /**
  * The "add" button of a list, shown when the user holds `operation` (in the toolbar and in the empty state).

@@ -47,6 +47,14 @@ const REPAIRS: readonly AriaRepair[] = [
     },
   },
   {
+    // Table, label: the header's select-all checkbox has no label; ResourceTable puts a hidden title beside it.
+    selector: '.arco-table-th-item > label > input[type="checkbox"]:not([aria-label]):not([aria-labelledby])',
+    apply: (input) => {
+      const title = input.closest('.arco-table-th-item')?.querySelector(':scope > .bo-visually-hidden');
+      if (title) input.setAttribute('aria-labelledby', idOf(title));
+    },
+  },
+  {
     // Tabs, aria-required-parent: the tabs (role="tab") sit in a header without role="tablist".
     selector: '.arco-tabs-header:not([role])',
     apply: (header) => {

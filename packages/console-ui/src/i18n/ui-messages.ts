@@ -73,6 +73,7 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.list.retry': 'Retry',
     'ui.list.actions': 'Actions',
     'ui.list.selectRow': 'Select {{row}}',
+    'ui.list.selectPage': 'Select the rows of this page',
     'ui.list.loading': 'Loading',
   },
   'zh-CN': {
@@ -140,6 +141,7 @@ export const uiMessages: Record<Locale, Record<string, string>> = {
     'ui.list.retry': '重试',
     'ui.list.actions': '操作',
     'ui.list.selectRow': '选择 {{row}}',
+    'ui.list.selectPage': '选择本页的行',
     'ui.list.loading': '加载中',
   },
 };

@@ -10,13 +10,23 @@ export type ProjectSearch = Pick<ProjectFilter, 'keyword' | 'status' | 'clientId
 /** What the filter fields hold: the date range is split into dateFrom/dateTo on search. */
 type ProjectFields = Pick<ProjectSearch, 'keyword' | 'status'> & { clientId?: number | number[]; dates?: string[] };
 
-/** Search bar of the project lists: keyword (name or code), status, client and a date range. */
-export function ProjectFilters({ onSearch, showClient }: { onSearch(filter: ProjectSearch): void; showClient: boolean }) {
+/** The fields as the list's query (from the URL) fills them. */
+function fieldsOf({ keyword, status, clientId, dateFrom, dateTo }: ProjectSearch): ProjectFields {
+  return { keyword, status, clientId, ...(dateFrom && dateTo ? { dates: [dateFrom, dateTo] } : {}) };
+}
+
+/**
+ * Search bar of the project lists: keyword (name or code), status, client and a date range. The fields show
+ * `query` (the URL's view): they are filled again when it changes (a reload, Back, a copied link).
+ */
+export function ProjectFilters(props: { query: ProjectSearch; onSearch(filter: ProjectSearch): void; showClient: boolean }) {
+  const { query, onSearch, showClient } = props;
   const t = useT();
+  const initial = fieldsOf(query);
   const search = ({ keyword, status, clientId, dates }: ProjectFields) =>
     onSearch({ keyword, status, clientId: typeof clientId === 'number' ? clientId : undefined, dateFrom: dates?.[0], dateTo: dates?.[1] });
   return (
-    <SearchForm<ProjectFields> onSearch={search}>
+    <SearchForm<ProjectFields> key={JSON.stringify(initial)} initialValues={initial} onSearch={search}>
       <Form.Item field="keyword">
         <Input aria-label={t('projectMgt.search.keyword')} placeholder={t('projectMgt.search.keyword')} style={{ width: 200 }} allowClear />
       </Form.Item>

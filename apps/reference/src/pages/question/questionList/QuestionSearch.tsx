@@ -5,11 +5,18 @@ import { DictSelect, SearchForm, useT } from '@backoffice/console-ui';
 /** Filters of the question list. */
 export type QuestionFilter = Pick<QuestionListRequest, 'keyword' | 'type' | 'tag' | 'status'>;
 
-/** The question list's search bar: keyword (text), type, tag and status. */
-export function QuestionSearch({ tags, onSearch }: { tags: string[]; onSearch(filter: QuestionFilter): void }) {
+/** The question list's search bar: keyword (text), type, tag and status, filled from `query` (the URL's view). */
+export function QuestionSearch(props: { tags: string[]; query: QuestionFilter; onSearch(filter: QuestionFilter): void }) {
+  const { tags, onSearch } = props;
   const t = useT();
+  const { keyword, type, tag, status } = props.query;
+  const initial = { keyword, type, tag, status };
   return (
-    <SearchForm<QuestionFilter> onSearch={({ keyword, type, tag, status }) => onSearch({ keyword, type, tag, status })}>
+    <SearchForm<QuestionFilter>
+      key={JSON.stringify(initial)}
+      initialValues={initial}
+      onSearch={({ keyword, type, tag, status }) => onSearch({ keyword, type, tag, status })}
+    >
       <Form.Item field="keyword">
         <Input aria-label={t('question.search.keyword')} placeholder={t('question.search.keyword')} style={{ width: 220 }} allowClear />
       </Form.Item>

@@ -1,18 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
-import { DictTag, PageCard, Permission, useConsole, useOperation, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
+import {
+  PageCard,
+  Permission,
+  ResourceList,
+  useConsole,
+  useOperation,
+  useRowAction,
+  useT,
+  type ResourceListApi,
+} from '@backoffice/console-ui';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { questionApi } from './api';
+import { questionColumns } from './questionColumns';
 import { QuestionFormModal } from './QuestionFormModal';
 import { QuestionSearch, type QuestionFilter } from './QuestionSearch';
+import { useQuestionBulk } from './useQuestionBulk';
 import { WhereUsedDrawer } from './WhereUsedDrawer';
 
-/** question/questionList: the question bank with keyword/type/tag/status filters, add/edit/delete and 'where used'. */
+const FILTER_KINDS = { keyword: 'string', type: 'string', tag: 'string', status: 'string' } as const;
+
+/**
+ * question/questionList: the question bank with keyword/type/tag/status filters in the URL, add/edit/delete,
+ * 'where used', bulk delete (with Undo), bulk enable/disable and export.
+ */
 export default function QuestionListPage() {
   const t = useT();
   const { client } = useConsole();
   const api = questionApi(client);
-  const list = usePagedList<QuestionRecord, QuestionFilter>((query) => api.list(query), { resource: 'question' });
+  const preferences = useServerPreferences();
+  const bulk = useQuestionBulk();
   const [tags, setTags] = useState<string[]>([]);
   const [form, setForm] = useState<{ visible: boolean; question: QuestionRecord | null }>({ visible: false, question: null });
   const [usedBy, setUsedBy] = useState<QuestionRecord | null>(null);
@@ -32,88 +50,37 @@ export default function QuestionListPage() {
     loadTags();
   }, [loadTags]);
 
-  // A refusal (e.g. 409 while a session guide uses the question) is shown by the client.
-  const act = useRowAction(list.refresh);
-
-  const columns: TableColumnProps<QuestionRecord>[] = [
-    { title: t('question.column.text'), dataIndex: 'text', ellipsis: true, width: 320 },
-    { title: t('question.column.type'), dataIndex: 'type', render: (type: string) => <DictTag code="question_type" value={type} /> },
-    {
-      title: t('question.column.detail'),
-      dataIndex: 'options',
-      render: (_: unknown, q) =>
-        q.type === 'rating' && q.rating
-          ? `1–${q.rating.scale} (${q.rating.lowLabel} … ${q.rating.highLabel})`
-          : q.type === 'picture_it'
-            ? (q.pictureItSetName ?? '')
-            : q.options.map((o) => o.label).join(' / '),
-    },
-    {
-      title: t('question.column.tags'),
-      dataIndex: 'tags',
-      render: (tags: string[]) => (
-        <Space size={4} wrap>
-          {tags.map((x) => (
-            <Tag key={x}>{x}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      title: t('question.column.status'),
-      dataIndex: 'status',
-      render: (status: string, q) => (
-        <Switch
-          size="small"
-          checked={status === 'enabled'}
-          disabled={!canStatus}
-          aria-label={t('question.column.status')}
-          onChange={(on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), t('question.saved'))}
-        />
-      ),
-    },
-    {
-      title: t('question.column.used'),
-      dataIndex: 'usedCount',
-      render: (n: number, q) => (
-        <Button type="text" size="small" onClick={() => setUsedBy(q)}>
-          {t('question.used', { n })}
+  // A refusal (e.g. 409 while a session guide uses the question) is shown by the client; a write's
+  // `invalidates` makes the list fetch again.
+  const act = useRowAction(() => undefined);
+  const columns = questionColumns({
+    t,
+    canStatus,
+    onStatus: (q, on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), t('question.saved')),
+    onUsedBy: setUsedBy,
+  });
+  const rowActions = (q: QuestionRecord, list: ResourceListApi) => (
+    <Space size="mini">
+      <Permission operation="question:update">
+        <Button type="text" size="small" onClick={() => setForm({ visible: true, question: q })}>
+          {t('question.edit')}
         </Button>
-      ),
-    },
-    { title: t('question.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
-    {
-      title: t('question.column.actions'),
-      dataIndex: 'id',
-      render: (_: unknown, q) => (
-        <Space size="mini">
-          <Permission operation="question:update">
-            <Button type="text" size="small" onClick={() => setForm({ visible: true, question: q })}>
-              {t('question.edit')}
-            </Button>
-          </Permission>
-          <Permission operation="question:delete">
-            <Popconfirm title={t('question.deleteConfirm')} onOk={() => act(() => api.remove(q.id), t('question.deleted'))}>
-              <Button type="text" size="small" status="danger">
-                {t('question.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </Space>
-      ),
-    },
-  ];
+      </Permission>
+      <Permission operation="question:delete">
+        <Popconfirm
+          title={t('question.deleteConfirm')}
+          onOk={() => list.undoable(async () => void (await api.remove(q.id)), t('question.deleted'))}
+        >
+          <Button type="text" size="small" status="danger">
+            {t('question.delete')}
+          </Button>
+        </Popconfirm>
+      </Permission>
+    </Space>
+  );
 
   return (
     <PageCard
-      header={<QuestionSearch tags={tags} onSearch={(filter) => list.setQuery(filter)} />}
-      extra={
-        <Permission operation="question:add">
-          <Button type="primary" onClick={() => setForm({ visible: true, question: null })}>
-            {t('question.add')}
-          </Button>
-        </Permission>
-      }
       overlays={
         <>
           <QuestionFormModal
@@ -124,7 +91,6 @@ export default function QuestionListPage() {
             onSaved={() => {
               setForm({ visible: false, question: null });
               Message.success(t('question.saved'));
-              list.refresh();
               loadTags();
             }}
           />
@@ -132,7 +98,20 @@ export default function QuestionListPage() {
         </>
       }
     >
-      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+      <ResourceList<QuestionRecord, QuestionFilter>
+        name="question"
+        resource="question"
+        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
+        preferences={preferences}
+        columns={columns}
+        fetcher={(query) => api.list(query)}
+        filters={({ query, setQuery }) => <QuestionSearch tags={tags} query={query} onSearch={setQuery} />}
+        create={{ label: t('question.add'), operation: 'question:add', onCreate: () => setForm({ visible: true, question: null }) }}
+        bulkActions={bulk.actions}
+        exportView={bulk.exportView}
+        exportOperation="question:list"
+        rowActions={rowActions}
+      />
     </PageCard>
   );
 }
