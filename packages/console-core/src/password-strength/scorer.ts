@@ -3,14 +3,14 @@ import { describeStrength, userInputWords } from './strength';
 import type { PasswordScorer } from './types';
 
 /**
- * zxcvbn-ts's common dictionary (its 49,233 passwords, the ones the server also refuses) and keyboard layouts, without
- * the package's diceware word list (18 KiB gzip the meter does without, which keeps the console's JS budget).
+ * The first 20,000 of zxcvbn-ts's rank-ordered common passwords (common-passwords.json, generated from the package
+ * by scripts/common-passwords.mjs: 80 KiB gzip where the whole list is 209) and its keyboard layouts, without the
+ * package's diceware word list. The meter advises; the server refuses the full 100,000 most common passwords.
  */
 async function loadCommonDictionary(): Promise<{ passwords: string[]; graphs: OptionsGraph }> {
   const [passwords, graphs] = await Promise.all([
+    import('./common-passwords.json') as Promise<{ default: string[] }>,
     // @ts-expect-error -- the package types only its index, and importing that brings the diceware list too.
-    import('@zxcvbn-ts/language-common/dist/passwords.json.mjs') as Promise<{ default: string[] }>,
-    // @ts-expect-error -- as above.
     import('@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs') as Promise<{ default: OptionsGraph }>,
   ]);
   return { passwords: passwords.default, graphs: graphs.default };
