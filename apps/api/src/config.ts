@@ -44,6 +44,10 @@ export interface AppConfig {
   opsToken?: string;
   /** Whether list answers and totals are kept in memory between requests (LIST_ANSWER_CACHE=on|off, default on). */
   listAnswerCache?: boolean;
+  /** Seconds a delete can be undone (UNDO_SECONDS, default 10; resources/undo.ts). */
+  undoSeconds?: number;
+  /** Most rows one list export holds (EXPORT_MAX_ROWS, default 100,000; resources/export-route.ts). */
+  exportMaxRows?: number;
 }
 
 /** The levels pino knows, for LOG_LEVEL. */
@@ -191,5 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsHost: hostFrom('METRICS_HOST', env.METRICS_HOST, '127.0.0.1'),
     opsToken: serviceTokenFrom('OPS_TOKEN', env.OPS_TOKEN),
     listAnswerCache: switchFrom('LIST_ANSWER_CACHE', env.LIST_ANSWER_CACHE, true),
+    undoSeconds: wholeNumberFrom('UNDO_SECONDS', env.UNDO_SECONDS, 10, [1, 3600], 'seconds a delete can be undone'),
+    exportMaxRows: wholeNumberFrom('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000, [1, 1_000_000], 'rows an export holds at most'),
   };
 }

@@ -220,3 +220,15 @@ export type {
   DemoRowsResult,
 } from './modules/dashboard/schemas.js';
 export type { SampleDataStatus, SampleDataLoadResult } from './modules/sampleData/schemas.js';
+/** The routes every declared resource gets (resources/): bulk, undoable delete with restore, export. */
+export type {
+  BulkRequest,
+  BulkResult,
+  BulkRefusal,
+  UndoableDelete,
+  RestoreRequest,
+  RestoreResult,
+  ExportFormat,
+  ExportRequest,
+} from './resources/schemas.js';
+export type { QuestionFilter, QuestionStatus } from './modules/question/schemas.js';

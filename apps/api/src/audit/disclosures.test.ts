@@ -41,13 +41,13 @@ describe.each(testTargets())('downloads and exports in the audit log on $name', 
     const exported = await t.app.inject({
       method: 'POST',
       url: '/api/admin/project/export',
-      payload: { keyword: 'nothing-matches' },
+      payload: { format: 'csv', query: { keyword: 'nothing-matches' } },
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(exported.statusCode).toBe(200);
     const [entry] = await latest('project.export');
     expect(entry).toMatchObject({ actorUsername: 'admin', target: 'projects' });
-    expect(JSON.parse(entry!.detail!)).toEqual({ rows: 0, filter: { keyword: 'nothing-matches' } });
+    expect(JSON.parse(entry!.detail!)).toEqual({ rows: 0, format: 'csv', filter: { keyword: 'nothing-matches' } });
   });
 
   it('records a minutes export with its session and format', async () => {

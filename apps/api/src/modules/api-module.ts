@@ -12,6 +12,7 @@ import type { DialectName } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { SmsSender } from '../sms/types.js';
+import type { ResourceDeps } from '../resources/records.js';
 import type { SignInThrottle } from './signInThrottle/throttle.js';
 
 /** What every module's routes may use: the app's shared parts, built once by `buildApp`. */
@@ -142,3 +143,15 @@ export type OperationsOf<Modules extends readonly ApiModule[]> = {
     | (Modules[I]['menus'] extends readonly (infer Menu)[] ? (Menu extends { operations: readonly (infer Code)[] } ? Code : never) : never)
     | (Modules[I]['operationsUnder'] extends Readonly<Record<string, readonly (infer Code)[]>> ? Code : never);
 }[number];
+
+/**
+ * What a declared resource's routes (resources/routes.ts) take from the module context: the database, the clock,
+ * the undo window and the export cap.
+ *
+ * @example
+ * routes: (app, context) => questionRoutes(app, resourceDeps(context)),
+ */
+export function resourceDeps(context: ModuleContext): ResourceDeps {
+  const { db, now, config } = context;
+  return { db, now, undoSeconds: config.undoSeconds, exportMaxRows: config.exportMaxRows };
+}

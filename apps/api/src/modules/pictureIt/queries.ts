@@ -73,6 +73,7 @@ export async function loadSet(db: Db, id: number): Promise<PictureItSetDetail> {
     .selectFrom('questions')
     .select(['id', 'text'])
     .where('picture_it_set_id', '=', id)
+    .where('deleted_at', 'is', null)
     .orderBy('id')
     .limit(100)
     .execute();

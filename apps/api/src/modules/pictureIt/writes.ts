@@ -146,8 +146,16 @@ export async function deleteSet(db: Db, request: FastifyRequest, id: number, now
   await db.transaction().execute(async (trx) => {
     const set = await trx.selectFrom('picture_it_sets').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!set) throw notFound('Picture It set not found');
-    const used = await trx.selectFrom('questions').select('id').where('picture_it_set_id', '=', id).limit(1).executeTakeFirst();
+    const used = await trx
+      .selectFrom('questions')
+      .select('id')
+      .where('picture_it_set_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
     if (used) throw conflict('This Picture It set is used by a question; change those questions first');
+    // Questions deleted within their undo window (resources/undo.ts) go for good with the set they show.
+    await trx.deleteFrom('questions').where('picture_it_set_id', '=', id).where('deleted_at', 'is not', null).execute();
     await trx.deleteFrom('picture_it_images').where('set_id', '=', id).execute();
     await trx.deleteFrom('file_usages').where('owner_kind', '=', FILE_USAGE_KIND).where('owner_id', '=', String(id)).execute();
     await trx.deleteFrom('picture_it_sets').where('id', '=', id).execute();

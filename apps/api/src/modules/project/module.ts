@@ -1,6 +1,6 @@
 // Projects, for staff who manage them all and for moderators and clients on their own ('my' pages), and
 // the Operation page that lists a client's projects.
-import { defineApiModule, hiddenEntry } from '../api-module.js';
+import { defineApiModule, hiddenEntry, resourceDeps } from '../api-module.js';
 import { PROJECT_OPERATIONS, PROJECT_MY_OPERATIONS } from './operations.js';
 import * as m020 from './migrations/020_projects.js';
 import * as m070 from './migrations/070_project_search.js';
@@ -114,5 +114,5 @@ export const projectModule = defineApiModule({
     },
     { directory: 'operation', path: 'admin', titles: { 'en-US': 'Project List', 'zh-CN': '项目列表' }, name: 'ProjectList', order: 1 },
   ],
-  routes: projectRoutes,
+  routes: (app, context) => projectRoutes(app, resourceDeps(context)),
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import { csvCell } from './csv.js';
+import { csvCell } from '../../resources/table-files.js';
 import type { ProjectItem, ProjectListResult } from './schemas.js';
 
 describe('csvCell', () => {
@@ -148,19 +148,19 @@ describe.each(testTargets())('projects on $name', (target) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/project/export',
-      payload: { keyword: 'csv' },
+      payload: { format: 'csv', query: { keyword: 'csv' } },
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/octet-stream');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="project-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect((await t.post('/api/admin/project/export', {}, mod)).body.code).toBe(403);
+    expect((await t.post('/api/admin/project/export', { format: 'csv' }, mod)).body.code).toBe(403);
   });
 
   it("shows a moderator only their own projects through 'my', and 404s other ids", async () => {

@@ -235,13 +235,36 @@ async function earliestStart(db: Kysely<Database>, dateFrom: string): Promise<st
   return new Date(from - Math.ceil(days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Every project matching `filter` (for the CSV export), up to `limit` rows. */
-export async function exportProjects(db: Kysely<Database>, filter: ProjectFilter, limit: number): Promise<ProjectItem[]> {
-  const ids = (await (await sortedIds(db, filter, null, 'search'))?.limit(limit).execute()) ?? [];
-  return projectsByIds(
-    db,
-    ids.map((r) => r.id),
-  );
+/** Projects an export reads per query. */
+const EXPORT_PAGE = 500;
+
+/**
+ * Every project matching `filter` (and `scope`) in the list's order, at most `limit`, a page of EXPORT_PAGE at a
+ * time: the ids come from the list's own walk (read once, a number each), the projects from the list's page query.
+ */
+export async function* projectPages(
+  db: Kysely<Database>,
+  filter: ProjectFilter,
+  scope: RecordScope | null,
+  limit: number,
+): AsyncGenerator<ProjectItem[]> {
+  const ids = (await (await sortedIds(db, filter, scope, 'search'))?.limit(limit).execute()) ?? [];
+  for (let start = 0; start < ids.length; start += EXPORT_PAGE) {
+    yield projectsByIds(
+      db,
+      ids.slice(start, start + EXPORT_PAGE).map((r) => r.id),
+    );
+  }
+}
+
+/** Of `ids`, the projects in `scope`. */
+export async function projectIdsIn(db: Kysely<Database>, ids: readonly number[], scope: RecordScope): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await filtered(db, {}, scope)
+    .select('p.id')
+    .where('p.id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** One project, or undefined when it does not exist or (with `scope`) is not the caller's. */

@@ -1,45 +1,36 @@
-import { recordWrite } from '../../audit/record.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok, sendSerialized } from '../../http/envelope.js';
+import { bulkRoute } from '../../resources/bulk-route.js';
+import { exportRoute } from '../../resources/export-route.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { pageOf } from './page-of.js';
+import { projectResource } from './resource.js';
 import { notFound } from '../../http/errors.js';
-import { projectsToCsv } from './csv.js';
 import { myProjectRoutes } from './my-routes.js';
 import { keptProjectListBody } from './kept-list.js';
-import { exportProjects, findProject } from './queries.js';
+import { findProject } from './queries.js';
 import {
-  MAX_PAGE_SIZE,
   projectAddBody,
-  projectFilterBody,
   projectIdBody,
   projectIdResult,
   projectItemSchema,
   projectListBody,
   projectListResult,
   projectUpdateBody,
-  type ProjectFilter,
   type ProjectItem,
-  type ProjectListRequest,
 } from './schemas.js';
 import { userOptionRoutes } from './user-options.js';
 import { addProject, changeProjectState, deleteProject, storedProject, updateProject, type WriteContext } from './writes.js';
 
-/** Most rows one CSV export holds. */
-export const EXPORT_LIMIT = 10_000;
-
-/** Splits a list body into its page and its filters. */
-export function pageOf(body: ProjectListRequest): { page: { current: number; pageSize: number }; filter: ProjectFilter } {
-  const { current = 1, pageSize = 20, ...filter } = body;
-  return { page: { current, pageSize: Math.min(pageSize, MAX_PAGE_SIZE) }, filter };
-}
-
 /** Projects under /api/admin/project: list, detail, add, update, close, archive, delete, export, the 'my' variants and user options. */
-export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now?: () => Date }): void {
+export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now?: () => Date } & Partial<ResourceDeps>): void {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const resources: ResourceDeps = { ...deps, db, now };
   const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: now() });
 
   defineRoute(app, {
@@ -133,32 +124,14 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/project/export',
-    access: { operation: 'project:export' },
-    summary: 'Projects matching the list filters as CSV (application/octet-stream)',
-    tags: ['project'],
-    body: projectFilterBody,
-    result: { type: 'string' },
-    handler: async (request, reply) => {
-      const rows = await exportProjects(db, request.body ?? {}, EXPORT_LIMIT);
-      const csv = projectsToCsv(rows);
-      const at = now();
-      await recordWrite(
-        db,
-        request,
-        { action: 'project.export', target: 'projects', detail: { rows: rows.length, filter: request.body ?? {} } },
-        at,
-      );
-      const stamp = at.toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="projects-${stamp}.csv"`)
-        .send(Buffer.from(csv, 'utf8'));
-    },
+  bulkRoute(app, projectResource, resources);
+  exportRoute(app, projectResource, resources, { auditTarget: 'projects' });
+  exportRoute(app, projectResource, resources, {
+    path: 'myExport',
+    access: { auth: 'self' },
+    scope: (auth) => ({ userId: auth.userId }),
+    auditTarget: 'projects',
   });
-
   myProjectRoutes(app, { db, ctx, pageOf });
   userOptionRoutes(app, { db });
 }

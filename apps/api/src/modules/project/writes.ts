@@ -215,24 +215,29 @@ export async function updateProject(
 }
 
 /** Moves a project to closed (from draft or active) or archived (from closed only); 409 otherwise. */
+/** Closes or archives a project inside `trx` (409 from a status that cannot move there); answers its code. */
+export async function changeProjectStateIn(trx: Transaction<Database>, id: number, to: 'closed' | 'archived', at: Date): Promise<string> {
+  const current = await projectStatusOf(trx, id);
+  if (to === 'closed' && current.status !== 'draft' && current.status !== 'active') {
+    throw conflict(`Project ${current.code} is already ${current.status}`);
+  }
+  if (to === 'archived' && current.status !== 'closed') throw conflict('Only a closed project can be archived');
+  await trx.updateTable('projects').set({ status: to, updated_at: at.toISOString() }).where('id', '=', id).execute();
+  return current.code;
+}
+
 export async function changeProjectState(ctx: WriteContext, id: number, to: 'closed' | 'archived'): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await projectStatusOf(trx, id);
-    if (to === 'closed' && current.status !== 'draft' && current.status !== 'active') {
-      throw conflict(`Project ${current.code} is already ${current.status}`);
-    }
-    if (to === 'archived' && current.status !== 'closed') throw conflict('Only a closed project can be archived');
-    await trx.updateTable('projects').set({ status: to, updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
+    const code = await changeProjectStateIn(trx, id, to, ctx.now);
     await recordWrite(
       trx,
       ctx.request,
-      { action: to === 'closed' ? 'project.close' : 'project.archive', target: current.code, detail: { id } },
+      { action: to === 'closed' ? 'project.close' : 'project.archive', target: code, detail: { id } },
       ctx.now,
     );
   });
 }
 
-/** Deletes an editable project that has no sessions (409 while it has any). */
 export async function deleteProject(ctx: WriteContext, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await projectStatusOf(trx, id);

@@ -1,7 +1,8 @@
 // The question bank (POST /api/admin/question/*); its migration also creates the Picture It tables.
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, resourceDeps } from '../api-module.js';
 import { QUESTION_OPERATIONS } from './operations.js';
 import * as m060 from './migrations/060_question_bank.js';
+import * as m110 from './migrations/110_question_soft_delete.js';
 import { questionRoutes } from './routes.js';
 import type { QuestionTables } from './tables.js';
 
@@ -9,7 +10,7 @@ import type { QuestionTables } from './tables.js';
 export const questionModule = defineApiModule({
   name: 'question',
   tables: ['questions', 'question_tags'] satisfies (keyof QuestionTables)[],
-  migrations: { '060_question_bank': m060 },
+  migrations: { '060_question_bank': m060, '110_question_soft_delete': m110 },
   directories: [{ path: 'question', titles: { 'en-US': 'Questions', 'zh-CN': '题目' }, arcoIcon: 'IconQuestionCircle', order: 7 }],
   menus: [
     {
@@ -21,5 +22,5 @@ export const questionModule = defineApiModule({
       operations: QUESTION_OPERATIONS,
     },
   ],
-  routes: questionRoutes,
+  routes: (app, context) => questionRoutes(app, resourceDeps(context)),
 });

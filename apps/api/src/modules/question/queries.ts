@@ -51,8 +51,9 @@ async function toRecords(db: Db, rows: QuestionRow[]): Promise<QuestionRecord[]>
   }));
 }
 
+/** Live questions (not deleted, resources/undo.ts) with their Picture It set. */
 function questionsWithSet(db: Db) {
-  return db.selectFrom('questions as q').leftJoin('picture_it_sets as s', 's.id', 'q.picture_it_set_id');
+  return db.selectFrom('questions as q').leftJoin('picture_it_sets as s', 's.id', 'q.picture_it_set_id').where('q.deleted_at', 'is', null);
 }
 
 /** One page of questions, newest change first, by keyword (text), type, tag and status. */
@@ -78,12 +79,17 @@ export async function listQuestions(db: Db, query: QuestionListRequest): Promise
   return { list: await toRecords(db, rows), total: Number(total), current, pageSize };
 }
 
-/** One question; 404 when missing. */
-export async function loadQuestion(db: Db, id: number): Promise<QuestionRecord> {
+/** One live question, or undefined. */
+export async function findQuestion(db: Db, id: number): Promise<QuestionRecord | undefined> {
   const row = await questionsWithSet(db).selectAll('q').select('s.name as set_name').where('q.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Question not found');
-  const [record] = await toRecords(db, [row]);
-  return record!;
+  return row ? (await toRecords(db, [row]))[0] : undefined;
+}
+
+/** One live question; 404 when missing or deleted. */
+export async function loadQuestion(db: Db, id: number): Promise<QuestionRecord> {
+  const record = await findQuestion(db, id);
+  if (!record) throw notFound('Question not found');
+  return record;
 }
 
 /** The sessions whose guide includes a question, soonest first (at most 200). */

@@ -1,84 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
-import type { Database } from '../../db/types.js';
-import { defineRoute } from './operations.js';
+import { auditedWrite } from '../../audit/audited-write.js';
 import { ok } from '../../http/envelope.js';
 import { Type } from '../../http/schema-types.js';
-import { listQuestions, listTags, loadQuestion, pictureItOptions, whereUsed } from './queries.js';
+import { resourceRoutes } from '../../resources/routes.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { defineRoute } from './operations.js';
+import { listTags, loadQuestion, pictureItOptions, whereUsed } from './queries.js';
+import { questionResource } from './resource.js';
 import {
   pictureItOptionsBody,
   pictureItOptionsResult,
-  questionAddBody,
   questionIdBody,
-  questionListBody,
-  questionListResult,
-  questionRecord,
   questionStatusBody,
-  questionUpdateBody,
   tagsResult,
   whereUsedResult,
 } from './schemas.js';
-import { addQuestion, deleteQuestion, setQuestionStatus, updateQuestion } from './writes.js';
+import { setQuestionStatus } from './writes.js';
 
-/** Dependencies of {@link questionRoutes}. */
-interface QuestionRouteDeps {
-  db: Kysely<Database>;
-  now: () => Date;
-}
-
-/** The question bank: POST /api/admin/question/{list,detail,add,update,status,delete,whereUsed,tags,pictureItOptions}. */
-export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): void {
+/**
+ * The question bank: the routes its declaration brings (resource.ts: list, detail, add, update, delete, bulk,
+ * restore, export) and those that do more: status, whereUsed, tags, pictureItOptions.
+ */
+export function questionRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, now } = deps;
   const tags = ['question'];
+  resourceRoutes(app, questionResource, deps);
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/question/list',
-    access: { operation: 'question:list' },
-    summary: 'List questions by keyword, type, tag and status',
-    tags,
-    body: questionListBody,
-    result: questionListResult,
-    handler: async (request) => ok(await listQuestions(db, request.body ?? {})),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/question/detail',
-    access: { operation: 'question:detail' },
-    summary: 'One question',
-    tags,
-    body: questionIdBody,
-    result: questionRecord,
-    handler: async (request) => ok(await loadQuestion(db, request.body.id)),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/question/add',
-    access: { operation: 'question:add' },
-    summary: 'Create a question',
-    tags,
-    body: questionAddBody,
-    result: questionRecord,
-    handler: async (request) => {
-      const id = await addQuestion(db, request, request.body, requireAuth(request).userId, now());
-      return ok(await loadQuestion(db, id));
-    },
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/question/update',
-    access: { operation: 'question:update' },
-    summary: 'Update a question (text, type and answers are fixed while a session guide uses it: 409)',
-    tags,
-    body: questionUpdateBody,
-    result: questionRecord,
-    stored: (request) => loadQuestion(db, (request.body as { id: number }).id),
-    handler: async (request) => {
-      await updateQuestion(db, request, request.body.id, request.body, now());
-      return ok(await loadQuestion(db, request.body.id));
-    },
-  });
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/question/status',
@@ -88,20 +36,12 @@ export function questionRoutes(app: FastifyInstance, deps: QuestionRouteDeps): v
     body: questionStatusBody,
     result: Type.Null(),
     handler: async (request) => {
-      await setQuestionStatus(db, request, request.body.id, request.body.status, now());
-      return ok(null);
-    },
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/question/delete',
-    access: { operation: 'question:delete' },
-    summary: 'Delete a question (409 while a session guide uses it)',
-    tags,
-    body: questionIdBody,
-    result: Type.Null(),
-    handler: async (request) => {
-      await deleteQuestion(db, request, request.body.id, now());
+      const { id, status } = request.body;
+      await auditedWrite(db, request, now(), 'question.status', async (trx) => ({
+        result: null,
+        target: `question:${id}`,
+        ...(await setQuestionStatus(trx, id, status, now())),
+      }));
       return ok(null);
     },
   });

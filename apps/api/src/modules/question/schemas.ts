@@ -39,14 +39,21 @@ export type QuestionOption = Static<typeof questionOptionSchema>;
 export const questionRatingSchema = Type.Object({ scale: Type.Integer(), lowLabel: Type.String(), highLabel: Type.String() });
 export type QuestionRating = Static<typeof questionRatingSchema>;
 
-/** Body of POST /api/admin/question/list. */
-export const questionListBody = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+const filterProperties = {
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   type: Type.Optional(StringEnum(['', ...QUESTION_TYPES])),
   tag: Type.Optional(Type.String({ maxLength: 32 })),
   status: Type.Optional(StringEnum(['', ...QUESTION_STATUSES])),
+};
+/** The list's filters without the page: a bulk call's `allMatching`, an export's `query`. */
+export const questionFilter = Type.Object(filterProperties, { additionalProperties: false });
+export type QuestionFilter = Static<typeof questionFilter>;
+
+/** Body of POST /api/admin/question/list. */
+export const questionListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...filterProperties,
 });
 export type QuestionListRequest = Static<typeof questionListBody>;
 
@@ -103,6 +110,9 @@ export type QuestionUpdateRequest = Static<typeof questionUpdateBody>;
 export const questionIdBody = Type.Object({ id });
 /** Body of /question/status. */
 export const questionStatusBody = Type.Object({ id, status });
+/** A question's status, the value of a bulk `status` action. */
+export const questionStatusValue = status;
+export type QuestionStatus = Static<typeof status>;
 
 /** One session whose guide includes a question (POST /api/admin/question/whereUsed). */
 export const questionUsageSchema = Type.Object({

@@ -18,6 +18,10 @@ export interface QuestionsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When it was deleted (an undoable delete, migration 110); null while it is live. */
+  deleted_at: Generated<string | null>;
+  /** While deleted: its tags as a JSON array, put back by a restore. */
+  deleted_tags: Generated<string | null>;
 }
 
 /** One tag of a question (a join table so that a tag filter uses an index). */

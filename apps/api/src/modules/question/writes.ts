@@ -1,16 +1,17 @@
-import { holdVersion, keepOmitted } from '../../http/partial-update.js';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+// The question bank's writes, each a step inside the transaction the resource kernel (resources/routes.ts,
+// bulk-route.ts) opens and records in the audit log.
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { recordWrite } from '../../audit/record.js';
+import { keepOmitted } from '../../http/partial-update.js';
+import type { Caller, WriteNote } from '../../resources/declaration.js';
 import { loadQuestion } from './queries.js';
-import type { QuestionAddRequest, QuestionUpdateRequest } from './schemas.js';
+import type { QuestionAddRequest, QuestionStatus, QuestionUpdateRequest } from './schemas.js';
 import { cleanTags, questionColumns } from './validation.js';
 
-type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
 
-async function writeTags(trx: Transaction<Database>, questionId: number, tags: string[]): Promise<void> {
+async function writeTags(trx: Trx, questionId: number, tags: string[]): Promise<void> {
   await trx.deleteFrom('question_tags').where('question_id', '=', questionId).execute();
   if (tags.length)
     await trx
@@ -20,26 +21,22 @@ async function writeTags(trx: Transaction<Database>, questionId: number, tags: s
 }
 
 /** 409 while a session guide includes the question. */
-async function refuseWhileUsed(trx: Transaction<Database>, id: number, verb: string): Promise<void> {
+async function refuseWhileUsed(trx: Trx, id: number, verb: string): Promise<void> {
   const used = await trx.selectFrom('session_questions').select('session_id').where('question_id', '=', id).limit(1).executeTakeFirst();
   if (used) throw conflict(`This question is used in a session guide and cannot be ${verb}; remove it from those guides first`);
 }
 
-/** Creates a question with its tags; answers the new id. */
-export async function addQuestion(db: Db, request: FastifyRequest, input: QuestionAddRequest, userId: number, now: Date): Promise<number> {
-  const columns = await questionColumns(db, input);
-  const tags = cleanTags(input.tags);
-  const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('questions')
-      .values({ ...columns, status: input.status ?? 'enabled', created_by: userId, created_at: at, updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTags(trx, id, tags);
-    await recordWrite(trx, request, { action: 'question.add', target: `question:${id}`, detail: { type: columns.type } }, now);
-    return id;
-  });
+/** Creates a question with its tags. */
+export async function addQuestion(trx: Trx, input: QuestionAddRequest, caller: Caller): Promise<{ id: number } & WriteNote> {
+  const columns = await questionColumns(trx, input);
+  const at = caller.at.toISOString();
+  const { id } = await trx
+    .insertInto('questions')
+    .values({ ...columns, status: input.status ?? 'enabled', created_by: caller.auth.userId, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeTags(trx, id, cleanTags(input.tags));
+  return { id, detail: { type: columns.type } };
 }
 
 /**
@@ -47,15 +44,9 @@ export async function addQuestion(db: Db, request: FastifyRequest, input: Questi
  * question used in a session guide may still get new tags or status, but its text, type and answers are fixed
  * (409), so guides keep what participants saw.
  */
-export async function updateQuestion(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  changes: QuestionUpdateRequest,
-  now: Date,
-): Promise<void> {
-  const { id: _id, updatedAt: expected, ...fieldsChanged } = changes;
-  const stored = await loadQuestion(db, id);
+export async function updateQuestion(trx: Trx, id: number, changes: QuestionUpdateRequest, caller: Caller): Promise<WriteNote> {
+  const { id: _id, updatedAt: _version, ...fieldsChanged } = changes;
+  const stored = await loadQuestion(trx, id);
   const input = keepOmitted<QuestionAddRequest>(
     {
       text: stored.text,
@@ -68,51 +59,72 @@ export async function updateQuestion(
     },
     fieldsChanged,
   );
-  const columns = await questionColumns(db, input);
-  const tags = cleanTags(input.tags);
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!existing) throw notFound('Question not found');
-    await holdVersion(trx, 'questions', id, expected);
-    const contentChanged = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => columns[k] !== existing[k]);
-    if (contentChanged) await refuseWhileUsed(trx, id, 'changed');
+  const columns = await questionColumns(trx, input);
+  const existing = await trx.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const contentChanged = (Object.keys(columns) as (keyof typeof columns)[]).some((k) => columns[k] !== existing[k]);
+  if (contentChanged) await refuseWhileUsed(trx, id, 'changed');
+  await trx
+    .updateTable('questions')
+    .set({ ...columns, ...(input.status ? { status: input.status } : {}), updated_at: caller.at.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await writeTags(trx, id, cleanTags(input.tags));
+  return { detail: { type: columns.type } };
+}
+
+/** Enables or disables a (live) question; 404 when there is none. */
+export async function setQuestionStatus(trx: Trx, id: number, status: QuestionStatus, at: Date): Promise<WriteNote> {
+  const updated = await trx
+    .updateTable('questions')
+    .set({ status, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw notFound('Question not found');
+  return { detail: { status } };
+}
+
+/** Refuses to delete a question a session guide includes (409); names its type for the audit entry. */
+export async function checkDeletable(trx: Trx, id: number): Promise<WriteNote> {
+  await refuseWhileUsed(trx, id, 'deleted');
+  const { type } = await trx.selectFrom('questions').select('type').where('id', '=', id).executeTakeFirstOrThrow();
+  return { detail: { type } };
+}
+
+/** Removes questions and their tags for good (once their undo window is past). */
+export async function purgeQuestions(trx: Trx, ids: readonly number[]): Promise<void> {
+  await trx
+    .deleteFrom('question_tags')
+    .where('question_id', 'in', [...ids])
+    .execute();
+  await trx
+    .deleteFrom('questions')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** On an undoable delete: the questions' tags move into deleted_tags, so the tag filter and tag list forget them. */
+export async function stashTags(trx: Trx, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    const tags = await trx.selectFrom('question_tags').select('tag').where('question_id', '=', id).orderBy('tag').execute();
     await trx
       .updateTable('questions')
-      .set({ ...columns, ...(input.status ? { status: input.status } : {}), updated_at: now.toISOString() })
+      .set({ deleted_tags: JSON.stringify(tags.map((t) => t.tag)) })
       .where('id', '=', id)
       .execute();
-    await writeTags(trx, id, tags);
-    await recordWrite(trx, request, { action: 'question.update', target: `question:${id}`, detail: { type: columns.type } }, now);
-  });
-}
-
-/** Enables or disables a question. */
-export async function setQuestionStatus(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  status: 'enabled' | 'disabled',
-  now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('questions')
-      .set({ status, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound('Question not found');
-    await recordWrite(trx, request, { action: 'question.status', target: `question:${id}`, detail: { status } }, now);
-  });
-}
-
-/** Deletes a question and its tags; 409 while a session guide includes it. */
-export async function deleteQuestion(db: Db, request: FastifyRequest, id: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('questions').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
-    if (!existing) throw notFound('Question not found');
-    await refuseWhileUsed(trx, id, 'deleted');
     await trx.deleteFrom('question_tags').where('question_id', '=', id).execute();
-    await trx.deleteFrom('questions').where('id', '=', id).execute();
-    await recordWrite(trx, request, { action: 'question.delete', target: `question:${id}`, detail: { type: existing.type } }, now);
-  });
+  }
+}
+
+/** On a restore: the tags come back from deleted_tags. */
+export async function unstashTags(trx: Trx, ids: readonly number[]): Promise<void> {
+  const rows = await trx
+    .selectFrom('questions')
+    .select(['id', 'deleted_tags'])
+    .where('id', 'in', [...ids])
+    .execute();
+  for (const row of rows) {
+    await writeTags(trx, row.id, row.deleted_tags ? (JSON.parse(row.deleted_tags) as string[]) : []);
+    await trx.updateTable('questions').set({ deleted_tags: null }).where('id', '=', row.id).execute();
+  }
 }

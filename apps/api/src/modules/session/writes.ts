@@ -135,6 +135,7 @@ export async function setGuide(
         .selectFrom('questions')
         .select('id')
         .where('id', 'in', [...questionIds])
+        .where('deleted_at', 'is', null)
         .execute();
       const known = new Set(found.map((r) => r.id));
       const missing = questionIds.find((q) => !known.has(q));

@@ -34,7 +34,7 @@ export function projectApi(client: EnvelopeClient, endpoints: ScopeEndpoints) {
     close: (id: number) => client.post<{ id: number }>(`${P}/close`, { id }, { invalidates: 'project' }),
     archive: (id: number) => client.post<{ id: number }>(`${P}/archive`, { id }, { invalidates: 'project' }),
     remove: (id: number) => client.post<{ id: number }>(`${P}/delete`, { id }, { invalidates: ['project', 'session'] }),
-    exportCsv: (filter: ProjectFilter) => client.download(`${P}/export`, filter),
+    exportCsv: (filter: ProjectFilter) => client.download(`${P}/export`, { format: 'csv', query: filter }),
     userOptions: (body: ProjectUserOptionsRequest) => client.post<ProjectUserOption[]>(`${P}/userOptions`, body),
   };
 }
