@@ -109,7 +109,8 @@ export interface ResourceDeclaration<Rec extends { id: number }, Code extends st
   actions?: Record<string, BulkAction<Rec, Code>>;
   /** The value schema bulk actions take (e.g. a status). */
   actionValue?: TSchema;
-  export?: { columns: readonly ExportColumn<Rec>[] };
+  /** The columns an export may write, and its file's name before the date (default: the resource's name). */
+  export?: { columns: readonly ExportColumn<Rec>[]; fileName?: string };
 }
 
 /**

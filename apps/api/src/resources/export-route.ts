@@ -89,7 +89,7 @@ export function exportRoute(app: FastifyInstance, resource: AnyResource, deps: R
       const stamp = caller.at.toISOString().slice(0, 10);
       return reply
         .header('content-type', CONTENT_TYPES[body.format])
-        .header('content-disposition', `attachment; filename="${resource.name}-${stamp}.${body.format}"`)
+        .header('content-disposition', `attachment; filename="${resource.export?.fileName ?? resource.name}-${stamp}.${body.format}"`)
         .header('x-export-max-rows', String(max))
         .send(body.format === 'csv' ? csvStream(source) : xlsxStream(source, resource.name));
     },

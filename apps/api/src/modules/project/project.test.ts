@@ -153,7 +153,7 @@ describe.each(testTargets())('projects on $name', (target) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="project-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body
       .replace(/^\ufeff/, '')
       .trim()

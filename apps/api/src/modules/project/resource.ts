@@ -72,5 +72,5 @@ export const projectResource = defineResource<ProjectItem, (typeof PROJECT_OPERA
     },
   },
   actionValue: StringEnum(STATUS_CHANGES),
-  export: { columns: PROJECT_EXPORT_COLUMNS },
+  export: { columns: PROJECT_EXPORT_COLUMNS, fileName: 'projects' },
 });

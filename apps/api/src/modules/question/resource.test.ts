@@ -115,7 +115,7 @@ describe.each(testTargets())('question resource routes on $name', (target) => {
     await add('Plain, "quoted"', ['export']);
     const rows = await list({ tag: 'export' });
     const csv = await exportFile({ format: 'csv', query: { tag: 'export' }, columns: ['id', 'text', 'tags'] });
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="question-2030-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="questions-2030-\d{2}-\d{2}\.csv"$/);
     expect(csv.body.startsWith('\ufeffID,Text,Tags\r\n')).toBe(true);
     expect(csv.body.slice(1).trim().split('\r\n').slice(1)).toEqual([
       `${rows[0]!.id},"Plain, ""quoted""",export`,

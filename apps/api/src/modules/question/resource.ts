@@ -62,5 +62,5 @@ export const questionResource = defineResource<QuestionRecord, (typeof QUESTION_
     },
   },
   actionValue: questionStatusValue,
-  export: { columns: QUESTION_EXPORT_COLUMNS },
+  export: { columns: QUESTION_EXPORT_COLUMNS, fileName: 'questions' },
 });
