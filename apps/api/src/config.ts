@@ -44,6 +44,8 @@ export interface AppConfig {
   opsToken?: string;
   /** Whether list answers and totals are kept in memory between requests (LIST_ANSWER_CACHE=on|off, default on). */
   listAnswerCache?: boolean;
+  /** Whether a new installation's admin role requires a second factor (SECOND_FACTOR_ADMIN_DEFAULT, default on). */
+  secondFactorAdminDefault?: boolean;
 }
 
 /** The levels pino knows, for LOG_LEVEL. */
@@ -191,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsHost: hostFrom('METRICS_HOST', env.METRICS_HOST, '127.0.0.1'),
     opsToken: serviceTokenFrom('OPS_TOKEN', env.OPS_TOKEN),
     listAnswerCache: switchFrom('LIST_ANSWER_CACHE', env.LIST_ANSWER_CACHE, true),
+    secondFactorAdminDefault: switchFrom('SECOND_FACTOR_ADMIN_DEFAULT', env.SECOND_FACTOR_ADMIN_DEFAULT, true),
   };
 }
