@@ -105,3 +105,41 @@ test('a role that requires a second factor takes a user without one to enrolment
   await page.goto('/setting/resetPassword');
   await expect(page).toHaveURL(/\/setting\/resetPassword/);
 });
+
+test("a passkey added on the own-account page signs in as the second step (Chromium's virtual authenticator)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await addModerator(request, 'e2e-passkey');
+  // A passkey belongs to a domain name, never an IP address: this test visits the server as localhost.
+  const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(`${site}/login`);
+  await signIn(page, 'e2e-passkey', PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/workplace/);
+  await page.goto(`${site}/setting/resetPassword`);
+  const section = page.locator('.bo-tab-view:visible .arco-card').filter({ has: page.getByText('Two-step verification', { exact: true }) });
+  await section.getByLabel('Passkey name (e.g. Work laptop)').fill('Work laptop');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await expect(section.getByText('Work laptop', { exact: true })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${site}/login`);
+  await signIn(page, 'e2e-passkey', PASSWORD);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workplace/);
+});

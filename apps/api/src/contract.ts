@@ -28,6 +28,10 @@ import type { API_MODULES } from './modules/index.js';
 export type OperationCode = OperationsOf<typeof API_MODULES>;
 export type { LoginAnswer, LoginRequest, LoginResult, LogoutResult, SecondFactorStep } from './modules/signIn/schemas.js';
 export type {
+  PasskeyOptionsResult,
+  PasskeyRegisterRequest,
+  PasskeySignInOptionsResult,
+  SecondFactorRenameRequest,
   RecoveryCodesRequest,
   RecoveryCodesResult,
   ResetSecondFactorRequest,

@@ -3,7 +3,7 @@
 // one-time password (one-time-password.ts): the console's enrolment screen alone would leave the API open.
 import { forbidden } from '../http/errors.js';
 
-/** What an enrol-only sign-in may call: who am I, enrol TOTP (and see its recovery codes), change the password, sign out. */
+/** What an enrol-only sign-in may call: who am I, enrol TOTP or a passkey (and see the recovery codes), change the password, sign out. */
 export const ENROLMENT_ROUTES: ReadonlySet<string> = new Set([
   '/api/admin/self/selfInfo',
   '/api/admin/self/menuAndOperate',
@@ -12,6 +12,8 @@ export const ENROLMENT_ROUTES: ReadonlySet<string> = new Set([
   '/api/admin/secondFactor/list',
   '/api/admin/secondFactor/totp/start',
   '/api/admin/secondFactor/totp/confirm',
+  '/api/admin/secondFactor/passkey/options',
+  '/api/admin/secondFactor/passkey/register',
 ]);
 
 /** The 403 message of every other route: the console reads it as "enrol first". */

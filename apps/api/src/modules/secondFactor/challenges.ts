@@ -14,6 +14,8 @@ export interface LiveChallenge {
   tokenHash: string;
   userId: number;
   username: string;
+  /** The WebAuthn challenge a passkey answer must sign, once the options were asked for. */
+  webauthnChallenge: string | null;
 }
 
 /** Starts the second step for `userId`; answers the challenge to send (never stored). */
@@ -38,11 +40,11 @@ export async function createChallenge(db: Kysely<Database>, userId: number, user
 export async function findChallenge(db: Kysely<Database>, token: string, now: Date): Promise<LiveChallenge | undefined> {
   const row = await db
     .selectFrom('second_factor_challenges')
-    .select(['token_hash', 'user_id', 'username', 'failures', 'expires_at'])
+    .select(['token_hash', 'user_id', 'username', 'failures', 'expires_at', 'webauthn_challenge'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString() || row.failures >= CHALLENGE_TRIES) return undefined;
-  return { tokenHash: row.token_hash, userId: row.user_id, username: row.username };
+  return { tokenHash: row.token_hash, userId: row.user_id, username: row.username, webauthnChallenge: row.webauthn_challenge };
 }
 
 /** Counts a wrong code against the challenge. */
@@ -58,4 +60,13 @@ export async function failChallenge(db: Kysely<Database>, challenge: LiveChallen
 export async function endChallenge(db: Kysely<Database>, challenge: LiveChallenge): Promise<boolean> {
   const ended = await db.deleteFrom('second_factor_challenges').where('token_hash', '=', challenge.tokenHash).executeTakeFirst();
   return Number(ended.numDeletedRows) === 1;
+}
+
+/** Keeps the WebAuthn challenge a passkey answer to this step must sign. */
+export async function setWebAuthnChallenge(db: Kysely<Database>, challenge: LiveChallenge, webauthnChallenge: string): Promise<void> {
+  await db
+    .updateTable('second_factor_challenges')
+    .set({ webauthn_challenge: webauthnChallenge })
+    .where('token_hash', '=', challenge.tokenHash)
+    .execute();
 }

@@ -20,11 +20,12 @@ import {
   type TotpStartResult,
 } from './schemas.js';
 import {
+  confirmFactor,
   listFactors,
   recoveryCodesLeft,
-  releaseEnrolOnlySessions,
   replaceRecoveryCodes,
   rolesRequireSecondFactor,
+  startPendingFactor,
   useSecondFactorCode,
 } from './store.js';
 import { acceptedStep, newTotpEnrolment } from './totp.js';
@@ -83,21 +84,7 @@ export function secondFactorRoutes(app: FastifyInstance, deps: { db: Kysely<Data
     handler: async (request) => {
       const auth = requireAuth(request);
       const enrolment = await newTotpEnrolment(auth.username);
-      const id = await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('second_factors').where('user_id', '=', auth.userId).where('confirmed_at', 'is', null).execute();
-        const row = await trx
-          .insertInto('second_factors')
-          .values({
-            user_id: auth.userId,
-            kind: 'totp',
-            name: 'Authenticator app',
-            secret: enrolment.secret,
-            created_at: now().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
+      const id = await startPendingFactor(db, auth.userId, { kind: 'totp', name: 'Authenticator app', secret: enrolment.secret }, now());
       return ok<TotpStartResult>({ id, ...enrolment });
     },
   });
@@ -118,28 +105,16 @@ export function secondFactorRoutes(app: FastifyInstance, deps: { db: Kysely<Data
         .select(['id', 'secret'])
         .where('id', '=', request.body.id)
         .where('user_id', '=', auth.userId)
+        .where('kind', '=', 'totp')
         .where('confirmed_at', 'is', null)
         .executeTakeFirst();
-      if (!pending) throw notFound('No authenticator is being enrolled with that id: start again');
+      if (!pending?.secret) throw notFound('No authenticator is being enrolled with that id: start again');
       const step = await acceptedStep(pending.secret, request.body.code, at, null);
       if (step === undefined) throw badRequest(WRONG_ENROLMENT_CODE, 'code');
       const name = request.body.name?.trim() || 'Authenticator app';
-      const recoveryCodes = await db.transaction().execute(async (trx) => {
-        const hadCodes = (await recoveryCodesLeft(trx, auth.userId)) > 0;
-        await trx
-          .updateTable('second_factors')
-          .set({ confirmed_at: at.toISOString(), last_step: step, name })
-          .where('id', '=', pending.id)
-          .execute();
-        const codes = hadCodes ? [] : await replaceRecoveryCodes(trx, auth.userId, at);
-        await releaseEnrolOnlySessions(trx, auth.userId);
-        await recordWrite(
-          trx,
-          request,
-          { action: 'secondFactor.enrol', target: `user:${auth.username}`, detail: { id: pending.id, kind: 'totp' } },
-          at,
-        );
-        return codes;
+      const recoveryCodes = await confirmFactor(db, request, { ...auth, factorId: pending.id, kind: 'totp' }, at, {
+        last_step: step,
+        name,
       });
       return ok<RecoveryCodesResult>({ recoveryCodes });
     },

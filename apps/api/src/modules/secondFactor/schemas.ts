@@ -1,5 +1,11 @@
 // Wire shapes of the second factor: the own factors (POST /api/admin/secondFactor/*), the sign-in's second
 // step (POST /api/admin/land/secondFactor) and an admin's reset (POST /api/admin/user/resetSecondFactor).
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 
 const code = Type.String({ minLength: 1, maxLength: 32 });
@@ -7,7 +13,7 @@ const code = Type.String({ minLength: 1, maxLength: 32 });
 /** One of the caller's factors (never its secret). */
 export const secondFactorItem = Type.Object({
   id: Type.Integer(),
-  kind: StringEnum(['totp']),
+  kind: StringEnum(['totp', 'passkey']),
   name: Type.String(),
   createdAt: Type.String(),
   lastUsedAt: Nullable(Type.String()),
@@ -57,10 +63,45 @@ export type SecondFactorRemoveRequest = Static<typeof secondFactorRemoveBody>;
 export const recoveryCodesBody = Type.Object(proof, { additionalProperties: false });
 export type RecoveryCodesRequest = Static<typeof recoveryCodesBody>;
 
-/** Body of POST /api/admin/land/secondFactor: the login's challenge and a TOTP or recovery code. */
-export const secondFactorSignInBody = Type.Object({ challenge: Type.String({ minLength: 1, maxLength: 64 }), code });
+/** Body of POST /api/admin/land/secondFactor: the login's challenge and a TOTP or recovery code, or a passkey's answer. */
+export const secondFactorSignInBody = Type.Object({
+  challenge: Type.String({ minLength: 1, maxLength: 64 }),
+  code: Type.Optional(code),
+  passkey: Type.Optional(Type.Unsafe<AuthenticationResponseJSON>(Type.Object({}, { additionalProperties: true }))),
+});
 export type SecondFactorSignInRequest = Static<typeof secondFactorSignInBody>;
 
 /** Body of POST /api/admin/user/resetSecondFactor. */
 export const resetSecondFactorBody = Type.Object({ userId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export type ResetSecondFactorRequest = Static<typeof resetSecondFactorBody>;
+
+/** A WebAuthn options or answer object, as @simplewebauthn passes it between browser and server. */
+const webAuthnJson = <T>() => Type.Unsafe<T>(Type.Object({}, { additionalProperties: true }));
+
+/** Result of POST /api/admin/secondFactor/passkey/options: the pending passkey's id and the browser's options. */
+export const passkeyOptionsResult = Type.Object({ id: Type.Integer(), options: webAuthnJson<PublicKeyCredentialCreationOptionsJSON>() });
+export type PasskeyOptionsResult = Static<typeof passkeyOptionsResult>;
+
+/** Body of POST /api/admin/secondFactor/passkey/register: the pending id, a name, the browser's answer. */
+export const passkeyRegisterBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    response: webAuthnJson<RegistrationResponseJSON>(),
+  },
+  { additionalProperties: false },
+);
+export type PasskeyRegisterRequest = Static<typeof passkeyRegisterBody>;
+
+/** Body of POST /api/admin/secondFactor/rename. */
+export const secondFactorRenameBody = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), name: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type SecondFactorRenameRequest = Static<typeof secondFactorRenameBody>;
+
+/** Body of POST /api/admin/land/secondFactor/passkeyOptions: the login's challenge. */
+export const passkeySignInOptionsBody = Type.Object({ challenge: Type.String({ minLength: 1, maxLength: 64 }) });
+/** Its result: the browser's options for one of the user's passkeys. */
+export const passkeySignInOptionsResult = webAuthnJson<PublicKeyCredentialRequestOptionsJSON>();
+export type PasskeySignInOptionsResult = Static<typeof passkeySignInOptionsResult>;

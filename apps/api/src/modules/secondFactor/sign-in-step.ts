@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import type { SessionPolicy } from '../../auth/types.js';
@@ -11,8 +11,15 @@ import { openSignIn } from '../signIn/open-sign-in.js';
 import { loginResult, type LoginResult } from '../signIn/schemas.js';
 import { deviceTokensOf } from '../signInThrottle/devices.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
-import { endChallenge, failChallenge, findChallenge } from './challenges.js';
-import { secondFactorSignInBody } from './schemas.js';
+import { endChallenge, failChallenge, findChallenge, setWebAuthnChallenge, type LiveChallenge } from './challenges.js';
+import { authenticationOptions, relyingPartyOf, usePasskey } from './passkeys.js';
+import {
+  passkeySignInOptionsBody,
+  passkeySignInOptionsResult,
+  secondFactorSignInBody,
+  type PasskeySignInOptionsResult,
+  type SecondFactorSignInRequest,
+} from './schemas.js';
 import { useSecondFactorCode } from './store.js';
 
 /** The answer to every refused code: wrong, replayed, used, or refused by the throttle. */
@@ -21,15 +28,48 @@ export const INVALID_CODE = 'Invalid verification code';
 export const EXPIRED_CHALLENGE = 'This sign-in step has expired; sign in again';
 
 /**
- * POST /api/admin/land/secondFactor (public): the login's challenge and a TOTP or recovery code answer the
- * token. Wrong codes are counted by the sign-in throttle where the password was (per account and address, or
+ * POST /api/admin/land/secondFactor (public): the login's challenge and a TOTP or recovery code, or a passkey's
+ * answer (its options from .../passkeyOptions), answer the token. Wrong codes are counted by the sign-in throttle where the password was (per account and address, or
  * per known device) and against the challenge; a code is accepted once.
  */
 export function secondFactorSignInRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; policy: SessionPolicy; throttle: SignInThrottle; menuTitles: ReadonlyMap<string, MenuTitles> },
+  deps: {
+    db: Kysely<Database>;
+    policy: SessionPolicy;
+    throttle: SignInThrottle;
+    menuTitles: ReadonlyMap<string, MenuTitles>;
+    publicUrl: string | undefined;
+  },
 ): void {
   const { db, policy, throttle } = deps;
+  /** Which factor a right answer used, or undefined. */
+  const check = async (request: FastifyRequest, body: SecondFactorSignInRequest, challenge: LiveChallenge, at: Date) => {
+    if (body.passkey) {
+      if (!challenge.webauthnChallenge) return undefined;
+      const party = relyingPartyOf(request, deps.publicUrl);
+      return (await usePasskey(db, challenge.userId, body.passkey, challenge.webauthnChallenge, party, at)) ? 'passkey' : undefined;
+    }
+    return body.code ? useSecondFactorCode(db, challenge.userId, body.code, at) : undefined;
+  };
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/land/secondFactor/passkeyOptions',
+    access: { public: true },
+    summary: "The browser's options for answering the login's second step with one of the user's passkeys",
+    tags: ['land'],
+    body: passkeySignInOptionsBody,
+    result: passkeySignInOptionsResult,
+    handler: async (request) => {
+      const challenge = await findChallenge(db, request.body.challenge, policy.now());
+      if (!challenge) throw badRequest(EXPIRED_CHALLENGE, 'challenge');
+      const options = await authenticationOptions(db, challenge.userId, relyingPartyOf(request, deps.publicUrl));
+      await setWebAuthnChallenge(db, challenge, options.challenge);
+      return ok<PasskeySignInOptionsResult>(options);
+    },
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/land/secondFactor',
@@ -66,7 +106,8 @@ export function secondFactorSignInRoutes(
         if (verdict.record) await audit('failure', { reason: verdict.locked ? 'locked' : 'throttled' });
         throw badRequest(INVALID_CODE, 'code');
       }
-      const used = await useSecondFactorCode(db, challenge.userId, request.body.code, at);
+      if (!request.body.code && !request.body.passkey) throw badRequest('code is required', 'code');
+      const used = await check(request, request.body, challenge, at);
       if (!used) {
         await throttle.failed(place);
         await failChallenge(db, challenge);

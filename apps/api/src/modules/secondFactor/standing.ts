@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.js';
 import { listFactors, recoveryCodesLeft, rolesRequireSecondFactor } from './store.js';
 
 /** The codes a user can answer the second step with. */
-export type SecondFactorMethod = 'totp' | 'recovery';
+export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery';
 
 /** A user's second-factor standing. */
 export interface SecondFactorStanding {
@@ -28,6 +28,7 @@ export async function secondFactorStanding(db: Kysely<Database>, userId: number)
   ]);
   const methods: SecondFactorMethod[] = [];
   if (factors.some((f) => f.kind === 'totp')) methods.push('totp');
+  if (factors.some((f) => f.kind === 'passkey')) methods.push('passkey');
   if (factors.length > 0 && recovery > 0) methods.push('recovery');
   return { enrolled: factors.length > 0, required, methods };
 }

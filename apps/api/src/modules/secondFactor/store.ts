@@ -1,14 +1,17 @@
 // Reads and writes of a user's second factors and recovery codes. Using a code is one conditional update, so
 // two requests racing with the same code cannot both succeed.
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { recordWrite } from '../../audit/record.js';
 import type { Database } from '../../db/types.js';
+import type { SecondFactorsTable } from './tables.js';
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 import { acceptedStep, totpCodeShape } from './totp.js';
 
 /** A factor as its owner's list shows it (never its secret). */
 export interface FactorRow {
   id: number;
-  kind: 'totp';
+  kind: 'totp' | 'passkey';
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
@@ -67,9 +70,11 @@ async function useTotpCode(db: Kysely<Database>, userId: number, code: string, n
     .selectFrom('second_factors')
     .select(['id', 'secret', 'last_step'])
     .where('user_id', '=', userId)
+    .where('kind', '=', 'totp')
     .where('confirmed_at', 'is not', null)
     .execute();
   for (const factor of factors) {
+    if (factor.secret === null) continue;
     const step = await acceptedStep(factor.secret, code, now, factor.last_step);
     if (step === undefined) continue;
     const spent = await db
@@ -123,4 +128,62 @@ export async function removeAllFactors(db: Kysely<Database>, userId: number): Pr
   const removed = await db.deleteFrom('second_factors').where('user_id', '=', userId).executeTakeFirst();
   await db.deleteFrom('second_factor_recovery_codes').where('user_id', '=', userId).execute();
   return Number(removed.numDeletedRows);
+}
+
+/**
+ * Turns a pending factor on with its final fields, in one transaction with its audit entry: the first factor
+ * brings ten recovery codes (answered, to show once; empty when the user has codes), and the user's sign-ins
+ * that could only enrol may do everything again.
+ *
+ * @example
+ * const codes = await confirmFactor(db, request, { userId, username, factorId, kind: 'totp' }, now, { last_step: step, name });
+ */
+export async function confirmFactor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  who: { userId: number; username: string; factorId: number; kind: 'totp' | 'passkey' },
+  now: Date,
+  fields: Partial<Pick<SecondFactorsTable, 'name' | 'secret' | 'last_step' | 'credential_id' | 'public_key' | 'sign_count' | 'transports'>>,
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const hadCodes = (await recoveryCodesLeft(trx, who.userId)) > 0;
+    await trx
+      .updateTable('second_factors')
+      .set({ ...fields, confirmed_at: now.toISOString() })
+      .where('id', '=', who.factorId)
+      .execute();
+    const codes = hadCodes ? [] : await replaceRecoveryCodes(trx, who.userId, now);
+    await releaseEnrolOnlySessions(trx, who.userId);
+    await recordWrite(
+      trx,
+      request,
+      { action: 'secondFactor.enrol', target: `user:${who.username}`, detail: { id: who.factorId, kind: who.kind } },
+      now,
+    );
+    return codes;
+  });
+}
+
+/**
+ * Starts enrolling a factor: the user's other unfinished enrolments go, a pending row keeps `secret` (a TOTP
+ * secret, or a passkey's registration challenge) until its confirmation. Answers its id.
+ *
+ * @example
+ * const id = await startPendingFactor(db, userId, { kind: 'totp', name: 'Authenticator app', secret }, now);
+ */
+export function startPendingFactor(
+  db: Kysely<Database>,
+  userId: number,
+  factor: { kind: 'totp' | 'passkey'; name: string; secret: string },
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('second_factors').where('user_id', '=', userId).where('confirmed_at', 'is', null).execute();
+    const row = await trx
+      .insertInto('second_factors')
+      .values({ user_id: userId, ...factor, created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
 }

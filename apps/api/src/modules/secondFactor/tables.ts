@@ -2,14 +2,22 @@
 // its enrolment; recovery codes and challenges are kept only as sha256 hashes (each is a long random value).
 import type { Generated } from 'kysely';
 
-/** A user's TOTP authenticator; unconfirmed (confirmed_at null) until its first code arrives. */
+/**
+ * A user's TOTP authenticator or passkey; unconfirmed (confirmed_at null) until its first code, or the
+ * authenticator's answer, arrives.
+ */
 export interface SecondFactorsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'totp';
+  kind: 'totp' | 'passkey';
   name: string;
-  /** Base32 secret (RFC 6238); shown once, at enrolment. */
-  secret: string;
+  /** TOTP: the Base32 secret (RFC 6238), shown once at enrolment. A pending passkey: its registration challenge. */
+  secret: string | null;
+  /** A passkey's credential id, public key (COSE, base64url), signature counter and transports (JSON). */
+  credential_id: string | null;
+  public_key: string | null;
+  sign_count: number | null;
+  transports: string | null;
   confirmed_at: string | null;
   /** The last accepted time step: a code is accepted once (a replay within its window is refused). */
   last_step: number | null;
@@ -33,6 +41,8 @@ export interface SecondFactorChallengesTable {
   /** The username as typed at the password step (the throttle counts wrong codes where it counted the password). */
   username: string;
   failures: number;
+  /** The WebAuthn challenge of a passkey answer, once asked for. */
+  webauthn_challenge: string | null;
   created_at: string;
   expires_at: string;
 }

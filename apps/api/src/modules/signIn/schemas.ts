@@ -27,7 +27,7 @@ export type LoginResult = Static<typeof loginResult>;
 export const secondFactorStep = Type.Object({
   secondFactor: Type.Object({
     challenge: Type.String(),
-    methods: Type.Array(StringEnum(['totp', 'recovery'])),
+    methods: Type.Array(StringEnum(['totp', 'passkey', 'recovery'])),
   }),
 });
 export type SecondFactorStep = Static<typeof secondFactorStep>;

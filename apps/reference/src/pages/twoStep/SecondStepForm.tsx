@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Link, Typography } from '@arco-design/web-react';
+import { startAuthentication } from '@simplewebauthn/browser';
 import type { LoginResult } from '@backoffice/api/contract';
 import type { SecondFactorStep } from '@backoffice/console-core';
 import { useConsole, useT } from '@backoffice/console-ui';
@@ -7,7 +8,7 @@ import { twoStepApi } from './api';
 import { useTwoStepStrings } from './useTwoStepStrings';
 
 /**
- * The login's second step: a code from the authenticator app, or a recovery code. A right code signs in
+ * The login's second step: a code from the authenticator app, a passkey, or a recovery code. A right code signs in
  * (`onSignedIn` with the result); a wrong one shows the server's message.
  */
 export default function SecondStepForm({
@@ -23,24 +24,33 @@ export default function SecondStepForm({
   const t = useT();
   const { client, session } = useConsole();
   const [recovery, setRecovery] = useState(!step.secondFactor.methods.includes('totp'));
+  const [form] = Form.useForm<{ code: string }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [form] = Form.useForm<{ code: string }>();
 
-  const submit = async ({ code }: { code: string }) => {
+  const { challenge, methods } = step.secondFactor;
+  const answer = async (send: () => Promise<LoginResult>) => {
     setBusy(true);
     setError('');
     try {
-      const result = await twoStepApi(client).signInStep({ challenge: step.secondFactor.challenge, code: code.trim() });
+      const result = await send();
       session.getState().msLogin(result);
       onSignedIn(result);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      // A cancelled browser dialog says nothing: the person can try again or type a code.
+      if (!(err instanceof Error && err.name === 'NotAllowedError')) setError(err instanceof Error ? err.message : String(err));
       form.resetFields();
     } finally {
       setBusy(false);
     }
   };
+  const api = twoStepApi(client);
+  const submit = ({ code }: { code: string }) => answer(() => api.signInStep({ challenge, code: code.trim() }));
+  const answerWithPasskey = () =>
+    answer(async () => {
+      const options = await api.passkeySignInOptions(challenge);
+      return api.signInStep({ challenge, passkey: await startAuthentication({ optionsJSON: options }) });
+    });
   const label = recovery ? t('twoStep.step.recoveryCode') : t('twoStep.step.code');
   return (
     <div className="bo-login">
@@ -67,8 +77,13 @@ export default function SecondStepForm({
           {t('twoStep.step.submit')}
         </Button>
       </Form>
+      {methods.includes('passkey') ? (
+        <Button long style={{ marginTop: 12 }} disabled={busy} onClick={() => void answerWithPasskey()}>
+          {t('twoStep.step.usePasskey')}
+        </Button>
+      ) : null}
       <p>
-        {step.secondFactor.methods.includes('recovery') && step.secondFactor.methods.includes('totp') ? (
+        {methods.includes('recovery') && methods.includes('totp') ? (
           <Link onClick={() => setRecovery(!recovery)}>{recovery ? t('twoStep.step.useTotp') : t('twoStep.step.useRecovery')}</Link>
         ) : null}{' '}
         <Link onClick={onBack}>{t('twoStep.step.back')}</Link>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, List, Space, Typography } from '@arco-design/web-react';
-import { useConsole, useLocale, useResource, useT } from '@backoffice/console-ui';
-import { formatWhen } from '../setting/resetPassword/signInLabels';
+import { Alert, Button, Card, Space, Typography } from '@arco-design/web-react';
+import { useConsole, useResource, useT } from '@backoffice/console-ui';
 import { TWO_STEP_RESOURCE, twoStepApi } from './api';
+import { FactorList } from './FactorList';
+import { PasskeyAdd } from './PasskeyAdd';
 import { ProofModal } from './ProofModal';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrol } from './TotpEnrol';
@@ -10,12 +11,12 @@ import { TotpEnrol } from './TotpEnrol';
 type Pending = { kind: 'remove'; id: number } | { kind: 'renew' } | null;
 
 /**
- * The "Two-step verification" section of the own-account page: the authenticator apps, turning it on (QR code
- * and key, then recovery codes shown once), removing one, and new recovery codes (both need the password).
+ * The "Two-step verification" section of the own-account page: the authenticator app and passkeys (rename,
+ * remove), turning it on (QR code and key, or a passkey; then recovery codes shown once), and new recovery codes
+ * (removing and new codes need the password).
  */
 export function TwoStepSection() {
   const t = useT();
-  const locale = useLocale();
   const { client, notifier } = useConsole();
   const api = twoStepApi(client);
   const state = useResource(TWO_STEP_RESOURCE, 'mine', () => api.list());
@@ -36,34 +37,14 @@ export function TwoStepSection() {
     <Card title={t('twoStep.title')}>
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
         {mine && mine.factors.length === 0 ? (
-          <>
-            <Alert
-              type={mine.required ? 'warning' : 'info'}
-              content={mine.required ? t('twoStep.section.requiredOff') : t('twoStep.section.off')}
-            />
-            <TotpEnrol onEnrolled={setCodes} />
-          </>
+          <Alert
+            type={mine.required ? 'warning' : 'info'}
+            content={mine.required ? t('twoStep.section.requiredOff') : t('twoStep.section.off')}
+          />
         ) : null}
         {mine && mine.factors.length > 0 ? (
           <>
-            <List
-              dataSource={mine.factors}
-              render={(factor) => (
-                <List.Item
-                  key={factor.id}
-                  actions={[
-                    <Button key="remove" status="danger" size="small" onClick={() => setPending({ kind: 'remove', id: factor.id })}>
-                      {t('twoStep.section.remove')}
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={t('twoStep.section.authenticator')}
-                    description={t('twoStep.section.added', { date: formatWhen(factor.createdAt, locale) })}
-                  />
-                </List.Item>
-              )}
-            />
+            <FactorList factors={mine.factors} onRemove={(id) => setPending({ kind: 'remove', id })} />
             <Space>
               <Typography.Text>{t('twoStep.recovery.left', { count: mine.recoveryCodesLeft })}</Typography.Text>
               <Button size="small" onClick={() => setPending({ kind: 'renew' })}>
@@ -72,6 +53,8 @@ export function TwoStepSection() {
             </Space>
           </>
         ) : null}
+        {mine && !mine.factors.some((f) => f.kind === 'totp') ? <TotpEnrol onEnrolled={setCodes} /> : null}
+        {mine ? <PasskeyAdd onAdded={setCodes} /> : null}
         {codes && codes.length > 0 ? <RecoveryCodes codes={codes} /> : null}
       </Space>
       <ProofModal

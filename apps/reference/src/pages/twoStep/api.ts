@@ -1,5 +1,9 @@
 import type {
   LoginResult,
+  PasskeyOptionsResult,
+  PasskeyRegisterRequest,
+  PasskeySignInOptionsResult,
+  SecondFactorRenameRequest,
   RecoveryCodesRequest,
   RecoveryCodesResult,
   SecondFactorListResult,
@@ -24,6 +28,13 @@ export function twoStepApi(client: EnvelopeClient) {
       client.post<null>('/api/admin/secondFactor/remove', body, { invalidates: TWO_STEP_RESOURCE }),
     renewRecoveryCodes: (body: RecoveryCodesRequest) =>
       client.post<RecoveryCodesResult>('/api/admin/secondFactor/recoveryCodes', body, { invalidates: TWO_STEP_RESOURCE }),
+    passkeyOptions: () => client.post<PasskeyOptionsResult>('/api/admin/secondFactor/passkey/options'),
+    registerPasskey: (body: PasskeyRegisterRequest) =>
+      client.post<RecoveryCodesResult>('/api/admin/secondFactor/passkey/register', body, { invalidates: TWO_STEP_RESOURCE }),
+    rename: (body: SecondFactorRenameRequest) =>
+      client.post<null>('/api/admin/secondFactor/rename', body, { invalidates: TWO_STEP_RESOURCE }),
+    passkeySignInOptions: (challenge: string) =>
+      client.post<PasskeySignInOptionsResult>('/api/admin/land/secondFactor/passkeyOptions', { challenge }),
     signInStep: (body: SecondFactorSignInRequest) => client.post<LoginResult>('/api/admin/land/secondFactor', body),
   };
 }

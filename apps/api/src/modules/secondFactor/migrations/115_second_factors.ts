@@ -1,4 +1,4 @@
-// A second factor (issue 36, ASVS 5.0 V6.3.3): TOTP authenticators and recovery codes per user, the short-lived
+// A second factor (issue 36, ASVS 5.0 V6.3.3): TOTP authenticators, passkeys (WebAuthn) and recovery codes per user, the short-lived
 // challenges between a right password and the second step, a per-role requirement (off for every existing
 // role: an upgrade does not hold anyone to enrolment; a new installation's seed turns it on for admin) and a
 // session flag for a sign-in that may only enrol.
@@ -9,15 +9,19 @@ import { sqlIn, withId } from '../../../db/migrations/portable.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('second_factors'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sqlIn('kind', ['totp'])))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sqlIn('kind', ['totp', 'passkey'])))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('secret', 'text', (c) => c.notNull())
+    .addColumn('secret', 'text')
+    .addColumn('credential_id', 'text', (c) => c.unique())
+    .addColumn('public_key', 'text')
+    .addColumn('sign_count', 'integer')
+    .addColumn('transports', 'text')
     .addColumn('confirmed_at', 'text')
     .addColumn('last_step', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('last_used_at', 'text')
     .execute();
-  await db.schema.createIndex('second_factors_user_idx').on('second_factors').column('user_id').execute();
+  await db.schema.createIndex('second_factors_user_idx').on('second_factors').columns(['user_id', 'id']).execute();
 
   await withId(db, db.schema.createTable('second_factor_recovery_codes'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -33,6 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('webauthn_challenge', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
