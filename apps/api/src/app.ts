@@ -86,7 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const demo = options.demo ?? demoRequested();
     if (!demo) await refuseDemoDatabase(db, config.database);
     const seedResult = await seedDatabase(db, {
-      ...(demo ? demoSeedOptions(config.database, now()) : { adminPassword: config.adminPassword, print, now: now() }),
+      ...(demo
+        ? demoSeedOptions(config.database, now())
+        : {
+            adminPassword: config.adminPassword,
+            print,
+            now: now(),
+            secondFactorAdminDefault: config.secondFactorAdminDefault ?? false,
+          }),
       tree: gathered.tree,
     });
     if (demo) await startDemo(db, { database: config.database, seedResult, print, now: now() });

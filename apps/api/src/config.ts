@@ -48,6 +48,8 @@ export interface AppConfig {
   undoSeconds?: number;
   /** Most rows one list export holds (EXPORT_MAX_ROWS, default 100,000; resources/export-route.ts). */
   exportMaxRows?: number;
+  /** Whether a new installation's admin role requires a second factor (SECOND_FACTOR_ADMIN_DEFAULT, default on). */
+  secondFactorAdminDefault?: boolean;
 }
 
 /** The levels pino knows, for LOG_LEVEL. */
@@ -197,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     listAnswerCache: switchFrom('LIST_ANSWER_CACHE', env.LIST_ANSWER_CACHE, true),
     undoSeconds: wholeNumberFrom('UNDO_SECONDS', env.UNDO_SECONDS, 10, [1, 3600], 'seconds a delete can be undone'),
     exportMaxRows: wholeNumberFrom('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000, [1, 1_000_000], 'rows an export holds at most'),
+    secondFactorAdminDefault: switchFrom('SECOND_FACTOR_ADMIN_DEFAULT', env.SECOND_FACTOR_ADMIN_DEFAULT, true),
   };
 }

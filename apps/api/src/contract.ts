@@ -26,7 +26,22 @@ import type { API_MODULES } from './modules/index.js';
  * own module declares (modules/<name>/operations.ts) and the kernel takes plain strings.
  */
 export type OperationCode = OperationsOf<typeof API_MODULES>;
-export type { LoginRequest, LoginResult, LogoutResult } from './modules/signIn/schemas.js';
+export type { LoginAnswer, LoginRequest, LoginResult, LogoutResult, SecondFactorStep } from './modules/signIn/schemas.js';
+export type {
+  PasskeyOptionsResult,
+  PasskeyRegisterRequest,
+  PasskeySignInOptionsResult,
+  SecondFactorRenameRequest,
+  RecoveryCodesRequest,
+  RecoveryCodesResult,
+  ResetSecondFactorRequest,
+  SecondFactorItem,
+  SecondFactorListResult,
+  SecondFactorRemoveRequest,
+  SecondFactorSignInRequest,
+  TotpConfirmRequest,
+  TotpStartResult,
+} from './modules/secondFactor/schemas.js';
 export type { SelfInfoResult, MenuAndOperateResult, MenuNode } from './modules/currentUser/schemas.js';
 export type { HealthResult } from './modules/health/schemas.js';
 export type {

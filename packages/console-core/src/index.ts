@@ -9,6 +9,7 @@ export * from './http/http';
 export type * from './session/types';
 export * from './session/session';
 export * from './session/password-change';
+export * from './session/second-factor';
 export type * from './routing/types';
 export * from './routing/routing';
 export type * from './guard/types';

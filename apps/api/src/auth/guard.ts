@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { readAccess, type ServiceTokenName } from '../http/access.js';
 import { ApiError, Code, forbidden, notFound } from '../http/errors.js';
 import { refuseUntilPasswordChanged } from './one-time-password.js';
+import { refuseUntilEnrolled } from './second-factor-enrolment.js';
 import { resolveSession } from './sign-in-sessions.js';
 import { bearerToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
@@ -62,6 +63,7 @@ export function installAuthGuard(
     if (!token) throw new ApiError(Code.tokenInvalid, 'Missing token, please sign in');
     request.auth = await resolveSession(db, token, policy);
     refuseUntilPasswordChanged(request.auth, request.routeOptions.url);
+    refuseUntilEnrolled(request.auth, request.routeOptions.url);
     if ('operation' in access && !request.auth.operations.has(access.operation)) {
       throw forbidden(`Not permitted: requires operation ${access.operation}`);
     }

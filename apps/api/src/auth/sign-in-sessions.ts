@@ -23,8 +23,17 @@ export interface ClientInfo {
 /** Only write last_seen_at when it moved by more than this, to spare the database a write per request. */
 const TOUCH_AFTER_MS = 30_000;
 
-/** Creates a session for a user and returns the token (shown once, stored only as a hash). */
-export async function createSession(db: Kysely<Database>, userId: number, client: ClientInfo, policy: SessionPolicy): Promise<string> {
+/**
+ * Creates a session for a user and returns the token (shown once, stored only as a hash). `enrolOnly`: the
+ * session may only enrol the second factor its roles require (auth/second-factor-enrolment.ts).
+ */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  client: ClientInfo,
+  policy: SessionPolicy,
+  options: { enrolOnly?: boolean } = {},
+): Promise<string> {
   const token = generateToken();
   const now = policy.now();
   await db
@@ -37,6 +46,7 @@ export async function createSession(db: Kysely<Database>, userId: number, client
       expires_at: new Date(now.getTime() + policy.absoluteHours * 3_600_000).toISOString(),
       ip: client.ip,
       user_agent: client.userAgent?.slice(0, 500) ?? null,
+      enrol_only: options.enrolOnly ? 1 : 0,
     })
     .execute();
   return token;
@@ -120,7 +130,7 @@ function sessionRows(db: Kysely<Database>, where: (eb: ExpressionBuilder<Session
   return db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.token_hash', 's.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason'])
+    .select(['s.token_hash', 's.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason', 's.enrol_only'])
     .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
     .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
     .select((eb) =>
@@ -234,6 +244,7 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
     username: row.username,
     type: row.type,
     mustChangePassword: Number(row.must_change_password) === 1,
+    mustEnrolSecondFactor: Number(row.enrol_only) === 1,
     operations: await operationCodesAt(db, row.user_id, row.access_version === null ? null : Number(row.access_version)),
     listVersions: parseListVersions(row.list_versions),
   };

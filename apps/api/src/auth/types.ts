@@ -12,6 +12,8 @@ export interface AuthContext {
   operations: ReadonlySet<string>;
   /** Signed in with a one-time password: until it is changed, only the routes of auth/one-time-password.ts answer. */
   mustChangePassword: boolean;
+  /** Signed in without the second factor its roles require: until one is enrolled, only auth/second-factor-enrolment.ts's routes answer. */
+  mustEnrolSecondFactor: boolean;
   /**
    * The versions of the cached lists (migration 073) as of the start of the request, read in the session's
    * query so a list answer kept in memory costs no extra query (src/cache/list-results.ts).

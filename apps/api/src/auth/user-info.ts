@@ -29,6 +29,8 @@ export const userInfoSchema = Type.Object({
   roleList: Type.Array(Type.String()),
   /** Present (true) only when the password is a one-time one the user must change now. */
   mustChangePassword: Type.Optional(Type.Boolean()),
+  /** Present (true) only for a sign-in that must enrol the second factor its roles require before anything else. */
+  mustEnrolSecondFactor: Type.Optional(Type.Boolean()),
 });
 export type UserInfo = Static<typeof userInfoSchema>;
 

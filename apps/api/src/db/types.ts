@@ -1,7 +1,7 @@
 // The typed schema Kysely checks every query against. Column names are snake_case as in the
 // database; timestamps are ISO-8601 UTC strings and flags are 0/1 integers so the same rows
 // read identically on SQLite and PostgreSQL.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AccessVersionTable } from '../auth/tables.js';
 import type { ListVersionsTable } from '../cache/tables.js';
 
@@ -44,6 +44,8 @@ export interface RolesTable {
   /** zh-CN name and remark (migration 090); null falls back to `name` / `remark`. */
   name_zh: string | null;
   remark_zh: string | null;
+  /** Whether a holder must sign in with a second factor (migration 115; the secondFactor module). */
+  second_factor_required: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -91,6 +93,8 @@ export interface AuthSessionsTable {
   end_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** A sign-in that may only enrol a second factor its roles require (migration 115; the secondFactor module). */
+  enrol_only: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface AuditLogTable {

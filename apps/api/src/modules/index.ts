@@ -21,6 +21,7 @@ import { projectModule } from './project/module.js';
 import { questionModule } from './question/module.js';
 import { roleModule } from './role/module.js';
 import { sampleDataModule } from './sampleData/module.js';
+import { secondFactorModule } from './secondFactor/module.js';
 import { currentUserModule } from './currentUser/module.js';
 import { sessionModule } from './session/module.js';
 import { signInThrottleModule } from './signInThrottle/module.js';
@@ -32,6 +33,7 @@ export const API_MODULES = [
   healthModule,
   signInModule,
   signInThrottleModule,
+  secondFactorModule,
   currentUserModule,
   mySignInsModule,
   listPreferencesModule,

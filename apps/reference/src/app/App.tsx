@@ -5,6 +5,8 @@ import { afterFirstContentfulPaint, ConsoleProvider, ConsoleRoutes, preloadConso
 import { LoginPage } from '../pages/login/LoginPage';
 import { msPublicPages } from '../pages/mslogin/publicPages';
 import { createPageResolver, knownPages } from '../pages/registry';
+import { EnrolmentGate } from '../pages/twoStep/EnrolmentGate';
+import { twoStepPublicPages } from '../pages/twoStep/publicPages';
 import { AppName } from './AppName';
 import { ConsoleLogo } from './ConsoleLogo';
 
@@ -33,12 +35,15 @@ export function App({ bundle }: { bundle: ConsoleBundle }) {
         {/* The Microsoft sign-in pages (/mslogin, /bindingUser) are this console's own public pages: the kit makes
             only /login public, so they are declared here (their titles, menu.mslogin and menu.bindingUser, are in
             their pages' messages). */}
-        <ConsoleRoutes
-          resolvePage={pages.resolvePage}
-          knownPages={knownPages}
-          publicPages={{ login: <LoginPage />, ...msPublicPages }}
-          layout={{ logo: <ConsoleLogo />, title: <AppName />, footer: <AppName /> }}
-        />
+        {/* A sign-in that must enrol a second factor sees the enrolment screen (/twoStepEnrol) and nothing else. */}
+        <EnrolmentGate>
+          <ConsoleRoutes
+            resolvePage={pages.resolvePage}
+            knownPages={knownPages}
+            publicPages={{ login: <LoginPage />, ...msPublicPages, ...twoStepPublicPages }}
+            layout={{ logo: <ConsoleLogo />, title: <AppName />, footer: <AppName /> }}
+          />
+        </EnrolmentGate>
       </ConsoleProvider>
     </BrowserRouter>
   );

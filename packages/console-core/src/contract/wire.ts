@@ -37,6 +37,8 @@ export const UserInfoSchema = Type.Object({
   role: Type.Optional(Type.String()),
   /** The password in use is a one-time one: the server refuses everything but the password change until it changes. */
   mustChangePassword: Type.Optional(Type.Boolean()),
+  /** A role requires a second factor and the user has none: the server refuses everything but its enrolment until then. */
+  mustEnrolSecondFactor: Type.Optional(Type.Boolean()),
 });
 
 /**

@@ -36,6 +36,17 @@ describe('session store (behaviour §4.1)', () => {
     expect(onLogin).toHaveBeenCalledExactlyOnceWith(loginResult);
   });
 
+  it('login answered with a second step stores no token and calls no onLogin; msLogin with the second answer signs in', async () => {
+    const step = { secondFactor: { challenge: 'ch-1', methods: ['totp', 'recovery'] } };
+    const { store, storage, onLogin } = setup({ login: async () => step });
+    await expect(store.getState().login({ username: 'ada', password: 'pw' })).resolves.toBe(step);
+    expect(storage.getItem('token')).toBeNull();
+    expect(store.getState().isLoggedIn()).toBe(false);
+    expect(onLogin).not.toHaveBeenCalled();
+    store.getState().msLogin(loginResult);
+    expect(storage.getItem('token')).toBe('tok-1');
+  });
+
   it('login with forceAdminRole false keeps the role of the login result, else its first role code', async () => {
     const withRole = setup(
       { login: async () => ({ ...loginResult, userInfo: { ...loginResult.userInfo, role: 'user' } }) },

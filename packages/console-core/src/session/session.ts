@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { clearToken, getToken, setToken } from '../storage/storage';
 import type { LoginResult, SessionActions, SessionState, SessionStore, SessionStoreOptions, UserInfo } from './types';
+import { isSecondFactorStep, type SecondFactorStep } from './second-factor';
 
 const EMPTY_INFO: UserInfo = { role: '' };
 
@@ -40,7 +41,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     token: getToken(storage),
 
     async login(form) {
-      let result: LoginResult;
+      let result: LoginResult | SecondFactorStep;
       try {
         result = await api.login(form);
       } catch (error) {
@@ -48,6 +49,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         set({ token: null });
         throw error;
       }
+      // The second step: no token yet; the caller sends the code and then signs in with msLogin(result).
+      if (isSecondFactorStep(result)) return result;
       signIn(result, set);
       return result;
     },

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Static } from 'typebox';
 import type { LoginResultSchema, UserInfoSchema } from '../contract/wire';
 import type { KeyValueStorage } from '../storage/types';
+import type { SecondFactorStep } from './second-factor';
 
 /**
  * The session store's seam to the server is three calls (`SessionApi`), so the store can be driven by
@@ -56,7 +57,8 @@ export type LoginResult = Static<typeof LoginResultSchema>;
  * const api: SessionApi = { login: async () => ({ token: 't', userInfo: {} }), logout: async () => null, selfInfo: async () => ({}) };
  */
 export interface SessionApi {
-  login(form: LoginCredentials): Promise<LoginResult>;
+  /** The signed-in result, or the second step for a user with a second factor. */
+  login(form: LoginCredentials): Promise<LoginResult | SecondFactorStep>;
   logout(): Promise<unknown>;
   selfInfo(): Promise<ServerUserInfo>;
 }
@@ -77,9 +79,11 @@ export interface SessionState {
  * await session.getState().logout();
  */
 export interface SessionActions {
-  login(form: LoginCredentials): Promise<LoginResult>;
+  /** Signs in, or answers the second step (nothing stored yet) for a user with a second factor. */
+  login(form: LoginCredentials): Promise<LoginResult | SecondFactorStep>;
   logout(): Promise<void>;
   loadInfo(): Promise<UserInfo>;
+  /** Signs in with a result obtained elsewhere (the Microsoft callback, the second step's answer). */
   msLogin(result: LoginResult): void;
   switchRoles(): void;
   resetInfo(): void;

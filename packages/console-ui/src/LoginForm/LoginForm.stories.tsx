@@ -53,6 +53,16 @@ export const ServerFailure: Story = {
   ),
 };
 
+/** The right password of a user with a second factor: `onSecondFactor` gets the step, nothing is stored. */
+export const SecondFactor: Story = {
+  args: { defaultUsername: 'admin' },
+  render: (args) => (
+    <FakeConsoleStory path="/login" options={{ secondFactorChallenge: 'challenge-1' }}>
+      <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
 /** The server refuses without a message: the generic one shows. */
 export const GenericFailure: Story = {
   args: { defaultUsername: 'admin' },

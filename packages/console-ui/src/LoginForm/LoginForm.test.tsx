@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './LoginForm.stories';
 
-const { Empty, ServerFailure, GenericFailure, Loading, Chinese, WithSubtitle, CredentialFieldsInOwnForm } = composeStories(stories);
+const { Empty, ServerFailure, GenericFailure, SecondFactor, Loading, Chinese, WithSubtitle, CredentialFieldsInOwnForm } =
+  composeStories(stories);
 
 describe('LoginForm', () => {
   it('asks for username and password', async () => {
@@ -33,6 +34,18 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ token: 'fake-token' })));
     expect(await screen.findByText('welcome to use')).toBeInTheDocument();
     expect(window.localStorage.getItem('password')).toBeNull();
+  });
+
+  it('hands a second step to onSecondFactor: no token stored, no welcome, no onSuccess', async () => {
+    const onSuccess = vi.fn();
+    const onSecondFactor = vi.fn();
+    render(<SecondFactor onSuccess={onSuccess} onSecondFactor={onSecondFactor} />);
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSecondFactor).toHaveBeenCalledWith({ secondFactor: { challenge: 'challenge-1', methods: ['totp'] } }));
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(screen.queryByText('welcome to use')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it("shows the server's message on failure", async () => {

@@ -1,7 +1,7 @@
 import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Form } from '@arco-design/web-react';
-import type { LoginForm as LoginFormValues, LoginResult } from '@backoffice/console-core';
+import { isSecondFactorStep, type LoginForm as LoginFormValues, type LoginResult, type SecondFactorStep } from '@backoffice/console-core';
 import { afterPaint } from '../afterPaint/afterPaint';
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
@@ -16,6 +16,11 @@ import { CredentialFields, FormErrorLine } from './CredentialFields';
 export interface LoginFormProps {
   /** Called after a successful login (token stored, user info set); navigate from here. */
   onSuccess?: (result: LoginResult) => void;
+  /**
+   * Called instead of `onSuccess` when the right password needs a second factor: nothing is stored yet; show the
+   * code form with the step's challenge (no welcome toast).
+   */
+  onSecondFactor?: (step: SecondFactorStep) => void;
   /** Called with the error after a failed login (the token is already cleared). */
   onError?: (error: unknown) => void;
   /** Content under the submit button (e.g. a Microsoft sign-in link). */
@@ -44,7 +49,7 @@ function messageOf(error: unknown, defaultError: string): string {
  * @example
  * <LoginForm onSuccess={() => navigate(redirect ?? '/dashboard/workplace')} title="Sign in to Field Ops" subtitle="Projects and sessions, in one place." />
  */
-export function LoginForm({ onSuccess, onError, extra, defaultUsername = '', title, subtitle }: LoginFormProps) {
+export function LoginForm({ onSuccess, onSecondFactor, onError, extra, defaultUsername = '', title, subtitle }: LoginFormProps) {
   const { session, notifier } = useConsole();
   const t = useT();
   const [loading, setLoading] = useState(false);
@@ -63,6 +68,10 @@ export function LoginForm({ onSuccess, onError, extra, defaultUsername = '', tit
     });
     try {
       const result = await login;
+      if (isSecondFactorStep(result)) {
+        flushSync(() => onSecondFactor?.(result));
+        return;
+      }
       // What `onSuccess` does (e.g. navigating to the next screen) renders now, in the task of the answer,
       // rather than in a task of its own after a frame of the login page.
       flushSync(() => onSuccess?.(result));

@@ -7,6 +7,8 @@ export interface FakeServerOptions {
   delay?: number;
   /** Make the login fail with this message ('' = a failure without message). */
   loginError?: string;
+  /** Answer the right password with a second step (this challenge) instead of a token. */
+  secondFactorChallenge?: string;
   /** Make menuAndOperate fail. */
   menuError?: boolean;
   /** Answer login with token and user info only, like a server that does not send the menu with it. */
@@ -97,6 +99,13 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     switch (url) {
       case '/api/admin/land/login':
         if (options.loginError !== undefined) return { code: 400, message: options.loginError, result: null };
+        if (options.secondFactorChallenge !== undefined) {
+          return {
+            code: 200,
+            message: 'Enter your verification code',
+            result: { secondFactor: { challenge: options.secondFactorChallenge, methods: ['totp'] } },
+          };
+        }
         if (options.loginWithoutMenu) return ok({ token: 'fake-token', userInfo: FAKE_USER });
         return ok({
           token: 'fake-token',

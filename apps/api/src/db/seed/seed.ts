@@ -22,6 +22,8 @@ export interface SeedOptions {
   now: Date;
   /** The permission tree the app's modules declare (modules/collect.ts, menuTree or gatherModules). */
   tree: readonly PermissionTreeDirectory[];
+  /** Whether a new installation's admin role requires a second factor (SECOND_FACTOR_ADMIN_DEFAULT); default off. */
+  secondFactorAdminDefault?: boolean;
 }
 
 /** What the seed did, for logs and tests. */
@@ -74,6 +76,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const adminRoleId = roleIds.get('admin');
     if (adminRoleId === undefined) throw new Error('Built-in role admin is missing');
     await trx.insertInto('user_roles').values({ user_id: inserted.id, role_id: adminRoleId }).execute();
+    if (options.secondFactorAdminDefault) {
+      await trx.updateTable('roles').set({ second_factor_required: 1 }).where('id', '=', adminRoleId).execute();
+    }
     return true;
   });
 

@@ -22,9 +22,10 @@ export function currentUserRoutes(app: FastifyInstance, deps: { db: Kysely<Datab
     tags: ['self'],
     result: userInfoSchema,
     handler: async (request) => {
-      const info = await loadUserInfo(db, requireAuth(request).userId);
+      const auth = requireAuth(request);
+      const info = await loadUserInfo(db, auth.userId);
       if (!info) throw new ApiError(Code.sessionEnded, 'Your account no longer exists');
-      return ok<SelfInfoResult>(info);
+      return ok<SelfInfoResult>(auth.mustEnrolSecondFactor ? { ...info, mustEnrolSecondFactor: true } : info);
     },
   });
 

@@ -7,10 +7,11 @@ import type { SessionPolicy } from '../../auth/types.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
-import { ApiError, Code, badRequest, conflict } from '../../http/errors.js';
+import { ApiError, Code, badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { MicrosoftSignInConfig } from '../../oidc/types.js';
 import { findLoginCandidate } from '../signIn/queries.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
+import { secondFactorStanding } from '../secondFactor/standing.js';
 import { deviceTokensOf } from '../signInThrottle/devices.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import { browserHashOf } from './browser-cookie.js';
@@ -35,6 +36,9 @@ export const MAX_ATTEMPTS_PER_PENDING = 5;
 
 const EXPIRED = 'This Microsoft sign-in has expired, please start again';
 const INVALID_CREDENTIALS = 'Invalid username or password';
+/** The answer to the right password of an account with a second factor: binding would skip the code. */
+export const BIND_WITH_SECOND_FACTOR =
+  'This account uses two-step verification, so a Microsoft account cannot be linked to it with the password alone';
 
 /** POST /api/admin/land/ms/exchange, /pending and /bind: public steps after the provider's callback. */
 export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
@@ -131,6 +135,12 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
       if (candidate.status !== 'enabled') {
         await audit('denied', candidate.id, 'disabled');
         throw badRequest(INVALID_CREDENTIALS);
+      }
+      // The password alone must not open an account that has a second factor: a Microsoft account bound with it
+      // would sign in without the code from then on.
+      if ((await secondFactorStanding(db, candidate.id)).enrolled) {
+        await audit('denied', candidate.id, 'second_factor');
+        throw forbidden(BIND_WITH_SECOND_FACTOR);
       }
       reply.header('set-cookie', await throttle.succeeded(check.place, candidate.id));
       const clash = await bindingConflict(db, pending, candidate.id);

@@ -12,7 +12,19 @@ export interface RoleFilter {
 function baseQuery(db: Kysely<Database>) {
   return db
     .selectFrom('roles as r')
-    .select(['r.id', 'r.code', 'r.name', 'r.name_zh', 'r.status', 'r.builtin', 'r.remark', 'r.remark_zh', 'r.created_at', 'r.updated_at'])
+    .select([
+      'r.id',
+      'r.code',
+      'r.name',
+      'r.name_zh',
+      'r.status',
+      'r.builtin',
+      'r.remark',
+      'r.remark_zh',
+      'r.second_factor_required',
+      'r.created_at',
+      'r.updated_at',
+    ])
     .select((eb) =>
       eb
         .selectFrom('user_roles as ur')
@@ -36,6 +48,7 @@ function toItem(row: RoleRow): RoleItem {
     builtin: row.builtin === 1,
     remark: row.remark,
     remarkZh: row.remark_zh,
+    secondFactorRequired: Number(row.second_factor_required) === 1,
     userCount: Number(row.user_count ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -20,6 +20,8 @@ const roleItemProperties = {
   builtin: Type.Boolean(),
   remark: Nullable(Type.String()),
   remarkZh: Nullable(Type.String()),
+  /** Whether the role's holders must sign in with a second factor (one who has none is held to enrolment). */
+  secondFactorRequired: Type.Boolean(),
   /** Users (not deleted) holding the role. */
   userCount: Type.Integer(),
   createdAt: Type.String(),
@@ -69,6 +71,8 @@ export const roleFields = {
   remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   remarkZh: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   status: Type.Optional(status),
+  /** Whether holders must sign in with a second factor; omitted: off for a new role, unchanged in an edit. */
+  secondFactorRequired: Type.Optional(Type.Boolean()),
 };
 /** Body of POST /api/admin/role/add. */
 export const roleAddBody = Type.Object(roleFields, { additionalProperties: false });

@@ -50,7 +50,13 @@ function normalize(input: RoleInput): RoleInput {
     nameZh: second(input.nameZh),
     remarkZh: second(input.remarkZh),
     ...(input.status ? { status: input.status } : {}),
+    ...(input.secondFactorRequired === undefined ? {} : { secondFactorRequired: input.secondFactorRequired }),
   };
+}
+
+/** The stored flag of `secondFactorRequired`, when the input names it. */
+function secondFactorColumn(input: RoleInput): { second_factor_required?: 0 | 1 } {
+  return input.secondFactorRequired === undefined ? {} : { second_factor_required: input.secondFactorRequired ? 1 : 0 };
 }
 
 function ensureAdminStaysEnabled(role: RoleItem, status: EnabledStatus | undefined): void {
@@ -72,6 +78,7 @@ export async function addRole(ctx: WriteContext, raw: RoleInput): Promise<RoleIt
         remark: input.remark ?? null,
         remark_zh: input.remarkZh ?? null,
         status: input.status ?? 'enabled',
+        ...secondFactorColumn(input),
         builtin: 0,
         created_at: at,
         updated_at: at,
@@ -109,6 +116,7 @@ export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput, 
         remark: input.remark ?? null,
         remark_zh: input.remarkZh === undefined ? role.remarkZh : input.remarkZh,
         ...(input.status ? { status: input.status } : {}),
+        ...secondFactorColumn(input),
         updated_at: ctx.now.toISOString(),
       })
       .where('id', '=', id)
@@ -119,7 +127,13 @@ export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput, 
       {
         action: 'role.update',
         target: `role:${input.code}`,
-        detail: { id, name: input.name, nameZh, status: input.status ?? role.status },
+        detail: {
+          id,
+          name: input.name,
+          nameZh,
+          status: input.status ?? role.status,
+          secondFactorRequired: input.secondFactorRequired ?? role.secondFactorRequired,
+        },
       },
       ctx.now,
     );

@@ -1,23 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/record.js';
 import { auditableUsername } from '../../audit/typed-username.js';
 import { requireAuth } from '../../auth/guard.js';
 import { prepareDummyHash } from '../../auth/password.js';
-import { createSession, endSession } from '../../auth/sign-in-sessions.js';
+import { endSession } from '../../auth/sign-in-sessions.js';
 import type { SessionPolicy } from '../../auth/types.js';
-import { loadUserInfo } from '../../auth/user-info.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest } from '../../http/errors.js';
 import type { MenuTitles } from '../api-module.js';
-import { loadMenuAndOperate } from '../currentUser/queries.js';
+import { createChallenge } from '../secondFactor/challenges.js';
+import { secondFactorStanding } from '../secondFactor/standing.js';
 import { checkPasswordThrottled } from '../signInThrottle/checked-password.js';
 import { deviceTokensOf } from '../signInThrottle/devices.js';
 import type { SignInThrottle } from '../signInThrottle/throttle.js';
+import { clientOf, openSignIn } from './open-sign-in.js';
 import { findLoginCandidate } from './queries.js';
-import { loginBody, loginResult, logoutResult, type LoginResult, type LogoutResult } from './schemas.js';
+import { loginAnswer, loginBody, logoutResult, type LoginAnswer, type LogoutResult } from './schemas.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 /** The answer to the right one-time password after it expired. */
@@ -31,10 +32,6 @@ function oneTimePasswordExpired(
 ): boolean {
   if (!candidate.oneTimePassword || candidate.passwordChangedAt === null) return false;
   return now.getTime() - Date.parse(candidate.passwordChangedAt) > hours * 3_600_000;
-}
-
-function clientOf(request: FastifyRequest) {
-  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
 /** Sign-in and sign-out: POST /api/admin/land/login (public) and /logout (self). */
@@ -58,7 +55,7 @@ export function signInRoutes(
     summary: 'Sign in with username and password',
     tags: ['land'],
     body: loginBody,
-    result: loginResult,
+    result: loginAnswer,
     handler: async (request, reply) => {
       const username = request.body.username.trim();
       if (username === '') throw badRequest('username cannot be empty', 'username');
@@ -101,15 +98,17 @@ export function signInRoutes(
         await audit('denied', candidate.id, 'one_time_password_expired');
         throw badRequest(EXPIRED_ONE_TIME_PASSWORD, 'password');
       }
-      const [userInfo, menuAndOperate] = await Promise.all([
-        loadUserInfo(db, candidate.id),
-        loadMenuAndOperate(db, candidate.id, menuTitles),
-      ]);
-      if (!userInfo) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);
-      const token = await createSession(db, candidate.id, clientOf(request), policy);
+      // A user with a second factor gets no token yet: the code goes to /land/secondFactor with the challenge.
+      const standing = await secondFactorStanding(db, candidate.id);
+      if (standing.enrolled) {
+        const challenge = await createChallenge(db, candidate.id, username, policy.now());
+        return ok<LoginAnswer>({ secondFactor: { challenge, methods: standing.methods } }, 'Enter your verification code');
+      }
+      const result = await openSignIn({ db, policy, menuTitles }, request, candidate.id, { enrolOnly: standing.required });
+      if (!result) throw new ApiError(Code.badRequest, INVALID_CREDENTIALS);
       reply.header('set-cookie', await throttle.succeeded(check.place, candidate.id));
-      await audit('success', candidate.id);
-      return ok<LoginResult>({ token, userInfo, menuAndOperate }, 'welcome to use');
+      await audit('success', candidate.id, standing.required ? 'second_factor_enrolment' : undefined);
+      return ok<LoginAnswer>(result, 'welcome to use');
     },
   });
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordWrite } from '../../audit/record.js';
-import { assertMayManageUser, loadHoldings } from '../../auth/containment.js';
-import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
+import { requireManageableUser } from '../user/manageable-user.js';
 import { defineRoute } from '../user/operations.js';
 import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';
 import { countedAddress } from './places.js';
 import { addressLocksResult, unlockAddressBody, unlockBody, type AddressLocksResult } from './schemas.js';
@@ -30,14 +28,7 @@ export function signInThrottleRoutes(
     body: unlockBody,
     result: Type.Null(),
     handler: async (request) => {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .where('id', '=', request.body.userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!user) throw notFound('User not found');
-      await assertMayManageUser(db, await loadHoldings(db, requireAuth(request).userId, { enabledOnly: true }), user.id);
+      const user = await requireManageableUser(db, request, request.body.userId);
       const wasLocked = (await throttle.locks([user.username])).has(user.username.toLowerCase());
       const counters = await throttle.unlock({ account: user.username });
       await recordWrite(db, request, { action: 'user.unlock', target: `user:${user.username}`, detail: { wasLocked, counters } }, now());

@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mustChangePassword, mustEnrolSecondFactor, type LoginResult, type SecondFactorStep } from '@backoffice/console-core';
 import { afterFirstContentfulPaint, LanguageSwitch, lazyWithPreload, LoginForm, useLoginRedirect, useT } from '@backoffice/console-ui';
 import { ConsoleLogo } from '../../app/ConsoleLogo';
 import { CHANGE_PASSWORD_PATH } from '../setting/resetPassword/changePasswordPath';
+import { ENROL_PATH } from '../twoStep/EnrolmentGate';
 import './login.css';
 
 // Shown only when the server has Microsoft sign-in configured: loaded after the form's first paint, not with it.
+// The second step (a code after the right password) loads only for a user who has a second factor.
+const SecondStepForm = lazy(() => import('../twoStep/SecondStepForm'));
 const MsLoginButton = lazyWithPreload(() => import('../mslogin/MsLoginButton').then((m) => ({ default: m.MsLoginButton })));
 
 /** True once the Microsoft button's code is there, fetched once the form is on screen (so it renders at once). */
@@ -31,7 +36,12 @@ function useMsButtonLoaded(): boolean {
 export function LoginPage() {
   const t = useT();
   // A one-time password goes to the password form first (the server refuses everything else until then).
-  const goBack = useLoginRedirect(undefined, { changePasswordPath: CHANGE_PASSWORD_PATH });
+  const redirect = useLoginRedirect(undefined, { changePasswordPath: CHANGE_PASSWORD_PATH });
+  const navigate = useNavigate();
+  // A sign-in whose role requires a second factor it lacks goes to enrolment (after a one-time password's change).
+  const goBack = (result: LoginResult) =>
+    mustEnrolSecondFactor(result) && !mustChangePassword(result) ? navigate(ENROL_PATH, { replace: true }) : redirect(result);
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
   // The Microsoft button (its code, and its question to the server) waits until the form is on screen.
   const msButton = useMsButtonLoaded();
   return (
@@ -43,7 +53,19 @@ export function LoginPage() {
       </div>
       <main className="ref-login__card">
         <ConsoleLogo size={40} />
-        <LoginForm title={t('login.title')} subtitle={t('login.subtitle')} onSuccess={goBack} extra={msButton ? <MsLoginButton /> : null} />
+        {step ? (
+          <Suspense fallback={null}>
+            <SecondStepForm step={step} onSignedIn={goBack} onBack={() => setStep(null)} />
+          </Suspense>
+        ) : (
+          <LoginForm
+            title={t('login.title')}
+            subtitle={t('login.subtitle')}
+            onSuccess={goBack}
+            onSecondFactor={setStep}
+            extra={msButton ? <MsLoginButton /> : null}
+          />
+        )}
       </main>
     </div>
   );

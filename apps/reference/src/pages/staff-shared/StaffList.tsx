@@ -59,6 +59,7 @@ export function StaffList({ type }: { type: StaffType }) {
         void run(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), 'staff.saved'),
       remove: (user) => void run(() => api.remove(user.userId), 'staff.deleted'),
       unlock: (user) => void run(() => api.unlock(user.userId), 'staff.unlocked'),
+      resetSecondFactor: (user) => void run(() => api.resetSecondFactor(user.userId), 'staff.secondFactorReset'),
     },
     { field: list.query.sortField, order: list.query.sortOrder === 'asc' ? 'ascend' : 'descend' },
     roles,

@@ -27,6 +27,8 @@ export function staffApi(client: EnvelopeClient) {
       client.post<UserRecord>('/api/admin/user/assignRoles', body, { invalidates: ['user', 'role'] }),
     /** Lifts a sign-in lock (needs user:unlock). */
     unlock: (userId: number) => client.post<null>('/api/admin/user/unlock', { userId }, { invalidates: 'user' }),
+    /** Removes an account's second factors and ends its sign-ins (needs user:resetSecondFactor). */
+    resetSecondFactor: (userId: number) => client.post<null>('/api/admin/user/resetSecondFactor', { userId }, { invalidates: 'user' }),
     /** Addresses that failed past their free sign-in tries lately (needs user:unlock). */
     addressLocks: () => client.post<AddressLocksResult>('/api/admin/user/addressLocks'),
     /** Lifts an address's sign-in locks, its own and every account's from it (needs user:unlock). */

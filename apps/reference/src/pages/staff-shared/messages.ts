@@ -31,6 +31,9 @@ export const staffMessages = {
     'staff.lockedUntil': 'Too many wrong passwords from one address; new sign-ins from there are locked until {{time}}',
     'staff.unlock': 'Unlock',
     'staff.unlocked': 'Account unlocked',
+    'staff.resetSecondFactor': 'Reset two-step',
+    'staff.resetSecondFactorConfirm': "Remove {{name}}'s two-step verification and sign them out everywhere?",
+    'staff.secondFactorReset': 'Two-step verification reset',
     'staff.addressLocks.open': 'Locked addresses',
     'staff.addressLocks.title': 'Addresses with failed sign-ins',
     'staff.addressLocks.intro':
@@ -105,6 +108,9 @@ export const staffMessages = {
     'staff.lockedUntil': '来自同一地址的密码错误次数过多，该地址的新登录锁定至 {{time}}',
     'staff.unlock': '解锁',
     'staff.unlocked': '账号已解锁',
+    'staff.resetSecondFactor': '重置两步验证',
+    'staff.resetSecondFactorConfirm': '移除 {{name}} 的两步验证并使其在所有设备上退出登录？',
+    'staff.secondFactorReset': '两步验证已重置',
     'staff.addressLocks.open': '已锁定的地址',
     'staff.addressLocks.title': '登录失败的地址',
     'staff.addressLocks.intro':

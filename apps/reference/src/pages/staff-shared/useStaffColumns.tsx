@@ -13,6 +13,8 @@ export interface StaffRowActions {
   msBinding(user: UserRecord): void;
   remove(user: UserRecord): void;
   unlock(user: UserRecord): void;
+  /** Removes the account's second factors (a lost phone). */
+  resetSecondFactor(user: UserRecord): void;
 }
 
 type SortOrder = 'ascend' | 'descend' | undefined;
@@ -106,6 +108,13 @@ export function useStaffColumns(
               </Button>
             </Permission>
           ) : null}
+          <Permission operation="user:resetSecondFactor">
+            <Popconfirm title={t('staff.resetSecondFactorConfirm', { name: user.username })} onOk={() => actions.resetSecondFactor(user)}>
+              <Button type="text" size="small">
+                {t('staff.resetSecondFactor')}
+              </Button>
+            </Popconfirm>
+          </Permission>
           <Permission operation="user:delete">
             <Popconfirm title={t('staff.deleteConfirm', { name: user.username })} onOk={() => actions.remove(user)}>
               <Button type="text" size="small" status="danger">

@@ -1,4 +1,4 @@
-import { Form, Input, Radio } from '@arco-design/web-react';
+import { Form, Input, Radio, Switch } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
 import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { roleApi } from './api';
@@ -11,9 +11,11 @@ interface RoleFormValues {
   remark?: string;
   remarkZh?: string;
   status: 'enabled' | 'disabled';
+  /** Holders must sign in with a second factor (one who has none is held to enrolment). */
+  secondFactorRequired: boolean;
 }
 
-/** Create (`role` null) or edit a role: code, name, remark, status, validated before sending. */
+/** Create (`role` null) or edit a role: code, name, remark, status, whether a second factor is required, validated before sending. */
 export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; onClose(): void; onSaved(): void }) {
   const { visible, role, onClose, onSaved } = props;
   const t = useT();
@@ -28,6 +30,7 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
       remark: values.remark?.trim() || null,
       remarkZh: values.remarkZh?.trim() || null,
       status: values.status,
+      secondFactorRequired: values.secondFactorRequired,
     };
     if (role) await api.update({ ...body, id: role.id, updatedAt: role.updatedAt });
     else await api.add(body);
@@ -47,8 +50,9 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
               remark: role.remark ?? '',
               remarkZh: role.remarkZh ?? '',
               status: role.status,
+              secondFactorRequired: role.secondFactorRequired,
             }
-          : { status: 'enabled' }
+          : { status: 'enabled', secondFactorRequired: false }
       }
       onSubmit={save}
       onStaleEdit={onSaved}
@@ -78,6 +82,14 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
           <Radio value="enabled">{t('role.status.enabled')}</Radio>
           <Radio value="disabled">{t('role.status.disabled')}</Radio>
         </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        label={t('role.form.secondFactor')}
+        field="secondFactorRequired"
+        triggerPropName="checked"
+        extra={t('role.form.secondFactorHelp')}
+      >
+        <Switch />
       </Form.Item>
     </FormModal>
   );

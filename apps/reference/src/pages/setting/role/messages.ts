@@ -23,6 +23,9 @@ export const roleMessages = {
     'role.form.addTitle': 'New role',
     'role.form.editTitle': 'Edit role',
     'role.form.code': 'Code',
+    'role.form.secondFactor': 'Require two-step verification',
+    'role.form.secondFactorHelp':
+      'Holders must sign in with a code from an authenticator app; one who has none sets it up right after the password.',
     'role.form.name': 'Name',
     'role.form.nameZh': 'Name (中文)',
     'role.form.zhOptional': 'Optional: left empty, the Chinese console shows the English name',
@@ -62,6 +65,8 @@ export const roleMessages = {
     'role.form.addTitle': '新增角色',
     'role.form.editTitle': '编辑角色',
     'role.form.code': '编码',
+    'role.form.secondFactor': '要求两步验证',
+    'role.form.secondFactorHelp': '持有该角色的用户须使用身份验证器应用的验证码登录；尚未设置的用户在输入密码后立即进行设置。',
     'role.form.name': '名称（英文）',
     'role.form.nameZh': '名称（中文）',
     'role.form.zhOptional': '可选：留空时中文界面显示英文名称',

@@ -1,0 +1,24 @@
+// A second factor for password sign-in (issue 36, ASVS 5.0 V6.3.3): TOTP authenticators, passkeys and ten single-use
+// recovery codes per user, the sign-in's second step, the per-role requirement (the role module's
+// `secondFactorRequired`, enforced by auth/second-factor-enrolment.ts) and an admin's reset (`user:resetSecondFactor`,
+// declared by the user module under the admin list).
+import { defineApiModule } from '../api-module.js';
+import { resetSecondFactorRoutes } from './admin-routes.js';
+import { passkeyRoutes } from './passkey-routes.js';
+import * as m115 from './migrations/115_second_factors.js';
+import { secondFactorRoutes } from './routes.js';
+import { secondFactorSignInRoutes } from './sign-in-step.js';
+import type { SecondFactorTables } from './tables.js';
+
+/** The second-factor module. */
+export const secondFactorModule = defineApiModule({
+  name: 'secondFactor',
+  tables: ['second_factors', 'second_factor_recovery_codes', 'second_factor_challenges'] satisfies (keyof SecondFactorTables)[],
+  migrations: { '115_second_factors': m115 },
+  routes: (app, { db, now, policy, throttle, menuTitles, config }) => {
+    secondFactorRoutes(app, { db, now });
+    passkeyRoutes(app, { db, now, publicUrl: config.publicUrl });
+    secondFactorSignInRoutes(app, { db, policy, throttle, menuTitles, publicUrl: config.publicUrl });
+    resetSecondFactorRoutes(app, { db, now });
+  },
+});
