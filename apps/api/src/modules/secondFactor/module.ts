@@ -5,7 +5,7 @@
 import { defineApiModule } from '../api-module.js';
 import { resetSecondFactorRoutes } from './admin-routes.js';
 import { passkeyRoutes } from './passkey-routes.js';
-import * as m115 from './migrations/115_second_factors.js';
+import * as m116 from './migrations/116_second_factors.js';
 import { secondFactorRoutes } from './routes.js';
 import { secondFactorSignInRoutes } from './sign-in-step.js';
 import type { SecondFactorTables } from './tables.js';
@@ -14,7 +14,7 @@ import type { SecondFactorTables } from './tables.js';
 export const secondFactorModule = defineApiModule({
   name: 'secondFactor',
   tables: ['second_factors', 'second_factor_recovery_codes', 'second_factor_challenges'] satisfies (keyof SecondFactorTables)[],
-  migrations: { '115_second_factors': m115 },
+  migrations: { '116_second_factors': m116 },
   routes: (app, { db, now, policy, throttle, menuTitles, config }) => {
     secondFactorRoutes(app, { db, now });
     passkeyRoutes(app, { db, now, publicUrl: config.publicUrl });
