@@ -65,6 +65,8 @@ export async function startApiServer({ databaseUrl, staticDir, env = {} }) {
       DATABASE_URL: databaseUrl,
       CONSOLE_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // The benchmarks sign the admin in with a password alone.
+      SECOND_FACTOR_ADMIN_DEFAULT: 'off',
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
       ...env,
     },

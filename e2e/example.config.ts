@@ -29,6 +29,8 @@ export default defineConfig({
       CONSOLE_ADMIN_PASSWORD: ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       STATIC_DIR: '../examples/minimal-console/dist',
+      // The quick start signs in with a password only: its admin role does not require a second factor.
+      SECOND_FACTOR_ADMIN_DEFAULT: 'off',
     },
   },
 });
