@@ -12,8 +12,8 @@ export const MAX_KEY_LENGTH = 64;
 /** Largest page size a user may keep (the lists' own maximum). */
 export const MAX_PAGE_SIZE = 100;
 
-/** Refuse, rather than drop, fields the schema does not name. */
-const CLOSED = { additionalProperties: Type.Never() };
+/** Refuse, rather than drop, fields the schema does not name (and bound the keys, as every body is: input-bounds.test). */
+const CLOSED = { additionalProperties: Type.Never(), maxProperties: 8 };
 
 const listName = Type.String({ minLength: 1, maxLength: MAX_KEY_LENGTH, pattern: '^[A-Za-z0-9_.:-]+$' });
 const columnKeys = Type.Array(Type.String({ minLength: 1, maxLength: MAX_KEY_LENGTH }), { maxItems: MAX_COLUMNS, uniqueItems: true });
