@@ -52,8 +52,9 @@ describe.each(testTargets())('refused sign-in tries on $name', (target) => {
     await Promise.all(Array.from({ length: 285 }, (_, i) => timedTry(`flood-${i}`, locked)));
     const rowsWritten = (await auditRows()) - rowsBefore;
 
-    // A wrong password costs an argon2 hash (tens of ms of CPU); a refusal only reads a counter.
-    expect(median(refused.map((r) => r.cpu))).toBeLessThan(median(wrong.map((r) => r.cpu)) / 4);
+    // A wrong password costs an argon2 hash; a refusal only reads a counter. Half leaves room for coverage
+    // instrumentation, which makes the refusal's own JavaScript dearer (a refusal that hashed costs as much as a wrong password).
+    expect(median(refused.map((r) => r.cpu))).toBeLessThan(median(wrong.map((r) => r.cpu)) / 2);
     const wallRatio = median(refused.map((r) => r.wall)) / median(wrong.map((r) => r.wall));
     expect(wallRatio).toBeGreaterThan(0.5);
     expect(wallRatio).toBeLessThan(2);
