@@ -6,6 +6,8 @@ import { installAuthGuard } from './auth/guard.js';
 import type { SessionPolicy } from './auth/types.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type DialectName, type QueryLog } from './db/connect.js';
+import { createSecretSealer } from './auth/sealed-secrets.js';
+import { defaultSecretsKeyFile, secretsKeysFromFile } from './auth/secrets-key-file.js';
 import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
@@ -145,10 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throttle,
       sms,
       metrics,
+      secrets: createSecretSealer(
+        config.secretsKeys ?? (await secretsKeysFromFile(config.secretsKeyFile ?? defaultSecretsKeyFile(config.database))),
+      ),
       migrationNames: gathered.migrationNames,
       menuTitles: gathered.menuTitles,
       operationCodes: gathered.operationCodes,
     };
+    for (const module of modules as readonly ApiModule[]) await module.onStart?.(context);
     for (const module of modules) module.routes?.(app, context);
     metricsRoutes(app, metrics);
 

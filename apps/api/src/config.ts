@@ -6,6 +6,7 @@ import { fileQuotaBytesFrom } from './modules/file/quota.js';
 import { fileMaxBytesFrom } from './modules/file/upload.js';
 import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/config.js';
 import type { ThrottleRules } from './modules/signInThrottle/rules.js';
+import { parseSecretsKeys } from './auth/sealed-secrets.js';
 import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget } from './db/target.js';
 
 export { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget };
@@ -50,6 +51,13 @@ export interface AppConfig {
   exportMaxRows?: number;
   /** Whether a new installation's admin role requires a second factor (SECOND_FACTOR_ADMIN_DEFAULT, default on). */
   secondFactorAdminDefault?: boolean;
+  /**
+   * Keys that seal secrets the server reads back, e.g. TOTP keys (SECRETS_KEY: comma-separated, the first seals);
+   * absent: read from `secretsKeyFile`, created on the first start (auth/secrets-key-file.ts).
+   */
+  secretsKeys?: Buffer[];
+  /** The key file used when SECRETS_KEY is unset (SECRETS_KEY_FILE; default beside the SQLite file, or ./data/secrets.key). */
+  secretsKeyFile?: string;
 }
 
 /** The levels pino knows, for LOG_LEVEL. */
@@ -200,5 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     undoSeconds: wholeNumberFrom('UNDO_SECONDS', env.UNDO_SECONDS, 10, [1, 3600], 'seconds a delete can be undone'),
     exportMaxRows: wholeNumberFrom('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000, [1, 1_000_000], 'rows an export holds at most'),
     secondFactorAdminDefault: switchFrom('SECOND_FACTOR_ADMIN_DEFAULT', env.SECOND_FACTOR_ADMIN_DEFAULT, true),
+    ...(env.SECRETS_KEY?.trim() ? { secretsKeys: parseSecretsKeys(env.SECRETS_KEY, 'SECRETS_KEY') } : {}),
+    ...(env.SECRETS_KEY_FILE?.trim() ? { secretsKeyFile: path.resolve(cwd, env.SECRETS_KEY_FILE) } : {}),
   };
 }

@@ -12,6 +12,7 @@ import type { DialectName } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { SmsSender } from '../sms/types.js';
+import type { SecretSealer } from '../auth/sealed-secrets.js';
 import type { ResourceDeps } from '../resources/records.js';
 import type { SignInThrottle } from './signInThrottle/throttle.js';
 
@@ -25,6 +26,8 @@ export interface ModuleContext {
   throttle: SignInThrottle;
   sms: SmsSender;
   metrics: AppMetrics;
+  /** Seals and opens secrets the server reads back (auth/sealed-secrets.ts), under the configured secrets key. */
+  secrets: SecretSealer;
   /** Names of every migration the app knows (what a ready server must have run). */
   migrationNames: readonly string[];
   /** The modules' menu titles by title key (`menu.setting`, `menu.setting.role`). */
@@ -88,6 +91,11 @@ export interface ApiModule {
   readonly menus?: readonly ModuleMenu[];
   /** Operation codes this module adds under a menu another module owns, by that menu's route name. */
   readonly operationsUnder?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Runs once on every start, after the migrations and the seed and before any route answers (e.g. sealing secrets
+   * stored before sealing existed). A throw stops the start with its message.
+   */
+  readonly onStart?: (context: ModuleContext) => Promise<void>;
   /** Registers the module's routes; each declares its access (http/define-route.ts). */
   readonly routes?: (app: FastifyInstance, context: ModuleContext) => void;
 }

@@ -1,5 +1,6 @@
 // Builds the real app on a fresh database for a test, with helpers for the calls tests repeat.
 // Suites loop over testTargets() with describe.each so every test runs on each engine.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
@@ -24,6 +25,9 @@ export interface TestApp {
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
+/** The secrets key of test servers (auth/sealed-secrets.ts). */
+export const TEST_SECRETS_KEY = createHash('sha256').update('backoffice-console test secrets key').digest();
+
 /** Options for {@link startTestApp}; `database` reuses an existing one (second-start tests). */
 export interface TestAppOptions extends Omit<Partial<AppOptions>, 'config'> {
   config?: Partial<AppConfig>;
@@ -42,6 +46,8 @@ export async function startTestApp(target: TestTarget, options: TestAppOptions =
     tokenIdleMinutes: 120,
     tokenAbsoluteHours: 12,
     logLevel: 'silent',
+    // One fixed key for every test start, so a second start on the same database opens what the first sealed.
+    secretsKeys: [TEST_SECRETS_KEY],
     ...options.config,
   };
   let app: FastifyInstance;

@@ -7,6 +7,7 @@ import { resetSecondFactorRoutes } from './admin-routes.js';
 import { passkeyRoutes } from './passkey-routes.js';
 import * as m116 from './migrations/116_second_factors.js';
 import { secondFactorRoutes } from './routes.js';
+import { sealStoredSecrets } from './sealing.js';
 import { secondFactorSignInRoutes } from './sign-in-step.js';
 import type { SecondFactorTables } from './tables.js';
 
@@ -15,10 +16,13 @@ export const secondFactorModule = defineApiModule({
   name: 'secondFactor',
   tables: ['second_factors', 'second_factor_recovery_codes', 'second_factor_challenges'] satisfies (keyof SecondFactorTables)[],
   migrations: { '116_second_factors': m116 },
-  routes: (app, { db, now, policy, throttle, menuTitles, config }) => {
-    secondFactorRoutes(app, { db, now });
-    passkeyRoutes(app, { db, now, publicUrl: config.publicUrl });
-    secondFactorSignInRoutes(app, { db, policy, throttle, menuTitles, publicUrl: config.publicUrl });
+  onStart: async ({ db, secrets }) => {
+    await sealStoredSecrets(db, secrets);
+  },
+  routes: (app, { db, now, policy, throttle, menuTitles, config, secrets }) => {
+    secondFactorRoutes(app, { db, now, throttle, secrets });
+    passkeyRoutes(app, { db, now, publicUrl: config.publicUrl, secrets });
+    secondFactorSignInRoutes(app, { db, policy, throttle, menuTitles, publicUrl: config.publicUrl, secrets });
     resetSecondFactorRoutes(app, { db, now });
   },
 });

@@ -16,7 +16,8 @@ import {
   type PasskeyOptionsResult,
   type RecoveryCodesResult,
 } from './schemas.js';
-import { confirmFactor, startPendingFactor } from './store.js';
+import type { SecretSealer } from '../../auth/sealed-secrets.js';
+import { confirmFactor, sealedSecretContext, startPendingFactor } from './store.js';
 
 /** The answer to a passkey answer that does not verify. */
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified: try adding it again';
@@ -25,7 +26,10 @@ export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified: try addi
  * The caller's passkeys under /api/admin/secondFactor: options to create one (a pending passkey), register it
  * with the browser's answer and a name (the first factor brings ten recovery codes), and rename any factor.
  */
-export function passkeyRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date; publicUrl: string | undefined }): void {
+export function passkeyRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; now: () => Date; publicUrl: string | undefined; secrets: SecretSealer },
+): void {
   const { db, now } = deps;
 
   defineRoute(app, {
@@ -38,7 +42,13 @@ export function passkeyRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     handler: async (request) => {
       const auth = requireAuth(request);
       const options = await registrationOptions(db, auth, relyingPartyOf(request, deps.publicUrl));
-      const id = await startPendingFactor(db, auth.userId, { kind: 'passkey', name: 'Passkey', secret: options.challenge }, now());
+      const id = await startPendingFactor(
+        db,
+        deps.secrets,
+        auth.userId,
+        { kind: 'passkey', name: 'Passkey', secret: options.challenge },
+        now(),
+      );
       return ok<PasskeyOptionsResult>({ id, options });
     },
   });
@@ -62,7 +72,11 @@ export function passkeyRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
         .where('confirmed_at', 'is', null)
         .executeTakeFirst();
       if (!pending?.secret) throw notFound('No passkey is being added with that id: start again');
-      const stored = await verifiedRegistration(request.body.response, pending.secret, relyingPartyOf(request, deps.publicUrl));
+      const stored = await verifiedRegistration(
+        request.body.response,
+        deps.secrets.open(pending.secret, sealedSecretContext(auth.userId)),
+        relyingPartyOf(request, deps.publicUrl),
+      );
       if (!stored) throw badRequest(PASSKEY_NOT_VERIFIED, 'response');
       const name = request.body.name.trim() || 'Passkey';
       const recoveryCodes = await confirmFactor(db, request, { ...auth, factorId: pending.id, kind: 'passkey' }, now(), {

@@ -8,6 +8,9 @@ import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';
+import type { SecretSealer } from '../../auth/sealed-secrets.js';
+import { throttledOwnProof } from '../signInThrottle/own-proof.js';
+import type { SignInThrottle } from '../signInThrottle/throttle.js';
 import {
   recoveryCodesBody,
   recoveryCodesResult,
@@ -25,6 +28,7 @@ import {
   recoveryCodesLeft,
   replaceRecoveryCodes,
   rolesRequireSecondFactor,
+  sealedSecretContext,
   startPendingFactor,
   useSecondFactorCode,
 } from './store.js';
@@ -39,21 +43,27 @@ const WRONG_PROOF = 'The code or password is wrong';
  * first code; the first factor brings ten recovery codes), remove one, new recovery codes for old. Removing
  * and renewing codes need a current code or the password.
  */
-export function secondFactorRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
-  const { db, now } = deps;
+export function secondFactorRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; now: () => Date; throttle: SignInThrottle; secrets: SecretSealer },
+): void {
+  const { db, now, throttle, secrets } = deps;
 
-  /** Refuses (400) unless `proof` holds a right code of the caller or their password. */
+  /**
+   * Refuses (400) unless `proof` holds a right code of the caller or their password; wrong ones count like wrong
+   * sign-ins from the caller's address, and a throttled try checks nothing.
+   */
   const checkProof = async (request: FastifyRequest, proof: { code?: string | undefined; password?: string | undefined }) => {
-    const { userId } = requireAuth(request);
-    if (proof.code) {
-      if (await useSecondFactorCode(db, userId, proof.code, now())) return;
-    } else if (proof.password) {
-      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-      if (user && (await verifyPassword(user.password_hash, proof.password))) return;
-    } else {
-      throw badRequest('code or password is required', 'code');
-    }
-    throw badRequest(WRONG_PROOF, proof.code ? 'code' : 'password');
+    const auth = requireAuth(request);
+    const { code, password } = proof;
+    if (!code && !password) throw badRequest('code or password is required', 'code');
+    const field = code ? 'code' : 'password';
+    const right = await throttledOwnProof(throttle, request, auth, field, async () => {
+      if (code) return (await useSecondFactorCode(db, secrets, auth.userId, code, now())) !== undefined;
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', auth.userId).executeTakeFirst();
+      return user !== undefined && (await verifyPassword(user.password_hash, password ?? ''));
+    });
+    if (!right) throw badRequest(WRONG_PROOF, field);
   };
 
   defineRoute(app, {
@@ -84,7 +94,13 @@ export function secondFactorRoutes(app: FastifyInstance, deps: { db: Kysely<Data
     handler: async (request) => {
       const auth = requireAuth(request);
       const enrolment = await newTotpEnrolment(auth.username);
-      const id = await startPendingFactor(db, auth.userId, { kind: 'totp', name: 'Authenticator app', secret: enrolment.secret }, now());
+      const id = await startPendingFactor(
+        db,
+        secrets,
+        auth.userId,
+        { kind: 'totp', name: 'Authenticator app', secret: enrolment.secret },
+        now(),
+      );
       return ok<TotpStartResult>({ id, ...enrolment });
     },
   });
@@ -109,7 +125,7 @@ export function secondFactorRoutes(app: FastifyInstance, deps: { db: Kysely<Data
         .where('confirmed_at', 'is', null)
         .executeTakeFirst();
       if (!pending?.secret) throw notFound('No authenticator is being enrolled with that id: start again');
-      const step = await acceptedStep(pending.secret, request.body.code, at, null);
+      const step = await acceptedStep(secrets.open(pending.secret, sealedSecretContext(auth.userId)), request.body.code, at, null);
       if (step === undefined) throw badRequest(WRONG_ENROLMENT_CODE, 'code');
       const name = request.body.name?.trim() || 'Authenticator app';
       const recoveryCodes = await confirmFactor(db, request, { ...auth, factorId: pending.id, kind: 'totp' }, at, {

@@ -21,6 +21,7 @@ import {
   type SecondFactorSignInRequest,
 } from './schemas.js';
 import { useSecondFactorCode } from './store.js';
+import type { SecretSealer } from '../../auth/sealed-secrets.js';
 
 /** The answer to every refused code: wrong, replayed, used, or refused by the throttle. */
 export const INVALID_CODE = 'Invalid verification code';
@@ -40,6 +41,7 @@ export function secondFactorSignInRoutes(
     throttle: SignInThrottle;
     menuTitles: ReadonlyMap<string, MenuTitles>;
     publicUrl: string | undefined;
+    secrets: SecretSealer;
   },
 ): void {
   const { db, policy, throttle } = deps;
@@ -50,7 +52,7 @@ export function secondFactorSignInRoutes(
       const party = relyingPartyOf(request, deps.publicUrl);
       return (await usePasskey(db, challenge.userId, body.passkey, challenge.webauthnChallenge, party, at)) ? 'passkey' : undefined;
     }
-    return body.code ? useSecondFactorCode(db, challenge.userId, body.code, at) : undefined;
+    return body.code ? useSecondFactorCode(db, deps.secrets, challenge.userId, body.code, at) : undefined;
   };
 
   defineRoute(app, {

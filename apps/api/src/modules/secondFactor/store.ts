@@ -1,6 +1,7 @@
 // Reads and writes of a user's second factors and recovery codes. Using a code is one conditional update, so
 // two requests racing with the same code cannot both succeed.
 import type { FastifyRequest } from 'fastify';
+import type { SecretSealer } from '../../auth/sealed-secrets.js';
 import type { Kysely } from 'kysely';
 import { recordWrite } from '../../audit/record.js';
 import type { Database } from '../../db/types.js';
@@ -65,7 +66,7 @@ export async function replaceRecoveryCodes(db: Kysely<Database>, userId: number,
 }
 
 /** Checks a TOTP code against the user's confirmed authenticators and, when right, spends its time step. */
-async function useTotpCode(db: Kysely<Database>, userId: number, code: string, now: Date): Promise<boolean> {
+async function useTotpCode(db: Kysely<Database>, secrets: SecretSealer, userId: number, code: string, now: Date): Promise<boolean> {
   const factors = await db
     .selectFrom('second_factors')
     .select(['id', 'secret', 'last_step'])
@@ -75,7 +76,7 @@ async function useTotpCode(db: Kysely<Database>, userId: number, code: string, n
     .execute();
   for (const factor of factors) {
     if (factor.secret === null) continue;
-    const step = await acceptedStep(factor.secret, code, now, factor.last_step);
+    const step = await acceptedStep(secrets.open(factor.secret, sealedSecretContext(userId)), code, now, factor.last_step);
     if (step === undefined) continue;
     const spent = await db
       .updateTable('second_factors')
@@ -105,15 +106,16 @@ async function useRecoveryCode(db: Kysely<Database>, userId: number, code: strin
  * which was used, or undefined when it is wrong, replayed or already used.
  *
  * @example
- * const used = await useSecondFactorCode(db, userId, '123456', now); // 'totp' | 'recovery' | undefined
+ * const used = await useSecondFactorCode(db, secrets, userId, '123456', now); // 'totp' | 'recovery' | undefined
  */
 export async function useSecondFactorCode(
   db: Kysely<Database>,
+  secrets: SecretSealer,
   userId: number,
   code: string,
   now: Date,
 ): Promise<'totp' | 'recovery' | undefined> {
-  if (totpCodeShape(code)) return (await useTotpCode(db, userId, code, now)) ? 'totp' : undefined;
+  if (totpCodeShape(code)) return (await useTotpCode(db, secrets, userId, code, now)) ? 'totp' : undefined;
   if (looksLikeRecoveryCode(code)) return (await useRecoveryCode(db, userId, code, now)) ? 'recovery' : undefined;
   return undefined;
 }
@@ -165,23 +167,32 @@ export async function confirmFactor(
 }
 
 /**
+ * The associated data a user's sealed factor secrets are bound to (auth/sealed-secrets.ts): a secret copied onto
+ * another user's row does not open.
+ */
+export function sealedSecretContext(userId: number): string {
+  return `second_factors:user:${userId}`;
+}
+
+/**
  * Starts enrolling a factor: the user's other unfinished enrolments go, a pending row keeps `secret` (a TOTP
- * secret, or a passkey's registration challenge) until its confirmation. Answers its id.
+ * secret, or a passkey's registration challenge), sealed, until its confirmation. Answers its id.
  *
  * @example
- * const id = await startPendingFactor(db, userId, { kind: 'totp', name: 'Authenticator app', secret }, now);
+ * const id = await startPendingFactor(db, secrets, userId, { kind: 'totp', name: 'Authenticator app', secret }, now);
  */
 export function startPendingFactor(
   db: Kysely<Database>,
+  secrets: SecretSealer,
   userId: number,
-  factor: { kind: 'totp' | 'passkey'; name: string; secret: string },
+  { secret, ...factor }: { kind: 'totp' | 'passkey'; name: string; secret: string },
   now: Date,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('second_factors').where('user_id', '=', userId).where('confirmed_at', 'is', null).execute();
     const row = await trx
       .insertInto('second_factors')
-      .values({ user_id: userId, ...factor, created_at: now.toISOString() })
+      .values({ user_id: userId, ...factor, secret: secrets.seal(secret, sealedSecretContext(userId)), created_at: now.toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
