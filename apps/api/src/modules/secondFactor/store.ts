@@ -175,6 +175,31 @@ export function sealedSecretContext(userId: number): string {
 }
 
 /**
+ * The opened secret of the caller's pending (unconfirmed) factor `id` of `kind`: a TOTP key, or a passkey's
+ * registration challenge. Answers undefined when there is no such enrolment under way.
+ *
+ * @example
+ * const pending = await pendingFactor(db, secrets, userId, 12, 'totp'); // { id: 12, secret: 'JBSW…' }
+ */
+export async function pendingFactor(
+  db: Kysely<Database>,
+  secrets: SecretSealer,
+  userId: number,
+  id: number,
+  kind: 'totp' | 'passkey',
+): Promise<{ id: number; secret: string } | undefined> {
+  const row = await db
+    .selectFrom('second_factors')
+    .select(['id', 'secret'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return row?.secret ? { id: row.id, secret: secrets.open(row.secret, sealedSecretContext(userId)) } : undefined;
+}
+
+/**
  * Starts enrolling a factor: the user's other unfinished enrolments go, a pending row keeps `secret` (a TOTP
  * secret, or a passkey's registration challenge), sealed, until its confirmation. Answers its id.
  *
