@@ -27,9 +27,9 @@ import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from '.
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
-import { observeListResults, switchListResultCaches } from './cache/list-results.js';
+import { observeListResults, switchListResultCaches } from './lists/answer-cache/list-results.js';
 import { writeCountOf } from './db/write-count.js';
-import { keepSearchIndexesMerged } from './db/search-index-upkeep.js';
+import { keepSearchIndexesMerged } from './lists/search-index/search-index-upkeep.js';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoutes } from './metrics/routes.js';

@@ -1,7 +1,7 @@
 // The session lists (/list and /myList) answered through the list answer cache (src/cache/list-results.ts):
 // a repeated page costs no query and no serialisation until a write to the session tables moves the version.
 import type { Kysely } from 'kysely';
-import { listResultCacheOf } from '../../cache/list-results.js';
+import { listResultCacheOf } from '../../lists/answer-cache/list-results.js';
 import type { Database } from '../../db/types.js';
 import type { RecordScope } from '../../auth/record-scope.js';
 import { listSessions } from './queries.js';

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
-import { containsPattern } from '../../db/like.js';
-import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { containsPattern } from '../../lists/keywords/like.js';
+import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../lists/total/bounded-total.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 

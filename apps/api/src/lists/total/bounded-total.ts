@@ -5,9 +5,9 @@
 // per request; this costs at most (page end + 5 pages) index entries. Five pages: what Arco's pagination
 // shows at once ("1 2 3 4 5 6"); ten cost a fifth more per request for pages nobody sees.
 import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { isPostgres } from './migrations/portable.js';
-import { nameStatement } from './named-statements.js';
-import type { Database } from './types.js';
+import { isPostgres } from '../../db/migrations/portable.js';
+import { nameStatement } from '../../db/named-statements.js';
+import type { Database } from '../../db/types.js';
 
 /** Pages counted past the one asked for. */
 export const LOOKAHEAD_PAGES = 5;

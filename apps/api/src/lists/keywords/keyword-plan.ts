@@ -7,10 +7,10 @@
 // sqrt(reach x table / ratio) matches: fewer matches than that, search; more, walk.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { containsPattern } from './like.js';
-import { isPostgres } from './migrations/portable.js';
+import { isPostgres } from '../../db/migrations/portable.js';
 import { keywordStatistics } from './keyword-statistics.js';
 import { estimateMatches, readColumnSample } from './postgres-keyword-estimate.js';
-import type { Database } from './types.js';
+import type { Database } from '../../db/types.js';
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones always walk. */
 export const INDEXED_KEYWORD_LENGTH = 3;

@@ -4,8 +4,8 @@
 // request computes afresh. Callers still authenticate and authorise every request: only the answer for
 // an already permitted query (its scope included in the key) is reused.
 import type { Kysely } from 'kysely';
-import { nameStatement } from '../db/named-statements.js';
-import type { Database } from '../db/types.js';
+import { nameStatement } from '../../db/named-statements.js';
+import type { Database } from '../../db/types.js';
 
 /** A list whose answers can be kept: one of the lists migration 073 gave a version (its LIST_SOURCES). */
 export type CachedListName = 'project' | 'session';
