@@ -27,9 +27,8 @@ import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from '.
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
-import { observeListResults, switchListResultCaches } from './lists/answer-cache/list-results.js';
+import { keepSearchIndexesMerged, observeListResults, readListVersionsWithSessions, switchListResultCaches } from './lists/index.js';
 import { writeCountOf } from './db/write-count.js';
-import { keepSearchIndexesMerged } from './lists/search-index/search-index-upkeep.js';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
@@ -117,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installHttpMetrics(app, metrics);
     observeListResults(db, metrics.listResults);
     switchListResultCaches(db, config.listAnswerCache ?? true);
+    readListVersionsWithSessions(db);
     const writeCount = writeCountOf(db);
     if (config.database.kind === 'sqlite' && writeCount) {
       const upkeep = keepSearchIndexesMerged(config.database.file, writeCount);

@@ -60,6 +60,16 @@ describe('layering of apps/api/src', () => {
     expect(offending, 'kernel files that reach modules/').toEqual([]);
   });
 
+  it('lets modules reach the list machinery only through its seam, lists/index.ts', () => {
+    const offending = [...graph]
+      .filter(([file]) => isModule(file) && shipped.has(file))
+      .flatMap(([file, imports]) =>
+        imports.filter((target) => target.startsWith('lists/') && target !== 'lists/index.ts').map((target) => `${file} -> ${target}`),
+      );
+    expect([...graph.get('modules/project/queries.ts')!], 'a module that builds a list').toContain('lists/index.ts');
+    expect(offending, 'module files that reach past lists/index.ts').toEqual([]);
+  });
+
   it('keeps migrations history: they import only the portable helpers (or an older migration), and only the migration lists import them', () => {
     const offending = [...graph].flatMap(([file, imports]) =>
       imports.filter((target) => breaksHistory(file, target)).map((target) => `${file} -> ${target}`),

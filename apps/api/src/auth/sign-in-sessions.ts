@@ -1,5 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { isPostgres } from '../db/migrations/portable.js';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
 import { coalescedReads } from '../db/coalesced-reads.js';
 import { inList, listParam, prepareQuery, type ListParam } from '../db/prepared-query.js';
@@ -125,7 +124,24 @@ async function operationCodesAt(db: Kysely<Database>, userId: number, version: n
   return codes;
 }
 
-/** The session, its user and the access and list versions, for the sessions `where` picks. */
+/** What another part of the server reads in the session's query, by database (see {@link readAlongsideSessions}). */
+const alongsideSessions = new WeakMap<Kysely<Database>, (db: Kysely<Database>) => RawBuilder<string | null>>();
+
+/**
+ * Makes every session read on `db` also read `select`'s text in the same query, handed on as
+ * AuthContext.readAlongside: a part of the server whose value every request needs (the lists' versions,
+ * lists/answer-cache/versions.ts) then costs no round trip of its own. Auth neither knows nor parses it.
+ *
+ * @example
+ * readAlongsideSessions(db, (db) => sql<string | null>`(select max(version) from list_versions)`);
+ */
+export function readAlongsideSessions(db: Kysely<Database>, select: (db: Kysely<Database>) => RawBuilder<string | null>): void {
+  alongsideSessions.set(db, select);
+  // A lookup prepared before this would not read it.
+  sessionLookups.delete(db);
+}
+
+/** The session, its user, the access version and what is read alongside, for the sessions `where` picks. */
 function sessionRows(db: Kysely<Database>, where: (eb: ExpressionBuilder<SessionTables, 's'>) => Expression<SqlBool>) {
   return db
     .selectFrom('auth_sessions as s')
@@ -133,16 +149,7 @@ function sessionRows(db: Kysely<Database>, where: (eb: ExpressionBuilder<Session
     .select(['s.token_hash', 's.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason', 's.enrol_only'])
     .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
     .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
-    .select((eb) =>
-      eb
-        .selectFrom('list_versions')
-        .select(
-          isPostgres(db)
-            ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
-            : sql<string>`group_concat(name || ':' || version, ',')`.as('v'),
-        )
-        .as('list_versions'),
-    )
+    .select(alongsideSessions.get(db)?.(db).as('alongside') ?? sql<string | null>`null`.as('alongside'))
     .where(where);
 }
 type SessionTables = Database & { s: Database['auth_sessions']; u: Database['users'] };
@@ -158,24 +165,6 @@ function sessionsByHashes(db: Kysely<Database>) {
   return (tokenHashes: readonly string[]) => (tokenHashes.length === 1 ? one(tokenHashes[0] as string) : many(listParam(db, tokenHashes)));
 }
 
-/** The last versions text read and its map: between writes every request reads the same text. */
-let lastVersions: { text: string | null; map: ReadonlyMap<string, number> } = { text: null, map: new Map() };
-
-/** `project:3,session:9` into a map (the previous map again when the text has not changed). */
-function parseListVersions(text: string | null): ReadonlyMap<string, number> {
-  if (text === lastVersions.text) return lastVersions.map;
-  const map = new Map(
-    (text ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((pair): [string, number] => {
-        const [name = '', version = ''] = pair.split(':');
-        return [name, Number(version)];
-      }),
-  );
-  lastVersions = { text, map };
-  return map;
-}
 /** The session row behind one token hash (none when no session has it). */
 type SessionLookup = (tokenHash: string) => Promise<Awaited<ReturnType<ReturnType<typeof sessionsByHashes>>>>;
 /** Token hashes whose rows one server keeps at most (the map starts over beyond it). */
@@ -246,6 +235,6 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
     mustChangePassword: Number(row.must_change_password) === 1,
     mustEnrolSecondFactor: Number(row.enrol_only) === 1,
     operations: await operationCodesAt(db, row.user_id, row.access_version === null ? null : Number(row.access_version)),
-    listVersions: parseListVersions(row.list_versions),
+    readAlongside: row.alongside,
   };
 }

@@ -7,7 +7,7 @@
 import { PageSchema } from '@backoffice/console-core/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countBounded, type BoundedTotal } from '../lists/total/bounded-total.js';
+import { type BoundedTotal, countBounded } from '../lists/index.js';
 import type { Database } from '../db/types.js';
 import { routeDefinerFor } from '../http/define-route.js';
 import { ok } from '../http/envelope.js';

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../../testing/test-app.js';
 import { connectDatabase, type DatabaseConnection } from '../../db/connect.js';
-import { keywordCondition, keywordJoints, keywordPlan, PROJECT_KEYWORDS } from './keyword-plan.js';
+import { PROJECT_KEYWORDS } from '../../modules/project/keywords.js';
+import { keywordCondition, keywordJoints, keywordPlan } from './keyword-plan.js';
 
 describe.each(testTargets())('keyword planner on $name', (target) => {
   let t: TestApp;

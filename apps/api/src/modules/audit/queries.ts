@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../lists/total/bounded-total.js';
+import { type BoundedTotal, inIdOrder, pageIdsWithBoundedTotal } from '../../lists/index.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import type { AuditLogTable, Database } from '../../db/types.js';
 import type { AuditItem } from './schemas.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { countReach, inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../lists/total/bounded-total.js';
+import { type BoundedTotal, countReach, inIdOrder, keywordCondition, keywordPlan, pageIdsWithBoundedTotal } from '../../lists/index.js';
+import { FILE_KEYWORDS } from './keywords.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
-import { FILE_KEYWORDS, keywordCondition, keywordPlan } from '../../lists/keywords/keyword-plan.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { FileRecord } from './schemas.js';
 

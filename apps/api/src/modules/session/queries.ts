@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { pageOfSortedIds, pageWithBoundedTotal, type BoundedTotal } from '../../lists/total/bounded-total.js';
+import { type BoundedTotal, pageOfSortedIds, pageWithBoundedTotal } from '../../lists/index.js';
 import { sessionIdsByStartInScope, sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
-import { containsPattern } from '../../lists/keywords/like.js';
-import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../lists/total/bounded-total.js';
+import { type BoundedTotal, containsPattern, inIdOrder, pageIdsWithBoundedTotal } from '../../lists/index.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pageWithBoundedTotal, type BoundedTotal } from '../../lists/total/bounded-total.js';
+import { type BoundedTotal, pageWithBoundedTotal } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import type { VerifyCodeRecord, VerifyCodeStatus } from './schemas.js';
 
