@@ -117,7 +117,7 @@ function reportsModule(withIndex: boolean) {
 
 const PLAN_STEPS = { sqlite: sqlitePlanSteps, postgres: postgresPlanSteps } as const;
 
-/** What the list-plan check (http/list-plans.test.ts) finds about the reports list of a server with the module. */
+/** What the list-plan check (lists/query-plans/list-plans.test.ts) finds about the reports list of a server with the module. */
 async function reportListFindings(target: TestTarget, withIndex: boolean): Promise<string[]> {
   const run = await startListPlanApp(target, [...API_MODULES, reportsModule(withIndex)]);
   try {

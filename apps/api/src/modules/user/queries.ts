@@ -72,7 +72,7 @@ const SEARCHED = ['u.username', 'u.real_name', 'u.email', 'u.phone_number'];
 /**
  * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging. One walk of a sort's
  * index (migration 102: with the type first or not, carrying every tested column) reads the ids in order up to
- * five pages past the page, which gives the page and its bounded total (db/bounded-total.ts); the page's rows
+ * five pages past the page, which gives the page and its bounded total (lists/total/bounded-total.ts); the page's rows
  * are then read by id. The role filter probes user_roles_role_idx per entry.
  */
 export async function listUsers(
