@@ -6,6 +6,7 @@ import { installAuthGuard } from './auth/guard.js';
 import type { SessionPolicy } from './auth/types.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type DialectName, type QueryLog } from './db/connect.js';
+import { keepDerivedSchema } from './db/derived-schema.js';
 import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db, gathered.migrations);
+    await keepDerivedSchema(db, gathered.derivedSchema);
     await refreshPlannerStatistics(db, dialect);
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
     const demo = options.demo ?? demoRequested();
