@@ -15,7 +15,7 @@ export interface AuthContext {
   /** Signed in without the second factor its roles require: until one is enrolled, only auth/second-factor-enrolment.ts's routes answer. */
   mustEnrolSecondFactor: boolean;
   /**
-   * The text another part of the server asked to be read in the session's query (auth/sign-in-sessions.ts,
+   * The text another part of the server asked to be read in the session's query (auth/session-lookup.ts,
    * readAlongsideSessions), e.g. the lists' versions; null when none asked. Auth hands it on unread.
    */
   readAlongside: string | null;

@@ -1,9 +1,9 @@
 // The versions of every cached list (list_versions, migration 073), read in the session's query that every
-// signed-in request runs (auth/sign-in-sessions.ts reads it alongside, unparsed), so a list answer kept in memory
+// signed-in request runs (auth/session-lookup.ts reads it alongside, unparsed), so a list answer kept in memory
 // costs no query of its own. app.ts asks for it once per database; a route hands the caller's versions to its
 // list's answer cache (list-results.ts).
 import { sql, type Kysely } from 'kysely';
-import { readAlongsideSessions } from '../../auth/sign-in-sessions.js';
+import { readAlongsideSessions } from '../../auth/session-lookup.js';
 import type { AuthContext } from '../../auth/types.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { Database } from '../../db/types.js';
