@@ -10,7 +10,7 @@ const require = createRequire(new URL('../apps/api/package.json', import.meta.ur
 /** Writes rows per table, in key order, through a writer; answers the rows written per table. */
 export const { writeTables } = await tsImport('../apps/api/src/sample-data/writer.ts', import.meta.url);
 /** The FTS5 tables of a SQLite database, as the server's upkeep finds them. */
-const { fts5Tables } = await tsImport('../apps/api/src/db/search-index-upkeep.ts', import.meta.url);
+const { fts5Tables } = await tsImport('../apps/api/src/lists/search-index/search-index-upkeep.ts', import.meta.url);
 
 /**
  * @typedef {object} Writer a RowWriter (apps/api/src/sample-data/writer.ts) that can also query and finish
@@ -72,7 +72,7 @@ export function sqliteWriter(file) {
       for (const { sql } of deferred) db.exec(sql);
       db.exec('update list_versions set version = version + 1');
       // Each FTS5 keyword index rebuilt from its table ('rebuild' writes many segments), then merged into one
-      // ('optimize'), as the server's upkeep (apps/api/src/db/search-index-upkeep.ts) leaves an installation a
+      // ('optimize'), as the server's upkeep (apps/api/src/lists/search-index/search-index-upkeep.ts) leaves an installation a
       // while after a bulk load.
       for (const name of fts5Tables(db)) {
         db.prepare(`insert into "${name}" ("${name}") values ('rebuild')`).run();

@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, type DialectName, type QueryLog } from './db/connect.js';
 import { createSecretSealer } from './auth/sealed-secrets.js';
 import { defaultSecretsKeyFile, secretsKeysFromFile } from './auth/secrets-key-file.js';
+import { keepDerivedSchema } from './db/derived-schema.js';
 import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
@@ -29,9 +30,8 @@ import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from '.
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
-import { observeListResults, switchListResultCaches } from './cache/list-results.js';
+import { keepSearchIndexesMerged, observeListResults, readListVersionsWithSessions, switchListResultCaches } from './lists/index.js';
 import { writeCountOf } from './db/write-count.js';
-import { keepSearchIndexesMerged } from './db/search-index-upkeep.js';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db, gathered.migrations);
+    await keepDerivedSchema(db, gathered.derivedSchema);
     await refreshPlannerStatistics(db, dialect);
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
     const demo = options.demo ?? demoRequested();
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installHttpMetrics(app, metrics);
     observeListResults(db, metrics.listResults);
     switchListResultCaches(db, config.listAnswerCache ?? true);
+    readListVersionsWithSessions(db);
     const writeCount = writeCountOf(db);
     if (config.database.kind === 'sqlite' && writeCount) {
       const upkeep = keepSearchIndexesMerged(config.database.file, writeCount);

@@ -8,7 +8,7 @@ import { circles, importGraph, importPath, reachableFrom } from './testing/impor
 const graph = importGraph(fileURLToPath(new URL('.', import.meta.url)));
 
 /** The folders every module builds on; they learn about modules only from what app.ts hands them. */
-const KERNEL = ['http/', 'auth/', 'db/', 'audit/', 'metrics/', 'cache/'];
+const KERNEL = ['http/', 'auth/', 'db/', 'audit/', 'metrics/', 'lists/'];
 const isModule = (file: string) => file.startsWith('modules/');
 /** What the build runs or publishes (tsup.config.ts): the server and the console's wire types. */
 const ENTRIES = ['server.ts', 'contract.ts'];
@@ -40,7 +40,7 @@ describe('layering of apps/api/src', () => {
     expect(graph.get('app.ts')).toContain('modules/index.ts');
     expect(graph.get('auth/guard.ts')).toContain('http/access.ts');
     expect(shipped).toContain('auth/guard.ts');
-    expect(shipped).not.toContain('http/list-plan-requests.ts');
+    expect(shipped).not.toContain('lists/query-plans/list-plan-requests.ts');
   });
 
   it('has no import cycle', () => {
@@ -58,6 +58,16 @@ describe('layering of apps/api/src', () => {
       .filter((path) => path !== undefined)
       .map((path) => path.join(' -> '));
     expect(offending, 'kernel files that reach modules/').toEqual([]);
+  });
+
+  it('lets modules reach the list machinery only through its seam, lists/index.ts', () => {
+    const offending = [...graph]
+      .filter(([file]) => isModule(file) && shipped.has(file))
+      .flatMap(([file, imports]) =>
+        imports.filter((target) => target.startsWith('lists/') && target !== 'lists/index.ts').map((target) => `${file} -> ${target}`),
+      );
+    expect([...graph.get('modules/project/queries.ts')!], 'a module that builds a list').toContain('lists/index.ts');
+    expect(offending, 'module files that reach past lists/index.ts').toEqual([]);
   });
 
   it('keeps migrations history: they import only the portable helpers (or an older migration), and only the migration lists import them', () => {

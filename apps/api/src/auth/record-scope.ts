@@ -1,16 +1,14 @@
-// The one record-scope rule: what a moderator or a client sees of the research records, everywhere (the 'my'
-// project and session endpoints, minutes, the dashboard's figures, where-used, user options). An admin's routes
-// pass no scope and see everything their operations allow.
-//
-//   projects  the user is the project's client, one of its moderators, or one of its members
-//   sessions  the user moderates the session, or the session's project is one of the user's projects
-//   minutes, dashboard figures, where-used: through the sessions and projects above
+// The record-scope rule (declared in record-scope-rule.ts) as the predicates of queries: what a moderator or a
+// client sees of the research records, everywhere (the 'my' project and session endpoints, minutes, the
+// dashboard's figures, where-used, user options). An admin's routes pass no scope and see everything their
+// operations allow. Minutes, dashboard figures and where-used reach records through the sessions and projects.
 //
 // Each rule is written as `id in (the user's ids)`, every half found by an index on the user, so the database
 // looks the user's few records up by key instead of testing every row (an OR of a column and a subquery makes
 // PostgreSQL read every session: list-plans.test.ts). record-scope.test.ts is the table of who sees what.
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
+import { RECORD_SCOPE_RULE } from './record-scope-rule.js';
 
 /** Whose records a scoped route shows: the caller's id. */
 export interface RecordScope {
@@ -21,14 +19,15 @@ type AnyEb = ExpressionBuilder<Database, never>;
 type ProjectEb = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
 type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions'] }, 's'>;
 
-/** Ids of the user's projects (client, moderator or member), as one set to look rows up by. */
+/** Ids of the user's projects (each way of RECORD_SCOPE_RULE.projects), as one set to look rows up by. */
 export function projectIdsInScope(eb: AnyEb, scope: RecordScope) {
-  return eb
-    .selectFrom('project_moderators')
-    .select('project_id')
-    .where('user_id', '=', scope.userId)
-    .union(eb.selectFrom('project_members').select('project_id').where('user_id', '=', scope.userId))
-    .union(eb.selectFrom('projects').select('id as project_id').where('client_id', '=', scope.userId));
+  const [first, ...rest] = RECORD_SCOPE_RULE.projects.map((link) =>
+    eb
+      .selectFrom(link.table as 'project_members')
+      .select(link.project === 'project_id' ? 'project_id' : (`${link.project} as project_id` as 'project_id'))
+      .where(link.user as 'user_id', '=', scope.userId),
+  );
+  return rest.reduce((union, next) => union.union(next), first!);
 }
 
 /** Projects aliased `p` in the user's scope. */
@@ -36,18 +35,19 @@ export function projectInScope(eb: ProjectEb, scope: RecordScope): Expression<Sq
   return eb('p.id', 'in', projectIdsInScope(eb as unknown as AnyEb, scope));
 }
 
-/** Ids of the user's sessions: those they moderate, and every session of their projects. */
+/** Ids of the user's sessions: those that name them (RECORD_SCOPE_RULE.sessions), and every session of their projects. */
 export function sessionIdsInScope(eb: AnyEb, scope: RecordScope) {
-  const sessions = eb.selectFrom('project_sessions');
-  return sessions
-    .select('id')
-    .where('moderator_id', '=', scope.userId)
-    .union(sessions.select('id').where('project_id', 'in', projectIdsInScope(eb, scope)));
+  const sessions = eb.selectFrom(RECORD_SCOPE_RULE.sessionTable);
+  const [first, ...rest] = [
+    ...RECORD_SCOPE_RULE.sessions.map((link) => sessions.select('id').where(link.user, '=', scope.userId)),
+    sessions.select('id').where(RECORD_SCOPE_RULE.sessionProject, 'in', projectIdsInScope(eb, scope)),
+  ];
+  return rest.reduce((union, next) => union.union(next), first!);
 }
 
 /**
  * The user's sessions as (id, start_at) rows in start order (ties by id), each once: the walk of their rows in session_viewers,
- * which triggers keep by this rule (project migration 105, one row per way the user sees a session, so a
+ * which triggers keep by the same rule (session-viewers-schema.ts, one row per way the user sees a session, so a
  * session's rows are adjacent and grouped as they are read). A moderator's 1,800 sessions of 200 projects
  * were one index range per project and a sort (issue 18); this reads the page's rows and stops.
  *

@@ -1,10 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { isPostgres } from '../db/migrations/portable.js';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { coalescedReads } from '../db/coalesced-reads.js';
-import { inList, listParam, prepareQuery, type ListParam } from '../db/prepared-query.js';
-import { writeCountOf } from '../db/write-count.js';
 import { ApiError, Code } from '../http/errors.js';
+import { sessionLookupOf } from './session-lookup.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { AuthContext, SessionPolicy } from './types.js';
 
@@ -125,97 +122,6 @@ async function operationCodesAt(db: Kysely<Database>, userId: number, version: n
   return codes;
 }
 
-/** The session, its user and the access and list versions, for the sessions `where` picks. */
-function sessionRows(db: Kysely<Database>, where: (eb: ExpressionBuilder<SessionTables, 's'>) => Expression<SqlBool>) {
-  return db
-    .selectFrom('auth_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.token_hash', 's.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 's.end_reason', 's.enrol_only'])
-    .select(['u.username', 'u.type', 'u.status', 'u.deleted_at', 'u.must_change_password'])
-    .select((eb) => eb.selectFrom('access_version').select('version').where('id', '=', 1).as('access_version'))
-    .select((eb) =>
-      eb
-        .selectFrom('list_versions')
-        .select(
-          isPostgres(db)
-            ? sql<string>`string_agg(name || ':' || version, ',')`.as('v')
-            : sql<string>`group_concat(name || ':' || version, ',')`.as('v'),
-        )
-        .as('list_versions'),
-    )
-    .where(where);
-}
-type SessionTables = Database & { s: Database['auth_sessions']; u: Database['users'] };
-
-/**
- * The session rows behind token hashes, prepared once per database: one hash by `= $1`, several by a list
- * parameter. Both are named, so on PostgreSQL both are planned once (db/named-statements.ts); the single form
- * skips building and reading an array for the request that arrives alone.
- */
-function sessionsByHashes(db: Kysely<Database>) {
-  const one = prepareQuery(db, (tokenHash: string) => sessionRows(db, (eb) => eb('s.token_hash', '=', tokenHash)), 1);
-  const many = prepareQuery(db, (tokenHashes: ListParam) => sessionRows(db, () => inList(db, 's.token_hash', tokenHashes, 'text')), 1);
-  return (tokenHashes: readonly string[]) => (tokenHashes.length === 1 ? one(tokenHashes[0] as string) : many(listParam(db, tokenHashes)));
-}
-
-/** The last versions text read and its map: between writes every request reads the same text. */
-let lastVersions: { text: string | null; map: ReadonlyMap<string, number> } = { text: null, map: new Map() };
-
-/** `project:3,session:9` into a map (the previous map again when the text has not changed). */
-function parseListVersions(text: string | null): ReadonlyMap<string, number> {
-  if (text === lastVersions.text) return lastVersions.map;
-  const map = new Map(
-    (text ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((pair): [string, number] => {
-        const [name = '', version = ''] = pair.split(':');
-        return [name, Number(version)];
-      }),
-  );
-  lastVersions = { text, map };
-  return map;
-}
-/** The session row behind one token hash (none when no session has it). */
-type SessionLookup = (tokenHash: string) => Promise<Awaited<ReturnType<ReturnType<typeof sessionsByHashes>>>>;
-/** Token hashes whose rows one server keeps at most (the map starts over beyond it). */
-const MAX_KEPT_SESSIONS = 10_000;
-
-/**
- * The lookup, answered from memory while nothing was written since the row was read, where the database
- * has a write count (SQLite, write-count.ts): any write at all, by this server or another process (a
- * logout, a disabled user, a role change, a list's row), moves it, and the next request reads the row afresh.
- */
-function keptWhileUnwritten(lookup: SessionLookup, writeCount: () => number): SessionLookup {
-  const kept = new Map<string, { count: number; rows: Awaited<ReturnType<SessionLookup>> }>();
-  return async (tokenHash) => {
-    // Taken before the read: a write in between leaves the kept row newer than its count, never older.
-    const count = writeCount();
-    const hit = kept.get(tokenHash);
-    if (hit && hit.count === count) return hit.rows;
-    const rows = await lookup(tokenHash);
-    if (rows.length > 0) {
-      if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
-      kept.set(tokenHash, { count, rows });
-    }
-    return rows;
-  };
-}
-
-const sessionLookups = new WeakMap<Kysely<Database>, SessionLookup>();
-function sessionLookupOf(db: Kysely<Database>): SessionLookup {
-  let lookup = sessionLookups.get(db);
-  if (lookup) return lookup;
-  const byHashes = sessionsByHashes(db);
-  const writeCount = writeCountOf(db);
-  lookup = writeCount
-    ? keptWhileUnwritten((tokenHash) => byHashes([tokenHash]), writeCount)
-    : // No write count (PostgreSQL): every request reads its row, and the reads asked meanwhile go together.
-      coalescedReads(byHashes, (row) => row.token_hash);
-  sessionLookups.set(db, lookup);
-  return lookup;
-}
-
 /**
  * Resolves a bearer token to its caller, enforcing revocation (50008 after logout, 50012 when
  * ended otherwise or the user is disabled) and the idle/absolute timeouts (50014).
@@ -246,6 +152,6 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
     mustChangePassword: Number(row.must_change_password) === 1,
     mustEnrolSecondFactor: Number(row.enrol_only) === 1,
     operations: await operationCodesAt(db, row.user_id, row.access_version === null ? null : Number(row.access_version)),
-    listVersions: parseListVersions(row.list_versions),
+    readAlongside: row.alongside,
   };
 }

@@ -15,10 +15,10 @@ export interface AuthContext {
   /** Signed in without the second factor its roles require: until one is enrolled, only auth/second-factor-enrolment.ts's routes answer. */
   mustEnrolSecondFactor: boolean;
   /**
-   * The versions of the cached lists (migration 073) as of the start of the request, read in the session's
-   * query so a list answer kept in memory costs no extra query (src/cache/list-results.ts).
+   * The text another part of the server asked to be read in the session's query (auth/session-lookup.ts,
+   * readAlongsideSessions), e.g. the lists' versions; null when none asked. Auth hands it on unread.
    */
-  listVersions: ReadonlyMap<string, number>;
+  readAlongside: string | null;
 }
 
 /** Idle and absolute lifetime of a token, and the clock they are measured with. */

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
-import { pageWithBoundedTotal } from './bounded-total.js';
+import { pageWithBoundedTotal } from '../lists/index.js';
 import { allMigrations } from '../modules/collect.js';
 import { migrateToLatest } from './migrate.js';
 import { connectDatabase, withConnectionOption } from './connect.js';

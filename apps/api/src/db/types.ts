@@ -3,7 +3,7 @@
 // read identically on SQLite and PostgreSQL.
 import type { ColumnType, Generated } from 'kysely';
 import type { AccessVersionTable } from '../auth/tables.js';
-import type { ListVersionsTable } from '../cache/tables.js';
+import type { ListVersionsTable } from '../lists/answer-cache/tables.js';
 
 /** Staff account kinds. */
 export type UserType = 'admin' | 'moderator' | 'client';

@@ -23,7 +23,7 @@ export type SerializedBody = ReturnType<FastifyReply['serialize']>;
  * skipping the serialisation Fastify would otherwise do again.
  *
  * @example
- * return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, auth.listVersions, (body) => reply.serialize(body)));
+ * return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, listVersionsOf(auth), (body) => reply.serialize(body)));
  */
 export function sendSerialized(reply: FastifyReply, body: SerializedBody): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);

@@ -61,7 +61,7 @@ export function PageResult<Item extends TSchema>(item: Item) {
 }
 
 /**
- * One page of a big list, whose total is counted only up to five pages past this one (db/bounded-total.ts):
+ * One page of a big list, whose total is counted only up to five pages past this one (lists/total/bounded-total.ts):
  * `totalCapped` is always sent, true when more than `total` match (the console shows "120+").
  * @example
  * export const auditListResult = CappedPageResult(auditItemSchema);

@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../db/target.js';
-import type { ListResultObserver } from '../cache/list-results.js';
+import type { ListResultObserver } from '../lists/index.js';
 import type { DialectName } from '../db/connect.js';
 import type { WriteCount } from '../db/write-count.js';
 import { processMetrics } from './process-metrics.js';

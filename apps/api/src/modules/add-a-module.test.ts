@@ -7,14 +7,14 @@
 import { PageSchema } from '@backoffice/console-core/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countBounded, type BoundedTotal } from '../db/bounded-total.js';
+import { type BoundedTotal, countBounded } from '../lists/index.js';
 import type { Database } from '../db/types.js';
 import { routeDefinerFor } from '../http/define-route.js';
 import { ok } from '../http/envelope.js';
 import { Type } from '../http/schema-types.js';
-import { postgresPlanSteps } from '../http/list-plan-postgres.js';
-import { startListPlanApp, unacceptedFindings } from '../http/list-plan-requests.js';
-import { sqlitePlanSteps } from '../http/list-plan-sqlite.js';
+import { postgresPlanSteps } from '../lists/query-plans/list-plan-postgres.js';
+import { startListPlanApp, unacceptedFindings } from '../lists/query-plans/list-plan-requests.js';
+import { sqlitePlanSteps } from '../lists/query-plans/list-plan-sqlite.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp, type TestTarget } from '../testing/test-app.js';
 import { defineApiModule, operationCodes } from './api-module.js';
@@ -117,7 +117,7 @@ function reportsModule(withIndex: boolean) {
 
 const PLAN_STEPS = { sqlite: sqlitePlanSteps, postgres: postgresPlanSteps } as const;
 
-/** What the list-plan check (http/list-plans.test.ts) finds about the reports list of a server with the module. */
+/** What the list-plan check (lists/query-plans/list-plans.test.ts) finds about the reports list of a server with the module. */
 async function reportListFindings(target: TestTarget, withIndex: boolean): Promise<string[]> {
   const run = await startListPlanApp(target, [...API_MODULES, reportsModule(withIndex)]);
   try {

@@ -4,6 +4,7 @@
 // permission tree and, in contract.ts, the console's `OperationCode`), and a function that registers its routes. A
 // module's tables join the `Database` type from its own `tables.ts` (TypeScript declaration merging), so the
 // schema is assembled from the modules and `db/types.ts` imports none of them.
+import type { DerivedSchema } from '../db/derived-schema.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { SessionPolicy } from '../auth/types.js';
@@ -87,6 +88,8 @@ export interface ApiModule {
   readonly postgresOnlyTables?: readonly string[];
   /** Migrations by their recorded name (`NNN_name`); all modules' migrations run together in name order. */
   readonly migrations?: Readonly<Record<string, Migration>>;
+  /** Schema derived from a run-time declaration (e.g. triggers), re-created at start when it changes (db/derived-schema.ts). */
+  readonly derivedSchema?: readonly DerivedSchema[];
   readonly directories?: readonly ModuleDirectory[];
   readonly menus?: readonly ModuleMenu[];
   /** Operation codes this module adds under a menu another module owns, by that menu's route name. */

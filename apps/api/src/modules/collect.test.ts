@@ -75,6 +75,7 @@ describe('a module is one folder, collected from one list', () => {
           'audit_log',
           'access_version',
           'list_versions',
+          'derived_schema',
           'kysely_migration',
           'kysely_migration_lock',
         ];

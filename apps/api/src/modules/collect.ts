@@ -2,6 +2,7 @@
 // operation codes, the route registrations. Functions, not constants, so a module may import them without
 // an import cycle mattering (they read the list only when called).
 import type { Migration } from 'kysely';
+import type { DerivedSchema } from '../db/derived-schema.js';
 import { CORE_MIGRATIONS } from '../db/migrations/index.js';
 import type { ApiModule, MenuTitles, ModuleDirectory, ModuleMenu } from './api-module.js';
 import { API_MODULES } from './index.js';
@@ -100,6 +101,8 @@ function titlesOf(tree: readonly MenuTreeDirectory[]): Map<string, MenuTitles> {
 /** What a server needs of its modules, each gathered once. */
 export interface GatheredModules {
   migrations: Record<string, Migration>;
+  /** The modules' derived schema, kept in step after the migrations (db/derived-schema.ts). */
+  derivedSchema: DerivedSchema[];
   /** The migrations' names, sorted. */
   migrationNames: string[];
   /** The permission tree ({@link menuTree}). */
@@ -122,6 +125,7 @@ export function gatherModules(modules: readonly ApiModule[] = API_MODULES): Gath
   const tree = menuTree(modules);
   return {
     migrations,
+    derivedSchema: modules.flatMap((module) => [...(module.derivedSchema ?? [])]),
     migrationNames: namesOf(migrations),
     tree,
     menuTitles: titlesOf(tree),

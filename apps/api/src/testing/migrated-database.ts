@@ -3,8 +3,12 @@
 import type { Migration } from 'kysely';
 import { connectDatabase, type DatabaseConnection } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { allMigrations } from '../modules/collect.js';
+import { keepDerivedSchema } from '../db/derived-schema.js';
+import { allMigrations, gatherModules } from '../modules/collect.js';
 import type { TestDatabase, TestTarget } from './test-databases.js';
+
+/** Every migration of every module: the schema a server starts on. */
+const ALL = allMigrations();
 
 /** An open, migrated test database; `close` destroys the connection and drops the database. */
 export interface MigratedDatabase extends DatabaseConnection {
@@ -19,14 +23,13 @@ export interface MigratedDatabase extends DatabaseConnection {
  * const { db, close } = await migratedDatabase(target);
  * afterAll(close);
  */
-export async function migratedDatabase(
-  target: TestTarget,
-  migrations: Record<string, Migration> = allMigrations(),
-): Promise<MigratedDatabase> {
+export async function migratedDatabase(target: TestTarget, migrations: Record<string, Migration> = ALL): Promise<MigratedDatabase> {
   const database = await target.createDatabase();
   const connection = connectDatabase(database.target);
   try {
     await migrateToLatest(connection.db, migrations);
+    // With every migration, the schema the server derives at start too (session_viewers's triggers).
+    if (migrations === ALL) await keepDerivedSchema(connection.db, gatherModules().derivedSchema);
   } catch (error) {
     await connection.db.destroy();
     await database.drop();

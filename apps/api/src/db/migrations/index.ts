@@ -19,6 +19,7 @@ import * as m090 from './090_bilingual_labels.js';
 import * as m097 from './097_drop_count_versions.js';
 import * as m098 from './098_audit_file_walk_indexes.js';
 import * as m102 from './102_staff_walk_indexes.js';
+import * as m126 from './126_derived_schema.js';
 /** Core migrations by name; Kysely runs them with the modules' in name order. */
 export const CORE_MIGRATIONS: Record<string, Migration> = {
   '001_identity': m001,
@@ -38,4 +39,5 @@ export const CORE_MIGRATIONS: Record<string, Migration> = {
   '097_drop_count_versions': m097,
   '098_audit_file_walk_indexes': m098,
   '102_staff_walk_indexes': m102,
+  '126_derived_schema': m126,
 };

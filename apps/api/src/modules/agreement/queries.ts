@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest } from '../../http/errors.js';
-import { containsPattern } from '../../db/like.js';
+import { containsPattern } from '../../lists/index.js';
 import type { AgreementRecord } from './schemas.js';
 import type { AgreementsTable, AgreementStatus } from './tables.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { type BoundedTotal, inIdOrder, pageIdsWithBoundedTotal } from '../../lists/index.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import type { AuditLogTable, Database } from '../../db/types.js';
 import type { AuditItem } from './schemas.js';
@@ -45,7 +45,7 @@ export async function listAudit(
     .$if(filter.outcome !== undefined, (q) => q.where('outcome', '=', filter.outcome ?? 'success'))
     .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from ?? ''))
     .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
-  // Counted up to five pages past this one (db/bounded-total.ts): the log grows without end.
+  // Counted up to five pages past this one (lists/total/bounded-total.ts): the log grows without end.
   const { ids, ...total } = await pageIdsWithBoundedTotal(db, base.select('id').orderBy('at', 'desc').orderBy('id', 'desc'), page);
   const rows = ids.length === 0 ? [] : inIdOrder(ids, await entriesByIdsOf(db)(listParam(db, ids)));
   return {

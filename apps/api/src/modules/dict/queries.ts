@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
 import type { DictItemsTable, DictsTable } from './tables.js';
 import type { DictAllEntry, DictItemRecord, DictRecord, LocaleLabels } from './schemas.js';
-import { containsPattern } from '../../db/like.js';
+import { containsPattern } from '../../lists/index.js';
 
 /** Filters of the dictionary list. */
 export interface DictListFilters {

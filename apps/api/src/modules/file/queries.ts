@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { countReach, inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { type BoundedTotal, countReach, inIdOrder, keywordCondition, keywordPlan, pageIdsWithBoundedTotal } from '../../lists/index.js';
+import { FILE_KEYWORDS } from './keywords.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
-import { FILE_KEYWORDS, keywordCondition, keywordPlan } from '../../db/keyword-plan.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import type { FileRecord } from './schemas.js';
 
@@ -64,12 +64,12 @@ export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promi
   let base = db.selectFrom('files as f');
   const keyword = f.keyword?.trim();
   // A common keyword is tested on the walk index's entries (migration 098), a rare one found in the
-  // keyword index (migration 099): db/keyword-plan.ts picks.
+  // keyword index (migration 099): lists/keywords/keyword-plan.ts picks.
   const plan = keyword ? await keywordPlan(db, FILE_KEYWORDS, keyword, countReach(f)) : 'walk';
   if (keyword) base = base.where(keywordCondition(FILE_KEYWORDS, keyword, plan, isPostgres(db)));
   if (f.mime === 'image') base = base.where('f.mime', 'like', 'image/%');
   else if (f.mime) base = base.where('f.mime', '=', f.mime);
-  // One walk finds the ids to five pages past this one (db/bounded-total.ts): the total, then the page's rows. A
+  // One walk finds the ids to five pages past this one (lists/total/bounded-total.ts): the total, then the page's rows. A
   // walk (no keyword, or a common one tested with strpos) is planned once per connection on PostgreSQL.
   const sorted = base.select('f.id').orderBy('f.created_at', 'desc').orderBy('f.id', 'desc');
   const { ids, ...total } = await pageIdsWithBoundedTotal(db, sorted, f, { named: plan === 'walk' });

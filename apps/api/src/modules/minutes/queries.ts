@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { sessionInScope } from '../../auth/record-scope.js';
-import { containsKeyword } from '../../db/like.js';
+import { containsKeyword } from '../../lists/index.js';
 import type { MinutesDetail, MinutesSession, MinutesSessionListRequest, MinutesSessionListResult } from './schemas.js';
 
 type Db = Kysely<Database>;

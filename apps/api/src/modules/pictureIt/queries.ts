@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { containsKeyword } from '../../db/like.js';
+import { containsKeyword } from '../../lists/index.js';
 import type { PictureItListRequest, PictureItListResult, PictureItSetDetail, PictureItSetSummary } from './schemas.js';
 
 type Db = Kysely<Database>;

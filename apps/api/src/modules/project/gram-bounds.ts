@@ -1,7 +1,7 @@
 // Where a keyword's matches can begin in name or code order, from the gram bounds PostgreSQL keeps (migration 108):
 // a match holds every gram of the keyword, so it sorts after the first name of each of them.
 import type { Kysely } from 'kysely';
-import { keywordWindows } from '../../db/keyword-plan.js';
+import { keywordWindows } from '../../lists/index.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 import type { Database } from '../../db/types.js';
 

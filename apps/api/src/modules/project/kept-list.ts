@@ -1,7 +1,7 @@
-// The project lists (/list and /myList) answered through the list answer cache (src/cache/list-results.ts):
+// The project lists (/list and /myList) answered through the list answer cache (src/lists/answer-cache/list-results.ts):
 // a repeated page costs no query and no serialisation until a write to the project tables moves the version.
 import type { Kysely } from 'kysely';
-import { listResultCacheOf } from '../../cache/list-results.js';
+import { listResultCacheOf } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import { listProjects, type RecordScope } from './queries.js';
 import type { ProjectFilter, ProjectListResult } from './schemas.js';
@@ -31,10 +31,10 @@ function answerKey(filter: ProjectFilter, page: { current: number; pageSize: num
  * The response body of a project list request (the envelope of {@link listProjects}'s page), serialised
  * by `serialize` (the route's `reply.serialize`) and kept as text while the project tables are unchanged,
  * so a repeated request skips the queries and the serialisation. `versions` are the caller's
- * AuthContext.listVersions (read with the session), or undefined to read the version here.
+ * listVersionsOf(auth) (read with the session), or undefined to read the version here.
  *
  * @example
- * return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, auth.listVersions, (body) => reply.serialize(body)));
+ * return sendSerialized(reply, await keptProjectListBody(db, filter, page, null, listVersionsOf(auth), (body) => reply.serialize(body)));
  */
 export function keptProjectListBody(
   db: Kysely<Database>,

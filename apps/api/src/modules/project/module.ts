@@ -1,5 +1,6 @@
 // Projects, for staff who manage them all and for moderators and clients on their own ('my' pages), and
 // the Operation page that lists a client's projects.
+import { SESSION_VIEWERS_SCHEMA } from '../../auth/session-viewers-schema.js';
 import { defineApiModule, hiddenEntry, resourceDeps } from '../api-module.js';
 import { PROJECT_OPERATIONS, PROJECT_MY_OPERATIONS } from './operations.js';
 import * as m020 from './migrations/020_projects.js';
@@ -43,6 +44,7 @@ export const projectModule = defineApiModule({
     '107_project_name_version': m107,
     '108_project_gram_bounds': m108,
   },
+  derivedSchema: [SESSION_VIEWERS_SCHEMA],
   directories: [
     { path: 'projectMgt', titles: { 'en-US': 'Project Management', 'zh-CN': '项目管理' }, arcoIcon: 'IconApps', order: 2 },
     { path: 'operation', titles: { 'en-US': 'Operation', 'zh-CN': '运营' }, arcoIcon: 'IconDesktop', order: 3 },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
+import { listVersionsOf } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok, sendSerialized } from '../../http/envelope.js';
@@ -49,7 +50,7 @@ export function myProjectRoutes(
       const auth = requireAuth(request);
       return sendSerialized(
         reply,
-        await keptProjectListBody(db, filter, page, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)),
+        await keptProjectListBody(db, filter, page, { userId: auth.userId }, listVersionsOf(auth), (body) => reply.serialize(body)),
       );
     },
   });

@@ -5,9 +5,16 @@ import { POSTGRES_PROJECT_SPAN } from './span.js';
 import type { Database } from '../../db/types.js';
 import { projectInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { ProjectFilter, ProjectItem, ProjectUserRef } from './schemas.js';
-import { countReach, inIdOrder, pageIdsWithBoundedTotal } from '../../db/bounded-total.js';
-import { keywordCondition, keywordPlan, PROJECT_KEYWORDS, type KeywordPlan } from '../../db/keyword-plan.js';
-import { keywordStatistics } from '../../db/keyword-statistics.js';
+import {
+  countReach,
+  inIdOrder,
+  keywordCondition,
+  keywordPlan,
+  type KeywordPlan,
+  keywordStatistics,
+  pageIdsWithBoundedTotal,
+} from '../../lists/index.js';
+import { PROJECT_KEYWORDS } from './keywords.js';
 import { gramBound } from './gram-bounds.js';
 
 // The 'my' endpoints' rule is the one record-scope rule (auth/record-scope.ts).
@@ -18,7 +25,7 @@ export type { RecordScope } from '../../auth/record-scope.js';
  * beyond that reads as that number with `totalCapped` (the console shows "120+"). Counting further would
  * make every request's work grow with the table; this way it grows with the page only.
  */
-export { LOOKAHEAD_PAGES } from '../../db/bounded-total.js';
+export { LOOKAHEAD_PAGES } from '../../lists/index.js';
 
 function filtered(db: Kysely<Database>, filter: ProjectFilter, scope: RecordScope | null, plan: KeywordPlan = 'search') {
   let q = db.selectFrom('projects as p');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
+import { listVersionsOf } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok, sendSerialized } from '../../http/envelope.js';
@@ -45,7 +46,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
       const { page, filter } = pageOf(request.body ?? {});
       return sendSerialized(
         reply,
-        await keptProjectListBody(db, filter, page, null, requireAuth(request).listVersions, (body) => reply.serialize(body)),
+        await keptProjectListBody(db, filter, page, null, listVersionsOf(requireAuth(request)), (body) => reply.serialize(body)),
       );
     },
   });

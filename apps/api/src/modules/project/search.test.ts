@@ -3,7 +3,8 @@
 // past the page asked for, then a lower bound with totalCapped.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
-import { keywordCondition, PROJECT_KEYWORDS } from '../../db/keyword-plan.js';
+import { keywordCondition } from '../../lists/index.js';
+import { PROJECT_KEYWORDS } from './keywords.js';
 import { projectFixtureRow } from '../../testing/fixtures.js';
 import { LOOKAHEAD_PAGES } from './queries.js';
 import type { ProjectListResult } from './schemas.js';

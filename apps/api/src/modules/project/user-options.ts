@@ -6,7 +6,7 @@ import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { projectIdsInScope } from '../../auth/record-scope.js';
-import { containsKeyword } from '../../db/like.js';
+import { containsKeyword } from '../../lists/index.js';
 import { userOptionsBody, userOptionsResult, type ProjectUserOption } from './schemas.js';
 
 /** Operations whose holders pick users for projects and sessions. */

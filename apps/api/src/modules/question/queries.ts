@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
-import { containsKeyword } from '../../db/like.js';
+import { containsKeyword } from '../../lists/index.js';
 import type { QuestionsTable } from './tables.js';
 import type { PictureItOption, QuestionListRequest, QuestionListResult, QuestionOption, QuestionRecord, QuestionUsage } from './schemas.js';
 import type { ExpressionBuilder } from 'kysely';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, EnabledStatus } from '../../db/types.js';
-import { containsPattern } from '../../db/like.js';
+import { containsPattern } from '../../lists/index.js';
 import type { RoleItem } from './schemas.js';
 
 /** Filters of the role list. */

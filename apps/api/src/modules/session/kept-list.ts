@@ -1,7 +1,7 @@
-// The session lists (/list and /myList) answered through the list answer cache (src/cache/list-results.ts):
+// The session lists (/list and /myList) answered through the list answer cache (src/lists/answer-cache/list-results.ts):
 // a repeated page costs no query and no serialisation until a write to the session tables moves the version.
 import type { Kysely } from 'kysely';
-import { listResultCacheOf } from '../../cache/list-results.js';
+import { listResultCacheOf } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import type { RecordScope } from '../../auth/record-scope.js';
 import { listSessions } from './queries.js';
@@ -13,10 +13,10 @@ type SessionQuery = Parameters<typeof listSessions>[1];
 /**
  * The response body of a session list request (the envelope of {@link listSessions}'s page), serialised by
  * `serialize` (the route's `reply.serialize`) and kept as text while the session tables are unchanged;
- * `versions` are the caller's AuthContext.listVersions, or undefined to read the version here.
+ * `versions` are the caller's listVersionsOf(auth), or undefined to read the version here.
  *
  * @example
- * return sendSerialized(reply, await keptSessionListBody(db, query, null, auth.listVersions, (body) => reply.serialize(body)));
+ * return sendSerialized(reply, await keptSessionListBody(db, query, null, listVersionsOf(auth), (body) => reply.serialize(body)));
  */
 export function keptSessionListBody(
   db: Kysely<Database>,

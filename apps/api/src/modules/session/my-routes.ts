@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
+import { listVersionsOf } from '../../lists/index.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
@@ -43,7 +44,7 @@ export function mySessionRoutes(
       const auth = requireAuth(request);
       return sendSerialized(
         reply,
-        await keptSessionListBody(db, query, { userId: auth.userId }, auth.listVersions, (body) => reply.serialize(body)),
+        await keptSessionListBody(db, query, { userId: auth.userId }, listVersionsOf(auth), (body) => reply.serialize(body)),
       );
     },
   });

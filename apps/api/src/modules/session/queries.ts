@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { pageOfSortedIds, pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { type BoundedTotal, pageOfSortedIds, pageWithBoundedTotal } from '../../lists/index.js';
 import { sessionIdsByStartInScope, sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest } from './schemas.js';
 
@@ -71,7 +71,7 @@ function toItem(r: ItemRow): SessionItem {
 
 /**
  * A page of sessions (of one project when `projectId` is given), by start time, with the total counted
- * up to five pages past this one (db/bounded-total.ts): `totalCapped` when more match. A project's sessions
+ * up to five pages past this one (lists/total/bounded-total.ts): `totalCapped` when more match. A project's sessions
  * walk its (project, start) index, the page and its total in one statement. A caller's own sessions across
  * projects (`scope` without a project: a moderator's thousands) walk the caller's rows of session_viewers in
  * start order (auth/record-scope.ts); the page's ids are joined to the session rows in the same statement, so

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { requireAuth } from '../../auth/guard.js';
+import { listVersionsOf } from '../../lists/index.js';
 import { defineRoute } from './operations.js';
 import { ok, sendSerialized } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
@@ -42,7 +43,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
       const query = sessionPage(request.body);
       return sendSerialized(
         reply,
-        await keptSessionListBody(db, query, null, requireAuth(request).listVersions, (body) => reply.serialize(body)),
+        await keptSessionListBody(db, query, null, listVersionsOf(requireAuth(request)), (body) => reply.serialize(body)),
       );
     },
   });

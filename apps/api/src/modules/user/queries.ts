@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
-import { containsPattern } from '../../db/like.js';
-import { inIdOrder, pageIdsWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { type BoundedTotal, containsPattern, inIdOrder, pageIdsWithBoundedTotal } from '../../lists/index.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 
@@ -73,7 +72,7 @@ const SEARCHED = ['u.username', 'u.real_name', 'u.email', 'u.phone_number'];
 /**
  * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging. One walk of a sort's
  * index (migration 102: with the type first or not, carrying every tested column) reads the ids in order up to
- * five pages past the page, which gives the page and its bounded total (db/bounded-total.ts); the page's rows
+ * five pages past the page, which gives the page and its bounded total (lists/total/bounded-total.ts); the page's rows
  * are then read by id. The role filter probes user_roles_role_idx per entry.
  */
 export async function listUsers(

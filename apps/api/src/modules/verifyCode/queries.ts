@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pageWithBoundedTotal, type BoundedTotal } from '../../db/bounded-total.js';
+import { type BoundedTotal, pageWithBoundedTotal } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import type { VerifyCodeRecord, VerifyCodeStatus } from './schemas.js';
 
@@ -35,7 +35,7 @@ export async function listVerifyCodes(
   // Codes live a fixed time (VERIFY_CODE_RULES.ttlMinutes), so newest by expiry is newest by creation: the
   // issued/expired filters, a range on (status, expires_at), walk that index in order instead of sorting.
   const byExpiry = query.status === 'issued' || query.status === 'expired';
-  // Counted up to five pages past this one (db/bounded-total.ts).
+  // Counted up to five pages past this one (lists/total/bounded-total.ts).
   const { rows, ...total } = await pageWithBoundedTotal(
     db,
     base,

@@ -1,7 +1,7 @@
 // The SQLite half of the list query-plan check (list-plans.test.ts, issue 8): which steps of a query's
 // `EXPLAIN QUERY PLAN` read a whole big table or sort what it matched.
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../../db/types.js';
 import { SMALL_TABLES, type LoggedQuery } from './list-plan-requests.js';
 
 /**

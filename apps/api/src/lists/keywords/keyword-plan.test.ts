@@ -3,9 +3,10 @@
 // keyword's search runs once: the planner hands its matches to the list instead of the list searching again.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
-import { connectDatabase, type DatabaseConnection } from './connect.js';
-import { keywordCondition, keywordJoints, keywordPlan, PROJECT_KEYWORDS } from './keyword-plan.js';
+import { startTestApp, testTargets, type TestApp } from '../../testing/test-app.js';
+import { connectDatabase, type DatabaseConnection } from '../../db/connect.js';
+import { PROJECT_KEYWORDS } from '../../modules/project/keywords.js';
+import { keywordCondition, keywordJoints, keywordPlan } from './keyword-plan.js';
 
 describe.each(testTargets())('keyword planner on $name', (target) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_SOURCES } from '../db/migrations/073_list_versions.js';
-import type { ProjectListResult } from '../modules/project/schemas.js';
-import type { SessionListResult } from '../modules/session/schemas.js';
-import { createUser } from '../testing/fixtures.js';
-import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
+import { LIST_SOURCES } from '../../db/migrations/073_list_versions.js';
+import type { ProjectListResult } from '../../modules/project/schemas.js';
+import type { SessionListResult } from '../../modules/session/schemas.js';
+import { createUser } from '../../testing/fixtures.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { createListResultCache, switchListResultCaches } from './list-results.js';
 
 /** A column of each source table that a no-op update can rewrite in place. */

@@ -3,7 +3,7 @@
 // transaction: the planner then shows whether an index COULD serve it. A sequential scan, a sort of a big
 // table's rows or a walk of a whole index that remains means no index serves that filter or sort.
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../../db/types.js';
 import { SMALL_TABLES, type LoggedQuery } from './list-plan-requests.js';
 
 /** A node of `EXPLAIN (FORMAT JSON)`: the fields the check reads. */

@@ -2,10 +2,10 @@
 // most-common values, so the planner picks the same plan without an EXPLAIN per keyword.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDatabase, type MigratedDatabase } from '../testing/migrated-database.js';
-import { testTargets } from '../testing/test-databases.js';
+import { migratedDatabase, type MigratedDatabase } from '../../testing/migrated-database.js';
+import { testTargets } from '../../testing/test-databases.js';
 import { estimateMatches, readColumnSample, type ColumnSample } from './postgres-keyword-estimate.js';
-import type { Database } from './types.js';
+import type { Database } from '../../db/types.js';
 
 describe('a keyword estimate from column statistics', () => {
   const bounds = ['a', ...Array.from({ length: 100 }, (_, i) => (i < 25 ? `harbor ${i}` : `other ${i}`)), 'z'];

@@ -8,7 +8,7 @@
 // tested against them here, in microseconds. Without a histogram (a table never analysed, a column with few
 // distinct values) there is nothing to test and the caller asks EXPLAIN as before.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './types.js';
+import type { Database } from '../../db/types.js';
 
 /** A column's statistics as pg_stats holds them, and the table's rows. */
 export interface ColumnSample {

@@ -5,9 +5,9 @@
 // per request; this costs at most (page end + 5 pages) index entries. Five pages: what Arco's pagination
 // shows at once ("1 2 3 4 5 6"); ten cost a fifth more per request for pages nobody sees.
 import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { isPostgres } from './migrations/portable.js';
-import { nameStatement } from './named-statements.js';
-import type { Database } from './types.js';
+import { isPostgres } from '../../db/migrations/portable.js';
+import { nameStatement } from '../../db/named-statements.js';
+import type { Database } from '../../db/types.js';
 
 /** Pages counted past the one asked for. */
 export const LOOKAHEAD_PAGES = 5;
@@ -179,7 +179,7 @@ export async function pageIdsWithBoundedTotal(
   }
   // Numbered as the walk reads them: PostgreSQL's WindowAgg reads its input in order and adds no sort for an empty
   // window, and the subquery is the walk with its ORDER BY and LIMIT. The page is picked by number and put in order
-  // here: an ORDER BY on the outside would be a second sort step in every list's plan (http/list-plans.test.ts).
+  // here: an ORDER BY on the outside would be a second sort step in every list's plan (lists/query-plans/list-plans.test.ts).
   const numbered = db
     .selectFrom(sortedIds.limit(countReach(page) + 1).as('walked'))
     .select(['walked.id', sql<number | string>`count(*) over ()`.as('found'), sql<number | string>`row_number() over ()`.as('position')]);

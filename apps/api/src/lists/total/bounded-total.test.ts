@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDatabase, type MigratedDatabase } from '../testing/migrated-database.js';
-import { testTargets } from '../testing/test-databases.js';
+import { migratedDatabase, type MigratedDatabase } from '../../testing/migrated-database.js';
+import { testTargets } from '../../testing/test-databases.js';
 import { countBounded, countReach, inIdOrder, pageIdsWithBoundedTotal, pageOfSortedIds, pageWithBoundedTotal } from './bounded-total.js';
-import type { Database } from './types.js';
+import type { Database } from '../../db/types.js';
 import type { Kysely } from 'kysely';
 
 describe.each(testTargets())('a page with its bounded total, in one statement, on $name', (target) => {

@@ -4,8 +4,8 @@
 // request computes afresh. Callers still authenticate and authorise every request: only the answer for
 // an already permitted query (its scope included in the key) is reused.
 import type { Kysely } from 'kysely';
-import { nameStatement } from '../db/named-statements.js';
-import type { Database } from '../db/types.js';
+import { nameStatement } from '../../db/named-statements.js';
+import type { Database } from '../../db/types.js';
 
 /** A list whose answers can be kept: one of the lists migration 073 gave a version (its LIST_SOURCES). */
 export type CachedListName = 'project' | 'session';
@@ -16,7 +16,7 @@ export interface ListResultCache {
    * The answer for `key` (everything the answer depends on: filters, page, sort, scope) as of the list's
    * current version: the kept one when computed at that version, else `compute()`'s, which is kept.
    * Concurrent requests for the same key and version share one computation. `versions` are the versions
-   * the caller already read this request (AuthContext.listVersions); the cache takes its own list's from
+   * the caller already read this request (listVersionsOf(auth), versions.ts); the cache takes its own list's from
    * them, or reads it when they are not given.
    */
   answer<T>(key: string, compute: () => Promise<T>, versions?: ReadonlyMap<string, number>): Promise<T>;

@@ -7,10 +7,10 @@
 // sqrt(reach x table / ratio) matches: fewer matches than that, search; more, walk.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { containsPattern } from './like.js';
-import { isPostgres } from './migrations/portable.js';
+import { isPostgres } from '../../db/migrations/portable.js';
 import { keywordStatistics } from './keyword-statistics.js';
 import { estimateMatches, readColumnSample } from './postgres-keyword-estimate.js';
-import type { Database } from './types.js';
+import type { Database } from '../../db/types.js';
 
 /** Shortest keyword the trigram indexes (FTS5 trigram, pg_trgm) can find; shorter ones always walk. */
 export const INDEXED_KEYWORD_LENGTH = 3;
@@ -23,8 +23,10 @@ export type KeywordPlan = 'search' | 'walk' | { readonly matches: readonly numbe
 
 /** A list's searchable table: its alias in the list's query, the searched columns and its FTS5 table. */
 export interface KeywordIndex {
-  table: 'projects' | 'files';
-  alias: 'p' | 'f';
+  /** The table, e.g. `projects` (a module declares its own index: modules/project/keywords.ts). */
+  table: string;
+  /** Its alias in the list's query, e.g. `p`. */
+  alias: string;
   columns: readonly string[];
   /** The SQLite FTS5 trigram table over `columns` (external content, rowid = id). */
   fts: string;
@@ -40,24 +42,6 @@ export interface KeywordIndex {
    */
   joints?: string;
 }
-
-/** The project list's keyword: name or code (migration 070). */
-export const PROJECT_KEYWORDS: KeywordIndex = {
-  table: 'projects',
-  alias: 'p',
-  columns: ['name', 'code'],
-  fts: 'projects_search',
-  folded: 'search_text', // migration 100
-  joints: 'search_joints', // migration 106
-};
-/** The file list's keyword: the cleaned name (migration 099). */
-export const FILE_KEYWORDS: KeywordIndex = {
-  table: 'files',
-  alias: 'f',
-  columns: ['clean_name'],
-  fts: 'files_search',
-  folded: 'search_text', // migration 101
-};
 
 /**
  * What a searched match costs relative to a walked row. SQLite: a walk tests an index entry with `like`

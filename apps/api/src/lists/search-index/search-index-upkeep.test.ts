@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allMigrations } from '../modules/collect.js';
-import { API_MODULES } from '../modules/index.js';
-import { connectDatabase } from './connect.js';
-import { migrateToLatest } from './migrate.js';
+import { allMigrations } from '../../modules/collect.js';
+import { API_MODULES } from '../../modules/index.js';
+import { connectDatabase } from '../../db/connect.js';
+import { migrateToLatest } from '../../db/migrate.js';
 import { keepSearchIndexesMerged, MERGE_AT, type SearchIndexUpkeep } from './search-index-upkeep.js';
-import type { Database } from './types.js';
-import { writeCountOf } from './write-count.js';
+import type { Database } from '../../db/types.js';
+import { writeCountOf } from '../../db/write-count.js';
 
 describe('search index upkeep (SQLite FTS5)', () => {
   let dir: string;

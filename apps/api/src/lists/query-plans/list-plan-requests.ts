@@ -2,10 +2,10 @@
 // with a query log, one request per filter value and per sort of every list route, the queries each
 // request runs about its list, and the check that a page of 20 rows runs no more queries than a page of 1.
 // Each engine's test only says which steps of its own plans are costly.
-import type { ApiModule } from '../modules/api-module.js';
-import { createUser } from '../testing/fixtures.js';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestTarget } from '../testing/test-app.js';
-import { listRoutes } from './route-registry.js';
+import type { ApiModule } from '../../modules/api-module.js';
+import { createUser } from '../../testing/fixtures.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestTarget } from '../../testing/test-app.js';
+import { listRoutes } from '../../http/route-registry.js';
 
 /** A query as Kysely ran it: the SQL and its parameters. */
 export interface LoggedQuery {

@@ -6,9 +6,9 @@
 // (list-plan-postgres.ts), since its planner scans small test tables whatever the indexes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../db/connect.js';
-import type { Database } from '../db/types.js';
-import { testTargets } from '../testing/test-app.js';
+import type { DialectName } from '../../db/connect.js';
+import type { Database } from '../../db/types.js';
+import { testTargets } from '../../testing/test-app.js';
 import { postgresPlanSteps } from './list-plan-postgres.js';
 import { queriesPerPage, startListPlanApp, unacceptedFindings, type AcceptedFinding, type LoggedQuery } from './list-plan-requests.js';
 import { sqlitePlanSteps } from './list-plan-sqlite.js';

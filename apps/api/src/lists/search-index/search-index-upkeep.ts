@@ -9,7 +9,7 @@
 // lock (busy_timeout 0: a step that finds the database busy is tried again on the next tick). An unwritten
 // database is only looked at, never written, so kept answers stay valid while nothing changes.
 import SqliteDatabase from 'better-sqlite3';
-import type { WriteCount } from './write-count.js';
+import type { WriteCount } from '../../db/write-count.js';
 
 /** Segments an index holds before a merge is worth its writes; one or two cost a search almost nothing. */
 export const MERGE_AT = 3;

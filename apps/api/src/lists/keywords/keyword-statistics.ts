@@ -7,7 +7,7 @@
 // is kept until it is pushed out: learning it again can cost a walk of the whole index. Requests that ask for a
 // figure while it is measured share that measurement, so a burst of one new keyword walks once.
 import type { Kysely } from 'kysely';
-import type { Database } from './types.js';
+import type { Database } from '../../db/types.js';
 
 /** How long a figure is trusted. */
 export const STATISTICS_TTL_MS = 30_000;
