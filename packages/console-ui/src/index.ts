@@ -26,6 +26,7 @@ export * from './DictTag';
 export * from './usePagedList';
 export * from './ResourceList';
 export * from './FormModal';
+export * from './RecordFormModal';
 export * from './StaleEditPrompt';
 export * from './ChangePasswordForm';
 export * from './PasswordStrength';

@@ -1,5 +1,5 @@
 // Roles and the permissions each grants (POST /api/admin/role/*).
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, resourceDeps } from '../api-module.js';
 import { ROLE_OPERATIONS } from './operations.js';
 import { roleRoutes } from './routes.js';
 
@@ -16,5 +16,5 @@ export const roleModule = defineApiModule({
       operations: ROLE_OPERATIONS,
     },
   ],
-  routes: roleRoutes,
+  routes: (app, context) => roleRoutes(app, resourceDeps(context)),
 });

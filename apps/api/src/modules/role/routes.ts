@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';
 import { addRole, assignPermissions, deleteRole, setRoleStatus, updateRole, type WriteContext } from './writes.js';
 import { findRole, listEnabledRoles, listRoles, rolePermissionIds } from './queries.js';
+import { bulkRoute } from '../../resources/bulk-route.js';
+import { exportRoute } from '../../resources/export-route.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { roleResource } from './resource.js';
 import {
   idBody,
   roleAddBody,
@@ -27,8 +29,8 @@ import {
   type RoleUpdateRequest,
 } from './schemas.js';
 
-/** Roles: list, all, detail, add, update, status, delete and assignPermissions under /api/admin/role. */
-export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+/** Roles: list, all, detail, add, update, status, delete, assignPermissions, bulk and export under /api/admin/role. */
+export function roleRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
   const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: deps.now() });
 
@@ -140,4 +142,7 @@ export function roleRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; n
       return ok<RoleAssignPermissionsResult>({ id: request.body.id, permissionIds: ids });
     },
   });
+
+  bulkRoute(app, roleResource, deps);
+  exportRoute(app, roleResource, deps, { auditTarget: 'roles' });
 }

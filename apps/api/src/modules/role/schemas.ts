@@ -40,6 +40,16 @@ export const roleListBody = Type.Object({
 });
 export type RoleListRequest = Static<typeof roleListBody>;
 
+/** The role list's filters without the page: what bulk's `allMatching` and an export's `query` take. */
+export const roleFilterBody = Type.Object(
+  { keyword: Type.Optional(Type.String({ maxLength: 64 })), status: Type.Optional(status) },
+  { additionalProperties: false },
+);
+export type RoleFilterRequest = Static<typeof roleFilterBody>;
+
+/** The value of a bulk status change. */
+export const roleStatusValue = status;
+
 /** Result of POST /api/admin/role/list. */
 export const roleListResult = PageResult(roleItemSchema);
 export type RoleListResult = Static<typeof roleListResult>;

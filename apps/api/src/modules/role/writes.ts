@@ -141,30 +141,51 @@ export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput, 
   return requireRole(ctx.db, id);
 }
 
+/** Enables or disables a role (not admin) in `trx`, refused for a role the caller may not manage (403). */
+export async function setRoleStatusIn(
+  trx: Kysely<Database>,
+  callerId: number,
+  id: number,
+  status: EnabledStatus,
+  at: Date,
+): Promise<RoleItem> {
+  const role = await requireRole(trx, id);
+  await assertMayManageRole(trx, await loadHoldings(trx, callerId, { enabledOnly: true }), id);
+  ensureAdminStaysEnabled(role, status);
+  await trx.updateTable('roles').set({ status, updated_at: at.toISOString() }).where('id', '=', id).execute();
+  return role;
+}
+
 /** Enables or disables a role (not admin). */
 export async function setRoleStatus(ctx: WriteContext, id: number, status: EnabledStatus): Promise<RoleItem> {
   await ctx.db.transaction().execute(async (trx) => {
-    const role = await requireRole(trx, id);
-    await assertMayManageRole(trx, await callerOf(ctx, trx), id);
-    ensureAdminStaysEnabled(role, status);
-    await trx.updateTable('roles').set({ status, updated_at: ctx.now.toISOString() }).where('id', '=', id).execute();
+    const role = await setRoleStatusIn(trx, requireAuth(ctx.request).userId, id, status, ctx.now);
     await recordWrite(trx, ctx.request, { action: 'role.status', target: `role:${role.code}`, detail: { id, status } }, ctx.now);
   });
   return requireRole(ctx.db, id);
 }
 
+/**
+ * Deletes a role in `trx`: refused for a role the caller may not manage and for built-in roles (403), and while any
+ * user holds it (409).
+ */
+export async function deleteRoleIn(trx: Kysely<Database>, callerId: number, id: number): Promise<RoleItem> {
+  const role = await requireRole(trx, id);
+  await assertMayManageRole(trx, await loadHoldings(trx, callerId, { enabledOnly: true }), id);
+  if (role.builtin) throw forbidden(`Built-in role ${role.code} cannot be deleted`);
+  if (role.userCount > 0) {
+    throw conflict(`Role ${role.code} is assigned to ${role.userCount} user(s); remove it from them first`);
+  }
+  await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+  await trx.deleteFrom('user_roles').where('role_id', '=', id).execute();
+  await trx.deleteFrom('roles').where('id', '=', id).execute();
+  return role;
+}
+
 /** Deletes a role: refused for built-in roles (403) and while any user holds it (409). */
 export async function deleteRole(ctx: WriteContext, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const role = await requireRole(trx, id);
-    await assertMayManageRole(trx, await callerOf(ctx, trx), id);
-    if (role.builtin) throw forbidden(`Built-in role ${role.code} cannot be deleted`);
-    if (role.userCount > 0) {
-      throw conflict(`Role ${role.code} is assigned to ${role.userCount} user(s); remove it from them first`);
-    }
-    await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
-    await trx.deleteFrom('user_roles').where('role_id', '=', id).execute();
-    await trx.deleteFrom('roles').where('id', '=', id).execute();
+    const role = await deleteRoleIn(trx, requireAuth(ctx.request).userId, id);
     await recordWrite(trx, ctx.request, { action: 'role.delete', target: `role:${role.code}`, detail: { id, name: role.name } }, ctx.now);
   });
 }

@@ -1,11 +1,12 @@
 import { Alert, Form, Input } from '@arco-design/web-react';
 import type { UserAddResult, UserRecord } from '@backoffice/api/contract';
-import { FormModal, useConsole, useT } from '@backoffice/console-ui';
+import { RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
 import { staffApi } from './api';
 import { EMAIL_RE, optionalMatches, PHONE_RE, USERNAME_RE } from './rules';
 import type { StaffType } from './types';
 
-interface StaffFormValues {
+/** The staff form's fields. */
+export interface StaffFormValues {
   username: string;
   realName?: string;
   email?: string;
@@ -13,57 +14,55 @@ interface StaffFormValues {
   gender?: string;
 }
 
-/** Props of {@link StaffFormModal}: `user` null creates an account of `type`. */
-export interface StaffFormModalProps {
-  visible: boolean;
-  type: StaffType;
-  user: UserRecord | null;
-  onClose(): void;
-  /** After a save; `created` carries the one-time password of a new account. */
-  onSaved(created?: UserAddResult): void;
+const toValues = (user: UserRecord | null): Partial<StaffFormValues> =>
+  user
+    ? {
+        username: user.username,
+        realName: user.realName ?? '',
+        email: user.email ?? '',
+        phoneNumber: user.phoneNumber ?? '',
+        gender: user.gender ?? '',
+      }
+    : {};
+
+/**
+ * The staff form's state for accounts of `type`: it edits the account's current version (read with /user/detail
+ * when the user holds user:detail, else the list's row) and saves with it; `onSaved` gets the one-time password of
+ * a new account. Reload after a stale save makes the staff lists fetch again.
+ */
+export function useStaffForm(type: StaffType, onSaved: (created?: UserAddResult) => void): RecordForm<UserRecord, StaffFormValues> {
+  const api = staffApi(useConsole().client);
+  const canRead = useOperation('user:detail');
+  return useRecordForm<UserRecord, StaffFormValues, number, UserAddResult | undefined>({
+    ...(canRead ? { load: (userId: number) => api.detail(userId) } : {}),
+    toValues,
+    save: async (values, user) => {
+      const profile = {
+        realName: values.realName?.trim() ?? '',
+        email: values.email?.trim() ?? '',
+        phoneNumber: values.phoneNumber?.trim() ?? '',
+        gender: values.gender?.trim() ?? '',
+      };
+      if (!user) return api.add({ type, username: values.username.trim(), ...profile });
+      await api.update({ userId: user.userId, updatedAt: user.updatedAt, ...profile });
+      return undefined;
+    },
+    onSaved,
+    invalidates: 'user',
+  });
 }
 
 /** Create or edit a staff account, validated before sending (username, e-mail and phone formats). */
-export function StaffFormModal({ visible, type, user, onClose, onSaved }: StaffFormModalProps) {
+export function StaffFormModal({ form }: { form: RecordForm<UserRecord, StaffFormValues> }) {
   const t = useT();
-  const api = staffApi(useConsole().client);
-
   const format = (re: RegExp, key: string) => ({
     validator: (value: string | undefined, callback: (error?: string) => void) => callback(optionalMatches(re, value) ? undefined : t(key)),
   });
-  const save = async (values: StaffFormValues) => {
-    const profile = {
-      realName: values.realName?.trim() ?? '',
-      email: values.email?.trim() ?? '',
-      phoneNumber: values.phoneNumber?.trim() ?? '',
-      gender: values.gender?.trim() ?? '',
-    };
-    if (user) {
-      await api.update({ userId: user.userId, updatedAt: user.updatedAt, ...profile });
-      onSaved();
-    } else {
-      onSaved(await api.add({ type, username: values.username.trim(), ...profile }));
-    }
-  };
 
   return (
-    <FormModal<StaffFormValues>
-      visible={visible}
-      title={t(user ? 'staff.form.editTitle' : 'staff.form.addTitle')}
-      initialValues={
-        user
-          ? {
-              username: user.username,
-              realName: user.realName ?? '',
-              email: user.email ?? '',
-              phoneNumber: user.phoneNumber ?? '',
-              gender: user.gender ?? '',
-            }
-          : {}
-      }
-      onSubmit={save}
-      onStaleEdit={() => onSaved()}
-      onCancel={onClose}
+    <RecordFormModal<UserRecord, StaffFormValues>
+      form={form}
+      title={(editing) => t(editing ? 'staff.form.editTitle' : 'staff.form.addTitle')}
     >
       <Form.Item
         label={t('staff.form.username')}
@@ -73,7 +72,7 @@ export function StaffFormModal({ visible, type, user, onClose, onSaved }: StaffF
           { match: USERNAME_RE, message: t('staff.form.usernameRule') },
         ]}
       >
-        <Input disabled={user !== null} maxLength={64} />
+        <Input disabled={form.editing} maxLength={64} />
       </Form.Item>
       <Form.Item label={t('staff.form.realName')} field="realName" rules={[{ maxLength: 100 }]}>
         <Input maxLength={100} />
@@ -87,7 +86,7 @@ export function StaffFormModal({ visible, type, user, onClose, onSaved }: StaffF
       <Form.Item label={t('staff.form.gender')} field="gender" rules={[{ maxLength: 20 }]}>
         <Input maxLength={20} />
       </Form.Item>
-      {user ? null : <Alert type="info" content={t('staff.form.passwordHint')} />}
-    </FormModal>
+      {form.editing ? null : <Alert type="info" content={t('staff.form.passwordHint')} />}
+    </RecordFormModal>
   );
 }

@@ -8,7 +8,7 @@ import { staffApi } from './api';
 import { AssignRolesModal } from './AssignRolesModal';
 import { MsBindingModal } from './MsBindingModal';
 import { OneTimePasswordModal } from './OneTimePasswordModal';
-import { StaffFormModal } from './StaffFormModal';
+import { StaffFormModal, useStaffForm } from './StaffFormModal';
 import { StaffSearch, type StaffFilters } from './StaffSearch';
 import type { StaffType } from './types';
 import { useRoleOptions } from './useRoleOptions';
@@ -31,11 +31,15 @@ export function StaffList({ type }: { type: StaffType }) {
     initialQuery: { sortField: 'createdAt', sortOrder: 'desc' },
     resource: 'user',
   });
-  const [editing, setEditing] = useState<{ user: UserRecord | null } | null>(null);
   const [rolesOf, setRolesOf] = useState<UserRecord | null>(null);
   const [msBindingOf, setMsBindingOf] = useState<UserRecord | null>(null);
   const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
   const [addressLocksShown, setAddressLocksShown] = useState(false);
+  const form = useStaffForm(type, (created) => {
+    notifier.toast({ type: 'success', content: t('staff.saved') });
+    if (created?.initialPassword) setOneTime({ name: created.user.username, password: created.initialPassword });
+    list.refresh();
+  });
 
   /** Runs a call; on success toasts and reloads (the client has already shown any error). */
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -50,7 +54,7 @@ export function StaffList({ type }: { type: StaffType }) {
 
   const columns = useStaffColumns(
     {
-      edit: (user) => setEditing({ user }),
+      edit: (user) => form.edit(user.userId, user),
       assignRoles: (user) => setRolesOf(user),
       msBinding: (user) => setMsBindingOf(user),
       toggleStatus: (user, enabled) =>
@@ -81,7 +85,7 @@ export function StaffList({ type }: { type: StaffType }) {
       />
       <div style={{ marginBottom: 12, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Permission operation="user:add">
-          <Button type="primary" onClick={() => setEditing({ user: null })}>
+          <Button type="primary" onClick={form.create}>
             {t('staff.add')}
           </Button>
         </Permission>
@@ -98,18 +102,7 @@ export function StaffList({ type }: { type: StaffType }) {
         onChange={(_pagination, sorter) => onSort(sorter)}
         scroll={{ x: 1000 }}
       />
-      <StaffFormModal
-        visible={editing !== null}
-        type={type}
-        user={editing?.user ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={(created) => {
-          setEditing(null);
-          notifier.toast({ type: 'success', content: t('staff.saved') });
-          if (created?.initialPassword) setOneTime({ name: created.user.username, password: created.initialPassword });
-          list.refresh();
-        }}
-      />
+      <StaffFormModal form={form} />
       <AssignRolesModal
         user={rolesOf}
         roles={roles}

@@ -17,6 +17,8 @@ import type { EnvelopeClient } from '@backoffice/console-core';
 export function staffApi(client: EnvelopeClient) {
   return {
     list: (body: UserListRequest) => client.post<UserListResult>('/api/admin/user/list', body),
+    /** One account's current version (needs user:detail). */
+    detail: (userId: number) => client.post<UserRecord>('/api/admin/user/detail', { userId }),
     add: (body: UserAddRequest) => client.post<UserAddResult>('/api/admin/user/add', body, { invalidates: 'user' }),
     update: (body: UserUpdateRequest) => client.post<UserRecord>('/api/admin/user/update', body, { invalidates: 'user' }),
     status: (body: UserStatusRequest) => client.post<UserRecord>('/api/admin/user/status', body, { invalidates: 'user' }),

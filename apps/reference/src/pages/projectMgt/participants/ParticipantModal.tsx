@@ -1,44 +1,45 @@
-import { Form, Input } from '@arco-design/web-react';
+import { Form, Input, Message } from '@arco-design/web-react';
 import type { ParticipantStatus, SessionParticipant } from '@backoffice/api/contract';
-import { FormModal, useT } from '@backoffice/console-ui';
+import { RecordFormModal, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
 import { DictOrFixedSelect } from '../fields/DictOrFixed';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
-interface Values {
+/** The participant form's fields. */
+export interface Values {
   name: string;
   contact?: string;
   status: ParticipantStatus;
 }
 
-/** Adds (`participant` null) or edits a participant of a session. */
-export function ParticipantModal(props: {
-  sessionId: number;
-  participant: SessionParticipant | null;
-  visible: boolean;
-  onClose(): void;
-  onSaved(): void;
-}) {
-  const { sessionId, participant, visible, onClose, onSaved } = props;
+/**
+ * The participant form's state for a session: it adds or edits (with the version the session detail showed), and
+ * after a save, or Reload after a stale save, `onChanged` fetches the session again.
+ */
+export function useParticipantForm(sessionId: number, onChanged: () => void): RecordForm<SessionParticipant, Values> {
   const t = useT();
   const api = useProjectScope().sessionApi;
+  return useRecordForm<SessionParticipant, Values>({
+    toValues: (p) => (p ? { name: p.name, contact: p.contact ?? '', status: p.status } : { status: 'invited' }),
+    save: async (values, participant) => {
+      const body = { name: values.name.trim(), contact: values.contact?.trim() || null, status: values.status };
+      if (participant) await api.updateParticipant({ ...body, id: participant.id, updatedAt: participant.updatedAt });
+      else await api.addParticipant({ ...body, sessionId });
+    },
+    onSaved: () => {
+      Message.success(t('projectMgt.done.saved'));
+      onChanged();
+    },
+    onReload: onChanged,
+  });
+}
 
-  const save = async (values: Values) => {
-    const body = { name: values.name.trim(), contact: values.contact?.trim() || null, status: values.status };
-    if (participant) await api.updateParticipant({ ...body, id: participant.id, updatedAt: participant.updatedAt });
-    else await api.addParticipant({ ...body, sessionId });
-    onSaved();
-  };
-
+/** Adds or edits a participant of a session (the form of {@link useParticipantForm}). */
+export function ParticipantModal({ form }: { form: RecordForm<SessionParticipant, Values> }) {
+  const t = useT();
   return (
-    <FormModal<Values>
-      visible={visible}
-      title={t(participant ? 'projectMgt.participant.form.editTitle' : 'projectMgt.participant.form.addTitle')}
-      initialValues={
-        participant ? { name: participant.name, contact: participant.contact ?? '', status: participant.status } : { status: 'invited' }
-      }
-      onSubmit={save}
-      onStaleEdit={onSaved}
-      onCancel={onClose}
+    <RecordFormModal<SessionParticipant, Values>
+      form={form}
+      title={(editing) => t(editing ? 'projectMgt.participant.form.editTitle' : 'projectMgt.participant.form.addTitle')}
     >
       <Form.Item
         label={t('projectMgt.participant.field.name')}
@@ -56,6 +57,6 @@ export function ParticipantModal(props: {
       <Form.Item label={t('projectMgt.participant.field.status')} field="status">
         <DictOrFixedSelect code="participant_status" aria-label={t('projectMgt.participant.field.status')} />
       </Form.Item>
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { SessionDetail, SessionParticipant } from '@backoffice/api/contract';
 import { Permission, useT } from '@backoffice/console-ui';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
-import { ParticipantModal } from './ParticipantModal';
+import { ParticipantModal, useParticipantForm } from './ParticipantModal';
 
 /** A session's participants with their status; add, edit and remove when `editable` (capacity is enforced by the server). */
 export function ParticipantsTable(props: { session: SessionDetail; editable: boolean; onChanged(): void }) {
   const { session, editable, onChanged } = props;
   const t = useT();
   const { sessionApi: api, operations } = useProjectScope();
-  const [modal, setModal] = useState<{ visible: boolean; participant: SessionParticipant | null }>({ visible: false, participant: null });
+  const form = useParticipantForm(session.id, onChanged);
   const full = session.participants.length >= session.capacity;
 
   const columns: TableColumnProps<SessionParticipant>[] = [
@@ -30,7 +29,7 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
       render: (_: unknown, p) => (
         <Permission operation={operations.updateSession}>
           <Space size="mini">
-            <Button type="text" size="small" onClick={() => setModal({ visible: true, participant: p })}>
+            <Button type="text" size="small" onClick={() => form.edit(p.id, p)}>
               {t('projectMgt.action.edit')}
             </Button>
             <Popconfirm
@@ -61,7 +60,7 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
       extra={
         editable ? (
           <Permission operation={operations.updateSession}>
-            <Button type="primary" size="small" onClick={() => setModal({ visible: true, participant: null })}>
+            <Button type="primary" size="small" onClick={form.create}>
               {t(full ? 'projectMgt.participant.action.addFull' : 'projectMgt.participant.action.add')}
             </Button>
           </Permission>
@@ -69,17 +68,7 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
       }
     >
       <Table rowKey="id" columns={columns} data={session.participants} pagination={false} />
-      <ParticipantModal
-        sessionId={session.id}
-        participant={modal.participant}
-        visible={modal.visible}
-        onClose={() => setModal({ visible: false, participant: null })}
-        onSaved={() => {
-          setModal({ visible: false, participant: null });
-          Message.success(t('projectMgt.done.saved'));
-          onChanged();
-        }}
-      />
+      <ParticipantModal form={form} />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { Form, Input, Radio, Switch } from '@arco-design/web-react';
+import { Form, Input, Message, Radio, Switch } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
-import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
 import { roleApi } from './api';
 
-interface RoleFormValues {
+/** The role form's fields. */
+export interface RoleFormValues {
   code: string;
   name: string;
   /** zh-CN name and remark: optional; left empty, Chinese pages show the English text. */
@@ -15,49 +16,56 @@ interface RoleFormValues {
   secondFactorRequired: boolean;
 }
 
-/** Create (`role` null) or edit a role: code, name, remark, status, whether a second factor is required, validated before sending. */
-export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; onClose(): void; onSaved(): void }) {
-  const { visible, role, onClose, onSaved } = props;
+const toValues = (role: RoleItem | null): Partial<RoleFormValues> =>
+  role
+    ? {
+        code: role.code,
+        name: role.name,
+        nameZh: role.nameZh ?? '',
+        remark: role.remark ?? '',
+        remarkZh: role.remarkZh ?? '',
+        status: role.status,
+        secondFactorRequired: role.secondFactorRequired,
+      }
+    : { status: 'enabled', secondFactorRequired: false };
+
+/**
+ * The role form's state: it edits the role's current version (read with /role/detail when the user holds
+ * role:detail, else the list's row), saves with it, and a stale save's Reload makes the role list fetch again.
+ */
+export function useRoleForm(): RecordForm<RoleItem, RoleFormValues> {
   const t = useT();
   const api = roleApi(useConsole().client);
+  const canRead = useOperation('role:detail');
+  return useRecordForm<RoleItem, RoleFormValues>({
+    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+    toValues,
+    save: async (values, role) => {
+      const body = {
+        code: values.code.trim(),
+        name: values.name.trim(),
+        nameZh: values.nameZh?.trim() || null,
+        remark: values.remark?.trim() || null,
+        remarkZh: values.remarkZh?.trim() || null,
+        status: values.status,
+        secondFactorRequired: values.secondFactorRequired,
+      };
+      if (role) await api.update({ ...body, id: role.id, updatedAt: role.updatedAt });
+      else await api.add(body);
+    },
+    onSaved: () => Message.success(t('role.saved')),
+    invalidates: 'role',
+  });
+}
 
+/** Create or edit a role: code, name, remark, status, whether a second factor is required, validated before sending. */
+export function RoleFormModal({ form }: { form: RecordForm<RoleItem, RoleFormValues> }) {
+  const t = useT();
+  const role = form.record;
   const required = (label: string) => ({ required: true, message: t('role.form.required', { field: t(label) }) });
-  const save = async (values: RoleFormValues) => {
-    const body = {
-      code: values.code.trim(),
-      name: values.name.trim(),
-      nameZh: values.nameZh?.trim() || null,
-      remark: values.remark?.trim() || null,
-      remarkZh: values.remarkZh?.trim() || null,
-      status: values.status,
-      secondFactorRequired: values.secondFactorRequired,
-    };
-    if (role) await api.update({ ...body, id: role.id, updatedAt: role.updatedAt });
-    else await api.add(body);
-    onSaved();
-  };
 
   return (
-    <FormModal<RoleFormValues>
-      visible={visible}
-      title={t(role ? 'role.form.editTitle' : 'role.form.addTitle')}
-      initialValues={
-        role
-          ? {
-              code: role.code,
-              name: role.name,
-              nameZh: role.nameZh ?? '',
-              remark: role.remark ?? '',
-              remarkZh: role.remarkZh ?? '',
-              status: role.status,
-              secondFactorRequired: role.secondFactorRequired,
-            }
-          : { status: 'enabled', secondFactorRequired: false }
-      }
-      onSubmit={save}
-      onStaleEdit={onSaved}
-      onCancel={onClose}
-    >
+    <RecordFormModal<RoleItem, RoleFormValues> form={form} title={(editing) => t(editing ? 'role.form.editTitle' : 'role.form.addTitle')}>
       <Form.Item
         label={t('role.form.code')}
         field="code"
@@ -91,6 +99,6 @@ export function RoleFormModal(props: { visible: boolean; role: RoleItem | null; 
       >
         <Switch />
       </Form.Item>
-    </FormModal>
+    </RecordFormModal>
   );
 }
