@@ -24,6 +24,7 @@ import type { ApiModule, ModuleContext } from './modules/api-module.js';
 import { gatherModules } from './modules/collect.js';
 import { API_MODULES } from './modules/index.js';
 import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from './sample-data/demo.js';
+import { createHttpGatewaySmsSender } from './sms/http-gateway-sender.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
@@ -45,7 +46,7 @@ export interface AppOptions {
   now?: () => Date;
   /** Called with every query the app runs (its SQL, parameters and duration), e.g. to find slow or repeated ones. */
   queryLog?: QueryLog;
-  /** Where verification codes go; defaults to the recorder (the `sent_messages` outbox, codes masked). */
+  /** Where verification codes go; defaults to the configured gateway (config.smsGateway), else the recorder (the `sent_messages` outbox). */
   sms?: SmsSender;
   /** The API modules to serve (their migrations, permission tree and routes); defaults to every module of this server. */
   modules?: readonly ApiModule[];
@@ -135,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const throttle = createSignInThrottle(db, now, config.signInThrottle, metrics.signIn, {
       secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     });
-    const sms = options.sms ?? createRecordingSmsSender(db, now);
+    const sms = options.sms ?? (config.smsGateway ? createHttpGatewaySmsSender(config.smsGateway) : createRecordingSmsSender(db, now));
     const context: ModuleContext = {
       db,
       dialect,

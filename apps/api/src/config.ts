@@ -6,6 +6,7 @@ import { fileQuotaBytesFrom } from './modules/file/quota.js';
 import { fileMaxBytesFrom } from './modules/file/upload.js';
 import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/config.js';
 import type { ThrottleRules } from './modules/signInThrottle/rules.js';
+import { smsGatewayFrom, type SmsGatewayConfig } from './sms/gateway-config.js';
 import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget } from './db/target.js';
 
 export { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget };
@@ -50,6 +51,8 @@ export interface AppConfig {
   exportMaxRows?: number;
   /** Whether a new installation's admin role requires a second factor (SECOND_FACTOR_ADMIN_DEFAULT, default on). */
   secondFactorAdminDefault?: boolean;
+  /** The HTTP SMS gateway (SMS_GATEWAY_*); unset: messages are recorded in the outbox, not delivered. */
+  smsGateway?: SmsGatewayConfig;
 }
 
 /** The levels pino knows, for LOG_LEVEL. */
@@ -200,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     undoSeconds: wholeNumberFrom('UNDO_SECONDS', env.UNDO_SECONDS, 10, [1, 3600], 'seconds a delete can be undone'),
     exportMaxRows: wholeNumberFrom('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000, [1, 1_000_000], 'rows an export holds at most'),
     secondFactorAdminDefault: switchFrom('SECOND_FACTOR_ADMIN_DEFAULT', env.SECOND_FACTOR_ADMIN_DEFAULT, true),
+    smsGateway: smsGatewayFrom(env),
   };
 }
