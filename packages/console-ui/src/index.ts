@@ -117,6 +117,9 @@ export type {
   PasswordAssessment,
   PasswordScorer,
   ZxcvbnVerdict,
+  DateTimeStyle,
+  DateTimeFormatOptions,
+  DateTimeValue,
 } from '@backoffice/console-core';
-export { API_PATHS, EnvelopeError, isStaleEdit } from '@backoffice/console-core';
+export { API_PATHS, EnvelopeError, isStaleEdit, formatDateTime, viewerTimeZone } from '@backoffice/console-core';
 export { LoginForm } from './LoginForm';
