@@ -11,6 +11,7 @@ import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { installMessageLanguage } from './i18n/install-message-language.js';
 import { trackTraffic, type Traffic } from './http/graceful-stop.js';
 import { cspReportRoutes } from './http/csp-report.js';
 import { withRedactedRequests } from './http/request-log.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.addHook('onClose', async () => upkeep.stop());
     }
     installErrorHandling(app);
+    installMessageLanguage(app);
     acceptEmptyJsonBodies(app);
     installSecurityHeaders(app, { publicUrl: config.publicUrl });
     installTextRule(app);
