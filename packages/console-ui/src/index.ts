@@ -36,6 +36,7 @@ export * from './download';
 export * from './lazyWithPreload';
 export * from './useResource';
 export * from './MissingPage';
+export * from './DateTime';
 export * from './afterPaint';
 export * from './ariaRepair';
 // The engine's types (user info, login result, menu tree, tabs, settings, operation codes, the backend adapter...)
