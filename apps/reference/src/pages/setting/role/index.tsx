@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { RoleItem, RoleListRequest } from '@backoffice/api/contract';
-import { PageCard, Permission, useConsole, useOperation, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
+import { PageCard, Permission, useConsole, useOperation, usePagedList, useRowAction, useT, DateTime } from '@backoffice/console-ui';
 import { bilingual, LocaleText, useLocaleText } from '../dict/LocaleText';
 import { roleApi } from './api';
 import { RoleFormModal } from './RoleFormModal';
@@ -64,7 +64,7 @@ export default function RolePage() {
       ellipsis: true,
       render: (_: unknown, role) => inLocale(bilingual(role.remark, role.remarkZh)),
     },
-    { title: t('role.column.updatedAt'), dataIndex: 'updatedAt', width: 200, render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('role.column.updatedAt'), dataIndex: 'updatedAt', width: 200, render: (at: string) => <DateTime value={at} /> },
     {
       title: t('role.column.actions'),
       dataIndex: 'id',
