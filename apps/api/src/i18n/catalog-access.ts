@@ -1,5 +1,5 @@
 // Sign-in, tokens, access, and the server's own failures.
-import type { CatalogEntry } from './catalog.js';
+import type { CatalogEntry } from './types.js';
 
 /** Messages of sign-in, sessions, access checks and the error handler. */
 export const ACCESS_MESSAGES: readonly CatalogEntry[] = [

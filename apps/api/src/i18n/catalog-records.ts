@@ -1,5 +1,5 @@
 // Records: not found, conflicts, the rules of each kind of record, and the success messages of writes.
-import type { CatalogEntry } from './catalog.js';
+import type { CatalogEntry } from './types.js';
 
 /** Messages about records and the rules of their writes. */
 export const RECORD_MESSAGES: readonly CatalogEntry[] = [

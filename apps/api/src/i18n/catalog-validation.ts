@@ -1,6 +1,6 @@
 // Input checks: the forms every module's own checks share ('<field> cannot be empty') and the messages of the
 // JSON-schema validator (http/error-handler.ts describeValidation: '<field> ' + ajv's message).
-import type { CatalogEntry } from './catalog.js';
+import type { CatalogEntry } from './types.js';
 
 /** Messages naming a field that is missing or wrong. */
 export const VALIDATION_MESSAGES: readonly CatalogEntry[] = [

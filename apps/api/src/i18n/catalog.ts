@@ -4,9 +4,9 @@
 import { ACCESS_MESSAGES } from './catalog-access.js';
 import { RECORD_MESSAGES } from './catalog-records.js';
 import { VALIDATION_MESSAGES } from './catalog-validation.js';
+import type { CatalogEntry } from './types.js';
 
-/** One message: its English template and its zh-CN template. */
-export type CatalogEntry = readonly [en: string, zh: string];
+export type { CatalogEntry } from './types.js';
 
 /** Every message the server writes into an envelope, in both languages. */
 export const MESSAGE_CATALOG: readonly CatalogEntry[] = [...ACCESS_MESSAGES, ...RECORD_MESSAGES, ...VALIDATION_MESSAGES];

@@ -118,6 +118,7 @@ describe('the permission tree from the modules', () => {
       'Dict',
       'DictItem',
       'VerifyCode',
+      'SmsOutbox',
       'ResetPassword',
       'Agreement',
       'File',
