@@ -14,6 +14,7 @@ import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { installMessageLanguage } from './i18n/install-message-language.js';
 import { trackTraffic, type Traffic } from './http/graceful-stop.js';
 import { cspReportRoutes } from './http/csp-report.js';
 import { withRedactedRequests } from './http/request-log.js';
@@ -27,6 +28,7 @@ import type { ApiModule, ModuleContext } from './modules/api-module.js';
 import { gatherModules } from './modules/collect.js';
 import { API_MODULES } from './modules/index.js';
 import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from './sample-data/demo.js';
+import { createHttpGatewaySmsSender } from './sms/http-gateway-sender.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
 import { registerSpa } from './static/spa.js';
@@ -47,7 +49,7 @@ export interface AppOptions {
   now?: () => Date;
   /** Called with every query the app runs (its SQL, parameters and duration), e.g. to find slow or repeated ones. */
   queryLog?: QueryLog;
-  /** Where verification codes go; defaults to the recorder (the `sent_messages` outbox, codes masked). */
+  /** Where verification codes go; defaults to the configured gateway (config.smsGateway), else the recorder (the `sent_messages` outbox). */
   sms?: SmsSender;
   /** The API modules to serve (their migrations, permission tree and routes); defaults to every module of this server. */
   modules?: readonly ApiModule[];
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.addHook('onClose', async () => upkeep.stop());
     }
     installErrorHandling(app);
+    installMessageLanguage(app);
     acceptEmptyJsonBodies(app);
     installSecurityHeaders(app, { publicUrl: config.publicUrl });
     installTextRule(app);
@@ -139,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const throttle = createSignInThrottle(db, now, config.signInThrottle, metrics.signIn, {
       secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     });
-    const sms = options.sms ?? createRecordingSmsSender(db, now);
+    const sms = options.sms ?? (config.smsGateway ? createHttpGatewaySmsSender(config.smsGateway) : createRecordingSmsSender(db, now));
     const context: ModuleContext = {
       db,
       dialect,

@@ -7,6 +7,7 @@ import { fileMaxBytesFrom } from './modules/file/upload.js';
 import { throttleRulesFrom, trustedProxiesFrom } from './modules/signInThrottle/config.js';
 import type { ThrottleRules } from './modules/signInThrottle/rules.js';
 import { parseSecretsKeys } from './auth/sealed-secrets.js';
+import { smsGatewayFrom, type SmsGatewayConfig } from './sms/gateway-config.js';
 import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget } from './db/target.js';
 
 export { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_SQLITE_READERS, type DatabaseTarget };
@@ -58,6 +59,8 @@ export interface AppConfig {
   secretsKeys?: Buffer[];
   /** The key file used when SECRETS_KEY is unset (SECRETS_KEY_FILE; default beside the SQLite file, or ./data/secrets.key). */
   secretsKeyFile?: string;
+  /** The HTTP SMS gateway (SMS_GATEWAY_*); unset: messages are recorded in the outbox, not delivered. */
+  smsGateway?: SmsGatewayConfig;
 }
 
 /** The levels pino knows, for LOG_LEVEL. */
@@ -210,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     secondFactorAdminDefault: switchFrom('SECOND_FACTOR_ADMIN_DEFAULT', env.SECOND_FACTOR_ADMIN_DEFAULT, true),
     ...(env.SECRETS_KEY?.trim() ? { secretsKeys: parseSecretsKeys(env.SECRETS_KEY, 'SECRETS_KEY') } : {}),
     ...(env.SECRETS_KEY_FILE?.trim() ? { secretsKeyFile: path.resolve(cwd, env.SECRETS_KEY_FILE) } : {}),
+    smsGateway: smsGatewayFrom(env),
   };
 }

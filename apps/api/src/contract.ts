@@ -111,6 +111,9 @@ export type {
   VerifyCodeListRequest,
   VerifyCodeListResult,
   VerifyCodeDeleteRequest,
+  SmsOutboxRecord,
+  SmsOutboxListRequest,
+  SmsOutboxListResult,
 } from './modules/verifyCode/schemas.js';
 export type {
   DictRecord,

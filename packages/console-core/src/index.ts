@@ -33,6 +33,7 @@ export * from './i18n/i18n';
 export type * from './permission/types';
 export * from './permission/permission';
 export * from './pagination/pagination';
+export * from './dateTime/dateTime';
 export type * from './listQuery/types';
 export * from './listQuery/listQuery';
 export type * from './listPreferences/types';

@@ -37,6 +37,7 @@ export * from './download';
 export * from './lazyWithPreload';
 export * from './useResource';
 export * from './MissingPage';
+export * from './DateTime';
 export * from './afterPaint';
 export * from './ariaRepair';
 // The engine's types (user info, login result, menu tree, tabs, settings, operation codes, the backend adapter...)
@@ -118,6 +119,9 @@ export type {
   PasswordAssessment,
   PasswordScorer,
   ZxcvbnVerdict,
+  DateTimeStyle,
+  DateTimeFormatOptions,
+  DateTimeValue,
 } from '@backoffice/console-core';
-export { API_PATHS, EnvelopeError, isStaleEdit } from '@backoffice/console-core';
+export { API_PATHS, EnvelopeError, isStaleEdit, formatDateTime, viewerTimeZone } from '@backoffice/console-core';
 export { LoginForm } from './LoginForm';

@@ -119,6 +119,7 @@ describe('the permission tree from the modules', () => {
       'Dict',
       'DictItem',
       'VerifyCode',
+      'SmsOutbox',
       'ResetPassword',
       'Agreement',
       'File',

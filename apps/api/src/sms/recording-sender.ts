@@ -1,24 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { SmsMessage, SmsSender } from './types.js';
-
-/** What the recorder stores in place of each secret of a message. */
-export const MASKED_SECRET = '••••••';
+import type { SmsSender } from './types.js';
 
 /**
- * The text of `message` with its secrets masked, as it may be stored or logged.
- *
- * @example
- * maskSecrets({ phoneNumber: '+1555', body: 'Code 123456', secrets: ['123456'] }); // 'Code ••••••'
- */
-export function maskSecrets(message: SmsMessage): string {
-  return (message.secrets ?? []).filter((s) => s !== '').reduce((body, secret) => body.split(secret).join(MASKED_SECRET), message.body);
-}
-
-/**
- * The default {@link SmsSender}: records each message in `sent_messages`, with its secrets masked, and
- * sends nothing (no outside service). Operators read the outbox to see what was sent to whom; a
- * deployment that must deliver codes passes a provider's sender to `buildApp({ sms })`.
+ * The {@link SmsSender} of development and the demo (no SMS gateway configured): records each message in
+ * `sent_messages` as the phone would show it, and sends nothing. Admins read it on the SMS outbox page
+ * (operation `verifyCode:outbox`) to finish a flow that waits for a code; a code is of use only to the account
+ * that asked for it, and only with that account's password. Everywhere else (the audit log, server logs, the
+ * verification code list) codes are never shown; a deployment that must deliver codes sets SMS_GATEWAY_URL.
  *
  * @example
  * const sms = createRecordingSmsSender(db, () => new Date());
@@ -29,7 +18,7 @@ export function createRecordingSmsSender(db: Kysely<Database>, now: () => Date):
     async send(message) {
       await db
         .insertInto('sent_messages')
-        .values({ channel: 'sms', recipient: message.phoneNumber, body: maskSecrets(message), created_at: now().toISOString() })
+        .values({ channel: 'sms', recipient: message.phoneNumber, body: message.body, created_at: now().toISOString() })
         .execute();
     },
   };

@@ -22,6 +22,7 @@ const routes: Record<string, Handler> = {
       res,
       body,
     ),
+  '/language': (req, res, body) => json(200, { code: 200, message: 'ok', result: req.headers['accept-language'] ?? null })(req, res, body),
   '/fail': json(200, { code: 409, message: 'Duplicate name', result: { field: 'name' } }),
   '/fail-silent': json(200, { code: 400, message: '' }),
   '/expired': json(200, { code: 50014, message: 'Token expired' }),
@@ -87,6 +88,15 @@ describe('envelope client (behaviour §7, §8)', () => {
     await expect(client.post('/ok')).resolves.toMatchObject({ auth: null });
   });
 
+  it('sends the console’s current language as Accept-Language, so the server answers in it', async () => {
+    let locale = 'zh-CN';
+    const notifier: Notifier = { toast: () => undefined, notice: () => undefined, confirm: () => undefined };
+    const client = createEnvelopeClient({ baseURL, getToken: () => null, notifier, onReLogin: () => undefined, getLocale: () => locale });
+    await expect(client.post('/language')).resolves.toBe('zh-CN');
+    locale = 'en-US';
+    await expect(client.post('/language')).resolves.toBe('en-US');
+    await expect(setup().client.post('/language')).resolves.toBeNull();
+  });
   it('§7 the client has no default timeout', async () => {
     expect((await setup().client.axios()).defaults.timeout).toBe(0);
   });

@@ -102,6 +102,8 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
     instance.interceptors.request.use((config) => {
       const token = options.getToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      const locale = options.getLocale?.();
+      if (locale) config.headers.set('Accept-Language', locale);
       return config;
     });
 

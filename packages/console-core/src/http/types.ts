@@ -38,6 +38,8 @@ export interface EnvelopeClientOptions {
   notifier: Notifier;
   /** i18n for 'Error', 'Request Error', generic and modal texts; default English. */
   translate?: (key: string) => string;
+  /** The console's current language, sent as `Accept-Language` so the server answers its messages in it; none sent when absent. */
+  getLocale?: () => string;
   /** Called on the 'Confirm logout' modal's OK: the app logs out then reloads. */
   onReLogin(): void | Promise<void>;
   /** Default '/api/admin/self/selfInfo'; '/api/user/info' is always skipped too. */

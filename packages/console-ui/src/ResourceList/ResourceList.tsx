@@ -27,6 +27,7 @@ import { useRowSelection } from './useRowSelection';
 import { UndoToast } from './UndoToast';
 import { useUndoable } from './useUndoable';
 import { useUndoToast } from './useUndoToast';
+import { useColumnKinds } from './useColumnKinds';
 
 /**
  * What a row action gets besides its row: the list's refresh and the Undo toast helper.
@@ -104,7 +105,7 @@ export function ResourceList<T, F extends object = Record<string, never>>(props:
   const undoable = useUndoable(undoToast, list.refresh);
   const narrow = useNarrowScreen(props.cardsBelow ?? CARDS_BREAKPOINT);
   const { preferences } = list.settings;
-  const shown = visibleColumns(keys, preferences).map((key) => columns.find((column) => column.key === key)!);
+  const shown = useColumnKinds(visibleColumns(keys, preferences).map((key) => columns.find((column) => column.key === key)!));
 
   // Another filter or sort is another set of rows: the selection goes (a page change keeps it).
   const { current: _c, pageSize: _s, ...view } = list.query;

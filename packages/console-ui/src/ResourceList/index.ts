@@ -5,6 +5,7 @@ export type { ResourceListState } from './useResourceList';
 export { useListPreferences } from './useListPreferences';
 export type { ListPreferencesState } from './useListPreferences';
 export { useRowSelection } from './useRowSelection';
+export { useColumnKinds } from './useColumnKinds';
 export type { RowSelection } from './useRowSelection';
 export { useUndoToast, UNDO_TOAST_MS } from './useUndoToast';
 export type { UndoToastControl, UndoToastState } from './useUndoToast';

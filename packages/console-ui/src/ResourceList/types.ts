@@ -31,7 +31,16 @@ export interface ResourceColumn<T> extends Omit<TableColumnProps<T>, 'key' | 'ti
   hideable?: boolean;
   /** Left out of the phone cards (e.g. a wide description); default shown. */
   hideInCards?: boolean;
+  /** A value the list formats itself: 'dateTime' or 'date' through console-core's formatDateTime, in the viewer's language and zone. */
+  kind?: ResourceColumnKind;
 }
+
+/**
+ * The kinds of value a {@link ResourceColumn} can leave to the list to format (a column's own `render` wins).
+ * @example
+ * const column: ResourceColumn<Project> = { key: 'createdAt', title: t('project.createdAt'), kind: 'dateTime' };
+ */
+export type ResourceColumnKind = 'dateTime' | 'date';
 
 /**
  * What a bulk action acts on: the selected ids, or (`allMatching`) every row that matches `query`.

@@ -151,6 +151,7 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     getToken: () => getToken(storage),
     notifier,
     translate,
+    getLocale: () => i18n.locale(),
     onReLogin:
       options.onReLogin ??
       (async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createFakeConsole, FakeConsoleFrame } from '../testing/fixtures';
 import { useConsole } from './useConsole';
+import { useDateTime } from './useDateTime';
 import { useDict } from './useDict';
 import { useOperateList } from './useOperateList';
 import { useSession } from './useSession';
@@ -48,6 +49,15 @@ describe('console hooks', () => {
     act(() => void bundle.i18n.switchLocale('zh-CN'));
     expect(result.current.locale).toBe('zh-CN');
     expect(result.current.t('menu.dashboard.workplace')).toBe('数据概览');
+  });
+
+  it('useDateTime shows dates in the current language and follows a change', () => {
+    const { bundle, wrapper } = setup();
+    const { result } = renderHook(() => useDateTime(), { wrapper });
+    expect(result.current('2026-12-05T10:00:00Z', { timeZone: 'UTC' })).toBe('Dec 5, 2026, 10:00 AM');
+    act(() => void bundle.i18n.switchLocale('zh-CN'));
+    expect(result.current('2026-12-05T10:00:00Z', { timeZone: 'Asia/Shanghai', showZone: true })).toBe('2026年12月5日 GMT+8 18:00');
+    expect(result.current(null)).toBe('');
   });
 
   it('useDict loads the dictionaries once and labels values', async () => {

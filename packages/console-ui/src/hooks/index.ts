@@ -5,5 +5,6 @@ export { useSettings, type Settings } from './useSettings';
 export { useTabs, type Tabs } from './useTabs';
 export { useDict } from './useDict';
 export { useT, useLocale } from './useT';
+export { useDateTime } from './useDateTime';
 export { useOperationList, useOperateList } from './useOperateList';
 export { useResourceVersion } from './useResourceVersion';

@@ -1,8 +1,10 @@
-// Verification codes sent by SMS, and their outbox (POST /api/admin/verifyCode/*).
+// Verification codes sent by SMS, and the outbox of messages recorded instead of sent (POST /api/admin/verifyCode/*).
 import { defineApiModule } from '../api-module.js';
-import { VERIFY_CODE_OPERATIONS } from './operations.js';
+import { SMS_OUTBOX_OPERATIONS, VERIFY_CODE_OPERATIONS } from './operations.js';
 import * as m011 from './migrations/011_verify_codes.js';
 import * as m088 from './migrations/088_mask_sent_codes.js';
+import * as m120 from './migrations/120_outbox_order.js';
+import { outboxRoutes } from './outbox.js';
 import { verifyCodeRoutes } from './routes.js';
 import type { VerifyCodeTables } from './tables.js';
 
@@ -10,7 +12,7 @@ import type { VerifyCodeTables } from './tables.js';
 export const verifyCodeModule = defineApiModule({
   name: 'verifyCode',
   tables: ['verify_codes', 'sent_messages'] satisfies (keyof VerifyCodeTables)[],
-  migrations: { '011_verify_codes': m011, '088_mask_sent_codes': m088 },
+  migrations: { '011_verify_codes': m011, '088_mask_sent_codes': m088, '120_outbox_order': m120 },
   menus: [
     {
       directory: 'setting',
@@ -20,6 +22,17 @@ export const verifyCodeModule = defineApiModule({
       order: 5,
       operations: VERIFY_CODE_OPERATIONS,
     },
+    {
+      directory: 'setting',
+      path: 'smsOutbox',
+      titles: { 'en-US': 'SMS Outbox', 'zh-CN': '短信发件箱' },
+      name: 'SmsOutbox',
+      order: 5.5,
+      operations: SMS_OUTBOX_OPERATIONS,
+    },
   ],
-  routes: (app, { db, now, sms }) => verifyCodeRoutes(app, { db, now, sms }),
+  routes: (app, { db, now, sms }) => {
+    verifyCodeRoutes(app, { db, now, sms });
+    outboxRoutes(app, db);
+  },
 });

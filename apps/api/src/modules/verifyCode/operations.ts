@@ -6,5 +6,8 @@ import { operationCodes } from '../api-module.js';
 /** Under the menu entry `VerifyCode`. */
 export const VERIFY_CODE_OPERATIONS = operationCodes('verifyCode', ['list', 'detail', 'add', 'delete']);
 
+/** Under the menu entry `SmsOutbox`. */
+export const SMS_OUTBOX_OPERATIONS = operationCodes('verifyCode', ['outbox']);
+
 /** defineRoute (http/define-route.ts) for this module's routes. */
-export const defineRoute = routeDefinerFor(VERIFY_CODE_OPERATIONS);
+export const defineRoute = routeDefinerFor([...VERIFY_CODE_OPERATIONS, ...SMS_OUTBOX_OPERATIONS]);

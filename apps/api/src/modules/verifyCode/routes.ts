@@ -5,12 +5,17 @@ import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, Code, notFound } from '../../http/errors.js';
+import { SmsDeliveryError } from '../../sms/delivery-error.js';
 import type { SmsSender } from '../../sms/types.js';
 import { Type } from '../../http/schema-types.js';
 import { issueCode } from './codes.js';
 import { deleteVerifyCode, listVerifyCodes, type VerifyCodeListQuery } from './queries.js';
 import { deleteBody, listBody, listResult, sendBody, sendResult, type VerifyCodeListResult, type VerifyCodeSendResult } from './schemas.js';
+
+/** 503 when the gateway did not take a code's message (the code is withdrawn; the user may ask again). */
+const smsNotSent = (): ApiError =>
+  new ApiError(Code.unavailable, 'The text message could not be sent: the SMS service did not accept it. Try again in a minute.');
 
 /** Verification codes: POST /api/admin/verifyCode/send (self), /list and /delete (operations). */
 export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; sms: SmsSender; now: () => Date }): void {
@@ -32,20 +37,29 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: { db: Kysely<Databa
         if (user?.phone_number === phoneNumber) throw badRequest('phoneNumber is already your phone number', 'phoneNumber');
       }
       const at = now();
-      const issued = await issueCode(db, sms, { userId: auth.userId, phoneNumber, purpose }, at);
-      await recordAudit(
-        db,
-        {
-          actorUserId: auth.userId,
-          actorUsername: auth.username,
-          action: 'verifyCode.send',
-          target: phoneNumber,
-          detail: { purpose },
-          ip: request.ip ?? null,
-          outcome: 'success',
-        },
-        at,
-      );
+      const audit = (outcome: 'success' | 'failure', detail: Record<string, unknown>) =>
+        recordAudit(
+          db,
+          {
+            actorUserId: auth.userId,
+            actorUsername: auth.username,
+            action: 'verifyCode.send',
+            target: phoneNumber,
+            detail: { purpose, ...detail },
+            ip: request.ip ?? null,
+            outcome,
+          },
+          at,
+        );
+      let issued: VerifyCodeSendResult;
+      try {
+        issued = await issueCode(db, sms, { userId: auth.userId, phoneNumber, purpose }, at);
+      } catch (error) {
+        if (!(error instanceof SmsDeliveryError)) throw error;
+        await audit('failure', { reason: error.reason, attempts: error.attempts, ...(error.status ? { status: error.status } : {}) });
+        throw smsNotSent();
+      }
+      await audit('success', {});
       return ok<VerifyCodeSendResult>(issued, 'Code sent');
     },
   });

@@ -60,3 +60,28 @@ export type VerifyCodeListResult = Static<typeof listResult>;
 /** Body of POST /api/admin/verifyCode/delete. */
 export const deleteBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export type VerifyCodeDeleteRequest = Static<typeof deleteBody>;
+
+/** A message of the SMS outbox, as the phone would have shown it. */
+export const outboxRecordSchema = Type.Object({
+  id: Type.Integer(),
+  channel: Type.String(),
+  recipient: Type.String(),
+  body: Type.String(),
+  createdAt: Type.String(),
+});
+export type SmsOutboxRecord = Static<typeof outboxRecordSchema>;
+
+/** Body of POST /api/admin/verifyCode/outbox. */
+export const outboxBody = Type.Object(
+  {
+    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    recipient: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+export type SmsOutboxListRequest = Static<typeof outboxBody>;
+
+/** Result of POST /api/admin/verifyCode/outbox. */
+export const outboxResult = CappedPageResult(outboxRecordSchema);
+export type SmsOutboxListResult = Static<typeof outboxResult>;

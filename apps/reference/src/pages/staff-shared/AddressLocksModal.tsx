@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Modal, Table, Tag, Typography } from '@arco-design/web-react';
 import type { AddressLocksResult } from '@backoffice/api/contract';
-import { useT } from '@backoffice/console-ui';
+import { useT, DateTime } from '@backoffice/console-ui';
 import type { StaffApi } from './api';
 
 type BusyAddress = AddressLocksResult['list'][number];
@@ -33,7 +33,7 @@ export function AddressLocksModal(props: { api: StaffApi; visible: boolean; onCl
       // shown by the client
     }
   };
-  const time = (iso: string) => new Date(iso).toLocaleString();
+  const time = (iso: string) => <DateTime value={iso} />;
   return (
     <Modal visible={visible} title={t('staff.addressLocks.title')} footer={null} onCancel={onClose} unmountOnExit style={{ width: 720 }}>
       <Typography.Paragraph type="secondary">{t('staff.addressLocks.intro')}</Typography.Paragraph>

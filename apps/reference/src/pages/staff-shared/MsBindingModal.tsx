@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Empty, Modal, Popconfirm, Spin } from '@arco-design/web-react';
 import type { MsBindingListResult, MsBindingView, UserRecord } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { useConsole, useT, DateTime } from '@backoffice/console-ui';
 
 /**
  * The Microsoft account linked to a staff account (issue 7: admins see and remove a user's binding on the
@@ -41,8 +41,8 @@ export function MsBindingModal({ user, onClose }: { user: UserRecord | null; onC
             data={[
               { label: t('staff.ms.account'), value: binding.label ?? binding.oid },
               { label: t('staff.ms.tenant'), value: binding.tenant },
-              { label: t('staff.ms.linkedAt'), value: new Date(binding.createdAt).toLocaleString() },
-              { label: t('staff.ms.lastSignIn'), value: binding.lastLoginAt ? new Date(binding.lastLoginAt).toLocaleString() : '—' },
+              { label: t('staff.ms.linkedAt'), value: <DateTime value={binding.createdAt} /> },
+              { label: t('staff.ms.lastSignIn'), value: <DateTime value={binding.lastLoginAt} empty="—" /> },
             ]}
           />
           <Popconfirm title={t('staff.ms.removeConfirm', { name: user?.username ?? '' })} onOk={() => remove()}>

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Switch, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import type { UserRecord } from '@backoffice/api/contract';
-import { Permission, useLocale, useT } from '@backoffice/console-ui';
+import { Permission, useLocale, useT, DateTime, useDateTime } from '@backoffice/console-ui';
 import { roleTagText, type RoleNames } from './rules';
 
 /** What the row actions do. */
@@ -29,6 +29,7 @@ export function useStaffColumns(
   roles: readonly RoleNames[] | null = null,
 ): TableColumnProps<UserRecord>[] {
   const t = useT();
+  const formatDate = useDateTime();
   const locale = useLocale();
   const sortOrder = (field: string) => (sort.field === field ? sort.order : undefined);
   return [
@@ -60,7 +61,7 @@ export function useStaffColumns(
             />
           </Permission>
           {user.lockedUntil ? (
-            <Tag color="red" title={t('staff.lockedUntil', { time: new Date(user.lockedUntil).toLocaleString() })}>
+            <Tag color="red" title={t('staff.lockedUntil', { time: formatDate(user.lockedUntil) })}>
               {t('staff.locked')}
             </Tag>
           ) : null}
@@ -72,7 +73,7 @@ export function useStaffColumns(
       dataIndex: 'createdAt',
       sorter: true,
       sortOrder: sortOrder('createdAt'),
-      render: (value: string) => new Date(value).toLocaleString(),
+      render: (value: string) => <DateTime value={value} />,
     },
     {
       title: t('staff.column.actions'),

@@ -1,6 +1,6 @@
 import { Empty, List, Space, Typography } from '@arco-design/web-react';
 import type { UpcomingSession } from '@backoffice/api/contract';
-import { DictTag, useT } from '@backoffice/console-ui';
+import { DictTag, useT, DateTime } from '@backoffice/console-ui';
 
 /** The next sessions, soonest first. */
 export function UpcomingSessions({ sessions }: { sessions: UpcomingSession[] }) {
@@ -20,7 +20,8 @@ export function UpcomingSessions({ sessions }: { sessions: UpcomingSession[] }) 
               <DictTag code="session_status" value={s.status} />
             </Space>
             <Typography.Text type="secondary">
-              {`${new Date(s.startAt).toLocaleString()} · ${s.projectName}${s.moderatorName ? ` · ${s.moderatorName}` : ''}`}
+              <DateTime value={s.startAt} />
+              {` · ${s.projectName}${s.moderatorName ? ` · ${s.moderatorName}` : ''}`}
             </Typography.Text>
           </Space>
         </List.Item>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Radio, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import type { DemoRow } from '@backoffice/api/contract';
-import { useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { demoTableApi } from './api';
 import { ColumnSettings } from './ColumnSettings';
 import { readHiddenColumns, toggleColumn, writeHiddenColumns } from './columnVisibility';
@@ -39,7 +39,7 @@ export default function DemoTablePage() {
     },
     { title: t('demoTable.column.score'), dataIndex: 'score', align: 'right' },
     { title: t('demoTable.column.owner'), dataIndex: 'owner' },
-    { title: t('demoTable.column.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('demoTable.column.createdAt'), dataIndex: 'createdAt', render: (at: string) => <DateTime value={at} /> },
   ];
   const keys = all.map((c) => String(c.dataIndex));
   const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(storage, keys));

@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Button, Form, Input, Message, Popconfirm, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { PictureItListRequest, PictureItSetSummary } from '@backoffice/api/contract';
-import { PageCard, Permission, SearchForm, useConsole, useOperation, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
+import {
+  PageCard,
+  Permission,
+  SearchForm,
+  useConsole,
+  useOperation,
+  usePagedList,
+  useRowAction,
+  useT,
+  DateTime,
+} from '@backoffice/console-ui';
 import { pictureItApi } from './api';
 import { FilePreview } from './FilePreview';
 import { SetFormModal } from './SetFormModal';
@@ -44,7 +54,7 @@ export default function PictureItListPage() {
         />
       ),
     },
-    { title: t('pictureIt.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('pictureIt.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => <DateTime value={at} /> },
     {
       title: t('pictureIt.column.actions'),
       dataIndex: 'id',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Message, Space, Spin, Typography } from '@arco-design/web-react';
-import { AutoSizeTextArea, DictTag, saveBlob, useConsole, useOperation, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, DictTag, saveBlob, useConsole, useOperation, useT, DateTime } from '@backoffice/console-ui';
 import { minutesApi, type MinutesVariant } from './api';
 import { KeyPointsEditor } from './KeyPointsEditor';
 import { draftProblems } from './segmentDraft';
@@ -66,12 +66,18 @@ export function MinutesEditor({ variant, sessionId, onBack }: { variant: Minutes
               column={3}
               data={[
                 { label: t('minutes.session.project'), value: session.projectName },
-                { label: t('minutes.session.start'), value: `${new Date(session.startAt).toLocaleString()} (${session.timeZone})` },
+                { label: t('minutes.session.start'), value: <DateTime value={session.startAt} timeZone={session.timeZone} showZone /> },
                 { label: t('minutes.session.status'), value: <DictTag code="session_status" value={session.status} /> },
                 { label: t('minutes.session.moderator'), value: session.moderatorName ?? '—' },
                 {
                   label: t('minutes.session.updated'),
-                  value: m.detail?.updatedAt ? `${new Date(m.detail.updatedAt).toLocaleString()} · ${m.detail.updatedByName ?? ''}` : '—',
+                  value: m.detail?.updatedAt ? (
+                    <>
+                      {<DateTime value={m.detail.updatedAt} />} · {m.detail.updatedByName ?? ''}
+                    </>
+                  ) : (
+                    '—'
+                  ),
                 },
               ]}
             />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Tag } from '@arco-design/web-react';
 import type { MinutesSessionListRequest, MinutesSessionRow } from '@backoffice/api/contract';
-import { DictTag, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { DictTag, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { minutesApi, type MinutesVariant } from './api';
 
 type PickerFilter = Pick<MinutesSessionListRequest, 'keyword' | 'hasMinutes'>;
@@ -52,7 +52,7 @@ export function SessionPicker({ variant, onOpen }: { variant: MinutesVariant; on
         columns={[
           { title: t('minutes.column.session'), dataIndex: 'title' },
           { title: t('minutes.column.project'), dataIndex: 'projectName' },
-          { title: t('minutes.column.start'), dataIndex: 'startAt', render: (at: string) => new Date(at).toLocaleString() },
+          { title: t('minutes.column.start'), dataIndex: 'startAt', render: (at: string) => <DateTime value={at} /> },
           { title: t('minutes.column.status'), dataIndex: 'status', render: (s: string) => <DictTag code="session_status" value={s} /> },
           {
             title: t('minutes.column.minutes'),

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
-import { useT } from '@backoffice/console-ui';
+import { DateTime, useT } from '@backoffice/console-ui';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { SessionsTable } from '../sessions/SessionsTable';
 import { isEditable, ProjectActions } from './ProjectActions';
@@ -19,8 +19,8 @@ export function ProjectDetailView(props: { project: ProjectItem; onChanged(): vo
           data={[
             { label: t('projectMgt.field.status'), value: <DictOrFixedTag code="project_status" value={project.status} /> },
             { label: t('projectMgt.field.client'), value: project.client?.name ?? '—' },
-            { label: t('projectMgt.field.startDate'), value: project.startDate },
-            { label: t('projectMgt.field.endDate'), value: project.endDate },
+            { label: t('projectMgt.field.startDate'), value: <DateTime value={project.startDate} /> },
+            { label: t('projectMgt.field.endDate'), value: <DateTime value={project.endDate} /> },
             { label: t('projectMgt.field.moderators'), value: names(project.moderators) },
             { label: t('projectMgt.field.members'), value: names(project.members) },
             { label: t('projectMgt.field.description'), value: project.description ?? '—', span: 2 },

@@ -1,6 +1,7 @@
 import type { ProjectItem } from '@backoffice/api/contract';
 import type { ResourceColumn } from '@backoffice/console-ui';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { DateTime } from '@backoffice/console-ui';
 
 const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ');
 
@@ -18,8 +19,8 @@ export function projectColumns(t: (key: string) => string): ResourceColumn<Proje
       render: (status: string) => <DictOrFixedTag code="project_status" value={status} />,
     },
     { key: 'client', title: t('projectMgt.field.client'), render: (_: unknown, p: ProjectItem) => p.client?.name ?? '—' },
-    { key: 'startDate', title: t('projectMgt.field.startDate'), sortable: true },
-    { key: 'endDate', title: t('projectMgt.field.endDate') },
+    { key: 'startDate', title: t('projectMgt.field.startDate'), sortable: true, kind: 'date' },
+    { key: 'endDate', title: t('projectMgt.field.endDate'), kind: 'date' },
     {
       key: 'moderators',
       title: t('projectMgt.field.moderators'),
@@ -32,7 +33,7 @@ export function projectColumns(t: (key: string) => string): ResourceColumn<Proje
       title: t('projectMgt.field.createdAt'),
       sortable: true,
       hideInCards: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => <DateTime value={at} />,
     },
   ];
 }

@@ -1,17 +1,16 @@
 import { Button, Card, Descriptions, Link } from '@arco-design/web-react';
 import type { SessionDetail } from '@backoffice/api/contract';
-import { Permission, useT } from '@backoffice/console-ui';
+import { DateTime, Permission, useT } from '@backoffice/console-ui';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
-import { utcToZonedWall } from './timeZone';
 
 /** A session's fields read-only, with a link to its project and 'edit' while the project is editable. */
 export function SessionFacts({ session }: { session: SessionDetail }) {
   const t = useT();
   const goTo = useGoTo();
   const { routes, operations } = useProjectScope();
-  const at = (iso: string) => `${utcToZonedWall(iso, session.timeZone)} (${session.timeZone})`;
+  const at = (iso: string) => <DateTime value={iso} timeZone={session.timeZone} showZone />;
   return (
     <Card
       title={session.title}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { SessionItem } from '@backoffice/api/contract';
-import { Permission, usePagedList, useT } from '@backoffice/console-ui';
+import { Permission, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { SessionFormModal } from './SessionFormModal';
-import { utcToZonedWall } from './timeZone';
 
 /** A project's sessions by start, with links to detail and edit, and 'add session' and delete where the scope offers them. */
 export function SessionsTable(props: { projectId: number; editable: boolean; onChanged(): void }) {
@@ -35,7 +34,7 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
     {
       title: t('projectMgt.session.field.start'),
       dataIndex: 'startAt',
-      render: (_: unknown, s) => `${utcToZonedWall(s.startAt, s.timeZone)} (${s.timeZone})`,
+      render: (_: unknown, s) => <DateTime value={s.startAt} timeZone={s.timeZone} showZone />,
     },
     {
       title: t('projectMgt.session.field.status'),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Drawer, Empty, Table } from '@arco-design/web-react';
 import type { QuestionRecord, QuestionUsage } from '@backoffice/api/contract';
-import { DictTag, useConsole, useT } from '@backoffice/console-ui';
+import { DictTag, useConsole, useT, DateTime } from '@backoffice/console-ui';
 import { questionApi } from './api';
 
 /** The sessions whose guide includes a question. */
@@ -34,7 +34,7 @@ export function WhereUsedDrawer({ question, onClose }: { question: QuestionRecor
         columns={[
           { title: t('question.whereUsed.project'), dataIndex: 'projectName' },
           { title: t('question.whereUsed.session'), dataIndex: 'sessionTitle' },
-          { title: t('question.whereUsed.start'), dataIndex: 'startAt', render: (at: string) => new Date(at).toLocaleString() },
+          { title: t('question.whereUsed.start'), dataIndex: 'startAt', render: (at: string) => <DateTime value={at} /> },
           {
             title: t('question.whereUsed.status'),
             dataIndex: 'sessionStatus',

@@ -1,6 +1,6 @@
 import { Button, Space, Switch, Tag } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
-import { DictTag, type ResourceColumn } from '@backoffice/console-ui';
+import { DictTag, type ResourceColumn, DateTime } from '@backoffice/console-ui';
 
 /** What the columns need from the page: strings, whether the status switch works, and its handlers. */
 export interface QuestionColumnsContext {
@@ -60,7 +60,7 @@ export function questionColumns({ t, canStatus, onStatus, onUsedBy }: QuestionCo
       key: 'updatedAt',
       title: t('question.column.updatedAt'),
       hideInCards: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => <DateTime value={at} />,
     },
   ];
 }

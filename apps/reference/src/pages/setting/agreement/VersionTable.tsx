@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { Permission, useT } from '@backoffice/console-ui';
+import { Permission, useT, DateTime } from '@backoffice/console-ui';
 
 const STATUS_COLORS: Record<string, string> = { draft: 'gray', published: 'green', superseded: 'orange' };
 
@@ -25,11 +25,11 @@ export function VersionTable({ versions, loading, actions }: { versions: Agreeme
       render: (s: string) => <Tag color={STATUS_COLORS[s]}>{t(`agreement.status.${s}`)}</Tag>,
     },
     { title: t('agreement.column.updatedBy'), dataIndex: 'updatedBy' },
-    { title: t('agreement.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('agreement.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => <DateTime value={at} /> },
     {
       title: t('agreement.column.publishedAt'),
       dataIndex: 'publishedAt',
-      render: (at: string | null) => (at ? new Date(at).toLocaleString() : '-'),
+      render: (at: string | null) => <DateTime value={at} empty="-" />,
     },
     {
       title: t('agreement.column.actions'),

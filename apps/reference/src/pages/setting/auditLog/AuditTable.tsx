@@ -1,9 +1,8 @@
 import { Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import type { AuditItem } from '@backoffice/api/contract';
-import { useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { auditApi } from './api';
 import { AuditFilters, type AuditFilter } from './AuditFilters';
-import { formatUtc } from './utcDates';
 
 const OUTCOME_COLORS: Record<AuditItem['outcome'], string> = { success: 'green', failure: 'orangered', denied: 'red' };
 
@@ -13,7 +12,12 @@ export function AuditTable() {
   const api = auditApi(useConsole().client);
   const list = usePagedList<AuditItem, AuditFilter>((query) => api.list(query));
   const columns: TableColumnProps<AuditItem>[] = [
-    { title: t('auditLog.column.at'), dataIndex: 'at', width: 200, render: (at: string) => formatUtc(at) },
+    {
+      title: t('auditLog.column.at'),
+      dataIndex: 'at',
+      width: 200,
+      render: (at: string) => <DateTime value={at} timeZone="UTC" showZone />,
+    },
     { title: t('auditLog.column.actor'), dataIndex: 'actorUsername', render: (name: string | null) => name ?? '—' },
     { title: t('auditLog.column.action'), dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
     { title: t('auditLog.column.target'), dataIndex: 'target', render: (target: string | null) => target ?? '—' },

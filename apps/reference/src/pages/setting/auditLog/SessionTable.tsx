@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, Message, Popconfirm, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import type { AuthSessionItem } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { Permission, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { auditApi } from './api';
-import { formatUtc } from './utcDates';
 
 /** Open sign-ins, most recently active first; an admin may end one (never their own current one). */
 export function SessionTable() {
@@ -38,8 +37,16 @@ export function SessionTable() {
     },
     { title: t('auditLog.sessions.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
     { title: t('auditLog.sessions.userAgent'), dataIndex: 'userAgent', ellipsis: true, render: (ua: string | null) => ua ?? '—' },
-    { title: t('auditLog.sessions.created'), dataIndex: 'createdAt', render: formatUtc },
-    { title: t('auditLog.sessions.lastSeen'), dataIndex: 'lastSeenAt', render: formatUtc },
+    {
+      title: t('auditLog.sessions.created'),
+      dataIndex: 'createdAt',
+      render: (at: string) => <DateTime value={at} timeZone="UTC" showZone />,
+    },
+    {
+      title: t('auditLog.sessions.lastSeen'),
+      dataIndex: 'lastSeenAt',
+      render: (at: string) => <DateTime value={at} timeZone="UTC" showZone />,
+    },
     {
       title: t('auditLog.sessions.actions'),
       dataIndex: 'id',

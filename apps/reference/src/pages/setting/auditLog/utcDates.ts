@@ -1,4 +1,4 @@
-// The audit log is kept in UTC; the console filters and shows it in UTC too, so what an operator
+// The audit log is kept in UTC; the console filters it and shows it in UTC too (through <DateTime timeZone="UTC" showZone />), so what an operator
 // types matches the stored instants whatever their browser's time zone.
 
 /** A picked day range ('YYYY-MM-DD', both inclusive) as the API's `from` (inclusive) and `to` (exclusive) instants. */
@@ -9,11 +9,4 @@ export function utcDayRange(days: readonly string[] | undefined): { from?: strin
   const to = new Date(new Date(`${last}T00:00:00.000Z`).getTime() + 86_400_000);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return {};
   return { from: from.toISOString(), to: to.toISOString() };
-}
-
-/** An ISO instant shown as 'YYYY-MM-DD HH:mm:ss UTC'. */
-export function formatUtc(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Message, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import type { DictRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { PageCard, Permission, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { dictApi } from './api';
 import { DictFormModal } from './DictFormModal';
 import { DictSearch, type DictFilter } from './DictSearch';
@@ -51,7 +51,7 @@ export default function DictPage() {
       ellipsis: true,
       render: (_: unknown, dict) => inLocale(bilingual(dict.remark, dict.remarkZh)),
     },
-    { title: t('dict.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('dict.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => <DateTime value={at} /> },
     {
       title: t('dict.column.actions'),
       dataIndex: 'id',

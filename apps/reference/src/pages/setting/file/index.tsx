@@ -13,7 +13,7 @@ import {
   type TableColumnProps,
 } from '@arco-design/web-react';
 import type { FileListRequest, FileRecord } from '@backoffice/api/contract';
-import { Permission, saveBlob, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { Permission, saveBlob, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { fileApi } from './api';
 import { FileUpload } from './FileUpload';
 import { PreviewModal } from './PreviewModal';
@@ -62,7 +62,7 @@ export default function FilePage() {
       ),
     },
     { title: t('file.column.uploader'), dataIndex: 'uploaderName' },
-    { title: t('file.column.createdAt'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString() },
+    { title: t('file.column.createdAt'), dataIndex: 'createdAt', render: (at: string) => <DateTime value={at} /> },
     {
       title: t('file.column.usage'),
       dataIndex: 'usageCount',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Popconfirm, Typography } from '@arco-design/web-react';
 import type { MsBindingView, SelfMsBindingResult } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { useConsole, useDateTime, useT } from '@backoffice/console-ui';
 
 /**
  * The "Microsoft account" section of the own-account page: which Microsoft account is linked to the signed-in
@@ -9,6 +9,7 @@ import { useConsole, useT } from '@backoffice/console-ui';
  */
 export function MsAccountSection() {
   const t = useT();
+  const formatDate = useDateTime();
   const { client, notifier } = useConsole();
   const [binding, setBinding] = useState<MsBindingView | null | undefined>(undefined);
   const loaded = useRef(false);
@@ -31,7 +32,7 @@ export function MsAccountSection() {
     load();
   };
 
-  const date = binding ? new Date(binding.createdAt).toLocaleDateString() : '';
+  const date = formatDate(binding?.createdAt, { style: 'date' });
   return (
     <Card title={t('account.ms.title')} loading={binding === undefined}>
       {binding ? (

@@ -17,7 +17,8 @@ export const SIGN_IN_RESOURCE = 'authSession';
 export function accountApi(client: EnvelopeClient) {
   return {
     changePassword: (body: PasswordChangeRequest) => client.post<PasswordChangeResult>('/api/admin/password/change', body),
-    sendCode: (body: VerifyCodeSendRequest) => client.post<VerifyCodeSendResult>('/api/admin/verifyCode/send', body),
+    sendCode: (body: VerifyCodeSendRequest) =>
+      client.post<VerifyCodeSendResult>('/api/admin/verifyCode/send', body, { invalidates: 'verifyCode' }),
     changePhone: (body: ChangePhoneNumberRequest) => client.post<{ phoneNumber: string }>('/api/admin/user/changePhoneNumber', body),
     signIns: (body: MySignInListRequest) => client.post<MySignInListResult>('/api/admin/self/signIns/list', body),
     endSignIn: (id: number) => client.post<null>('/api/admin/self/signIns/end', { id }, { invalidates: SIGN_IN_RESOURCE }),

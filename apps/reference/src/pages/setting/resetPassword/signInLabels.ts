@@ -1,5 +1,5 @@
 // How the own sign-in list words a device and a time: pure functions, so the wording is tested without a page.
-import type { Locale } from '@backoffice/console-core';
+import { formatDateTime, type Locale } from '@backoffice/console-core';
 
 /** A sign-in's browser and system as one label ('Chrome 124 · Windows 10'); `unknown` when neither is known. */
 export function deviceLabel(sign: { browser: string | null; os: string | null }, unknown: string): string {
@@ -7,7 +7,7 @@ export function deviceLabel(sign: { browser: string | null; os: string | null },
   return parts.length > 0 ? parts.join(' · ') : unknown;
 }
 
-/** An ISO time as a date and time in the user's language and time zone, e.g. '27 Nov 2026, 09:14' in en-US. */
+/** An ISO time as a date and time in the user's language and time zone, e.g. 'Nov 27, 2026, 9:14 AM' in en-US. */
 export function formatWhen(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, { locale });
 }

@@ -61,7 +61,7 @@ export function roleColumns({ t, inLocale, canToggle, onStatus }: RoleColumnsCon
       title: t('role.column.updatedAt'),
       width: 200,
       hideInCards: true,
-      render: (at: string) => new Date(at).toLocaleString(),
+      kind: 'dateTime',
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import type { VerifyCodeRecord, VerifyCodeStatus } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { Permission, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { verifyCodeApi } from './api';
 
 type Filters = { phoneNumber?: string; status?: VerifyCodeStatus };
@@ -25,7 +25,7 @@ export default function VerifyCodePage() {
       // shown by the client
     }
   };
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString() : '');
+  const when = (value: string | null) => <DateTime value={value} />;
   const columns: TableColumnProps<VerifyCodeRecord>[] = [
     { title: t('verifyCode.column.phoneNumber'), dataIndex: 'phoneNumber' },
     { title: t('verifyCode.column.purpose'), dataIndex: 'purpose', render: (value: string) => t(`verifyCode.purpose.${value}`) },
