@@ -10,7 +10,10 @@ export interface SampleProject {
   status: ProjectStatus;
   client: string;
   moderators: readonly string[];
-  /** Extra client-side members (other client accounts). */
+  /**
+   * Members besides the client (who is always one). Never another client's account: a client account can be a
+   * member only of its own client's projects (project writes refuse it), so each client sees only its own research.
+   */
   members: readonly string[];
   /** Days from the load's day to the start and end (negative: in the past). */
   startDay: number;
@@ -52,7 +55,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     description: 'Where new customers stall while opening an account in the app.\n新客户在应用内开户时在哪些步骤受阻。',
     client: 'nova.bank',
     moderators: ['wei.zhang'],
-    members: ['harbor.retail'],
+    members: [],
     startDay: -48,
     endDay: 24,
     sessionDays: [-44, -37, -30, -16, -9, -2, 0, 3, 10],
@@ -108,7 +111,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     description: 'Reactions to a simpler points screen and a new rewards catalogue.\n用户对简化积分页面和新奖励目录的反应。',
     client: 'harbor.retail',
     moderators: ['lin.chen'],
-    members: ['meadow.foods'],
+    members: [],
     startDay: -84,
     endDay: -20,
     sessionDays: [-80, -73, -66, -52, -38, -24],
@@ -150,7 +153,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     description: 'Which packaging keeps produce fresh and is easy to recycle.\n哪种包装既能保持生鲜新鲜又便于回收。',
     client: 'meadow.foods',
     moderators: ['lin.chen'],
-    members: ['harbor.retail'],
+    members: [],
     startDay: -150,
     endDay: -95,
     sessionDays: [-146, -132, -118, -104],

@@ -1,7 +1,8 @@
 // Meeting minutes of a session: transcript segments, saving, export (POST /api/admin/minutes/*, /myMinutes/*).
-import { defineApiModule, hiddenEntry } from '../api-module.js';
+import { defineApiModule } from '../api-module.js';
 import { MINUTES_MY_OPERATIONS, MINUTES_OPERATIONS } from './operations.js';
 import * as m061 from './migrations/061_meeting_minutes.js';
+import * as m117 from './migrations/117_minutes_menu_entries.js';
 import { minutesRoutes } from './routes.js';
 import type { MinutesTables } from './tables.js';
 
@@ -9,7 +10,7 @@ import type { MinutesTables } from './tables.js';
 export const minutesModule = defineApiModule({
   name: 'minutes',
   tables: ['meeting_minutes', 'minutes_segments'] satisfies (keyof MinutesTables)[],
-  migrations: { '061_meeting_minutes': m061 },
+  migrations: { '061_meeting_minutes': m061, '117_minutes_menu_entries': m117 },
   menus: [
     {
       directory: 'projectMgt',
@@ -17,7 +18,7 @@ export const minutesModule = defineApiModule({
       titles: { 'en-US': 'My Meeting Minutes', 'zh-CN': '我的会议纪要' },
       name: 'MyMeetingMinutes',
       order: 13,
-      ...hiddenEntry('projectMgt/meetingMinutes', 'MyProjects'),
+      component: 'projectMgt/meetingMinutes',
       operations: MINUTES_MY_OPERATIONS,
     },
     {
@@ -26,7 +27,6 @@ export const minutesModule = defineApiModule({
       titles: { 'en-US': 'Meeting Minutes', 'zh-CN': '会议纪要' },
       name: 'MeetingMinutes',
       order: 14,
-      ...hiddenEntry('projectMgt/meetingMinutes', 'ProjectMgtList'),
       operations: MINUTES_OPERATIONS,
     },
   ],

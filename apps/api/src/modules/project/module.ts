@@ -14,6 +14,7 @@ import * as m105 from './migrations/105_session_viewers.js';
 import * as m106 from './migrations/106_project_phrase_joints.js';
 import * as m107 from './migrations/107_project_name_version.js';
 import * as m108 from './migrations/108_project_gram_bounds.js';
+import * as m118 from './migrations/118_operation_detail_pages.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -43,6 +44,7 @@ export const projectModule = defineApiModule({
     '106_project_phrase_joints': m106,
     '107_project_name_version': m107,
     '108_project_gram_bounds': m108,
+    '118_operation_detail_pages': m118,
   },
   derivedSchema: [SESSION_VIEWERS_SCHEMA],
   directories: [
@@ -115,6 +117,15 @@ export const projectModule = defineApiModule({
       ...hiddenEntry('projectMgt/myProject', 'MyProjects'),
     },
     { directory: 'operation', path: 'admin', titles: { 'en-US': 'Project List', 'zh-CN': '项目列表' }, name: 'ProjectList', order: 1 },
+    // Read-only detail within the caller's record scope, opened from the Operation list (a client holds no project menu).
+    {
+      directory: 'operation',
+      path: 'projectView',
+      titles: { 'en-US': 'Project Detail', 'zh-CN': '项目详情' },
+      name: 'OperationProjectDetail',
+      order: 2,
+      ...hiddenEntry('operation/projectView', 'ProjectList'),
+    },
   ],
   routes: (app, context) => projectRoutes(app, resourceDeps(context)),
 });

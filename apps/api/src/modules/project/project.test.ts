@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { csvCell } from '../../resources/table-files.js';
 import type { ProjectItem, ProjectListResult } from './schemas.js';
+import { CLIENT_MEMBER_RULE } from './writes.js';
 
 describe('csvCell', () => {
   it('neutralises formulas and quotes separators', () => {
@@ -204,5 +207,26 @@ describe.each(testTargets())('projects on $name', (target) => {
     expect((await t.post('/api/admin/project/userOptions', {}, cli)).body.code).toBe(403);
     const options = await t.post<{ id: number }[]>('/api/admin/project/userOptions', { type: 'client' }, mod);
     expect(options.body.result.map((o) => o.id)).toEqual([clientId]);
+  });
+
+  it("keeps a client account to its own client's projects (400 naming the rule), and the documented check finds older rows", async () => {
+    const otherClient = await createUser(t.app, { username: 'cli2', password: 'client-pw-456', type: 'client', roles: ['client'] });
+    const refused = { code: 400, message: expect.stringContaining(CLIENT_MEMBER_RULE), result: { field: 'memberIds' } };
+    expect((await add(project({ code: 'MEM-1', clientId, memberIds: [otherClient] }))).body).toMatchObject(refused);
+    expect((await add(project({ code: 'MEM-2', memberIds: [otherClient] }))).body).toMatchObject(refused);
+    expect(await t.app.db.selectFrom('projects').select('code').where('code', 'in', ['MEM-1', 'MEM-2']).execute()).toEqual([]);
+    const own = (await add(project({ code: 'MEM-3', clientId: otherClient, memberIds: [otherClient, mod2Id] }))).body.result.id;
+    const before = (await t.post<ProjectItem>('/api/admin/project/detail', { id: own }, admin)).body.result;
+    expect(before.members.map((m) => m.id).sort()).toEqual([otherClient, mod2Id].sort());
+    const moved = await t.post('/api/admin/project/update', { id: own, clientId, name: 'Moved' }, admin);
+    expect(moved.body).toMatchObject(refused);
+    expect((await t.post('/api/admin/project/update', { id: own, memberIds: [clientId] }, admin)).body).toMatchObject(refused);
+    expect((await t.post<ProjectItem>('/api/admin/project/detail', { id: own }, admin)).body.result).toEqual(before);
+
+    // A membership from before the rule: the check in docs/operations.md lists it, and nothing else.
+    await t.app.db.insertInto('project_members').values({ project_id: own, user_id: clientId }).execute();
+    const check = readFileSync(new URL('../../../../../docs/operations.md', import.meta.url), 'utf8').match(/```sql\n([^`]+)```/)?.[1];
+    const { rows } = await sql.raw<{ project_code: string; username: string }>(check ?? 'missing').execute(t.app.db);
+    expect(rows.map((r) => [r.project_code, r.username])).toEqual([['MEM-3', 'cli1']]);
   });
 });

@@ -44,6 +44,21 @@ async function validate(trx: Kysely<Database>, input: ProjectAddRequest): Promis
   if (input.clientId != null) await checkUsers(trx, [input.clientId], 'client', 'clientId');
   await checkUsers(trx, input.moderatorIds ?? [], 'moderator', 'moderatorIds');
   await checkUsers(trx, input.memberIds ?? [], null, 'memberIds');
+  await checkClientMembers(trx, input.memberIds ?? [], input.clientId ?? null);
+}
+
+/** The rule {@link checkClientMembers} enforces, as the 400 states it. */
+export const CLIENT_MEMBER_RULE = "a client account can be a member only of its own client's projects";
+
+/**
+ * Refuses (400 naming memberIds) a client account among the members of a project whose client it is not: a client
+ * sees only its own research (docs/behaviour.md#63-enforced-on-the-server).
+ */
+async function checkClientMembers(trx: Kysely<Database>, memberIds: readonly number[], clientId: number | null): Promise<void> {
+  const others = memberIds.filter((id) => id !== clientId);
+  if (others.length === 0) return;
+  const client = await trx.selectFrom('users').select('id').where('id', 'in', others).where('type', '=', 'client').executeTakeFirst();
+  if (client) throw badRequest(`memberIds contains ${client.id}, a client account of another client: ${CLIENT_MEMBER_RULE}`, 'memberIds');
 }
 
 async function setPeople(

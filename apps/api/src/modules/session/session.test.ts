@@ -4,6 +4,7 @@ import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '..
 import { STALE_RECORD } from '../../http/partial-update.js';
 import type { SessionDetail, SessionListResult } from './schemas.js';
 import { isTimeZone, parseInstant, parseMeetingLink } from './validate.js';
+import { SESSION_MODERATOR_RULE } from './writes.js';
 
 describe('session field checks', () => {
   it('accepts zoned ISO instants, IANA zones and http(s) links only', () => {
@@ -24,6 +25,9 @@ describe.each(testTargets())('research sessions on $name', (target) => {
   let modId: number;
   let mod2Id: number;
   let projectId: number;
+  /** Projects smod, and smod2, moderate: a session's moderator must be one of its project's moderators. */
+  let modProjectId: number;
+  let mod2ProjectId: number;
   const session = (over: Record<string, unknown> = {}) => ({
     title: 'Group A',
     kind: 'focus_group',
@@ -47,11 +51,21 @@ describe.each(testTargets())('research sessions on $name', (target) => {
       admin,
     );
     projectId = created.body.result.id;
+    const moderated = async (code: string, moderatorIds: number[]) =>
+      (
+        await t.post<{ id: number }>(
+          '/api/admin/project/add',
+          { name: code, code, startDate: '2026-03-01', endDate: '2026-03-31', moderatorIds },
+          admin,
+        )
+      ).body.result.id;
+    modProjectId = await moderated('PM-1', [modId]);
+    mod2ProjectId = await moderated('PM-2', [mod2Id]);
   });
   afterAll(() => t.close());
 
-  const add = (over: Record<string, unknown> = {}) =>
-    t.post<{ id: number }>('/api/admin/session/add', { projectId, ...session(over) }, admin);
+  const add = (over: Record<string, unknown> = {}, inProject = projectId) =>
+    t.post<{ id: number }>('/api/admin/session/add', { projectId: inProject, ...session(over) }, admin);
   const detail = async (id: number, token = admin, url = '/api/admin/session/detail') => t.post<SessionDetail>(url, { id }, token);
 
   it('adds a session stored in UTC with its zone, and refuses bad fields naming them', async () => {
@@ -159,7 +173,7 @@ describe.each(testTargets())('research sessions on $name', (target) => {
   });
 
   it("scopes the 'my' endpoints to sessions the user moderates or whose project is theirs", async () => {
-    const moderated = (await add({ title: 'Moderated', moderatorId: modId })).body.result.id;
+    const moderated = (await add({ title: 'Moderated', moderatorId: modId }, modProjectId)).body.result.id;
     const others = (await add({ title: 'Not mine' })).body.result.id;
     const list = await t.post<SessionListResult>('/api/admin/session/myList', {}, mod);
     expect(list.body.result.list.map((s) => s.title)).toEqual(['Moderated']);
@@ -173,7 +187,7 @@ describe.each(testTargets())('research sessions on $name', (target) => {
 
   it("lets a moderator manage participants and the guide of their own sessions only, through the 'my' endpoints", async () => {
     const my = (path: string, body: Record<string, unknown>) => t.post<{ id: number }>(`/api/admin/session/my/${path}`, body, mod);
-    const own = (await add({ title: 'Own', moderatorId: modId })).body.result.id;
+    const own = (await add({ title: 'Own', moderatorId: modId }, modProjectId)).body.result.id;
     const ann = await my('participant/add', { sessionId: own, name: 'Ann', contact: 'ann@example.com' });
     expect(ann.body.code).toBe(200);
     expect((await my('participant/update', { id: ann.body.result.id, name: 'Ann B', contact: null, status: 'attended' })).body.code).toBe(
@@ -232,7 +246,7 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     ).body.result.id;
     expect((await my('participant/add', { sessionId: viaProject, name: 'Dee' })).body.code).toBe(200);
 
-    const foreign = (await add({ title: 'Foreign', moderatorId: mod2Id })).body.result.id;
+    const foreign = (await add({ title: 'Foreign', moderatorId: mod2Id }, mod2ProjectId)).body.result.id;
     const theirGuest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: foreign, name: 'Eve' }, admin)).body
       .result.id;
     const before = (await detail(foreign)).body.result;
@@ -253,7 +267,20 @@ describe.each(testTargets())('research sessions on $name', (target) => {
     expect((await t.post('/api/admin/session/guide/set', { sessionId: own, questionIds: [] }, mod)).body.code).toBe(403);
   });
 
+  it("refuses a moderator who is not on the session's project, naming the rule, and changes nothing", async () => {
+    const refused = { code: 400, message: expect.stringContaining(SESSION_MODERATOR_RULE), result: { field: 'moderatorId' } };
+    expect((await add({ title: 'Off the project', moderatorId: mod2Id }, modProjectId)).body).toMatchObject(refused);
+    const id = (await add({ title: 'On the project', moderatorId: modId }, modProjectId)).body.result.id;
+    const moved = await t.post('/api/admin/session/update', { id, ...session({ title: 'Moved', moderatorId: mod2Id }) }, admin);
+    expect(moved.body).toMatchObject(refused);
+    expect((await t.post('/api/admin/session/myUpdate', { id, ...session({ moderatorId: mod2Id }) }, mod)).body).toMatchObject(refused);
+    expect((await detail(id)).body.result).toMatchObject({ title: 'On the project', moderator: { id: modId } });
+    const titles = await t.app.db.selectFrom('project_sessions').select('title').where('title', '=', 'Off the project').execute();
+    expect(titles).toEqual([]);
+  });
+
   it('makes sessions of a closed project read-only', async () => {
+    expect((await t.post('/api/admin/project/update', { id: projectId, moderatorIds: [modId] }, admin)).body.code).toBe(200);
     const id = (await add({ title: 'Late', moderatorId: modId })).body.result.id;
     const guest = (await t.post<{ id: number }>('/api/admin/session/participant/add', { sessionId: id, name: 'Fay' }, admin)).body.result
       .id;

@@ -14,13 +14,30 @@ export interface SessionWriteContext extends WriteContext {
   dialect: DialectName;
 }
 
-async function columns(trx: Kysely<Database>, input: SessionFields) {
+/** The rule the session writes enforce on the moderator, as the 400 states it. */
+export const SESSION_MODERATOR_RULE = "a session's moderator must be one of its project's moderators";
+
+/** Refuses (400 naming moderatorId) a moderator who is not one of the project's moderators. */
+async function checkSessionModerator(trx: Kysely<Database>, projectId: number, moderatorId: number): Promise<void> {
+  const onProject = await trx
+    .selectFrom('project_moderators')
+    .select('user_id')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', moderatorId)
+    .executeTakeFirst();
+  if (!onProject) throw badRequest(`moderatorId ${moderatorId} is not on this project: ${SESSION_MODERATOR_RULE}`, 'moderatorId');
+}
+
+async function columns(trx: Kysely<Database>, projectId: number, input: SessionFields) {
   if (input.title.trim() === '') throw badRequest('title cannot be empty', 'title');
   const startAt = parseInstant(input.startAt, 'startAt');
   const endAt = parseInstant(input.endAt, 'endAt');
   if (endAt <= startAt) throw badRequest('endAt must be after startAt', 'endAt');
   if (!isTimeZone(input.timeZone)) throw badRequest(`timeZone ${input.timeZone} is not an IANA time zone`, 'timeZone');
-  if (input.moderatorId != null) await checkUsers(trx, [input.moderatorId], 'moderator', 'moderatorId');
+  if (input.moderatorId != null) {
+    await checkUsers(trx, [input.moderatorId], 'moderator', 'moderatorId');
+    await checkSessionModerator(trx, projectId, input.moderatorId);
+  }
   return {
     title: input.title.trim(),
     kind: input.kind,
@@ -67,7 +84,7 @@ export async function addSession(ctx: SessionWriteContext, projectId: number, in
     const { id } = await trx
       .insertInto('project_sessions')
       .values({
-        ...(await columns(trx, input)),
+        ...(await columns(trx, projectId, input)),
         project_id: projectId,
         status: input.status ?? 'scheduled',
         created_at: now,
@@ -83,9 +100,9 @@ export async function addSession(ctx: SessionWriteContext, projectId: number, in
 /** Updates a session's fields; the capacity cannot drop below its participants. */
 export async function updateSession(ctx: SessionWriteContext, id: number, input: SessionFields, expectedVersion?: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await lockSession(trx, ctx.dialect, id);
+    const session = await lockSession(trx, ctx.dialect, id);
     await holdVersion(trx, 'project_sessions', id, expectedVersion);
-    const values = await columns(trx, input);
+    const values = await columns(trx, session.project_id, input);
     const count = await participantCount(trx, id);
     if (input.capacity < count) throw badRequest(`capacity cannot be below the ${count} participants already added`, 'capacity');
     await trx

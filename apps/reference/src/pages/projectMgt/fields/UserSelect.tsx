@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Select } from '@arco-design/web-react';
 import type { ProjectUserOption, ProjectUserRef } from '@backoffice/api/contract';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
@@ -38,21 +38,32 @@ export function UserSelect({ type, multiple, known = [], value, onChange, placeh
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => search(''), []);
 
+  // Arco puts the name on the select but not on the text box a search types into, which axe reports as a field
+  // without a label (three on the project form): the box takes the select's name, on every render it may be new.
+  const box = useRef<HTMLSpanElement>(null);
+  const label = rest['aria-label'];
+  useLayoutEffect(() => {
+    const input = box.current?.querySelector('input');
+    if (input && label && input.getAttribute('aria-label') !== label) input.setAttribute('aria-label', label);
+  });
+
   const merged = new Map<number, string>(known.map((k) => [k.id, k.name]));
   for (const o of options) merged.set(o.id, o.username === o.name ? o.name : `${o.name} (${o.username})`);
   return (
-    <Select
-      mode={multiple ? 'multiple' : undefined}
-      showSearch
-      allowClear
-      filterOption={false}
-      loading={loading}
-      placeholder={placeholder}
-      value={value ?? undefined}
-      onChange={(v: number | number[] | undefined) => onChange?.(v)}
-      onSearch={search}
-      options={[...merged].map(([id, label]) => ({ label, value: id }))}
-      {...rest}
-    />
+    <span ref={box} style={{ display: 'contents' }}>
+      <Select
+        mode={multiple ? 'multiple' : undefined}
+        showSearch
+        allowClear
+        filterOption={false}
+        loading={loading}
+        placeholder={placeholder}
+        value={value ?? undefined}
+        onChange={(v: number | number[] | undefined) => onChange?.(v)}
+        onSearch={search}
+        options={[...merged].map(([id, label]) => ({ label, value: id }))}
+        {...rest}
+      />
+    </span>
   );
 }

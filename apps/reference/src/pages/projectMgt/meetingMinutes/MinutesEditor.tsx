@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Message, Space, Spin, Typography } from '@arco-design/web-react';
 import { AutoSizeTextArea, DictTag, saveBlob, useConsole, useOperation, useT, DateTime } from '@backoffice/console-ui';
+import { useGoTo, useHasRoute } from '../routing/useGoTo';
 import { minutesApi, type MinutesVariant } from './api';
 import { KeyPointsEditor } from './KeyPointsEditor';
 import { draftProblems } from './segmentDraft';
@@ -15,6 +16,9 @@ export function MinutesEditor({ variant, sessionId, onBack }: { variant: Minutes
   const m = useMinutes(variant, sessionId);
   const [showProblems, setShowProblems] = useState(false);
   const session = m.detail?.session;
+  const goTo = useGoTo();
+  const hasRoute = useHasRoute();
+  const sessionRoute = variant === 'my' ? 'SessionMyDetail' : 'SessionDetail';
 
   const save = async () => {
     if (m.draft.segments.some((row) => draftProblems(row).length > 0)) {
@@ -39,6 +43,9 @@ export function MinutesEditor({ variant, sessionId, onBack }: { variant: Minutes
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
         <Space wrap>
           <Button onClick={onBack}>{t('minutes.back')}</Button>
+          {hasRoute(sessionRoute) && (
+            <Button onClick={() => goTo(sessionRoute, { id: String(sessionId) })}>{t('minutes.toSession')}</Button>
+          )}
           <Button onClick={() => exportAs('markdown')}>{t('minutes.exportMarkdown')}</Button>
           <Button onClick={() => exportAs('text')}>{t('minutes.exportText')}</Button>
           {canEdit && (

@@ -13,9 +13,10 @@ export const isEditable = (project: Pick<ProjectItem, 'status'>) => project.stat
  * offers no delete); `readOnly` on the operations view (detail only).
  */
 export function ProjectActions(props: { project: ProjectItem; onChanged(): void; hideDetail?: boolean; readOnly?: boolean }) {
-  const { project, onChanged, hideDetail, readOnly } = props;
+  const { project, onChanged, hideDetail } = props;
   const t = useT();
   const { projectApi: api, routes, operations, offers } = useProjectScope();
+  const readOnly = props.readOnly || !offers.edits;
   const goTo = useGoTo();
   const query = { id: String(project.id) };
   const act = useRowAction(onChanged);

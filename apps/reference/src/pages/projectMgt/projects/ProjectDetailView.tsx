@@ -1,6 +1,7 @@
 import { Card, Descriptions, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
 import { DateTime, useT } from '@backoffice/console-ui';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { SessionsTable } from '../sessions/SessionsTable';
 import { isEditable, ProjectActions } from './ProjectActions';
@@ -11,6 +12,7 @@ const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(', ') |
 export function ProjectDetailView(props: { project: ProjectItem; onChanged(): void }) {
   const { project, onChanged } = props;
   const t = useT();
+  const { offers } = useProjectScope();
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card title={`${project.name} (${project.code})`} extra={<ProjectActions project={project} onChanged={onChanged} hideDetail />}>
@@ -27,7 +29,7 @@ export function ProjectDetailView(props: { project: ProjectItem; onChanged(): vo
           ]}
         />
       </Card>
-      <SessionsTable projectId={project.id} editable={isEditable(project)} onChanged={onChanged} />
+      <SessionsTable projectId={project.id} editable={offers.edits && isEditable(project)} onChanged={onChanged} />
     </Space>
   );
 }

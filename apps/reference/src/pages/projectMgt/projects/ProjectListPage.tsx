@@ -56,7 +56,7 @@ export function ProjectListPage({ view }: { view: ProjectListView }) {
         title={
           operationsView && (
             <Typography.Title heading={6} style={{ margin: 0 }}>
-              {t('projectMgt.operations.title')}
+              {t(key === 'admin' ? 'projectMgt.operations.title' : 'projectMgt.operations.myTitle')}
             </Typography.Title>
           )
         }

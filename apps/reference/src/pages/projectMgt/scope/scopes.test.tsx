@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@backoffice/console-core';
 import { ConsoleProvider, createConsole } from '@backoffice/console-ui';
 import { ProjectScopeProvider, useProjectScope } from './ProjectScopeProvider';
-import { ADMIN_SCOPE, MY_SCOPE } from './scopes';
+import { ADMIN_SCOPE, MY_SCOPE, OPERATIONS_ADMIN_SCOPE, OPERATIONS_MY_SCOPE } from './scopes';
 import type { ProjectScope } from './types';
 
 /** The scope a component below `scope`'s provider sees, with every call the console's client makes recorded. */
@@ -50,8 +50,9 @@ describe('project scopes (issue 19)', () => {
       projectDetail: 'ProjectDetail',
       sessionDetail: 'SessionDetail',
       sessionEdit: 'SessionEdit',
+      minutes: 'MeetingMinutes',
     });
-    expect(scope.offers).toEqual({ projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true });
+    expect(scope.offers).toEqual({ projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true, edits: true });
     await callScoped(scope);
     expect(urls()).toEqual([
       '/api/admin/project/list',
@@ -78,8 +79,15 @@ describe('project scopes (issue 19)', () => {
       projectDetail: 'ProjectMyDetail',
       sessionDetail: 'SessionMyDetail',
       sessionEdit: 'SessionMyEdit',
+      minutes: 'MyMeetingMinutes',
     });
-    expect(scope.offers).toEqual({ projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false });
+    expect(scope.offers).toEqual({
+      projectLifecycle: false,
+      sessionAddAndDelete: false,
+      clientFilter: false,
+      csvExport: false,
+      edits: true,
+    });
     await callScoped(scope);
     expect(urls()).toEqual([
       '/api/admin/project/myList',
@@ -113,6 +121,21 @@ describe('project scopes (issue 19)', () => {
         '/api/admin/session/add',
         '/api/admin/session/delete',
       ]);
+    }
+  });
+
+  it("operations: the base scope's calls, its own read-only detail routes, and no change at all (issue 38)", async () => {
+    for (const [operations, base] of [
+      [OPERATIONS_ADMIN_SCOPE, ADMIN_SCOPE],
+      [OPERATIONS_MY_SCOPE, MY_SCOPE],
+    ] as const) {
+      const { scope, urls } = scopeSeenBelow(operations);
+      expect(scope.endpoints).toEqual(base.endpoints);
+      expect(scope.routes).toEqual({ ...base.routes, projectDetail: 'OperationProjectDetail', sessionDetail: 'OperationSessionDetail' });
+      expect(scope.offers).toEqual({ ...base.offers, projectLifecycle: false, sessionAddAndDelete: false, edits: false });
+      await scope.projectApi.detail(1);
+      await scope.sessionApi.detail(2);
+      expect(urls()).toEqual([base.endpoints.projectDetail, base.endpoints.sessionDetail]);
     }
   });
 

@@ -23,8 +23,9 @@ export const ADMIN_SCOPE: ProjectScope = {
     projectDetail: 'ProjectDetail',
     sessionDetail: 'SessionDetail',
     sessionEdit: 'SessionEdit',
+    minutes: 'MeetingMinutes',
   },
-  offers: { projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true },
+  offers: { projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true, edits: true },
 };
 
 /**
@@ -51,6 +52,25 @@ export const MY_SCOPE: ProjectScope = {
     projectDetail: 'ProjectMyDetail',
     sessionDetail: 'SessionMyDetail',
     sessionEdit: 'SessionMyEdit',
+    minutes: 'MyMeetingMinutes',
   },
-  offers: { projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false },
+  offers: { projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false, edits: true },
 };
+
+/**
+ * The Operation list (operation/admin) and the read-only project and session pages it opens (operation/projectView,
+ * operation/sessionView), over `base`'s calls: staff holding project:list read every project, others (moderators,
+ * clients) their own, which the server's 'my' endpoints keep to their record scope. Nothing changes from there.
+ */
+function operationsScope(base: ProjectScope): ProjectScope {
+  return {
+    ...base,
+    routes: { ...base.routes, projectDetail: 'OperationProjectDetail', sessionDetail: 'OperationSessionDetail' },
+    offers: { ...base.offers, projectLifecycle: false, sessionAddAndDelete: false, edits: false },
+  };
+}
+
+/** {@link operationsScope} for staff who list every project. */
+export const OPERATIONS_ADMIN_SCOPE = operationsScope(ADMIN_SCOPE);
+/** {@link operationsScope} for moderators and clients: their own projects. */
+export const OPERATIONS_MY_SCOPE = operationsScope(MY_SCOPE);

@@ -38,6 +38,8 @@ export interface ProjectScope {
     projectDetail: string;
     sessionDetail: string;
     sessionEdit: string;
+    /** The meeting minutes page (opened with `?sessionId=`); shown only where the user's menu has it. */
+    minutes: string;
   };
   /** What only this scope offers (each button is still behind its own operation code). */
   offers: {
@@ -49,5 +51,7 @@ export interface ProjectScope {
     clientFilter: boolean;
     /** Export the project list as CSV (shown on the operations view). */
     csvExport: boolean;
+    /** Any change at all: false on the read-only detail pages the Operation list opens. */
+    edits: boolean;
   };
 }

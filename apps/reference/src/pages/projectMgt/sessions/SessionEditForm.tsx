@@ -45,7 +45,7 @@ export function SessionEditForm(props: { session: SessionDetail; onSaved(): void
   return (
     <Card title={t('projectMgt.session.form.editTitle')}>
       <Form form={form} layout="vertical" style={{ maxWidth: 720 }}>
-        <SessionFields form={form} session={session} />
+        <SessionFields form={form} session={session} projectId={session.projectId} />
         <Button type="primary" loading={saving} onClick={save}>
           {t('projectMgt.action.save')}
         </Button>

@@ -1,7 +1,8 @@
-import { Button, Card, Descriptions, Link } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Link, Space } from '@arco-design/web-react';
 import type { SessionDetail } from '@backoffice/api/contract';
 import { DateTime, Permission, useT } from '@backoffice/console-ui';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { MinutesLink } from '../meetingMinutes/MinutesLink';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
@@ -9,19 +10,22 @@ import { useProjectScope } from '../scope/ProjectScopeProvider';
 export function SessionFacts({ session }: { session: SessionDetail }) {
   const t = useT();
   const goTo = useGoTo();
-  const { routes, operations } = useProjectScope();
+  const { routes, operations, offers } = useProjectScope();
   const at = (iso: string) => <DateTime value={iso} timeZone={session.timeZone} showZone />;
   return (
     <Card
       title={session.title}
       extra={
-        (session.projectStatus === 'draft' || session.projectStatus === 'active') && (
-          <Permission operation={operations.updateSession}>
-            <Button size="small" onClick={() => goTo(routes.sessionEdit, { id: String(session.id) })}>
-              {t('projectMgt.action.edit')}
-            </Button>
-          </Permission>
-        )
+        <Space size="mini">
+          <MinutesLink sessionId={session.id} type="secondary" />
+          {offers.edits && (session.projectStatus === 'draft' || session.projectStatus === 'active') && (
+            <Permission operation={operations.updateSession}>
+              <Button size="small" onClick={() => goTo(routes.sessionEdit, { id: String(session.id) })}>
+                {t('projectMgt.action.edit')}
+              </Button>
+            </Permission>
+          )}
+        </Space>
       }
     >
       <Descriptions

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, InputNumber, Select, Space, type FormInstance 
 import type { SessionDetail, SessionFields as SessionBody, SessionKind, SessionStatus } from '@backoffice/api/contract';
 import { useT } from '@backoffice/console-ui';
 import { DictOrFixedSelect } from '../fields/DictOrFixed';
-import { UserSelect } from '../fields/UserSelect';
+import { ProjectModeratorSelect } from '../fields/ProjectModeratorSelect';
 import { browserTimeZone, timeZoneNames, utcToZonedWall, zonedWallToUtc } from './timeZone';
 
 /** What the session form holds: wall-clock times in the chosen zone. */
@@ -57,8 +57,12 @@ const isHttpUrl = (text: string) => {
   }
 };
 
-/** The session form's items (title, kind, zone, start/end, moderator, status, link, capacity) inside a parent Form. */
-export function SessionFields({ form, session }: { form: FormInstance<SessionFormValues>; session: SessionDetail | null }) {
+/**
+ * The session form's items (title, kind, zone, start/end, moderator among the project's, status, link, capacity)
+ * inside a parent Form.
+ */
+export function SessionFields(props: { form: FormInstance<SessionFormValues>; session: SessionDetail | null; projectId: number }) {
+  const { form, session, projectId } = props;
   const t = useT();
   const required = (label: string) => ({ required: true, message: t('projectMgt.form.required', { field: t(label) }) });
   const zones = timeZoneNames();
@@ -102,12 +106,8 @@ export function SessionFields({ form, session }: { form: FormInstance<SessionFor
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
         </Form.Item>
       </Space>
-      <Form.Item label={t('projectMgt.session.field.moderator')} field="moderatorId">
-        <UserSelect
-          type="moderator"
-          known={session?.moderator ? [session.moderator] : []}
-          aria-label={t('projectMgt.session.field.moderator')}
-        />
+      <Form.Item label={t('projectMgt.session.field.moderator')} field="moderatorId" extra={t('projectMgt.session.form.moderatorRule')}>
+        <ProjectModeratorSelect projectId={projectId} current={session?.moderator} aria-label={t('projectMgt.session.field.moderator')} />
       </Form.Item>
       <Form.Item
         label={t('projectMgt.session.field.meetingLink')}

@@ -25,7 +25,7 @@ export function SessionFormModal(props: { projectId: number; visible: boolean; o
       onCancel={onClose}
       width={640}
     >
-      <SessionFields form={form} session={null} />
+      <SessionFields form={form} session={null} projectId={projectId} />
     </FormModal>
   );
 }

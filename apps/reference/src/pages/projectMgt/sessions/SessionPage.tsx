@@ -10,7 +10,7 @@ import { SessionFacts } from './SessionFacts';
 /** The one session page behind sessionDetail/sessionEdit (of either scope): fields, participants and question guide. */
 export function SessionPage() {
   const t = useT();
-  const { key, sessionApi: api, routes } = useProjectScope();
+  const { key, sessionApi: api, routes, offers } = useProjectScope();
   const { name, id } = useRouteInfo();
   const edit = name === routes.sessionEdit.toLowerCase();
   const loaded = useResource('session', id !== null ? `${key}:${id}` : null, () => api.detail(id ?? 0));
@@ -28,11 +28,11 @@ export function SessionPage() {
       </Card>
     );
   // Participants and the guide change on an editable project, through the scope's endpoints.
-  const editable = session.projectStatus === 'draft' || session.projectStatus === 'active';
+  const editable = offers.edits && (session.projectStatus === 'draft' || session.projectStatus === 'active');
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       {edit ? <SessionEditForm session={session} onSaved={loaded.refresh} /> : <SessionFacts session={session} />}
-      {!editable && <Alert type="info" content={t('projectMgt.session.readOnly')} />}
+      {offers.edits && !editable && <Alert type="info" content={t('projectMgt.session.readOnly')} />}
       <ParticipantsTable session={session} editable={editable} onChanged={loaded.refresh} />
       <GuideList session={session} editable={editable} onChanged={loaded.refresh} />
     </Space>

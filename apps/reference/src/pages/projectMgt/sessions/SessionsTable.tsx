@@ -3,6 +3,7 @@ import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps 
 import type { SessionItem } from '@backoffice/api/contract';
 import { Permission, usePagedList, useT, DateTime } from '@backoffice/console-ui';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { MinutesLink } from '../meetingMinutes/MinutesLink';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { SessionFormModal } from './SessionFormModal';
@@ -55,6 +56,7 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
           <Button type="text" size="small" onClick={() => goTo(routes.sessionDetail, { id: String(s.id) })}>
             {t('projectMgt.action.detail')}
           </Button>
+          <MinutesLink sessionId={s.id} />
           {editable && (
             <Permission operation={operations.updateSession}>
               <Button type="text" size="small" onClick={() => goTo(routes.sessionEdit, { id: String(s.id) })}>
