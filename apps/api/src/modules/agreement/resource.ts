@@ -1,6 +1,6 @@
 // Agreement versions as a resource (resources/declaration.ts): their table, wire record, loaders and writers, from
 // which the kernel answers list, detail, add, versioned update, delete of drafts (undoable), bulk, restore and export.
-import { defineResource, type ExportColumn } from '../../resources/declaration.js';
+import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { AGREEMENT_OPERATIONS } from './operations.js';
 import { findAgreement, listAgreements } from './queries.js';
 import {
@@ -15,11 +15,7 @@ import {
 } from './schemas.js';
 import { addAgreement, checkDeletable, purgeAgreements, updateAgreement } from './writes.js';
 
-const column = (key: string, en: string, zh: string, cell: ExportColumn<AgreementRecord>['cell']): ExportColumn<AgreementRecord> => ({
-  key,
-  titles: { 'en-US': en, 'zh-CN': zh },
-  cell,
-});
+const column = exportColumn<AgreementRecord>;
 
 /** The columns an agreement export can write, in their default order (content stays out: lists do not read it). */
 const AGREEMENT_EXPORT_COLUMNS = [

@@ -1,6 +1,6 @@
 // Picture It sets as a resource (resources/declaration.ts): their table, wire record, loaders and writers, from
 // which the kernel answers list, detail, add, versioned update, delete (undoable), bulk, restore and export.
-import { defineResource, type ExportColumn } from '../../resources/declaration.js';
+import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { PICTURE_IT_OPERATIONS } from './operations.js';
 import { findSet, listSets } from './queries.js';
 import {
@@ -16,16 +16,7 @@ import {
 } from './schemas.js';
 import { addSet, checkDeletable, purgeSets, setSetStatus, updateSet } from './writes.js';
 
-const column = (
-  key: string,
-  en: string,
-  zh: string,
-  cell: ExportColumn<PictureItSetSummary>['cell'],
-): ExportColumn<PictureItSetSummary> => ({
-  key,
-  titles: { 'en-US': en, 'zh-CN': zh },
-  cell,
-});
+const column = exportColumn<PictureItSetSummary>;
 
 /** The columns a Picture It export can write, in their default order. */
 const PICTURE_IT_EXPORT_COLUMNS = [
