@@ -1,7 +1,8 @@
 // Versioned agreements: drafts, publishing, history (POST /api/admin/agreement/*).
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, resourceDeps } from '../api-module.js';
 import { AGREEMENT_OPERATIONS } from './operations.js';
 import * as m031 from './migrations/031_agreements.js';
+import * as m135 from './migrations/135_agreement_soft_delete.js';
 import { agreementRoutes } from './routes.js';
 import type { AgreementTables } from './tables.js';
 
@@ -9,7 +10,7 @@ import type { AgreementTables } from './tables.js';
 export const agreementModule = defineApiModule({
   name: 'agreement',
   tables: ['agreements'] satisfies (keyof AgreementTables)[],
-  migrations: { '031_agreements': m031 },
+  migrations: { '031_agreements': m031, '135_agreement_soft_delete': m135 },
   menus: [
     {
       directory: 'setting',
@@ -20,5 +21,5 @@ export const agreementModule = defineApiModule({
       operations: AGREEMENT_OPERATIONS,
     },
   ],
-  routes: agreementRoutes,
+  routes: (app, context) => agreementRoutes(app, resourceDeps(context)),
 });

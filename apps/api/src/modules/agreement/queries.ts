@@ -17,7 +17,7 @@ export interface AgreementListFilters {
 
 /** Maps a row to its record; `withContent` adds the Markdown. */
 export function toAgreement(
-  row: Omit<Selectable<AgreementsTable>, 'content'> & { content?: string },
+  row: Omit<Selectable<AgreementsTable>, 'content' | 'deleted_at'> & { content?: string },
   withContent: boolean,
 ): AgreementRecord {
   return {
@@ -52,7 +52,7 @@ const listColumns = [
 
 /** One page of versions, newest change first. */
 export async function listAgreements(db: Kysely<Database>, f: AgreementListFilters): Promise<{ list: AgreementRecord[]; total: number }> {
-  let base = db.selectFrom('agreements');
+  let base = db.selectFrom('agreements').where('deleted_at', 'is', null);
   if (f.type) base = base.where('type', '=', f.type);
   if (f.status) base = base.where('status', '=', f.status);
   const keyword = f.keyword?.trim();
@@ -68,15 +68,22 @@ export async function listAgreements(db: Kysely<Database>, f: AgreementListFilte
   return { total: Number(total), list: rows.map((r) => toAgreement(r, false)) };
 }
 
-/** A version with its content. */
+/** A live (not deleted) version with its content. */
 export async function findAgreement(db: Kysely<Database>, id: number): Promise<AgreementRecord | undefined> {
-  const row = await db.selectFrom('agreements').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('agreements').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return row && toAgreement(row, true);
 }
 
 /** Every version of a type with content, newest version first (at most 200). */
 export async function agreementHistory(db: Kysely<Database>, type: string): Promise<AgreementRecord[]> {
-  const rows = await db.selectFrom('agreements').selectAll().where('type', '=', type).orderBy('version', 'desc').limit(200).execute();
+  const rows = await db
+    .selectFrom('agreements')
+    .selectAll()
+    .where('type', '=', type)
+    .where('deleted_at', 'is', null)
+    .orderBy('version', 'desc')
+    .limit(200)
+    .execute();
   return rows.map((r) => toAgreement(r, true));
 }
 

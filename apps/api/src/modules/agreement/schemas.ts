@@ -30,15 +30,21 @@ export const recordResult = Type.Object({
 });
 export type AgreementRecord = Static<typeof recordResult>;
 
-/** Body of /agreement/list. */
-export const listBody = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+const filterProperties = {
   type: Type.Optional(Type.String({ maxLength: 64 })),
   /** '' means any status. */
   status: Type.Optional(StringEnum(['', ...AGREEMENT_STATUSES])),
   /** Matches the title. */
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
+};
+/** The list's filters without the page (bulk's `allMatching`, export's `query`). */
+export const listFilter = Type.Object(filterProperties, { additionalProperties: false });
+
+/** Body of /agreement/list. */
+export const listBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...filterProperties,
 });
 export type AgreementListRequest = Static<typeof listBody>;
 

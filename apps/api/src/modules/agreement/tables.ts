@@ -19,6 +19,8 @@ export interface AgreementsTable {
   published_by: string | null;
   created_at: string;
   updated_at: string;
+  /** When the draft was deleted (migration 135): set aside until its undo window is past, then purged. */
+  deleted_at: string | null;
 }
 
 /** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */

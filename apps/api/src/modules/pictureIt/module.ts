@@ -1,5 +1,7 @@
-// Picture It image sets (POST /api/admin/pictureIt/*); tables from the question module's migration 060.
-import { defineApiModule } from '../api-module.js';
+// Picture It image sets (POST /api/admin/pictureIt/*); tables from the question module's migration 060, undoable
+// deletes from this module's 134.
+import { defineApiModule, resourceDeps } from '../api-module.js';
+import * as m134 from './migrations/134_picture_it_soft_delete.js';
 import { PICTURE_IT_OPERATIONS } from './operations.js';
 import { pictureItRoutes } from './routes.js';
 import type { PictureItTables } from './tables.js';
@@ -8,6 +10,7 @@ import type { PictureItTables } from './tables.js';
 export const pictureItModule = defineApiModule({
   name: 'pictureIt',
   tables: ['picture_it_sets', 'picture_it_images'] satisfies (keyof PictureItTables)[],
+  migrations: { '134_picture_it_soft_delete': m134 },
   directories: [{ path: 'pictureIt', titles: { 'en-US': 'Picture It', 'zh-CN': '看图说话' }, arcoIcon: 'IconImage', order: 8 }],
   menus: [
     {
@@ -19,5 +22,5 @@ export const pictureItModule = defineApiModule({
       operations: PICTURE_IT_OPERATIONS,
     },
   ],
-  routes: pictureItRoutes,
+  routes: (app, context) => pictureItRoutes(app, resourceDeps(context)),
 });

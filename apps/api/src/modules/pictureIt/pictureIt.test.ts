@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import { insertFile } from '../question/test-fixtures.js';
+import { purgeExpired } from '../../resources/undo.js';
+import { pictureItResource } from './resource.js';
 import type { PictureItListResult, PictureItSetDetail } from './schemas.js';
 
 describe.each(testTargets())('Picture It on $name', (target) => {
@@ -108,7 +110,7 @@ describe.each(testTargets())('Picture It on $name', (target) => {
     expect(tooBig.body).toMatchObject({ code: 400, result: { field: 'pageSize' } });
   });
 
-  it('refuses deleting a set a question uses (409), then deletes it with its usages', async () => {
+  it('refuses deleting a set a question uses (409), then deletes it, its usages going once it can no longer be undone', async () => {
     const { body: set } = await t.post<PictureItSetDetail>(
       '/api/admin/pictureIt/add',
       { name: 'Used', images: [{ fileId: files[0] }] },
@@ -127,8 +129,11 @@ describe.each(testTargets())('Picture It on $name', (target) => {
     await t.post('/api/admin/question/delete', { id: question.result.id }, token);
     const deleted = await t.post('/api/admin/pictureIt/delete', { id: set.result.id }, token);
     expect(deleted.body.code).toBe(200);
-    expect(await usages(set.result.id)).toEqual([]);
     const gone = await t.post('/api/admin/pictureIt/detail', { id: set.result.id }, token);
     expect(gone.body.code).toBe(404);
+    // Undoable meanwhile (resource.test.ts); once purged, its usages and the deleted question go too.
+    await purgeExpired(t.app.db, pictureItResource, new Date(Date.now() + 3_600_000), 10_000);
+    expect(await usages(set.result.id)).toEqual([]);
+    expect(await t.app.db.selectFrom('questions').select('id').where('id', '=', question.result.id).execute()).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ async function imageStats(db: Db, setIds: number[]): Promise<Map<number, { count
 export async function listSets(db: Db, query: PictureItListRequest): Promise<PictureItListResult> {
   const current = query.current ?? 1;
   const pageSize = query.pageSize ?? 20;
-  let base = db.selectFrom('picture_it_sets');
+  let base = db.selectFrom('picture_it_sets').where('deleted_at', 'is', null);
   const keyword = query.keyword?.trim();
   if (keyword) base = base.where(containsKeyword('name', keyword));
   if (query.status) base = base.where('status', '=', query.status);
@@ -58,10 +58,17 @@ export async function listSets(db: Db, query: PictureItListRequest): Promise<Pic
   return { list, total: Number(total), current, pageSize };
 }
 
-/** A set with its images (and their file names) and the questions that use it; 404 when missing. */
+/** A live set with its images (and their file names) and the questions that use it; 404 when missing or deleted. */
 export async function loadSet(db: Db, id: number): Promise<PictureItSetDetail> {
-  const set = await db.selectFrom('picture_it_sets').selectAll().where('id', '=', id).executeTakeFirst();
+  const set = await findSet(db, id);
   if (!set) throw notFound('Picture It set not found');
+  return set;
+}
+
+/** A live set with its images and the questions that use it, or undefined. */
+export async function findSet(db: Db, id: number): Promise<PictureItSetDetail | undefined> {
+  const set = await db.selectFrom('picture_it_sets').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!set) return undefined;
   const images = await db
     .selectFrom('picture_it_images as i')
     .innerJoin('files as f', 'f.id', 'i.file_id')

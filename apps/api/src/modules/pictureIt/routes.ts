@@ -1,85 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { requireAuth } from '../../auth/guard.js';
-import type { Database } from '../../db/types.js';
-import { defineRoute } from './operations.js';
+import { auditedWrite } from '../../audit/audited-write.js';
 import { ok } from '../../http/envelope.js';
 import { Type } from '../../http/schema-types.js';
-import { listSets, loadSet } from './queries.js';
-import {
-  pictureItAddBody,
-  pictureItDetailResult,
-  pictureItIdBody,
-  pictureItListBody,
-  pictureItListResult,
-  pictureItReorderBody,
-  pictureItStatusBody,
-  pictureItUpdateBody,
-} from './schemas.js';
-import { addSet, deleteSet, reorderImages, setSetStatus, updateSet } from './writes.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { resourceRoutes } from '../../resources/routes.js';
+import { defineRoute } from './operations.js';
+import { loadSet } from './queries.js';
+import { pictureItResource } from './resource.js';
+import { pictureItDetailResult, pictureItReorderBody, pictureItStatusBody } from './schemas.js';
+import { reorderImages, setSetStatus } from './writes.js';
 
-/** Dependencies of {@link pictureItRoutes}. */
-interface PictureItRouteDeps {
-  db: Kysely<Database>;
-  now: () => Date;
-}
-
-/** Picture It image sets: POST /api/admin/pictureIt/{list,detail,add,update,reorder,status,delete}. */
-export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps): void {
+/**
+ * Picture It image sets: the routes their declaration brings (resource.ts: list, detail, add, update, delete, bulk,
+ * restore, export) and those that do more: reorder and status.
+ */
+export function pictureItRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db, now } = deps;
   const tags = ['pictureIt'];
+  resourceRoutes(app, pictureItResource, deps);
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/pictureIt/list',
-    access: { operation: 'pictureIt:list' },
-    summary: 'List Picture It sets',
-    tags,
-    body: pictureItListBody,
-    result: pictureItListResult,
-    handler: async (request) => ok(await listSets(db, request.body ?? {})),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/pictureIt/detail',
-    access: { operation: 'pictureIt:detail' },
-    summary: 'A Picture It set with its images',
-    tags,
-    body: pictureItIdBody,
-    result: pictureItDetailResult,
-    handler: async (request) => ok(await loadSet(db, request.body.id)),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/pictureIt/add',
-    access: { operation: 'pictureIt:add' },
-    summary: 'Create a Picture It set',
-    tags,
-    body: pictureItAddBody,
-    result: pictureItDetailResult,
-    handler: async (request) => {
-      const id = await addSet(db, request, request.body, requireAuth(request).userId, now());
-      return ok(await loadSet(db, id));
-    },
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/pictureIt/update',
-    access: { operation: 'pictureIt:update' },
-    summary: "Update a Picture It set; images, when given, replace the set's images",
-    tags,
-    body: pictureItUpdateBody,
-    result: pictureItDetailResult,
-    // Images are left out: when the body has none, the set keeps its images without rewriting them.
-    stored: async (request) => {
-      const { images: _images, ...set } = await loadSet(db, (request.body as { id: number }).id);
-      return set;
-    },
-    handler: async (request) => {
-      await updateSet(db, request, request.body.id, request.body, now());
-      return ok(await loadSet(db, request.body.id));
-    },
-  });
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/pictureIt/reorder',
@@ -89,8 +28,12 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
     body: pictureItReorderBody,
     result: pictureItDetailResult,
     handler: async (request) => {
-      await reorderImages(db, request, request.body.id, request.body.imageIds, now());
-      return ok(await loadSet(db, request.body.id));
+      const { id, imageIds } = request.body;
+      await auditedWrite(db, request, now(), 'pictureIt.reorder', async (trx) => ({
+        result: await reorderImages(trx, id, imageIds, now()),
+        target: `pictureIt:${id}`,
+      }));
+      return ok(await loadSet(db, id));
     },
   });
   defineRoute(app, {
@@ -102,20 +45,12 @@ export function pictureItRoutes(app: FastifyInstance, deps: PictureItRouteDeps):
     body: pictureItStatusBody,
     result: Type.Null(),
     handler: async (request) => {
-      await setSetStatus(db, request, request.body.id, request.body.status, now());
-      return ok(null);
-    },
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/pictureIt/delete',
-    access: { operation: 'pictureIt:delete' },
-    summary: 'Delete a set (409 while a question uses it)',
-    tags,
-    body: pictureItIdBody,
-    result: Type.Null(),
-    handler: async (request) => {
-      await deleteSet(db, request, request.body.id, now());
+      const { id, status } = request.body;
+      await auditedWrite(db, request, now(), 'pictureIt.status', async (trx) => ({
+        result: null,
+        target: `pictureIt:${id}`,
+        ...(await setSetStatus(trx, id, status, now())),
+      }));
       return ok(null);
     },
   });

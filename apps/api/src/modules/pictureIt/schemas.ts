@@ -11,12 +11,18 @@ const SET_STATUSES = ['enabled', 'disabled'] as const;
 const id = Type.Integer({ minimum: 1 });
 const status = StringEnum(SET_STATUSES);
 
+const filterProperties = {
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(StringEnum(['', ...SET_STATUSES])),
+};
+/** The list's filters without the page (bulk's `allMatching`, export's `query`). */
+export const pictureItFilter = Type.Object(filterProperties, { additionalProperties: false });
+
 /** Body of POST /api/admin/pictureIt/list. */
 export const pictureItListBody = Type.Object({
   current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  status: Type.Optional(StringEnum(['', ...SET_STATUSES])),
+  ...filterProperties,
 });
 export type PictureItListRequest = Static<typeof pictureItListBody>;
 
@@ -87,7 +93,7 @@ export type PictureItUpdateRequest = Static<typeof pictureItUpdateBody>;
 export const pictureItReorderBody = Type.Object({ id, imageIds: Type.Array(id, { maxItems: 60, uniqueItems: true }) });
 export type PictureItReorderRequest = Static<typeof pictureItReorderBody>;
 
-/** Body of /pictureIt/detail and /delete. */
-export const pictureItIdBody = Type.Object({ id });
-/** Body of /pictureIt/status. */
+/** Body of /pictureIt/status; its `status` is also the value of the bulk action `status`. */
 export const pictureItStatusBody = Type.Object({ id, status });
+export const pictureItStatusValue = status;
+export type PictureItStatus = Static<typeof status>;

@@ -9,6 +9,8 @@ export interface PictureItSetsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When the set was deleted (migration 134): set aside until its undo window is past, then purged. */
+  deleted_at: string | null;
 }
 
 /** One image of a set: a file of the file module, with a caption, in order. */

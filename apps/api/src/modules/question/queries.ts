@@ -121,7 +121,7 @@ export async function listTags(db: Db): Promise<string[]> {
 
 /** Enabled Picture It sets by name keyword (at most 50), for the question form. */
 export async function pictureItOptions(db: Db, keyword: string | undefined): Promise<PictureItOption[]> {
-  let query = db.selectFrom('picture_it_sets as s').where('s.status', '=', 'enabled');
+  let query = db.selectFrom('picture_it_sets as s').where('s.status', '=', 'enabled').where('s.deleted_at', 'is', null);
   if (keyword?.trim()) query = query.where(containsKeyword('s.name', keyword.trim()));
   const rows = await query
     .select((eb) => [

@@ -46,7 +46,12 @@ export async function questionColumns(db: Kysely<Database>, input: QuestionAddRe
     columns.rating_high_label = rating.highLabel.trim();
   } else if (input.type === 'picture_it') {
     if (!input.pictureItSetId) throw badRequest('pictureItSetId is required for a Picture It question', 'pictureItSetId');
-    const set = await db.selectFrom('picture_it_sets').select('id').where('id', '=', input.pictureItSetId).executeTakeFirst();
+    const set = await db
+      .selectFrom('picture_it_sets')
+      .select('id')
+      .where('id', '=', input.pictureItSetId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!set) throw badRequest('pictureItSetId: that Picture It set does not exist', 'pictureItSetId');
     columns.picture_it_set_id = input.pictureItSetId;
   }

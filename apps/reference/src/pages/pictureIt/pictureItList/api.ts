@@ -5,6 +5,7 @@ import type {
   PictureItListResult,
   PictureItSetDetail,
   PictureItUpdateRequest,
+  UndoableDelete,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 
@@ -20,7 +21,7 @@ export function pictureItApi(client: EnvelopeClient) {
       client.post<PictureItSetDetail>('/api/admin/pictureIt/reorder', { id, imageIds }, { invalidates: 'pictureIt' }),
     setStatus: (id: number, status: 'enabled' | 'disabled') =>
       client.post<null>('/api/admin/pictureIt/status', { id, status }, { invalidates: 'pictureIt' }),
-    remove: (id: number) => client.post<null>('/api/admin/pictureIt/delete', { id }, { invalidates: 'pictureIt' }),
+    remove: (id: number) => client.post<UndoableDelete>('/api/admin/pictureIt/delete', { id }, { invalidates: 'pictureIt' }),
     upload: (file: File) => {
       const form = new FormData();
       form.append('file', file);

@@ -1,118 +1,72 @@
 import { useCallback, useState } from 'react';
-import { Button, Form, Input, Message, Popconfirm, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
-import type { PictureItListRequest, PictureItSetSummary } from '@backoffice/api/contract';
+import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
+import type { PictureItSetSummary } from '@backoffice/api/contract';
 import {
   PageCard,
   Permission,
-  SearchForm,
+  ResourceList,
   useConsole,
   useOperation,
-  usePagedList,
   useRowAction,
   useT,
-  DateTime,
+  type ResourceListApi,
 } from '@backoffice/console-ui';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { pictureItApi } from './api';
-import { FilePreview } from './FilePreview';
+import { pictureItColumns } from './pictureItColumns';
+import { PictureItSearch, type SetFilter } from './PictureItSearch';
 import { SetFormModal } from './SetFormModal';
+import { usePictureItBulk } from './usePictureItBulk';
 
-type SetFilter = Pick<PictureItListRequest, 'keyword' | 'status'>;
+const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 
-/** pictureIt/pictureItList: image sets for the picture-association exercise, with search, add/edit/delete and status. */
+/**
+ * pictureIt/pictureItList: image sets for the picture-association exercise, with name/status filters in the URL,
+ * add/edit, delete with Undo, bulk delete/enable/disable and export.
+ */
 export default function PictureItListPage() {
   const t = useT();
   const { client } = useConsole();
   const api = pictureItApi(client);
-  const list = usePagedList<PictureItSetSummary, SetFilter>((query) => api.list(query), { resource: 'pictureIt' });
+  const preferences = useServerPreferences();
+  const bulk = usePictureItBulk();
   const [form, setForm] = useState<{ visible: boolean; set: PictureItSetSummary | null }>({ visible: false, set: null });
   const canStatus = useOperation('pictureIt:status');
   const closeForm = useCallback(() => setForm({ visible: false, set: null }), []);
-
-  // A refusal (e.g. 409 while a question uses the set) is shown by the client.
-  const act = useRowAction(list.refresh);
-
-  const columns: TableColumnProps<PictureItSetSummary>[] = [
-    {
-      title: t('pictureIt.column.cover'),
-      dataIndex: 'coverFileId',
-      width: 90,
-      render: (id: number | null, s) => <FilePreview fileId={id} alt={s.name} size={48} />,
-    },
-    { title: t('pictureIt.column.name'), dataIndex: 'name' },
-    { title: t('pictureIt.column.instructions'), dataIndex: 'instructions', ellipsis: true },
-    { title: t('pictureIt.column.images'), dataIndex: 'imageCount' },
-    {
-      title: t('pictureIt.column.status'),
-      dataIndex: 'status',
-      render: (value: string, s) => (
-        <Switch
-          size="small"
-          checked={value === 'enabled'}
-          disabled={!canStatus}
-          aria-label={t('pictureIt.column.status')}
-          onChange={(on) => act(() => api.setStatus(s.id, on ? 'enabled' : 'disabled'), t('pictureIt.saved'))}
-        />
-      ),
-    },
-    { title: t('pictureIt.column.updatedAt'), dataIndex: 'updatedAt', render: (at: string) => <DateTime value={at} /> },
-    {
-      title: t('pictureIt.column.actions'),
-      dataIndex: 'id',
-      render: (_: unknown, s) => (
-        <Space size="mini">
-          <Permission operation="pictureIt:update">
-            <Button type="text" size="small" onClick={() => setForm({ visible: true, set: s })}>
-              {t('pictureIt.edit')}
-            </Button>
-          </Permission>
-          <Permission operation="pictureIt:delete">
-            <Popconfirm
-              title={t('pictureIt.deleteConfirm', { name: s.name })}
-              onOk={() => act(() => api.remove(s.id), t('pictureIt.deleted'))}
-            >
-              <Button type="text" size="small" status="danger">
-                {t('pictureIt.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </Space>
-      ),
-    },
-  ];
+  // A refusal (e.g. 409 while a question uses the set) is shown by the client; a write's `invalidates` refetches.
+  const act = useRowAction(() => undefined);
+  const columns = pictureItColumns({
+    t,
+    canStatus,
+    onStatus: (s, on) => act(() => api.setStatus(s.id, on ? 'enabled' : 'disabled'), t('pictureIt.saved')),
+  });
+  const rowActions = (s: PictureItSetSummary, list: ResourceListApi) => (
+    <Space size="mini">
+      <Permission operation="pictureIt:update">
+        <Button type="text" size="small" onClick={() => setForm({ visible: true, set: s })}>
+          {t('pictureIt.edit')}
+        </Button>
+      </Permission>
+      <Permission operation="pictureIt:delete">
+        <Popconfirm
+          title={t('pictureIt.deleteConfirm', { name: s.name })}
+          onOk={() =>
+            list.undoable(async () => {
+              await api.remove(s.id);
+              return { undo: () => bulk.restore([s.id]) };
+            }, t('pictureIt.deleted'))
+          }
+        >
+          <Button type="text" size="small" status="danger">
+            {t('pictureIt.delete')}
+          </Button>
+        </Popconfirm>
+      </Permission>
+    </Space>
+  );
 
   return (
     <PageCard
-      header={
-        <SearchForm<SetFilter> onSearch={({ keyword, status }) => list.setQuery({ keyword, status })}>
-          <Form.Item field="keyword">
-            <Input
-              aria-label={t('pictureIt.search.keyword')}
-              placeholder={t('pictureIt.search.keyword')}
-              style={{ width: 220 }}
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item field="status">
-            <Select
-              aria-label={t('pictureIt.search.status')}
-              placeholder={t('pictureIt.search.status')}
-              style={{ width: 140 }}
-              allowClear
-              options={[
-                { label: t('pictureIt.status.enabled'), value: 'enabled' },
-                { label: t('pictureIt.status.disabled'), value: 'disabled' },
-              ]}
-            />
-          </Form.Item>
-        </SearchForm>
-      }
-      extra={
-        <Permission operation="pictureIt:add">
-          <Button type="primary" onClick={() => setForm({ visible: true, set: null })}>
-            {t('pictureIt.add')}
-          </Button>
-        </Permission>
-      }
       overlays={
         <SetFormModal
           visible={form.visible}
@@ -121,12 +75,24 @@ export default function PictureItListPage() {
           onSaved={() => {
             closeForm();
             Message.success(t('pictureIt.saved'));
-            list.refresh();
           }}
         />
       }
     >
-      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+      <ResourceList<PictureItSetSummary, SetFilter>
+        name="pictureIt"
+        resource="pictureIt"
+        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
+        preferences={preferences}
+        columns={columns}
+        fetcher={(query) => api.list(query)}
+        filters={({ query, setQuery }) => <PictureItSearch query={query} onSearch={setQuery} />}
+        create={{ label: t('pictureIt.add'), operation: 'pictureIt:add', onCreate: () => setForm({ visible: true, set: null }) }}
+        bulkActions={bulk.actions}
+        exportView={bulk.exportView}
+        exportOperation="pictureIt:list"
+        rowActions={rowActions}
+      />
     </PageCard>
   );
 }

@@ -1,4 +1,10 @@
-import type { AgreementAddRequest, AgreementHistoryResult, AgreementRecord, AgreementUpdateRequest } from '@backoffice/api/contract';
+import type {
+  AgreementAddRequest,
+  AgreementHistoryResult,
+  AgreementRecord,
+  AgreementUpdateRequest,
+  UndoableDelete,
+} from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 
 /** The agreement calls of the setting/agreement page. */
@@ -9,6 +15,6 @@ export function agreementApi(client: EnvelopeClient) {
     update: (body: AgreementUpdateRequest) =>
       client.post<AgreementRecord>('/api/admin/agreement/update', body, { invalidates: 'agreement' }),
     publish: (id: number) => client.post<AgreementRecord>('/api/admin/agreement/publish', { id }, { invalidates: 'agreement' }),
-    remove: (id: number) => client.post<null>('/api/admin/agreement/delete', { id }, { invalidates: 'agreement' }),
+    remove: (id: number) => client.post<UndoableDelete>('/api/admin/agreement/delete', { id }, { invalidates: 'agreement' }),
   };
 }
