@@ -150,7 +150,7 @@ describe.each(testTargets())('a module added by the recipes, on $name', (target)
     ]);
     expect(withIndexes).toEqual([]);
     expect(without.join('\n')).toMatch(/report_notes/);
-  });
+  }, 60_000); // starts a second server on a fresh database
 });
 
 describe.each(testTargets())('a module with a keyword-searched list on a big table, added by the recipes, on $name', (target) => {
@@ -206,5 +206,5 @@ describe.each(testTargets())('a module with a keyword-searched list on a big tab
     ]);
     expect(withIndexes).toEqual([]);
     expect(without.join('\n')).toMatch(/notices/);
-  });
+  }, 60_000); // starts a second server on a fresh database
 });
