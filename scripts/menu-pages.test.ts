@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menuTree } from '../apps/api/src/modules/collect.js';
+import { MENU_ICON_NAMES } from '../apps/api/src/modules/menu-icons.js';
+import { MENU_ICONS } from '../packages/console-ui/src/icons/iconRegistry.js';
 
 const pages = resolve(import.meta.dirname, '../apps/reference/src/pages');
 const tree = menuTree();
@@ -21,5 +23,15 @@ describe('every menu entry the server declares has its page in the staff console
   it.each(tree.map((dir) => [dir.path, dir] as const))('the %s directory and its entries have titles in en-US and zh-CN', (_path, dir) => {
     const untitled = [dir, ...dir.menus].filter((node) => !node.titles['en-US'].trim() || !node.titles['zh-CN'].trim());
     expect(untitled.map((node) => node.path)).toEqual([]);
+  });
+});
+
+describe('every menu icon a module names is one the console renders (an unknown name renders nothing)', () => {
+  it("the server's icon names (apps/api/src/modules/menu-icons.ts) are the kit's menu icons, no more, no fewer", () => {
+    expect([...MENU_ICON_NAMES].sort()).toEqual(Object.keys(MENU_ICONS).sort());
+  });
+
+  it.each(tree.map((dir) => [dir.path, dir.arcoIcon] as const))('the %s directory names %s, a menu icon of the kit', (_path, icon) => {
+    expect(Object.keys(MENU_ICONS)).toContain(icon);
   });
 });

@@ -48,18 +48,14 @@ export function versionedUpdateBody<Id extends TSchema, Fields extends TProperti
 /** The 409 message of an update made from an older version of a record (`updatedAt` sent back is not the stored one). */
 export const STALE_RECORD = 'This record was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
 
-/** Tables whose `updated_at` is the version an update may carry (projects check theirs in their own UPDATE). */
-export type VersionedTable =
-  | 'agreements'
-  | 'dicts'
-  | 'dict_items'
-  | 'permissions'
-  | 'picture_it_sets'
-  | 'questions'
-  | 'roles'
-  | 'project_sessions'
-  | 'session_participants'
-  | 'users';
+/**
+ * Tables whose `updated_at` is the version an update may carry: every table of the schema with an `id` and an
+ * `updated_at`, read off `Database` (which each module's `tables.ts` extends), so a new module's versioned table
+ * is one without editing this file.
+ */
+export type VersionedTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; updated_at: string } ? T : never;
+}[keyof Database];
 
 /**
  * Inside the transaction that edits a record: refuses the edit (409, {@link STALE_RECORD}) when the record's

@@ -43,6 +43,28 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }] });
 }
 
+/** What a string schema may say besides its type (bounds, pattern, description). */
+type StringOptions = NonNullable<Parameters<typeof Type.String>[0]>;
+
+/**
+ * A calendar date `YYYY-MM-DD` (10 characters at most, as every string a route takes is bounded: input-bounds.test).
+ * @example
+ * const projectFields = { startDate: DateString(), endDate: DateString() };
+ */
+export function DateString(options: StringOptions = {}) {
+  return Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', ...options });
+}
+
+/**
+ * An instant in ISO 8601 (`2026-03-02T09:00:00Z`, an offset, or anything `new Date()` reads), 40 characters at most;
+ * the route parses it and answers 400 naming the field when it is no date.
+ * @example
+ * const sessionFields = { startAt: DateTimeString({ minLength: 1 }), endAt: DateTimeString({ minLength: 1 }) };
+ */
+export function DateTimeString(options: StringOptions = {}) {
+  return Type.String({ maxLength: 40, ...options });
+}
+
 const pageFields = <Item extends TSchema>(item: Item) => ({
   list: Type.Array(item),
   total: Type.Integer(),

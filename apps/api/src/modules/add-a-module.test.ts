@@ -4,144 +4,90 @@
 // to the module list of a running server. What a caller notices: the admin's menu and operation codes carry
 // it, its list answers the admin and refuses a caller without a sign-in or without the operation, a ready
 // server counts its migration, and the list-plan check passes it — and fails it once its index is left out.
-import { PageSchema } from '@backoffice/console-core/contract';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BoundedTotal, countBounded } from '../lists/index.js';
 import type { Database } from '../db/types.js';
-import { routeDefinerFor } from '../http/define-route.js';
-import { ok } from '../http/envelope.js';
-import { Type } from '../http/schema-types.js';
+import { noticesModule } from '../examples/notices/module.js';
+import { reportsModule } from '../examples/reports/module.js';
 import { postgresPlanSteps } from '../lists/query-plans/list-plan-postgres.js';
 import { startListPlanApp, unacceptedFindings } from '../lists/query-plans/list-plan-requests.js';
 import { sqlitePlanSteps } from '../lists/query-plans/list-plan-sqlite.js';
 import { createUser } from '../testing/fixtures.js';
+import { importGraph } from '../testing/import-graph.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp, type TestTarget } from '../testing/test-app.js';
-import { defineApiModule, operationCodes } from './api-module.js';
+import type { ApiModule } from './api-module.js';
 import type { MenuAndOperateResult } from './currentUser/schemas.js';
 import { API_MODULES } from './index.js';
 
-// Step 1: the row type. A real module puts it in its tables.ts and merges it into `Database`; a test must not
-// change the schema type of every other file, so this one reads through its own typed view.
-interface ReportNotesTable {
-  id: number;
-  author: string;
-  text: string;
-  created_at: string;
-}
-type ReportsDb = Kysely<{ report_notes: ReportNotesTable }>;
-
-/** Step 2: the migration, in the module's folder (`migrations/500_report_notes.ts`); the indexes serve the list's order and filter. */
-function reportNotesMigration(withIndex: boolean) {
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run across schema versions
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('report_notes')
-        .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('author', 'varchar(60)', (c) => c.notNull())
-        .addColumn('text', 'varchar(200)', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-        .execute();
-      if (!withIndex) return;
-      await db.schema.createIndex('report_notes_created_idx').on('report_notes').columns(['created_at', 'id']).execute();
-      await db.schema.createIndex('report_notes_author_idx').on('report_notes').columns(['author', 'created_at', 'id']).execute();
-    },
-  };
-}
-
-// Step 5 (routes): the operation codes (a real module keeps them in its operations.ts), and the defineRoute typed by
-// them: a route naming a code the module does not declare fails to compile.
-const REPORT_OPERATIONS = operationCodes('report', ['list']);
-const defineRoute = routeDefinerFor(REPORT_OPERATIONS);
-
-// Step 5's wire shapes (a real module keeps them in its schemas.ts): each defined once, as a TypeBox schema, so
-// the route validates with it, its handler's body and answer are typed from it, and the page is the contract's.
-const listBody = Type.Object(
-  {
-    current: Type.Optional(Type.Integer({ minimum: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    author: Type.Optional(Type.String({ maxLength: 60 })),
-  },
-  { additionalProperties: false },
-);
-const reportNote = Type.Object({ id: Type.Integer(), author: Type.String(), text: Type.String() });
-
-/** Step 3: the manifest. */
-function reportsModule(withIndex: boolean) {
-  return defineApiModule({
-    name: 'reports',
-    tables: ['report_notes'],
-    migrations: { '500_report_notes': reportNotesMigration(withIndex) },
-    directories: [{ path: 'reports', titles: { 'en-US': 'Reports', 'zh-CN': '报表' }, arcoIcon: 'IconList', order: 11 }],
-    menus: [
-      {
-        directory: 'reports',
-        path: 'reportList',
-        titles: { 'en-US': 'Report Notes', 'zh-CN': '报表记录' },
-        name: 'ReportList',
-        order: 1,
-        operations: REPORT_OPERATIONS,
-      },
-    ],
-    routes: (app, { db }) => {
-      // Step 5 (a list): one page walked in the index's order, the total counted five pages ahead at most.
-      defineRoute(app, {
-        method: 'POST',
-        url: '/api/admin/report/list',
-        access: { operation: 'report:list' },
-        summary: 'Report notes',
-        tags: ['report'],
-        body: listBody,
-        result: PageSchema(reportNote),
-        handler: async (request) => {
-          const page = { current: request.body?.current ?? 1, pageSize: request.body?.pageSize ?? 20 };
-          const author = request.body?.author;
-          const reports = db as unknown as ReportsDb;
-          let matches = reports.selectFrom('report_notes');
-          if (author) matches = matches.where('author', '=', author);
-          const list = await matches
-            .select(['id', 'author', 'text'])
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(page.pageSize)
-            .offset((page.current - 1) * page.pageSize)
-            .execute();
-          const total: BoundedTotal = await countBounded(db as unknown as Kysely<Database>, matches, page);
-          return ok({ list, ...total, ...page });
-        },
-      });
-    },
-  });
-}
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+/** The folders a module builds on (layering.test.ts). */
+const KERNEL = ['http/', 'auth/', 'db/', 'audit/', 'metrics/', 'cache/', 'resources/'];
 
 const PLAN_STEPS = { sqlite: sqlitePlanSteps, postgres: postgresPlanSteps } as const;
 
-/** What the list-plan check (lists/query-plans/list-plans.test.ts) finds about the reports list of a server with the module. */
-async function reportListFindings(target: TestTarget, withIndex: boolean): Promise<string[]> {
-  const run = await startListPlanApp(target, [...API_MODULES, reportsModule(withIndex)]);
+/**
+ * What the list-plan check (lists/query-plans/list-plans.test.ts) finds about `url` on a server with `module` beside the listed
+ * ones: with the module's rows (`fill`), then again once `dropped` indexes are gone.
+ */
+async function listFindings(
+  target: TestTarget,
+  module: ApiModule,
+  url: string,
+  fill: (db: Kysely<Database>) => Promise<void>,
+  dropped: readonly string[],
+): Promise<{ withIndexes: string[]; without: string[] }> {
+  const run = await startListPlanApp(target, [...API_MODULES, module]);
+  const findings = () =>
+    unacceptedFindings({ ...run, lists: () => [url] }, (query) => PLAN_STEPS[target.name](run.t.app.db, query, run.smallTables), []);
   try {
-    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'a', '2026-01-01'), (2, 'bob', 'b', '2026-01-02')`.execute(
-      run.t.app.db,
-    );
-    return await unacceptedFindings(
-      { ...run, lists: () => ['/api/admin/report/list'] },
-      (query) => PLAN_STEPS[target.name](run.t.app.db, query),
-      [],
-    );
+    await fill(run.t.app.db);
+    const withIndexes = await findings();
+    for (const index of dropped) await sql`drop index ${sql.id(index)}`.execute(run.t.app.db);
+    return { withIndexes, without: await findings() };
   } finally {
     await run.t.close();
   }
 }
 
+const addNotes = (db: Kysely<Database>) =>
+  sql`insert into report_notes (author, text, created_at) values ('ann', 'a', '2026-01-01'), ('bob', 'b', '2026-01-02')`
+    .execute(db)
+    .then(() => {});
+
+/** The files of an example module's folder. */
+const exampleFiles = (name: string) => {
+  const folder = join(SRC, 'examples', name);
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => `examples/${name}/${file}`);
+};
+
+describe('a module added by the recipes touches only its folder', () => {
+  it.each(['reports', 'notices'])('the %s example imports the kernel and its own folder only, never another module', (name) => {
+    const graph = importGraph(SRC);
+    const files = exampleFiles(name);
+    expect(files).toContain(`examples/${name}/module.ts`);
+    const outside = files.flatMap((file) =>
+      (graph.get(file) ?? []).filter(
+        (target) => !target.startsWith(`examples/${name}/`) && !KERNEL.some((folder) => target.startsWith(folder)),
+      ),
+    );
+    // api-module.ts is the manifest's type and helpers, the one file of modules/ a module builds on.
+    expect(outside.filter((target) => target !== 'modules/api-module.ts')).toEqual([]);
+  });
+});
+
 describe.each(testTargets())('a module added by the recipes, on $name', (target) => {
   let t: TestApp;
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp(target, { modules: [...API_MODULES, reportsModule(true)] });
+    t = await startTestApp(target, { modules: [...API_MODULES, reportsModule] });
     adminToken = await t.login('admin', TEST_ADMIN_PASSWORD);
     await createUser(t.app, { username: 'mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
-    await sql`insert into report_notes (id, author, text, created_at) values (1, 'ann', 'first', '2026-01-01'), (2, 'bob', 'second', '2026-01-02'), (3, 'ann', 'third', '2026-01-03')`.execute(
+    await sql`insert into report_notes (author, text, created_at) values ('ann', 'first', '2026-01-01'), ('bob', 'second', '2026-01-02'), ('ann', 'third', '2026-01-03')`.execute(
       t.app.db,
     );
   });
@@ -193,13 +139,72 @@ describe.each(testTargets())('a module added by the recipes, on $name', (target)
 
   it('counts its migration among those a ready server has run', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration where name = '500_report_notes'`.execute(t.app.db);
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration where name = '138_report_notes'`.execute(t.app.db);
     expect(rows).toHaveLength(1);
   });
 
-  it('passes the list-plan check with its index, and fails it without', async () => {
-    expect(await reportListFindings(target, true)).toEqual([]);
-    const without = await reportListFindings(target, false);
+  it('passes the list-plan check with its indexes, and fails it without', async () => {
+    const { withIndexes, without } = await listFindings(target, reportsModule, '/api/admin/report/list', addNotes, [
+      'report_notes_walk_author_idx',
+      'report_notes_walk_created_idx',
+    ]);
+    expect(withIndexes).toEqual([]);
     expect(without.join('\n')).toMatch(/report_notes/);
+  }, 60_000); // starts a second server on a fresh database
+});
+
+describe.each(testTargets())('a module with a keyword-searched list on a big table, added by the recipes, on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(target, { modules: [...API_MODULES, noticesModule] });
+    admin = await t.login('admin', TEST_ADMIN_PASSWORD);
   });
+  afterAll(() => t.close());
+
+  const add = async (title: string, author: string) =>
+    (await t.post<{ id: number; updatedAt: string }>('/api/admin/notice/add', { title, author }, admin)).body.result;
+
+  it('finds notices whose title or author holds the keyword, whatever its case, newest first', async () => {
+    await add('Fire drill on Monday', 'ann');
+    await add('Kitchen closed', 'Drew');
+    await add('New coffee machine', 'bob');
+    const { body } = await t.post<{ list: { title: string }[]; total: number; totalCapped: boolean }>(
+      '/api/admin/notice/list',
+      { keyword: 'DR' },
+      admin,
+    );
+    expect(body.result).toMatchObject({
+      list: [{ title: 'Kitchen closed' }, { title: 'Fire drill on Monday' }],
+      total: 2,
+      totalCapped: false,
+    });
+  });
+
+  it('keeps what an edit leaves out, and refuses an edit from an older version with 409, changing nothing', async () => {
+    const notice = await add('Parking rules', 'ann');
+    const edited = await t.post<{ title: string; author: string }>(
+      '/api/admin/notice/update',
+      { id: notice.id, title: 'Parking rules (new)' },
+      admin,
+    );
+    expect(edited.body.result).toMatchObject({ title: 'Parking rules (new)', author: 'ann' });
+    const stale = await t.post('/api/admin/notice/update', { id: notice.id, title: 'Lost', updatedAt: '2000-01-01T00:00:00.000Z' }, admin);
+    expect(stale.status).toBe(409);
+    const kept = await t.post<{ title: string }>('/api/admin/notice/detail', { id: notice.id }, admin);
+    expect(kept.body.result.title).toBe('Parking rules (new)');
+  });
+
+  it('passes the list-plan check on a table that is not small, and fails it without its walk index', async () => {
+    const addNotices = (db: Kysely<Database>) =>
+      sql`insert into notices (title, author, created_at, updated_at) values ('abc', 'ann', '2026-01-01', '2026-01-01'), ('x', 'bob', '2026-01-02', '2026-01-02')`
+        .execute(db)
+        .then(() => {});
+    expect((API_MODULES as readonly ApiModule[]).flatMap((m) => m.smallTables ?? [])).not.toContain('notices');
+    const { withIndexes, without } = await listFindings(target, noticesModule, '/api/admin/notice/list', addNotices, [
+      'notices_walk_created_idx',
+    ]);
+    expect(withIndexes).toEqual([]);
+    expect(without.join('\n')).toMatch(/notices/);
+  }, 60_000); // starts a second server on a fresh database
 });

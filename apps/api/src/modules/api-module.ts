@@ -15,6 +15,7 @@ import type { AppMetrics } from '../metrics/app-metrics.js';
 import type { SmsSender } from '../sms/types.js';
 import type { SecretSealer } from '../auth/sealed-secrets.js';
 import type { ResourceDeps } from '../resources/records.js';
+import type { MenuIconName } from './menu-icons.js';
 import type { SignInThrottle } from './signInThrottle/throttle.js';
 
 /** What every module's routes may use: the app's shared parts, built once by `buildApp`. */
@@ -49,7 +50,8 @@ export interface ModuleDirectory {
   readonly path: string;
   /** Its title, sent with the menu (`MenuNode.titles`) so a console needs no strings of its own for it. */
   readonly titles: MenuTitles;
-  readonly arcoIcon: string;
+  /** Its icon: one the console bundles for menus (menu-icons.ts); an unknown name does not compile. */
+  readonly arcoIcon: MenuIconName;
   /** Place in the menu among all directories (smaller first). */
   readonly order: number;
 }
@@ -84,6 +86,11 @@ export interface ApiModule {
    * sees the module list, the contract's declaration build included.
    */
   readonly tables?: readonly string[];
+  /**
+   * Those of `tables` that stay small whatever the business grows to (tens to thousands of rows, curated by staff):
+   * the list-plan check (http/list-plans.test.ts) lets a list scan or sort them. Every other table is big.
+   */
+  readonly smallTables?: readonly string[];
   /** Those of `tables` its migrations create on PostgreSQL only (an aid to PostgreSQL's planner SQLite does without). */
   readonly postgresOnlyTables?: readonly string[];
   /** Migrations by their recorded name (`NNN_name`); all modules' migrations run together in name order. */

@@ -99,35 +99,45 @@ describe('a module is one folder, collected from one list', () => {
 
 describe('the permission tree from the modules', () => {
   it('orders directories and menus by their declared order, with operations other modules hang under a menu after its own', () => {
+    const titles = { 'en-US': 'T', 'zh-CN': '题' };
+    const later = defineApiModule({
+      name: 'later',
+      directories: [{ path: 'b', titles, arcoIcon: 'IconList', order: 2 }],
+      menus: [
+        { directory: 'b', path: 'two', name: 'Two', titles, order: 2, operations: operationCodes('two', ['list']) },
+        { directory: 'a', path: 'one', name: 'One', titles, order: 1, operations: operationCodes('one', ['list']) },
+      ],
+    });
+    const earlier = defineApiModule({
+      name: 'earlier',
+      directories: [{ path: 'a', titles, arcoIcon: 'IconList', order: 1 }],
+      menus: [{ directory: 'b', path: 'first', name: 'First', titles, order: 1 }],
+      operationsUnder: { Two: operationCodes('more', ['add']) },
+    });
+    const tree = menuTree([later, earlier]);
+    expect(tree.map((d) => [d.path, d.menus.map((m) => [m.name, m.operations])])).toEqual([
+      ['a', [['One', ['one:list']]]],
+      [
+        'b',
+        [
+          ['First', []],
+          ['Two', ['two:list', 'more:add']],
+        ],
+      ],
+    ]);
+  });
+
+  it("holds every directory and menu entry the listed modules declare, once, each entry in its directory's place", () => {
     const tree = menuTree();
-    expect(tree.map((d) => d.path)).toEqual([
-      'dashboard',
-      'projectMgt',
-      'operation',
-      'admin',
-      'moderator',
-      'client',
-      'question',
-      'pictureIt',
-      'demo',
-      'setting',
-    ]);
-    const setting = tree.find((d) => d.path === 'setting')!;
-    expect(setting.menus.map((m) => m.name)).toEqual([
-      'Permission',
-      'Role',
-      'Dict',
-      'DictItem',
-      'VerifyCode',
-      'SmsOutbox',
-      'ResetPassword',
-      'Agreement',
-      'File',
-      'AuditLog',
-    ]);
-    expect(setting.menus.find((m) => m.name === 'AuditLog')!.operations).toEqual(['audit:list', 'authSession:list', 'authSession:end']);
-    const projects = tree.find((d) => d.path === 'projectMgt')!.menus.find((m) => m.name === 'ProjectMgtList')!;
-    expect(projects.operations.slice(-5)).toEqual(['session:list', 'session:detail', 'session:add', 'session:update', 'session:delete']);
+    const directories = API_MODULES.flatMap((m) => m.directories ?? []);
+    const menus = API_MODULES.flatMap((m) => m.menus ?? []);
+    expect(tree.map((d) => d.path).sort()).toEqual(directories.map((d) => d.path).sort());
+    expect(tree.flatMap((d) => d.menus.map((m) => `${d.path}/${m.name}`)).sort()).toEqual(
+      menus.map((m) => `${m.directory}/${m.name}`).sort(),
+    );
+    const ascending = (orders: number[]) => orders.every((order, i) => i === 0 || (orders[i - 1] as number) <= order);
+    expect(ascending(tree.map((d) => d.order))).toBe(true);
+    expect(tree.filter((d) => !ascending(d.menus.map((m) => m.order))).map((d) => d.path)).toEqual([]);
   });
 
   it('gathers for a server, at once, what each function gives apart', () => {

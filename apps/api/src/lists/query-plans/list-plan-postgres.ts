@@ -4,7 +4,7 @@
 // table's rows or a walk of a whole index that remains means no index serves that filter or sort.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { SMALL_TABLES, type LoggedQuery } from './list-plan-requests.js';
+import type { LoggedQuery } from './list-plan-requests.js';
 
 /** A node of `EXPLAIN (FORMAT JSON)`: the fields the check reads. */
 export interface PlanNode {
@@ -41,12 +41,14 @@ function sortsTiesById(node: PlanNode): boolean {
   );
 }
 
-const big = (node: PlanNode) => node['Relation Name'] !== undefined && !SMALL_TABLES.includes(node['Relation Name']);
+/** Whether `node` reads a table that is not one of `smallTables`. */
+const bigIn = (smallTables: readonly string[]) => (node: PlanNode) =>
+  node['Relation Name'] !== undefined && !smallTables.includes(node['Relation Name']);
 
 /** Big tables whose rows flow into `node` (not those read by its subplans). */
-function bigTablesUnder(node: PlanNode): string[] {
+function bigTablesUnder(node: PlanNode, big: (node: PlanNode) => boolean): string[] {
   const inputs = (node.Plans ?? []).filter((p) => !/^(SubPlan|InitPlan)$/.test(p['Parent Relationship'] ?? ''));
-  return [...(big(node) ? [node['Relation Name'] as string] : []), ...inputs.flatMap(bigTablesUnder)];
+  return [...(big(node) ? [node['Relation Name'] as string] : []), ...inputs.flatMap((input) => bigTablesUnder(input, big))];
 }
 
 /** The index scans that build a bitmap heap scan's bitmap (under its BitmapAnd / BitmapOr nodes). */
@@ -62,8 +64,10 @@ function bitmapIndexScans(node: PlanNode): PlanNode[] {
  * index (no index condition) that no LIMIT stops in the query's order — for an uncapped count, any such
  * walk. An unfiltered read straight under a LIMIT (a capped count of every row) is bounded by the LIMIT
  * whatever the plan (with sequential scans allowed it reads just that many rows), so it is not costly.
+ * `smallTables` may be scanned and sorted.
  */
-export function postgresCostlySteps(root: PlanNode, query: string): string[] {
+export function postgresCostlySteps(root: PlanNode, query: string, smallTables: readonly string[]): string[] {
+  const big = bigIn(smallTables);
   const count = /count\(/i.test(query) && !/ limit /i.test(query);
   const ordered = / order by /i.test(query);
   const steps: string[] = [];
@@ -83,8 +87,8 @@ export function postgresCostlySteps(root: PlanNode, query: string): string[] {
       }
     }
     const sort = (type === 'Sort' || type === 'Incremental Sort') && !sortsTiesById(node);
-    if (sort && bigTablesUnder(node).length)
-      steps.push(`${type.toUpperCase()} BY ${node['Sort Key']?.join(', ')} OF ${bigTablesUnder(node).join(', ')}`);
+    const sorted = sort ? bigTablesUnder(node, big) : [];
+    if (sorted.length) steps.push(`${type.toUpperCase()} BY ${node['Sort Key']?.join(', ')} OF ${sorted.join(', ')}`);
     for (const child of node.Plans ?? []) {
       const outer = child['Parent Relationship'] === 'Outer';
       visit(child, outer && (type === 'Limit' || (limited && (ORDER_KEEPING.has(type) || sortsTiesById(node)))), outer && type === 'Limit');
@@ -96,9 +100,9 @@ export function postgresCostlySteps(root: PlanNode, query: string): string[] {
 
 /**
  * Explains `query` (with its parameters) on the PostgreSQL database `db`, in a transaction where only an
- * index can avoid a sequential scan or a sort, and returns its costly steps.
+ * index can avoid a sequential scan or a sort, and returns its costly steps (`smallTables` may be scanned and sorted).
  */
-export async function postgresPlanSteps(db: Kysely<Database>, query: LoggedQuery): Promise<string[]> {
+export async function postgresPlanSteps(db: Kysely<Database>, query: LoggedQuery, smallTables: readonly string[]): Promise<string[]> {
   const root = await db.transaction().execute(async (trx) => {
     for (const setting of ['enable_seqscan = off', 'enable_sort = off']) await trx.executeQuery(CompiledQuery.raw(`set local ${setting}`));
     const explained = await trx.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
@@ -107,5 +111,5 @@ export async function postgresPlanSteps(db: Kysely<Database>, query: LoggedQuery
     return explained.rows[0]?.['QUERY PLAN'][0]?.Plan;
   });
   if (!root) throw new Error(`no plan for ${query.sql}`);
-  return postgresCostlySteps(root, query.sql);
+  return postgresCostlySteps(root, query.sql, smallTables);
 }

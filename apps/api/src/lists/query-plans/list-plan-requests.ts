@@ -5,6 +5,7 @@
 import type { ApiModule } from '../../modules/api-module.js';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestTarget } from '../../testing/test-app.js';
+import { API_MODULES } from '../../modules/index.js';
 import { listRoutes } from '../../http/route-registry.js';
 
 /** A query as Kysely ran it: the SQL and its parameters. */
@@ -29,24 +30,29 @@ interface BodySchema {
 }
 
 /**
- * Tables that stay small whatever the business grows to, so scanning or sorting them is fine: access
- * control, dictionaries and agreements (tens to hundreds of rows), staff accounts' roles, the question bank and Picture It sets (curated by staff: hundreds to thousands).
+ * The core's tables that stay small whatever the business grows to, so scanning or sorting them is fine: access
+ * control (roles, permissions and their links, staff accounts' roles) and the list versions. A module names its own
+ * in its manifest (`smallTables`, modules/api-module.ts).
  */
-export const SMALL_TABLES: readonly string[] = [
-  'roles',
-  'permissions',
-  'role_permissions',
-  'dicts',
-  'dict_items',
-  'agreements',
-  'list_versions',
-  'access_version',
-  'user_roles',
-  'questions',
-  'question_tags',
-  'picture_it_sets',
-  'picture_it_items',
-];
+const CORE_SMALL_TABLES: readonly string[] = ['roles', 'permissions', 'role_permissions', 'list_versions', 'access_version', 'user_roles'];
+
+/**
+ * Module tables declared small here until their modules declare them (`smallTables`): dictionaries and agreements
+ * (tens to hundreds of rows) and Picture It sets (curated by staff). Their folders are being rebuilt on resource
+ * declarations; a new module never adds to this list.
+ */
+const UNDECLARED_SMALL_TABLES: readonly string[] = ['dicts', 'dict_items', 'agreements', 'picture_it_sets', 'picture_it_items'];
+
+/**
+ * The tables the list-plan check lets a list scan or sort for a server of `modules`: the core's small tables and
+ * those each module declares small.
+ *
+ * @example
+ * smallTablesOf(API_MODULES); // ['roles', ..., 'questions', 'question_tags']
+ */
+export function smallTablesOf(modules: readonly ApiModule[]): readonly string[] {
+  return [...CORE_SMALL_TABLES, ...UNDECLARED_SMALL_TABLES, ...modules.flatMap((m) => m.smallTables ?? [])];
+}
 
 /** Body properties that are not filters. */
 const NOT_FILTERS = new Set(['current', 'pageSize']);
@@ -89,18 +95,20 @@ export interface ListPlanApp {
   lists(options?: { allOnly?: boolean }): string[];
   /** Bodies to send to `url`: see {@link filterBodies}. */
   bodiesOf(url: string): Record<string, unknown>[];
+  /** The tables its modules may scan or sort ({@link smallTablesOf}). */
+  smallTables: readonly string[];
 }
 
 /**
  * Starts the app on `target` (with `modules` in place of this server's, when given) with a query log, signs in
  * as admin and adds a moderator ('plan-mod').
  */
-export async function startListPlanApp(target: TestTarget, modules?: readonly ApiModule[]): Promise<ListPlanApp & { moderatorId: number }> {
+export async function startListPlanApp(
+  target: TestTarget,
+  modules: readonly ApiModule[] = API_MODULES,
+): Promise<ListPlanApp & { moderatorId: number }> {
   const log: LoggedQuery[] = [];
-  const t = await startTestApp(target, {
-    queryLog: (event) => event.level === 'query' && log.push(event.query),
-    ...(modules ? { modules } : {}),
-  });
+  const t = await startTestApp(target, { queryLog: (event) => event.level === 'query' && log.push(event.query), modules });
   const admin = await t.login('admin', TEST_ADMIN_PASSWORD);
   const moderatorId = await createUser(t.app, {
     username: 'plan-mod',
@@ -127,6 +135,7 @@ export async function startListPlanApp(target: TestTarget, modules?: readonly Ap
         .filter((r) => (options.allOnly ? /\/list$/ : /\/(list|myList)$/).test(r.url))
         .map((r) => r.url),
     bodiesOf: (url) => filterBodies(routes().find((r) => r.url === url)?.body),
+    smallTables: smallTablesOf(modules),
   };
 }
 

@@ -2,17 +2,17 @@
 // `EXPLAIN QUERY PLAN` read a whole big table or sort what it matched.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { SMALL_TABLES, type LoggedQuery } from './list-plan-requests.js';
+import type { LoggedQuery } from './list-plan-requests.js';
 
 /**
  * Plan lines that mean a query reads a whole big table or sorts what it matched: a scan without an index,
  * a sort in a temporary b-tree, or a count that walks a whole index (a count must be capped by a LIMIT).
- * Plans name tables by their alias; the SQL maps aliases back.
+ * Plans name tables by their alias; the SQL maps aliases back. `smallTables` may be scanned and sorted.
  */
-export function sqliteCostlySteps(plan: string[], query: string): string[] {
+export function sqliteCostlySteps(plan: string[], query: string, smallTables: readonly string[]): string[] {
   const tableOf = new Map([...query.matchAll(/"(\w+)" as "(\w+)"/g)].map((m) => [m[2] as string, m[1] as string]));
   // json_each reads a list parameter (db/prepared-query.ts): the page's ids, never a table.
-  const small = (name: string) => name === 'json_each' || SMALL_TABLES.includes(tableOf.get(name) ?? name);
+  const small = (name: string) => name === 'json_each' || smallTables.includes(tableOf.get(name) ?? name);
   const tables = plan.flatMap((line) => /^(?:SCAN|SEARCH) (\w+)/.exec(line)?.[1] ?? []);
   const count = /count\(/i.test(query) && !/ limit /i.test(query);
   // A derived table (`from (select ...) as s`) is scanned as the rows its own plan lines produced, not a table.
@@ -34,10 +34,11 @@ export function sqliteCostlySteps(plan: string[], query: string): string[] {
 }
 
 /** Explains `query` (with its parameters) on the SQLite database `db` and returns its costly steps. */
-export async function sqlitePlanSteps(db: Kysely<Database>, query: LoggedQuery): Promise<string[]> {
+export async function sqlitePlanSteps(db: Kysely<Database>, query: LoggedQuery, smallTables: readonly string[]): Promise<string[]> {
   const explained = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
   return sqliteCostlySteps(
     explained.rows.map((r) => r.detail),
     query.sql,
+    smallTables,
   );
 }

@@ -1,7 +1,7 @@
 // Wire shapes of the audit log routes, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
 import type { AuditLogTable } from '../../db/types.js';
-import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, DateTimeString, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 
 /** Largest page the list answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -33,8 +33,8 @@ export const auditListBody = Type.Object({
   action: Type.Optional(Type.String({ maxLength: 64 })),
   target: Type.Optional(Type.String({ maxLength: 200 })),
   outcome: Type.Optional(outcome),
-  from: Type.Optional(Type.String({ maxLength: 40 })),
-  to: Type.Optional(Type.String({ maxLength: 40 })),
+  from: Type.Optional(DateTimeString()),
+  to: Type.Optional(DateTimeString()),
 });
 export type AuditListRequest = Static<typeof auditListBody>;
 

@@ -1,6 +1,6 @@
 // Wire shapes of /api/admin/project/*, each defined once as a TypeBox schema: Fastify validates and serialises
 // with it, the OpenAPI document shows it, and its type (`Static<typeof schema>`) is what the console imports.
-import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, DateString, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { versionedUpdateBody } from '../../http/partial-update.js';
 import type { ProjectStatus } from './tables.js';
 
@@ -16,7 +16,7 @@ export const PROJECT_SORT_FIELDS = ['name', 'code', 'startDate', 'createdAt'] as
 const USER_TYPES = ['admin', 'moderator', 'client'] as const;
 
 const id = Type.Integer({ minimum: 1 });
-const date = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const date = DateString();
 const ids = Type.Array(id, { maxItems: 200, uniqueItems: true });
 
 /** A user as a project shows it. */

@@ -10,6 +10,8 @@ import type { QuestionTables } from './tables.js';
 export const questionModule = defineApiModule({
   name: 'question',
   tables: ['questions', 'question_tags'] satisfies (keyof QuestionTables)[],
+  // Curated by staff: hundreds to thousands of questions.
+  smallTables: ['questions', 'question_tags'],
   migrations: { '060_question_bank': m060, '110_question_soft_delete': m110 },
   directories: [{ path: 'question', titles: { 'en-US': 'Questions', 'zh-CN': '题目' }, arcoIcon: 'IconQuestionCircle', order: 7 }],
   menus: [

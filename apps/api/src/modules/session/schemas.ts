@@ -1,7 +1,7 @@
 // Wire shapes of /api/admin/session/* (research sessions of a project, not sign-in sessions), each defined once
 // as a TypeBox schema: Fastify validates and serialises with it, the OpenAPI document shows it, and its type
 // (`Static<typeof schema>`) is what the console imports.
-import { CappedPageResult, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
+import { CappedPageResult, DateTimeString, Nullable, StringEnum, Type, type Static } from '../../http/schema-types.js';
 import { versionedUpdateBody } from '../../http/partial-update.js';
 import { PROJECT_STATUSES, projectUserRefSchema } from '../project/schemas.js';
 import type { ParticipantStatus, SessionKind, SessionStatus } from '../project/tables.js';
@@ -17,7 +17,7 @@ export const SESSION_STATUSES = ['scheduled', 'live', 'completed', 'cancelled'] 
 export const PARTICIPANT_STATUSES = ['invited', 'confirmed', 'attended', 'no_show'] as const satisfies readonly ParticipantStatus[];
 
 const id = Type.Integer({ minimum: 1 });
-const instant = Type.String({ minLength: 1, maxLength: 40 });
+const instant = DateTimeString({ minLength: 1 });
 
 const itemProperties = {
   id: Type.Integer(),
