@@ -9,6 +9,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { RouteAccess } from './access.js';
+import { closeObjects, NO_FIELDS } from './closed-bodies.js';
 import { errorEnvelopeSchema, envelopeSchema, type Envelope } from './envelope.js';
 import { multipartDocs, type MultipartBody } from './multipart-docs.js';
 import { keepOmitted, UPDATE_KEYS } from './partial-update.js';
@@ -61,7 +62,8 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
 /**
  * Registers a route with its access rule in `config`, the success envelope as the 200 response
- * schema, and OpenAPI metadata (bearer security for non-public routes). An integer in the body without a
+ * schema, and OpenAPI metadata (bearer security for non-public routes). Every object of the body refuses a field it
+ * does not name, and a route without a body schema refuses any field (closed-bodies.ts). An integer in the body without a
  * `maximum` gets the database's integer range as its bound (schema-bounds.ts), so no number reaches a query
  * unbounded. A public route takes bodies up to {@link PUBLIC_BODY_LIMIT} unless it sets its own `bodyLimit`.
  */
@@ -70,11 +72,12 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
   def: RouteDefinition<B, R, Code>,
 ): void {
   const isPublic = 'public' in def.access;
+  const body = def.body ?? (def.multipart || def.method === 'GET' ? undefined : NO_FIELDS);
   const schema: FastifySchema & Record<string, unknown> = {
     summary: def.summary,
     tags: def.tags,
     response: { 200: envelopeSchema(def.result), default: errorEnvelopeSchema },
-    ...(def.body ? { body: withIntegerBounds(def.body as unknown as JsonSchema) } : {}),
+    ...(body ? { body: withIntegerBounds(closeObjects(body) as JsonSchema) } : {}),
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
