@@ -3,13 +3,26 @@
 // validator strips unknown fields by default (ajv's removeAdditional), so app.ts turns that off, and every object
 // of every route body is closed here (`additionalProperties: false` where the schema leaves it open by omission),
 // which the OpenAPI document then states too.
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors.js';
 import type { JsonSchema } from './schema-types.js';
-
-/** The body schema of a route that declares none: an object naming no field, so any field is refused. */
-export const NO_FIELDS: JsonSchema = { type: 'object', properties: {}, additionalProperties: false };
 
 /** The message of a 400 for a field the request does not have, e.g. "name is not a field of this request". */
 export const unknownFieldMessage = (field: string): string => `${field} is not a field of this request`;
+
+/**
+ * The check of a route that declares no body (its callers may send none, or an empty object): any field is
+ * refused with the same 400 as a field a schema does not name. A pre-validation hook, because a body schema
+ * would also refuse the absent body.
+ *
+ * @example
+ * app.route({ method: 'POST', url: '/api/admin/land/logout', preValidation: refuseAnyField, handler });
+ */
+export async function refuseAnyField(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  const field = body && typeof body === 'object' ? Object.keys(body)[0] : undefined;
+  if (field !== undefined) throw badRequest(unknownFieldMessage(field), field);
+}
 
 const isObjectNode = (node: JsonSchema) => node.type === 'object' || (node.properties !== undefined && node.type === undefined);
 

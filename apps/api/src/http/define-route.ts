@@ -9,7 +9,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { RouteAccess } from './access.js';
-import { closeObjects, NO_FIELDS } from './closed-bodies.js';
+import { closeObjects, refuseAnyField } from './closed-bodies.js';
 import { errorEnvelopeSchema, envelopeSchema, type Envelope } from './envelope.js';
 import { multipartDocs, type MultipartBody } from './multipart-docs.js';
 import { keepOmitted, UPDATE_KEYS } from './partial-update.js';
@@ -72,12 +72,11 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
   def: RouteDefinition<B, R, Code>,
 ): void {
   const isPublic = 'public' in def.access;
-  const body = def.body ?? (def.multipart || def.method === 'GET' ? undefined : NO_FIELDS);
   const schema: FastifySchema & Record<string, unknown> = {
     summary: def.summary,
     tags: def.tags,
     response: { 200: envelopeSchema(def.result), default: errorEnvelopeSchema },
-    ...(body ? { body: withIntegerBounds(closeObjects(body) as JsonSchema) } : {}),
+    ...(def.body ? { body: withIntegerBounds(closeObjects(def.body) as JsonSchema) } : {}),
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
@@ -105,6 +104,7 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
     schema,
     handler: def.handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ...(def.bodyLimit || isPublic ? { bodyLimit: def.bodyLimit ?? PUBLIC_BODY_LIMIT } : {}),
+    ...(def.body || def.multipart ? {} : { preValidation: refuseAnyField }),
     ...(stored
       ? {
           preHandler: async (request: FastifyRequest) => {

@@ -26,11 +26,13 @@ describe.each(testTargets())('unknown body fields on $name', (target) => {
   };
 
   it('answers every route that takes a JSON body with a 400 naming a field it does not know, before doing anything', async () => {
-    const routes = listRoutes(t.app).filter((route) => route.body);
-    expect(routes.length).toBeGreaterThan(80);
+    // Routes with a body schema, and the POST routes without one (logout, own menu...), which take no field at all.
+    // The upload reads a multipart form, not JSON: it refuses a JSON body as a whole ("file is required").
+    const routes = listRoutes(t.app).filter((route) => (route.body || route.method === 'POST') && route.url !== '/api/admin/file/upload');
+    expect(routes.length).toBeGreaterThan(100);
     const answers = [];
     for (const route of routes) {
-      const valid = plausibleValue(route.body as OpenApiSchema) as Record<string, unknown>;
+      const valid = route.body ? (plausibleValue(route.body as OpenApiSchema) as Record<string, unknown>) : {};
       const token = tokenFor(route);
       const response = await t.app.inject({
         method: route.method as 'POST',
