@@ -43,6 +43,11 @@ export interface RouteDefinition<B extends TSchema | undefined, R extends TSchem
   body?: B;
   /** A multipart/form-data body the handler reads itself; described in the OpenAPI document only. */
   multipart?: MultipartBody;
+  /**
+   * The handler reads whatever body comes, as a browser sends it (CSP reports): no field is refused. Without it,
+   * a route that declares no body schema refuses any field (closed-bodies.ts).
+   */
+  takesAnyBody?: true;
   /** Largest body in bytes, when smaller than the server's. */
   bodyLimit?: number;
   /** Schema of the envelope's `result` on success. */
@@ -104,7 +109,7 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
     schema,
     handler: def.handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ...(def.bodyLimit || isPublic ? { bodyLimit: def.bodyLimit ?? PUBLIC_BODY_LIMIT } : {}),
-    ...(def.body || def.multipart ? {} : { preValidation: refuseAnyField }),
+    ...(def.body || def.multipart || def.takesAnyBody ? {} : { preValidation: refuseAnyField }),
     ...(stored
       ? {
           preHandler: async (request: FastifyRequest) => {
