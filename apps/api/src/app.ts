@@ -110,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
       ...fastifyTimeoutOptions(config.timeouts),
       frameworkErrors: answerFrameworkError,
+      // A body field a route does not know is refused (400 naming it), not silently dropped (http/closed-bodies.ts).
+      ajv: { customOptions: { removeAdditional: false } },
     });
     app.decorate('db', db);
     app.decorate('dialect', dialect);

@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Button, Input, Space } from '@arco-design/web-react';
 import {
-  ConsoleProvider, ConsoleRoutes, createConsole, DictSelect, LoginForm, PageCard, Permission, useLoginRedirect,
+  ChangePasswordForm, ConsoleProvider, ConsoleRoutes, createConsole, DictSelect, LoginForm, PageCard, Permission, useConsole,
+  useLoginRedirect,
 } from '@backoffice/console-ui';
 
 // The operation codes this console uses: <Permission operation="..."> accepts only these.
@@ -14,7 +15,11 @@ declare module '@backoffice/console-core' {
   interface ConsoleOperationCodes { 'project:add': true }
 }
 
-const bundle = createConsole({ baseURL: '' }); // the API on the same origin as the page
+const bundle = createConsole({
+  baseURL: '', // the API on the same origin as the page
+  home: '/dashboard/workplace', // where signing in goes and the first tab; the server's menu offers it
+  changePasswordPath: '/setting/resetPassword', // a one-time password is changed here before anything else opens
+});
 
 /** Every menu entry opens this page; a tab keeps its state (the note) while other tabs are shown. */
 function makePage(component: string): ComponentType {
@@ -32,6 +37,11 @@ function makePage(component: string): ComponentType {
 }
 const pages = new Map<string, ComponentType>();
 const resolvePage = (component: string) => pages.get(component) ?? pages.set(component, makePage(component)).get(component)!;
+// The own-password page: the kit's form, sent to the server's password route.
+pages.set('setting/resetPassword', function ResetPassword() {
+  const { client } = useConsole();
+  return <PageCard><ChangePasswordForm onSubmit={(change) => client.post('/api/admin/password/change', change)} /></PageCard>;
+});
 
 function LoginPage() {
   return <LoginForm onSuccess={useLoginRedirect()} />;

@@ -62,6 +62,8 @@ export function cspReportRoutes(app: FastifyInstance): void {
       summary: 'Content-Security-Policy violation reports from browsers (logged, not stored)',
       result: { type: 'null' },
       bodyLimit: CSP_REPORT_MAX_BYTES,
+      // Browsers write the report (either format, fields of their own): read as sent, cut short, logged.
+      takesAnyBody: true,
       handler: async (request: FastifyRequest) => {
         for (const violation of violationsOf(request.body))
           request.log.warn({ cspViolation: violation }, 'content security policy violation');

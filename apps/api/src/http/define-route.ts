@@ -9,6 +9,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { RouteAccess } from './access.js';
+import { closeObjects, refuseAnyField } from './closed-bodies.js';
 import { errorEnvelopeSchema, envelopeSchema, type Envelope } from './envelope.js';
 import { multipartDocs, type MultipartBody } from './multipart-docs.js';
 import { keepOmitted, UPDATE_KEYS } from './partial-update.js';
@@ -42,6 +43,11 @@ export interface RouteDefinition<B extends TSchema | undefined, R extends TSchem
   body?: B;
   /** A multipart/form-data body the handler reads itself; described in the OpenAPI document only. */
   multipart?: MultipartBody;
+  /**
+   * The handler reads whatever body comes, as a browser sends it (CSP reports): no field is refused. Without it,
+   * a route that declares no body schema refuses any field (closed-bodies.ts).
+   */
+  takesAnyBody?: true;
   /** Largest body in bytes, when smaller than the server's. */
   bodyLimit?: number;
   /** Schema of the envelope's `result` on success. */
@@ -61,7 +67,8 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
 /**
  * Registers a route with its access rule in `config`, the success envelope as the 200 response
- * schema, and OpenAPI metadata (bearer security for non-public routes). An integer in the body without a
+ * schema, and OpenAPI metadata (bearer security for non-public routes). Every object of the body refuses a field it
+ * does not name, and a route without a body schema refuses any field (closed-bodies.ts). An integer in the body without a
  * `maximum` gets the database's integer range as its bound (schema-bounds.ts), so no number reaches a query
  * unbounded. A public route takes bodies up to {@link PUBLIC_BODY_LIMIT} unless it sets its own `bodyLimit`.
  */
@@ -74,7 +81,7 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
     summary: def.summary,
     tags: def.tags,
     response: { 200: envelopeSchema(def.result), default: errorEnvelopeSchema },
-    ...(def.body ? { body: withIntegerBounds(def.body as unknown as JsonSchema) } : {}),
+    ...(def.body ? { body: withIntegerBounds(closeObjects(def.body) as JsonSchema) } : {}),
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;
@@ -102,6 +109,7 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
     schema,
     handler: def.handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ...(def.bodyLimit || isPublic ? { bodyLimit: def.bodyLimit ?? PUBLIC_BODY_LIMIT } : {}),
+    ...(def.body || def.multipart || def.takesAnyBody ? {} : { preValidation: refuseAnyField }),
     ...(stored
       ? {
           preHandler: async (request: FastifyRequest) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { unknownFieldMessage } from './closed-bodies.js';
 import type { Envelope } from './envelope.js';
 import { ApiError, Code, httpStatusFor, type ApiCode } from './errors.js';
 
@@ -24,9 +25,8 @@ export function describeValidation(issue: ValidationIssue, context: string | und
   const field = fieldOf(issue) || context || 'body';
   if (issue.keyword === 'required') return { field, message: `${field} is required` };
   if (issue.keyword === 'minLength' && issue.params.limit === 1) return { field, message: `${field} cannot be empty` };
-  // A schema that refuses unknown fields (`additionalProperties: Type.Never()`) rather than dropping them.
-  if (issue.keyword === 'not' && issue.schemaPath?.endsWith('/additionalProperties/not'))
-    return { field, message: `${field} is not a known field` };
+  // Every body object refuses the fields it does not name (closed-bodies.ts).
+  if (issue.keyword === 'additionalProperties') return { field, message: unknownFieldMessage(field) };
   return { field, message: `${field} ${issue.message ?? 'is invalid'}` };
 }
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { assertBackendContract, checkBackendContract, type ContractCheckOptions } from '@backoffice/console-core/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperationCodes } from '../modules/collect.js';
+import { createUser } from './fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from './test-app.js';
 
 describe.each(testTargets())('the backend contract on $name', (target) => {
@@ -12,12 +13,15 @@ describe.each(testTargets())('the backend contract on $name', (target) => {
   let options: ContractCheckOptions;
   beforeAll(async () => {
     t = await startTestApp(target);
+    // Enough users for two pages of two, and a filter that matches some of them.
+    for (const name of ['contract-ada', 'contract-bea', 'contract-cy'])
+      await createUser(t.app, { username: name, password: `${name}-pw-123` });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     options = {
       baseURL: `http://127.0.0.1:${port}`,
       credentials: { username: 'admin', password: TEST_ADMIN_PASSWORD },
-      list: { path: '/api/admin/user/list' },
+      list: { path: '/api/admin/user/list', narrowing: { keyword: 'contract-b' } },
       operations: allOperationCodes(),
     };
   });
@@ -28,6 +32,10 @@ describe.each(testTargets())('the backend contract on $name', (target) => {
     assertBackendContract(report);
     expect(report.checks.filter((c) => c.status !== 'pass')).toEqual([]);
     expect(report.checks.find((c) => c.name === 'logout.revokesToken')?.reason).toMatch(/^the next call answered code 50008/);
+    expect(report.checks.find((c) => c.name === 'list.paging')?.reason).toMatch(/page 2 differs from page 1/);
+    expect(report.checks.find((c) => c.name === 'list.filters')?.reason).toMatch(
+      /narrowed 4 rows to 1; the unknown filter was refused: "notAFilterOfThisList is not a field of this request"/,
+    );
   });
 
   it('fails the login check through an adapter that drops the token from the login answer', async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_TAB } from '@backoffice/console-core';
 import { createConsole, type ConsoleBundle } from '@backoffice/console-ui';
 import { publicPageMessages } from '../pages/public-messages';
+import { CHANGE_PASSWORD_PATH } from '../pages/setting/resetPassword/changePasswordPath';
 
 /** The home tab's title, shown before the server's menu (which carries the same text) arrives after a reload. */
 const homeTabTitle = {
@@ -21,7 +22,10 @@ const homeTabTitle = {
 export function createReferenceConsole(): ConsoleBundle {
   return createConsole({
     resources: [...publicPageMessages, homeTabTitle],
+    home: DEFAULT_TAB.fullPath,
     defaultTab: { ...DEFAULT_TAB, title: 'menu.dashboard.workplace' },
+    // A one-time password is changed on the account page before anything else opens (the kit's hold).
+    changePasswordPath: CHANGE_PASSWORD_PATH,
     forceAdminRole: true,
     roleSwitch: true,
     serverMenuSwitch: true,

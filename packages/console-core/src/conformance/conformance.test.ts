@@ -11,7 +11,12 @@ import type { BackendFactory, ContractCheckOptions, ContractReport } from './typ
 const credentials = { username: 'admin', password: CONTRACT_PASSWORD };
 
 function run(options: Partial<ContractCheckOptions> = {}, server: ContractServerOptions = {}): Promise<ContractReport> {
-  return checkBackendContract({ adapter: createContractServer(server).adapter, credentials, list: { path: LIST_PATH }, ...options });
+  return checkBackendContract({
+    adapter: createContractServer(server).adapter,
+    credentials,
+    list: { path: LIST_PATH, narrowing: { keyword: 'thing 4' } },
+    ...options,
+  });
 }
 
 /** The contract adapter with some calls replaced, as a team's mistaken adapter would be. */
@@ -33,7 +38,13 @@ describe('checkBackendContract', () => {
     expect(report.checks.find((c) => c.name === 'dict.entries')?.reason).toBe(
       '2 dictionaries; 1 repeated code (the kit keeps the first of each)',
     );
-    expect(report.checks.find((c) => c.name === 'list.paging')?.reason).toMatch(/45 rows in all; .*refused with 400/);
+    expect(report.checks.find((c) => c.name === 'list.paging')?.reason).toMatch(
+      /45 rows in all; page 2 differs from page 1; .*refused with 400/,
+    );
+    expect(report.checks.find((c) => c.name === 'list.filters')?.reason).toBe(
+      '{"keyword":"thing 4"} narrowed 45 rows to 7; the unknown filter was refused: "notAFilterOfThisList is not a field of this request"',
+    );
+    expect(report.checks.find((c) => c.name === 'menu.home')?.reason).toBe('the menu offers /dashboard/workplace');
   });
 
   it.each([
@@ -53,12 +64,12 @@ describe('checkBackendContract', () => {
       broken((real) => ({
         menuAndOperate: async () => {
           const menu = await real.menuAndOperate();
-          const [first, ...others] = menu.menuTree;
-          return { ...menu, menuTree: [{ ...first!, path: undefined as never }, ...others] };
+          const [home, second, ...others] = menu.menuTree;
+          return { ...menu, menuTree: [home!, { ...second!, path: undefined as never }, ...others] };
         },
       })),
       'menu.tree',
-      /menuTree\[0\] \("dashboard"\) has no path/,
+      /menuTree\[1\] \("projectMgt"\) has no path/,
     ],
     [
       'an operate list of numbers',
@@ -98,16 +109,17 @@ describe('checkBackendContract', () => {
     const page = (totalCapped: unknown) => async (query: Record<string, unknown>) => {
       const pageSize = Math.min(Number(query.pageSize ?? 20), 100);
       return {
-        list: Array.from({ length: pageSize }, (_, i) => ({ id: i + 1 })),
+        list: Array.from({ length: pageSize }, (_, i) => ({ id: (Number(query.current) - 1) * pageSize + i + 1 })),
         total: 220,
         totalCapped,
         current: query.current,
         pageSize,
       };
     };
-    const capped = await run({ list: { fetch: page(true) } });
+    // These fetchers answer any filter: the filter check is not what this test is about.
+    const capped = await run({ list: { fetch: page(true) }, skip: ['list.filters'] });
     expect(capped.checks.find((c) => c.name === 'list.paging')).toMatchObject({ status: 'pass' });
-    const wrong = await run({ list: { fetch: page('yes') } });
+    const wrong = await run({ list: { fetch: page('yes') }, skip: ['list.filters'] });
     expect(failed(wrong)).toEqual(['list.paging']);
     expect(wrong.failures[0]?.reason).toMatch(/totalCapped is "yes", not true or false/);
   });
@@ -119,8 +131,10 @@ describe('checkBackendContract', () => {
       'selfInfo.fields',
       'menu.tree',
       'menu.operateList',
+      'menu.home',
       'dict.entries',
       'list.paging',
+      'list.filters',
       'logout.revokesToken',
     ]);
     expect(skipped[0]?.reason).toBe('not run: it needs the token login did not give');
@@ -130,6 +144,14 @@ describe('checkBackendContract', () => {
     [{ status200: true }, 'envelope.statusMirrorsCode', /code 400 came with HTTP 200, expected 400/],
     [{ missingTokenCode: 50014 }, 'auth.missingToken', /answered code 50014 \(HTTP 401\).*expected code 50008/],
     [{ noPageMaximum: true }, 'list.paging', /pageSize 1000000 was granted: the server enforces no maximum/],
+    [{ ignoresCurrent: true }, 'list.paging', /page 2 answers the same rows as page 1: the server ignores `current`/],
+    [{ ignoresFilters: true }, 'list.filters', /\{"keyword":"thing 4"\} answered 45 of 45 rows: the filter does not narrow the list/],
+    [
+      { dropsUnknownFields: true },
+      'list.filters',
+      /the unknown filter notAFilterOfThisList was answered with a list; expected 400 naming it/,
+    ],
+    [{ noHome: true }, 'menu.home', /the menu does not offer the home route \/dashboard\/workplace/],
   ] satisfies [ContractServerOptions, string, RegExp][])('a server with %o fails exactly %s', async (server, check, reason) => {
     const report = await run({}, server);
     expect(failed(report)).toEqual([check]);
@@ -151,6 +173,7 @@ describe('checkBackendContract', () => {
     expect(report.ok).toBe(true);
     expect(report.checks.filter((c) => c.status === 'skip').map((c) => [c.name, c.reason])).toEqual([
       ['list.paging', 'no list call was named (options.list)'],
+      ['list.filters', 'no list call was named (options.list)'],
       ['envelope.statusMirrorsCode', 'skipped by the caller'],
     ]);
   });

@@ -4,6 +4,8 @@ import { defaultTranslate } from '../i18n/i18n';
 import type { Notifier } from '../notifier/types';
 import { collectChecks, createRunContext } from './context';
 import { checkDictionaries, checkListPaging, checkMenu } from './data-steps';
+import { checkMenuHome } from './home-step';
+import { checkListFilters } from './list-filters-step';
 import { checkLogin, checkLogout, checkMissingToken, checkSelfInfo, checkStatusMirrorsCode, checkWrongPassword } from './session-steps';
 import type { ContractCheckOptions, ContractReport } from './types';
 
@@ -16,7 +18,7 @@ const translate = (key: string): string => (key === 'request.error.default' ? ''
 /**
  * Runs the backend contract's checks against a live server (`baseURL`), an in-memory one (`adapter`) or your
  * own backend adapter (`backend`), through the same envelope client the console uses. It signs in once with a
- * wrong password, then with `credentials`, reads own info, the menu, the dictionaries and (when named) a list,
+ * wrong password, then with `credentials`, reads own info, the menu (and its home route), the dictionaries and (when named) a list's paging and filters,
  * calls without a token, and finally logs out. Never throws for a failed check: read the report, or hand it to
  * `assertBackendContract` in a test.
  * @example
@@ -48,8 +50,10 @@ export async function checkBackendContract(options: ContractCheckOptions): Promi
   await checkLogin(ctx);
   await checkSelfInfo(ctx);
   await checkMenu(ctx);
+  await checkMenuHome(ctx);
   await checkDictionaries(ctx);
   await checkListPaging(ctx);
+  await checkListFilters(ctx);
   await checkMissingToken(ctx);
   await checkLogout(ctx);
   checkStatusMirrorsCode(ctx);

@@ -9,9 +9,10 @@ describe("the backend contract doc's example adapter (a server of another shape)
       adapter: acmeErrors(createForeignServer()),
       backend: ({ client }) => createAcmeBackend(client),
       credentials: { username: 'ada', password: FOREIGN_PASSWORD },
+      home: '/content/articles',
     });
     expect(report.failures).toEqual([]);
-    expect(report.checks.filter((c) => c.status !== 'pass').map((c) => c.name)).toEqual(['list.paging']);
+    expect(report.checks.filter((c) => c.status !== 'pass').map((c) => c.name)).toEqual(['list.paging', 'list.filters']);
   });
 
   it('fails the token checks without the error mapping: a bare 401 is no envelope the kit can act on', async () => {
@@ -19,6 +20,7 @@ describe("the backend contract doc's example adapter (a server of another shape)
       adapter: createForeignServer(),
       backend: ({ client }) => createAcmeBackend(client),
       credentials: { username: 'ada', password: FOREIGN_PASSWORD },
+      home: '/content/articles',
     });
     expect(report.failures.map((c) => c.name)).toEqual(['login.refusesWrongPassword', 'auth.missingToken', 'logout.revokesToken']);
     expect(report.failures[1]?.reason).toMatch(

@@ -22,7 +22,9 @@ export type ContractCheckName =
   | 'menu.tree'
   | 'menu.operateList'
   | 'dict.entries'
+  | 'menu.home'
   | 'list.paging'
+  | 'list.filters'
   | 'auth.missingToken'
   | 'logout.revokesToken'
   | 'envelope.statusMirrorsCode';
@@ -92,6 +94,11 @@ export interface ContractListCall {
   fetch?: (query: Record<string, unknown>, client: EnvelopeClient) => Promise<unknown>;
   /** Sent with every page request. */
   filters?: Record<string, unknown>;
+  /**
+   * A filter of this list that matches fewer rows than the list holds (e.g. `{ keyword: 'ada' }`): `list.filters`
+   * checks that it narrows the total. Without it, only the refusal of an unknown filter is checked.
+   */
+  narrowing?: Record<string, unknown>;
 }
 
 /**
@@ -114,6 +121,8 @@ export interface ContractCheckOptions {
   list?: ContractListCall;
   /** Your page registry's keys ('group/page'): every menu component must name one of them. */
   components?: readonly string[];
+  /** The console's home route (createConsole's `home`); the menu must offer it. Default `/dashboard/workplace`. */
+  home?: string;
   /** Operation codes your console declares (e.g. in `<Permission>`): each must be in this account's list. */
   operations?: readonly string[];
   /** The wrong password tried once; default the right one with '-not-it' appended. */

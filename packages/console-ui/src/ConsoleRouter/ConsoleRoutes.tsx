@@ -3,6 +3,7 @@ import type { ConsoleLayoutProps } from '../ConsoleLayout/ConsoleLayout';
 import { useConsole } from '../hooks/useConsole';
 import { useSettings } from '../hooks/useSettings';
 import { ConsoleRouterContext, LatestConsoleRouterContext, type ConsoleRouterState } from './ConsoleRouterContext';
+import { passwordChangeStep } from './passwordChangeHold';
 import { decideNavigation, type ConsoleGuardStep } from './decideNavigation';
 import { createFreshRouteIndex, type RenderedIndex } from './freshRouteIndex';
 import { createGuardDeps } from './guardDeps';
@@ -107,8 +108,13 @@ export function ConsoleRoutes({
     staticRoutes: model.guardStaticRoutes,
     appRoutes: options.appRoutes ?? [],
   };
-  const live = useRef({ resolvePage: options.resolvePage, guardSteps, publicRoutes, knownPages });
-  live.current = { resolvePage: options.resolvePage, guardSteps, publicRoutes, knownPages };
+  // The kit's own step first: a user who must change a one-time password is held on the change form.
+  const steps = useMemo(
+    () => (bundle.changePasswordPath ? [passwordChangeStep(bundle.session, bundle.changePasswordPath), ...guardSteps] : guardSteps),
+    [bundle.changePasswordPath, bundle.session, guardSteps],
+  );
+  const live = useRef({ resolvePage: options.resolvePage, guardSteps: steps, publicRoutes, knownPages });
+  live.current = { resolvePage: options.resolvePage, guardSteps: steps, publicRoutes, knownPages };
   const ownNotFound = options.notFound === undefined;
   const ownForbidden = options.forbidden === undefined;
 

@@ -7,6 +7,7 @@ export type { ConsoleRouterModel, ConsoleRouterOptions, PageComponent, ResolvePa
 export { useConsoleRouterState, ConsoleRouterContext } from './ConsoleRouterContext';
 export type { ConsoleRouterState } from './ConsoleRouterContext';
 export { useLoginRedirect } from './useLoginRedirect';
+export { itemsLeadingTo, passwordChangeStep } from './passwordChangeHold';
 export type { LoginRedirectOptions } from './useLoginRedirect';
 export { RedirectPage } from './RedirectPage';
 export { SYSTEM_ROUTES, PUBLIC_ROUTE_NAMES, NON_TAB_NAMES, publicRoutesOf } from './systemRoutes';

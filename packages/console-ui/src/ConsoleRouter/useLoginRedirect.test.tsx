@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { LoginResult } from '@backoffice/console-core';
+import { createMemoryStorage, type LoginResult } from '@backoffice/console-core';
+import { createConsole } from '../createConsole/createConsole';
+import { ConsoleContext } from '../hooks/ConsoleContext';
 import { useLoginRedirect, type LoginRedirectOptions } from './useLoginRedirect';
 
 let goBack: (result?: LoginResult) => void = () => undefined;
@@ -24,7 +26,25 @@ function renderAt(entry: string, options?: LoginRedirectOptions) {
   );
 }
 
+function HomeScreen() {
+  goBack = useLoginRedirect();
+  return <p data-testid="at">{useLocation().pathname}</p>;
+}
+
 describe('useLoginRedirect', () => {
+  it("goes to the console's home (createConsole's home) when the guard stopped nothing", () => {
+    const bundle = createConsole({ storage: createMemoryStorage(), home: '/ops/board' });
+    render(
+      <ConsoleContext.Provider value={bundle}>
+        <MemoryRouter initialEntries={['/login']}>
+          <HomeScreen />
+        </MemoryRouter>
+      </ConsoleContext.Provider>,
+    );
+    act(() => goBack(signedIn()));
+    expect(screen.getByTestId('at')).toHaveTextContent(/^\/ops\/board$/);
+  });
+
   it('goes back where the guard stopped the user, with its query, or home', () => {
     renderAt('/login?redirect=/setting/role&tab=2');
     act(() => goBack(signedIn()));

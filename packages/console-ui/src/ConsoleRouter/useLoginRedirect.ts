@@ -1,6 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_TAB, mustChangePassword, type LoginResult } from '@backoffice/console-core';
+import { ConsoleContext } from '../hooks/ConsoleContext';
 import { LatestConsoleRouterContext } from './ConsoleRouterContext';
 import { withQuery } from './routeIndex';
 
@@ -13,25 +14,29 @@ function isLocalPath(value: string): boolean {
 export interface LoginRedirectOptions {
   /**
    * Where a sign-in whose password must be changed first (`mustChangePassword` in the result) goes instead,
-   * e.g. '/setting/resetPassword'. Without it such a sign-in goes back like any other.
+   * e.g. '/setting/resetPassword'. Default the console's `changePasswordPath` (createConsole); without either
+   * such a sign-in goes back like any other.
    */
   changePasswordPath?: string;
 }
 
 /**
  * After sign-in, goes where the guard interrupted the user (`?redirect=<route name or local path>&...query`), or
- * home; given the login result, a one-time password goes to `changePasswordPath` first.
+ * home (default the console's `home`, createConsole's option); given the login result, a one-time password goes to
+ * `changePasswordPath` first.
  *
  * @example
  * const goBack = useLoginRedirect('/dashboard/workplace', { changePasswordPath: '/setting/resetPassword' });
  * <LoginForm onSuccess={goBack} />
  */
-export function useLoginRedirect(home: string = DEFAULT_TAB.fullPath, options: LoginRedirectOptions = {}): (result?: LoginResult) => void {
+export function useLoginRedirect(homePath?: string, options: LoginRedirectOptions = {}): (result?: LoginResult) => void {
+  const bundle = useContext(ConsoleContext);
+  const home = homePath ?? bundle?.home ?? DEFAULT_TAB.fullPath;
+  const changePasswordPath = options.changePasswordPath ?? bundle?.changePasswordPath;
   // Read when called: the routes may have changed since the last render (signing in brings the menu).
   const latestRouter = useContext(LatestConsoleRouterContext);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { changePasswordPath } = options;
   return useCallback(
     (result?: LoginResult) => {
       if (changePasswordPath && mustChangePassword(result)) {

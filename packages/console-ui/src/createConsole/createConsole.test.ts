@@ -12,6 +12,15 @@ describe('createConsole', () => {
     expect(bundle.i18n.locale()).toBe('en-US');
   });
 
+  it('opens on the home route it is given, the default tab that cannot be closed', () => {
+    const bundle = createConsole({ storage: createMemoryStorage(), home: '/ops/board' });
+    expect(bundle.home).toBe('/ops/board');
+    expect(bundle.tabs.getState().tabs.map((tab) => tab.fullPath)).toEqual(['/ops/board']);
+    bundle.tabs.getState().close('/ops/board');
+    expect(bundle.tabs.getState().tabs.map((tab) => tab.fullPath)).toEqual(['/ops/board']);
+    expect(createConsole({ storage: createMemoryStorage() }).home).toBe(DEFAULT_TAB.fullPath);
+  });
+
   it("offers the kit's menu icons plus the console's own", () => {
     const IconRocket = () => null;
     const bundle = createConsole({ storage: createMemoryStorage(), menuIcons: { IconRocket } });

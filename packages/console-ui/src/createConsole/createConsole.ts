@@ -10,6 +10,7 @@ import {
   createSessionStore,
   createSettingsStore,
   createTabStore,
+  DEFAULT_TAB,
   menuTitleMessages,
   getToken,
 } from '@backoffice/console-core';
@@ -61,8 +62,20 @@ export interface CreateConsoleOptions {
   resources?: Record<Locale, Record<string, string>>[];
   /** Starting settings (e.g. the app's settings.json) before stored preferences apply. */
   settings?: Partial<AppSettings>;
-  /** The opening tab; default core's DEFAULT_TAB (dashboard workplace). */
+  /**
+   * The console's home route: where signing in goes (`useLoginRedirect`) and the first tab, which cannot be
+   * closed. Default core's `DEFAULT_TAB.fullPath`, '/dashboard/workplace'. Your server's menu must offer it (the
+   * conformance kit's `menu.home` check, with `home`).
+   */
+  home?: string;
+  /** The opening tab, when it needs more than `home` (a title of its own); default the `home` tab titled "Home". */
   defaultTab?: TabEntry;
+  /**
+   * The page where a user whose password is a one-time one changes it (e.g. '/setting/resetPassword', a page of
+   * your menu showing `ChangePasswordForm`). Given, the kit holds such a user there: signing in goes there, the
+   * guard sends every other page there and the menu offers only it, until the password is changed.
+   */
+  changePasswordPath?: string;
   /**
    * Force the role to 'admin' once own info loads, whatever the server sends. Default false: role checks use
    * the server's role. The Backoffice staff console turns it on because its behaviour asks for it.
@@ -123,6 +136,10 @@ export interface ConsoleBundle {
   reloads: ReloadStore;
   /** Which optional parts of the layout show (all off unless asked for). */
   features: ConsoleFeatures;
+  /** The console's home route (`CreateConsoleOptions.home`). */
+  home: string;
+  /** Where a user with a one-time password is held (`CreateConsoleOptions.changePasswordPath`), when given. */
+  changePasswordPath?: string;
   /** The icons menu nodes may name: the kit's MENU_ICONS and the console's own `menuIcons`. */
   menuIcons: Readonly<Record<string, ArcoIconComponent>>;
   /** Versions of the console's data by resource: a write sent with `{ invalidates }` makes its readers fetch again. */
@@ -176,7 +193,8 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
   settings.subscribe((state, previous) => {
     if (state.serverMenu !== previous.serverMenu) addMenuTitles(state.serverMenu);
   });
-  const tabs = createTabStore(options.defaultTab ? { defaultTab: options.defaultTab } : {});
+  const home = options.home ?? DEFAULT_TAB.fullPath;
+  const tabs = createTabStore({ defaultTab: options.defaultTab ?? { ...DEFAULT_TAB, fullPath: home } });
   session = createSessionStore({
     api: sessionApi,
     storage,
@@ -213,6 +231,8 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     routeListener: routes,
     reloads: createReloadStore(),
     features,
+    home,
+    ...(options.changePasswordPath ? { changePasswordPath: options.changePasswordPath } : {}),
     resourceVersions,
     menuIcons: { ...MENU_ICONS, ...options.menuIcons },
   };

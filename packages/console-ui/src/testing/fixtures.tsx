@@ -23,7 +23,7 @@ export interface FakeConsoleOptions extends FakeServerOptions {
   /** Tabs opened before the story renders. */
   tabs?: TabEntry[];
   /** Optional parts of the console's screens, as a console would pass them to `createConsole`. */
-  features?: Pick<CreateConsoleOptions, 'roleSwitch' | 'serverMenuSwitch' | 'forceAdminRole'>;
+  features?: Pick<CreateConsoleOptions, 'roleSwitch' | 'serverMenuSwitch' | 'forceAdminRole' | 'changePasswordPath' | 'home'>;
 }
 
 const tab = (fullPath: string, name: string, title: string, ignoreCache = false): TabEntry => ({

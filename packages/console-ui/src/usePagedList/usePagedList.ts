@@ -29,7 +29,7 @@ export interface PagedResult<T> {
  * A list query: page + filters.
  *
  * @example
- * const q: PagedQuery<{ name: string }> = { current: 1, pageSize: 20, name: '' };
+ * const q: PagedQuery<{ keyword: string }> = { current: 1, pageSize: 20, keyword: '' };
  */
 export type PagedQuery<F> = F & { current: number; pageSize: number };
 
@@ -37,7 +37,7 @@ export type PagedQuery<F> = F & { current: number; pageSize: number };
  * What {@link usePagedList} answers.
  *
  * @example
- * const list: PagedList<Project, { name: string }> = usePagedList(fetchProjects);
+ * const list: PagedList<Project, { keyword: string }> = usePagedList(fetchProjects);
  */
 export interface PagedList<T, F> {
   query: PagedQuery<F>;
@@ -67,7 +67,7 @@ export interface PagedList<T, F> {
  * (`client.post(url, body, { invalidates: 'project' })`) counts as a change: the list fetches again.
  *
  * @example
- * const list = usePagedList((q) => client.post('/api/admin/project/list', q), { initialQuery: { name: '' }, resource: 'project' });
+ * const list = usePagedList((q) => client.post('/api/admin/project/list', q), { initialQuery: { keyword: '' }, resource: 'project' });
  * <Table data={list.data} loading={list.loading} pagination={list.pagination} />
  */
 export function usePagedList<T, F extends object = Record<string, never>>(

@@ -66,7 +66,9 @@ const DICTS: DictEntry[] = [
   { dictCode: 'status', dictName: 'Repeated', items: [] },
   { dictCode: 'empty', items: [] },
 ];
-const THINGS = Array.from({ length: 45 }, (_, i) => ({ id: i + 1 }));
+const THINGS = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `thing ${i + 1}` }));
+/** The menu without its home route, the dashboard. */
+const MENU_WITHOUT_HOME: MenuAndOperate = { ...MENU, menuTree: MENU.menuTree.slice(1) };
 
 /** Ways the fake may depart from the contract (each breaks one rule). */
 export interface ContractServerOptions {
@@ -76,7 +78,18 @@ export interface ContractServerOptions {
   missingTokenCode?: number;
   /** Grant any page size (no maximum). */
   noPageMaximum?: boolean;
+  /** Answer page 1 whatever `current` asks. */
+  ignoresCurrent?: boolean;
+  /** Answer every row whatever `keyword` asks. */
+  ignoresFilters?: boolean;
+  /** Drop a field the list does not have, instead of refusing it. */
+  dropsUnknownFields?: boolean;
+  /** Leave the home route (/dashboard/workplace) out of the menu. */
+  noHome?: boolean;
 }
+
+/** The fields the list route takes. */
+const LIST_FIELDS = ['current', 'pageSize', 'keyword'];
 
 /**
  * Creates the fake: `adapter` answers the contract's calls in memory; `tokens` are the live tokens.
@@ -100,13 +113,18 @@ export function createContractServer(options: ContractServerOptions = {}): { ada
     if (!tokens.has(token)) return refuse(50008, 'Invalid token');
     if (url === '/api/admin/land/logout') return ok(tokens.delete(token) && null);
     if (url === '/api/admin/self/selfInfo') return ok(USER);
-    if (url === '/api/admin/self/menuAndOperate') return ok(MENU);
+    if (url === '/api/admin/self/menuAndOperate') return ok(options.noHome ? MENU_WITHOUT_HOME : MENU);
     if (url === '/api/admin/dict/all') return ok(DICTS);
     if (url !== LIST_PATH) return refuse(404, 'Not found');
+    const unknown = Object.keys(body).find((key) => !LIST_FIELDS.includes(key));
+    if (unknown && !options.dropsUnknownFields) return refuse(400, `${unknown} is not a field of this request`);
     const current = Number(body.current ?? 1);
     const pageSize = Number(body.pageSize ?? 20);
     if (pageSize > 100 && !options.noPageMaximum) return refuse(400, 'pageSize must be at most 100');
-    return ok({ list: THINGS.slice((current - 1) * pageSize, current * pageSize), total: THINGS.length, current, pageSize });
+    const keyword = typeof body.keyword === 'string' && !options.ignoresFilters ? body.keyword : '';
+    const found = THINGS.filter((thing) => thing.name.includes(keyword));
+    const start = options.ignoresCurrent ? 0 : (current - 1) * pageSize;
+    return ok({ list: found.slice(start, start + pageSize), total: found.length, current, pageSize });
   };
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const body = (typeof config.data === 'string' && config.data ? JSON.parse(config.data) : {}) as Record<string, unknown>;
