@@ -1,42 +1,112 @@
 #!/usr/bin/env node
-// `npm test`: every quality gate, in order. Each gate runs even when an earlier one failed, so one run
-// shows every problem; the exit code is non-zero when any gate failed. The last line sums the test cases.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every quality gate. Gates run side by side, as many at a time as the machine has cores (at most
+// TEST_GATES_PARALLEL, default 2), each once the gates it needs have passed or failed; each gate's output is kept
+// in test-results/gates/<gate>.log and printed whole when it ends, so outputs never interleave. Every gate runs
+// even when another failed, so one run shows every problem; the exit code is non-zero when any gate failed. The
+// last line sums the test cases.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
+mkdirSync(`${results}/gates`, { recursive: true });
+const postgres = process.env.TEST_DATABASE_URL?.trim();
 
+/**
+ * The gates, most costly first (a free slot takes the first gate whose needs are done). `needs`: gates that must
+ * end first, because this one reads what they build or writes where they do. `env`: added to the environment.
+ */
 const gates = [
-  ['lint and format', 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn'],
-  // The build comes before the type-check: the console type-checks against the server's built wire types.
-  ['build', 'npm run build --silent'],
-  ['typecheck', 'npm run typecheck --workspaces --if-present --silent'],
-  [
-    'unit and integration tests (vitest, with coverage)',
-    `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
-  ],
-  ['fault tests (SIGTERM, SIGKILL, PostgreSQL restarts; real processes)', 'npm run test:faults --silent'],
-  ['package checks (publint, attw, no React in core)', 'node scripts/check-packages.mjs'],
-  ['changesets', 'npx changeset status'],
+  { id: 'build', name: 'build', command: 'npm run build --silent' },
+  // SQLite alone (the developer's loop, `npm run test:unit`); PostgreSQL is the next gate.
+  {
+    id: 'vitest',
+    name: 'unit and API tests on SQLite (vitest, with coverage)',
+    command: `npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+    env: { TEST_DATABASE_URL: '' },
+    needs: ['build'],
+  },
+  { id: 'e2e', name: 'end-to-end (Playwright, Chromium)', command: 'npm run test:e2e --silent', needs: ['build'] },
+  // The API suites' PostgreSQL half (every test named for it: `... on postgres`), the list-plan checks included.
+  ...(postgres
+    ? [
+        {
+          id: 'postgres',
+          name: 'API tests on PostgreSQL, query plans included (vitest)',
+          command: `npx vitest run --project api --testNamePattern "postgres|PostgreSQL" --reporter=default --reporter=json --outputFile.json=${results}/vitest-postgres.json`,
+          needs: ['build'],
+        },
+      ]
+    : []),
+  {
+    id: 'faults',
+    name: 'fault tests (SIGTERM, SIGKILL, PostgreSQL restarts; real processes)',
+    command: 'npm run test:faults --silent',
+    needs: ['build'],
+  },
+  { id: 'storybook', name: 'storybook build', command: 'npm run build-storybook --silent', needs: ['build'] },
+  { id: 'lint', name: 'lint and format', command: 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn' },
+  // The console type-checks against the server's built wire types.
+  { id: 'typecheck', name: 'typecheck', command: 'npm run typecheck --workspaces --if-present --silent', needs: ['build'] },
   // The API reference of both packages from their TSDoc; a public export without documentation fails it.
-  ['API reference (TypeDoc)', 'npx typedoc --logLevel Warn'],
-  ['storybook build', 'npm run build-storybook --silent'],
-  ['end-to-end (Playwright, Chromium)', 'npm run test:e2e --silent'],
-  // The quick start (examples/minimal-console) installed from the packed tarballs, type-checked, built and driven in Chromium.
-  ['quick-start example from the tarballs', 'node scripts/build-example.mjs && npm run test:example -w e2e --silent'],
-  ['bundle budgets', 'npm run bench:check --silent'],
+  { id: 'typedoc', name: 'API reference (TypeDoc)', command: 'npx typedoc --logLevel Warn', needs: ['build'] },
+  {
+    id: 'packages',
+    name: 'package checks (publint, attw, no React in core)',
+    command: 'node scripts/check-packages.mjs',
+    needs: ['build'],
+  },
+  // The quick start (examples/minimal-console) installed from the packed tarballs, type-checked, built and driven in
+  // Chromium; after the other Playwright run (they share e2e/'s output folder) and the other packing.
+  {
+    id: 'example',
+    name: 'quick-start example from the tarballs',
+    command: 'node scripts/build-example.mjs && npm run test:example -w e2e --silent',
+    needs: ['build', 'e2e', 'packages'],
+  },
+  { id: 'changesets', name: 'changesets', command: 'npx changeset status' },
+  { id: 'budgets', name: 'bundle budgets', command: 'npm run bench:check --silent', needs: ['build'] },
 ];
 
-const summary = [];
-for (const [name, command] of gates) {
-  console.log(`\n=== ${name}: ${command}`);
-  const started = Date.now();
-  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: process.env });
-  const ok = run.status === 0;
-  summary.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  console.log(`=== ${name}: ${ok ? 'passed' : `FAILED (exit ${run.status})`}`);
+const slots = Math.max(1, Math.min(Number(process.env.TEST_GATES_PARALLEL ?? 2), availableParallelism()));
+const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const ended = new Map();
+const running = new Set();
+const waiting = [...gates];
+console.log(`=== ${gates.length} gates, ${slots} at a time; each gate's output follows when it ends`);
+
+/** Runs `gate`, its output into its log file; prints the log and the verdict when it ends. */
+function run(gate) {
+  running.add(gate.id);
+  const log = `${results}/gates/${gate.id}.log`;
+  const out = createWriteStream(log);
+  const begun = Date.now();
+  console.log(`--- ${seconds(started)}s: ${gate.name} starts`);
+  const child = spawn(gate.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...gate.env } });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  child.on('close', (status) => {
+    out.end(() => {
+      const ok = status === 0;
+      console.log(`\n=== ${gate.name}: ${gate.command}`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      console.log(`=== ${gate.name}: ${ok ? 'passed' : `FAILED (exit ${status})`} in ${seconds(begun)}s`);
+      running.delete(gate.id);
+      ended.set(gate.id, { name: gate.name, ok, seconds: seconds(begun) });
+      next();
+    });
+  });
+}
+
+function next() {
+  while (running.size < slots) {
+    const index = waiting.findIndex((gate) => (gate.needs ?? []).every((id) => ended.has(id)));
+    if (index < 0) break;
+    run(waiting.splice(index, 1)[0]);
+  }
+  if (running.size === 0 && waiting.length === 0) finish();
 }
 
 function count(file, read) {
@@ -47,22 +117,32 @@ function count(file, read) {
     return { passed: 0, failed: 0 };
   }
 }
-const vitest = count(`${results}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const playwrightStats = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky });
-const e2eMain = count(`${results}/e2e.json`, playwrightStats);
-const e2eExample = count(`${results}/e2e-example.json`, playwrightStats);
-const e2e = {
-  passed: e2eMain.passed + e2eExample.passed,
-  failed: e2eMain.failed + e2eExample.failed,
-  flaky: (e2eMain.flaky ?? 0) + (e2eExample.flaky ?? 0),
-};
 
-console.log('\n=== summary');
-for (const gate of summary) console.log(`${gate.ok ? 'ok  ' : 'FAIL'} ${gate.name} (${gate.seconds}s)`);
-console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed`);
-console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
-if (e2e.flaky) console.log(`playwright: ${e2e.flaky} passed only on retry (flaky): see test-results/e2e.json`);
-const failedGates = summary.filter((g) => !g.ok).length;
-console.log(`gates: ${summary.length - failedGates} passed, ${failedGates} failed`);
-console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedGates} failed`);
-process.exit(failedGates === 0 ? 0 : 1);
+function finish() {
+  const vitestStats = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+  const sqlite = count(`${results}/vitest.json`, vitestStats);
+  const onPostgres = count(`${results}/vitest-postgres.json`, vitestStats);
+  const playwrightStats = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky });
+  const e2eMain = count(`${results}/e2e.json`, playwrightStats);
+  const e2eExample = count(`${results}/e2e-example.json`, playwrightStats);
+  const vitest = { passed: sqlite.passed + onPostgres.passed, failed: sqlite.failed + onPostgres.failed };
+  const e2e = {
+    passed: e2eMain.passed + e2eExample.passed,
+    failed: e2eMain.failed + e2eExample.failed,
+    flaky: (e2eMain.flaky ?? 0) + (e2eExample.flaky ?? 0),
+  };
+  const summary = gates.map((gate) => ended.get(gate.id));
+  console.log(`\n=== summary (${seconds(started)}s in all, ${slots} gates at a time)`);
+  for (const gate of summary) console.log(`${gate.ok ? 'ok  ' : 'FAIL'} ${gate.name} (${gate.seconds}s)`);
+  console.log(
+    `vitest: ${vitest.passed} passed, ${vitest.failed} failed (PostgreSQL: ${onPostgres.passed} passed, ${onPostgres.failed} failed)`,
+  );
+  console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+  if (e2e.flaky) console.log(`playwright: ${e2e.flaky} passed only on retry (flaky): see test-results/e2e.json`);
+  const failedGates = summary.filter((g) => !g.ok).length;
+  console.log(`gates: ${summary.length - failedGates} passed, ${failedGates} failed`);
+  console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedGates} failed`);
+  process.exit(failedGates === 0 ? 0 : 1);
+}
+
+next();
