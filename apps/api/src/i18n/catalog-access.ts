@@ -26,6 +26,7 @@ export const ACCESS_MESSAGES: readonly CatalogEntry[] = [
   ['Enter your verification code', '请输入验证码'],
   ['Invalid verification code', '验证码无效'],
   ['The code or password is wrong', '验证码或密码错误'],
+  ['Too many wrong tries from this address: wait a few minutes, then try again', '此地址错误尝试次数过多：请等几分钟再试'],
   ['The code is wrong: type the six digits your authenticator app shows now', '验证码错误：请输入身份验证器当前显示的六位数字'],
   ['This sign-in step has expired; sign in again', '此登录步骤已过期，请重新登录'],
   ['Enrol a second factor first: recovery codes go with one', '请先设置第二验证方式：恢复码需与之配合使用'],

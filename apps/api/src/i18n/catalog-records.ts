@@ -146,4 +146,13 @@ export const RECORD_MESSAGES: readonly CatalogEntry[] = [
   ['closed', '关闭'],
   ['changed', '修改'],
   ['superseded', '已被取代'],
+  ['Another change to this agreement type happened at the same time; try again', '此协议类型同时有另一处修改，请重试'],
+  [
+    "memberIds contains {id}, a client account of another client: a client account can be a member only of its own client's projects",
+    'memberIds 包含 {id}，这是其他客户的客户账号：客户账号只能成为其本客户项目的成员',
+  ],
+  [
+    "moderatorId {id} is not on this project: a session's moderator must be one of its project's moderators",
+    'moderatorId {id} 不在此项目中：场次的主持人必须是其项目的主持人之一',
+  ],
 ];
