@@ -76,7 +76,11 @@ describe.each(testTargets())('list query plans on $name', (target) => {
 
   it('backs every filter and sort of every list with an index', async () => {
     expect(run.lists().length).toBeGreaterThan(10);
-    const findings = await unacceptedFindings(run, (query) => PLAN_STEPS[target.name](run.t.app.db, query, run.smallTables), ACCEPTED[target.name]);
+    const findings = await unacceptedFindings(
+      run,
+      (query) => PLAN_STEPS[target.name](run.t.app.db, query, run.smallTables),
+      ACCEPTED[target.name],
+    );
     expect(findings).toEqual([]);
   });
 });
