@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './vite.aliases';
 
 export default defineConfig({
   test: {
@@ -8,7 +9,8 @@ export default defineConfig({
       'apps/api',
       'apps/reference',
       // Checks of the repository itself (its docs and links), not of one workspace.
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // The packages' sources, not their builds, so the checks run on a clean clone before anything is built.
+      { resolve: { alias: sourceAliases }, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
     coverage: {
       provider: 'v8',
