@@ -37,6 +37,16 @@ export interface ExportColumn<Rec> {
   cell: (record: Rec) => string | number | null;
 }
 
+/**
+ * An export column from its key, its titles in English and Chinese, and its cell.
+ *
+ * @example
+ * const columns = [exportColumn<RoleItem>('code', 'Code', '角色编码', (r) => r.code)];
+ */
+export function exportColumn<Rec>(key: string, en: string, zh: string, cell: ExportColumn<Rec>['cell']): ExportColumn<Rec> {
+  return { key, titles: { 'en-US': en, 'zh-CN': zh }, cell };
+}
+
 /** A bulk action besides delete (e.g. `status`): the operation it needs (by value) and the step for one record. */
 export interface BulkAction<Rec, Code extends string> {
   /** The operation code the caller needs, for this action's `value`. */

@@ -3,17 +3,13 @@
 // (auth/containment.ts: nobody acts on themselves or the built-in admin, nor on an account above them), refusals
 // named per account, and export of the list's view (no password hashes or secrets: only the columns below). The
 // list, detail and single writes stay the module's own routes (routes.ts), keyed on `userId`; the loader adds `id`.
-import { defineResource, type ExportColumn } from '../../resources/declaration.js';
+import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { USER_OPERATIONS } from './operations.js';
 import { listUsers, loadUserRecord } from './queries.js';
 import { listResult, userBodies, userFilterBody, userItemSchema, userStatusValue, type UserItem, type UserRecord } from './schemas.js';
 import { deleteUserIn, setUserStatusIn } from './writes.js';
 
-const column = (key: string, en: string, zh: string, cell: ExportColumn<UserItem>['cell']): ExportColumn<UserItem> => ({
-  key,
-  titles: { 'en-US': en, 'zh-CN': zh },
-  cell,
-});
+const column = exportColumn<UserItem>;
 
 /** The columns a staff export can write, in their default order. */
 const USER_EXPORT_COLUMNS = [
