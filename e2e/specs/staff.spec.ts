@@ -56,7 +56,8 @@ test('an admin creates a moderator, who signs in with the one-time password, mus
 }) => {
   await signInAsAdmin(page);
   await openModeratorList(page);
-  await page.getByRole('button', { name: 'New account' }).click();
+  // The list is empty: the toolbar and the empty state both offer the button.
+  await page.getByRole('button', { name: 'New account' }).first().click();
   const form = page.getByRole('dialog', { name: 'New account' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Username is required')).toBeVisible();
@@ -162,4 +163,48 @@ test('an account locked by wrong passwords shows as Locked, and an admin unlocks
   await expect(dialog.getByText('No address is waiting or locked.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('two moderators deleted at once come back with Undo; a bulk disable keeps your own account and names it', async ({
+  page,
+  request,
+}) => {
+  const login = await (await request.post('/api/admin/land/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).json();
+  const headers = { authorization: `Bearer ${login.result.token as string}` };
+  for (const [username, type] of [
+    ['e2e-bulk-1', 'moderator'],
+    ['e2e-bulk-2', 'moderator'],
+    ['e2e-bulk-admin', 'admin'],
+  ]) {
+    const added = await request.post('/api/admin/user/add', { data: { username, type, password: `${username} long passphrase` }, headers });
+    expect(added.status()).toBe(200);
+  }
+  const view = page.locator('.bo-tab-view:visible');
+  const tick = (name: string) =>
+    view
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name, exact: true }) })
+      .locator('label.arco-checkbox')
+      .click();
+
+  await signInAsAdmin(page);
+  await page.goto('/moderator/moderatorList?keyword=e2e-bulk');
+  await expect(view.getByRole('row', { name: /e2e-bulk-\d/ })).toHaveCount(2, { timeout: 30_000 });
+  await tick('e2e-bulk-1');
+  await tick('e2e-bulk-2');
+  await view.getByRole('region', { name: '2 selected' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Delete: 2 done')).toBeVisible();
+  await expect(view.getByRole('row', { name: /e2e-bulk-\d/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(view.getByRole('row', { name: /e2e-bulk-\d/ })).toHaveCount(2);
+
+  await page.goto('/admin/adminList?keyword=admin');
+  await expect(view.getByRole('cell', { name: 'e2e-bulk-admin', exact: true })).toBeVisible({ timeout: 30_000 });
+  await tick('admin');
+  await tick('e2e-bulk-admin');
+  await view.getByRole('region', { name: '2 selected' }).getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText(/Disable: 1 done\. 1 refused: #\d+ userId: you cannot disable your own account/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Enabled e2e-bulk-admin' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Enabled admin', exact: true })).toBeChecked();
 });

@@ -1,17 +1,13 @@
 // Roles as a resource (resources/declaration.ts) for the routes the kernel brings them: bulk delete and status
 // (each role checked against what the caller may manage, per-record refusals named) and export of the list's
 // view. The list, detail and single writes stay the module's own routes (routes.ts).
-import { defineResource, type ExportColumn } from '../../resources/declaration.js';
+import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { ROLE_OPERATIONS } from './operations.js';
 import { findRole, listRoles } from './queries.js';
 import { roleFilterBody, roleItemSchema, roleListBody, roleListResult, roleStatusValue, type RoleItem } from './schemas.js';
 import { deleteRoleIn, setRoleStatusIn } from './writes.js';
 
-const column = (key: string, en: string, zh: string, cell: ExportColumn<RoleItem>['cell']): ExportColumn<RoleItem> => ({
-  key,
-  titles: { 'en-US': en, 'zh-CN': zh },
-  cell,
-});
+const column = exportColumn<RoleItem>;
 
 /** The columns a role export can write, in their default order. */
 const ROLE_EXPORT_COLUMNS = [

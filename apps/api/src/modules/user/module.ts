@@ -1,5 +1,5 @@
 // Staff accounts: admins, moderators and clients (POST /api/admin/user/*), each kind with its own list page.
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, resourceDeps } from '../api-module.js';
 import { USER_OPERATIONS } from './operations.js';
 import { userRoutes } from './routes.js';
 
@@ -29,5 +29,5 @@ export const userModule = defineApiModule({
     },
     { directory: 'client', path: 'clientList', titles: { 'en-US': 'Client List', 'zh-CN': '客户列表' }, name: 'ClientList', order: 1 },
   ],
-  routes: userRoutes,
+  routes: (app, context) => userRoutes(app, { ...resourceDeps(context), throttle: context.throttle }),
 });

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
-import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { changeOwnPhoneNumber } from './change-phone.js';
+import { bulkRoute } from '../../resources/bulk-route.js';
+import { exportRoute } from '../../resources/export-route.js';
+import { restoreRoute } from '../../resources/restore-route.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { userResource } from './resource.js';
 import { addUser, assignUserRoles, deleteUser, resetUserPassword, setUserStatus, updateUser, type Actor } from './writes.js';
 import { listUsers, loadUserRecord } from './queries.js';
 import { Type } from '../../http/schema-types.js';
@@ -29,11 +32,11 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId: auth.userId, username: auth.username, ip: request.ip ?? null };
 }
 
-/** Staff accounts: POST /api/admin/user/{list,detail,add,update,status,delete,resetPassword,assignRoles,changePhoneNumber}. */
-export function userRoutes(
-  app: FastifyInstance,
-  deps: { db: Kysely<Database>; now: () => Date; throttle: Pick<SignInThrottle, 'locks'> },
-): void {
+/**
+ * Staff accounts: POST /api/admin/user/{list,detail,add,update,status,delete,resetPassword,assignRoles,
+ * changePhoneNumber}, and the resource kernel's bulk, restore and export (resource.ts).
+ */
+export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle: Pick<SignInThrottle, 'locks'> }): void {
   const { db, now, throttle } = deps;
 
   defineRoute(app, {
@@ -157,4 +160,8 @@ export function userRoutes(
     handler: async (request) =>
       ok({ phoneNumber: await changeOwnPhoneNumber(db, actorOf(request), request.body, now()) }, 'Phone number changed'),
   });
+
+  bulkRoute(app, userResource, deps);
+  restoreRoute(app, userResource, deps);
+  exportRoute(app, userResource, deps, { auditTarget: 'users' });
 }

@@ -106,6 +106,17 @@ export type UserStatusRequest = Static<typeof userBodies.status>;
 export type UserAssignRolesRequest = Static<typeof userBodies.assignRoles>;
 export type ChangePhoneNumberRequest = Static<typeof userBodies.changePhoneNumber>;
 
+/** The staff list's filters and sort without the page: what bulk's `allMatching` and an export's `query` take. */
+export const userFilterBody = Type.Omit(userBodies.list, ['current', 'pageSize'], { additionalProperties: false });
+export type UserFilterRequest = Static<typeof userFilterBody>;
+
+/** A staff account as the resource kernel sees it (resource.ts): the record with `id`, the same as `userId`. */
+export const userItemSchema = Type.Object({ id: userId, ...userRecordSchema.properties });
+export type UserItem = Static<typeof userItemSchema>;
+
+/** The value of a bulk status change. */
+export const userStatusValue = StringEnum(ENABLED_STATUSES);
+
 /** Result of POST /api/admin/user/list. */
 export const listResult = CappedPageResult(userRecordSchema);
 export type UserListResult = Static<typeof listResult>;

@@ -59,9 +59,9 @@ async function requireUser(db: Kysely<Database>, userId: number): Promise<UserRe
 }
 
 /** The account `userId` after checking that the actor may change it (403 otherwise; see auth/containment.ts). */
-async function requireManagedUser(db: Kysely<Database>, actor: Actor, userId: number): Promise<UserRecord> {
+async function requireManagedUser(db: Kysely<Database>, actorId: number, userId: number): Promise<UserRecord> {
   const user = await requireUser(db, userId);
-  await assertMayManageUser(db, await loadHoldings(db, actor.userId, { enabledOnly: true }), userId);
+  await assertMayManageUser(db, await loadHoldings(db, actorId, { enabledOnly: true }), userId);
   return user;
 }
 
@@ -133,7 +133,7 @@ export async function addUser(db: Kysely<Database>, actor: Actor, input: UserAdd
 
 /** Updates profile fields; 409 when `updatedAt` is given and the row changed since. */
 export async function updateUser(db: Kysely<Database>, actor: Actor, input: UserUpdateRequest, now: Date): Promise<UserRecord> {
-  const before = await requireManagedUser(db, actor, input.userId);
+  const before = await requireManagedUser(db, actor.userId, input.userId);
   const columns = profileColumns(input);
   await db.transaction().execute(async (trx) => {
     await holdVersion(trx, 'users', input.userId, input.updatedAt);
@@ -147,8 +147,28 @@ export async function updateUser(db: Kysely<Database>, actor: Actor, input: User
   return requireUser(db, input.userId);
 }
 
-function refuseSelf(actor: Actor, userId: number, what: string): void {
-  if (actor.userId === userId) throw badRequest(`userId: you cannot ${what} your own account`, 'userId');
+function refuseSelf(actorId: number, userId: number, what: string): void {
+  if (actorId === userId) throw badRequest(`userId: you cannot ${what} your own account`, 'userId');
+}
+
+/**
+ * Enables or disables the account `userId` in `trx` for the caller `actorId`, refused for the caller's own account
+ * (400), one the caller may not manage and the built-in admin (403); disabling ends its sign-ins. Answers the
+ * account and how many sign-ins ended.
+ */
+export async function setUserStatusIn(
+  trx: Kysely<Database>,
+  actorId: number,
+  userId: number,
+  status: EnabledStatus,
+  now: Date,
+): Promise<{ user: UserRecord; ended: number }> {
+  if (status === 'disabled') refuseSelf(actorId, userId, 'disable');
+  const user = await requireManagedUser(trx, actorId, userId);
+  if (status === 'disabled') refuseForBuiltInAdmin(user, 'disabled');
+  await trx.updateTable('users').set({ status, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  const ended = status === 'disabled' ? await endUserSessions(trx, userId, 'user_disabled', now) : 0;
+  return { user, ended };
 }
 
 /** Enables or disables an account; disabling ends its sign-ins (their next call gets 50012). */
@@ -159,32 +179,41 @@ export async function setUserStatus(
   status: EnabledStatus,
   now: Date,
 ): Promise<UserRecord> {
-  if (status === 'disabled') refuseSelf(actor, userId, 'disable');
-  const user = await requireManagedUser(db, actor, userId);
-  if (status === 'disabled') refuseForBuiltInAdmin(user, 'disabled');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ status, updated_at: now.toISOString() }).where('id', '=', userId).execute();
-    const ended = status === 'disabled' ? await endUserSessions(trx, userId, 'user_disabled', now) : 0;
+    const { user, ended } = await setUserStatusIn(trx, actor.userId, userId, status, now);
     await audit(trx, actor, 'user.status', `user:${user.username}`, now, { status, endedSessions: ended });
   });
   return requireUser(db, userId);
 }
 
+/**
+ * Soft-deletes the account `userId` in `trx` for the caller `actorId` (stamps deleted_at, ends its sign-ins),
+ * refused for the caller's own account (400), one the caller may not manage and the built-in admin (403).
+ */
+export async function deleteUserIn(
+  trx: Kysely<Database>,
+  actorId: number,
+  userId: number,
+  now: Date,
+): Promise<{ user: UserRecord; ended: number }> {
+  refuseSelf(actorId, userId, 'delete');
+  const user = await requireManagedUser(trx, actorId, userId);
+  refuseForBuiltInAdmin(user, 'deleted');
+  await trx.updateTable('users').set({ deleted_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  return { user, ended: await endUserSessions(trx, userId, 'ended_by_admin', now) };
+}
+
 /** Soft-deletes an account: gone from lists, cannot sign in, its sign-ins end. */
 export async function deleteUser(db: Kysely<Database>, actor: Actor, userId: number, now: Date): Promise<void> {
-  refuseSelf(actor, userId, 'delete');
-  const user = await requireManagedUser(db, actor, userId);
-  refuseForBuiltInAdmin(user, 'deleted');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ deleted_at: now.toISOString(), updated_at: now.toISOString() }).where('id', '=', userId).execute();
-    const ended = await endUserSessions(trx, userId, 'ended_by_admin', now);
+    const { user, ended } = await deleteUserIn(trx, actor.userId, userId, now);
     await audit(trx, actor, 'user.delete', `user:${user.username}`, now, { endedSessions: ended });
   });
 }
 
 /** Sets a generated one-time password (to change at the next sign-in) and ends the user's sign-ins. */
 export async function resetUserPassword(db: Kysely<Database>, actor: Actor, userId: number, now: Date): Promise<string> {
-  const user = await requireManagedUser(db, actor, userId);
+  const user = await requireManagedUser(db, actor.userId, userId);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
@@ -209,7 +238,7 @@ export async function assignUserRoles(
   now: Date,
 ): Promise<UserRecord> {
   if (actor.userId === userId) throw forbidden('You cannot change your own roles; ask another administrator');
-  const user = await requireManagedUser(db, actor, userId);
+  const user = await requireManagedUser(db, actor.userId, userId);
   const roles = await resolveRoleCodes(db, codes);
   if (roles.unknown.length > 0) throw badRequest(`roleCodes: unknown role ${roles.unknown.join(', ')}`, 'roleCodes');
   if (user.username === BUILT_IN_ADMIN && !codes.includes('admin'))

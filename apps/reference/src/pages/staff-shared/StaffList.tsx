@@ -1,129 +1,127 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Table } from '@arco-design/web-react';
-import type { SorterInfo } from '@arco-design/web-react/es/Table/interface';
-import type { UserRecord, UserSortField } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT } from '@backoffice/console-ui';
+import { Button } from '@arco-design/web-react';
+import type { UserRecord } from '@backoffice/api/contract';
+import { PageCard, Permission, ResourceList, useConsole, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { useServerPreferences } from '../list-shared/preferencesStore';
 import { AddressLocksModal } from './AddressLocksModal';
 import { staffApi } from './api';
 import { AssignRolesModal } from './AssignRolesModal';
 import { MsBindingModal } from './MsBindingModal';
 import { OneTimePasswordModal } from './OneTimePasswordModal';
 import { StaffFormModal, useStaffForm } from './StaffFormModal';
+import { StaffRowActionsBar } from './StaffRowActionsBar';
 import { StaffSearch, type StaffFilters } from './StaffSearch';
+import { serverQuery, STAFF_SORT_FIELDS } from './staffQuery';
 import type { StaffType } from './types';
 import { useRoleOptions } from './useRoleOptions';
+import { useStaffBulk } from './useStaffBulk';
 import { useStaffColumns } from './useStaffColumns';
 
-type StaffQuery = StaffFilters & { sortField: UserSortField; sortOrder: 'asc' | 'desc' };
-const SORTABLE: readonly string[] = ['createdAt', 'username', 'realName'];
+const FILTER_KINDS = { keyword: 'string', status: 'string', roleCode: 'string' } as const;
 
 /**
- * The staff list of one account type (admin, moderator or client pages): search, a sortable paged
- * table ('Go To'), create/edit, enable/disable, one-time password reset, roles and delete, each
- * button shown only with its `user:*` operation (the server enforces them regardless).
+ * The staff list of one account type (admin, moderator or client pages) on the kit's ResourceList: filters and
+ * sort in the URL, create/edit, enable/disable, one-time password reset, roles, Microsoft binding, unlock,
+ * second-factor reset and undoable delete per row; bulk delete/enable/disable and export; each button shown only
+ * with its `user:*` operation (the server enforces them regardless).
  */
 export function StaffList({ type }: { type: StaffType }) {
   const t = useT();
   const { client, notifier } = useConsole();
   const api = useMemo(() => staffApi(client), [client]);
+  const preferences = useServerPreferences();
   const roles = useRoleOptions();
-  const list = usePagedList<UserRecord, StaffQuery>((query) => api.list({ ...query, type }), {
-    initialQuery: { sortField: 'createdAt', sortOrder: 'desc' },
-    resource: 'user',
-  });
+  const bulk = useStaffBulk(type);
   const [rolesOf, setRolesOf] = useState<UserRecord | null>(null);
   const [msBindingOf, setMsBindingOf] = useState<UserRecord | null>(null);
   const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
   const [addressLocksShown, setAddressLocksShown] = useState(false);
+  // A refusal is shown by the client; a write's `invalidates` ('user') refetches the list.
+  const act = useRowAction(() => undefined);
   const form = useStaffForm(type, (created) => {
     notifier.toast({ type: 'success', content: t('staff.saved') });
     if (created?.initialPassword) setOneTime({ name: created.user.username, password: created.initialPassword });
-    list.refresh();
   });
-
-  /** Runs a call; on success toasts and reloads (the client has already shown any error). */
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      notifier.toast({ type: 'success', content: t(done) });
-      list.refresh();
-    } catch {
-      // shown by the client
-    }
-  };
-
   const columns = useStaffColumns(
-    {
-      edit: (user) => form.edit(user.userId, user),
-      assignRoles: (user) => setRolesOf(user),
-      msBinding: (user) => setMsBindingOf(user),
-      toggleStatus: (user, enabled) =>
-        void run(() => api.status({ userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), 'staff.statusChanged'),
-      resetPassword: (user) =>
-        void run(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), 'staff.saved'),
-      remove: (user) => void run(() => api.remove(user.userId), 'staff.deleted'),
-      unlock: (user) => void run(() => api.unlock(user.userId), 'staff.unlocked'),
-      resetSecondFactor: (user) => void run(() => api.resetSecondFactor(user.userId), 'staff.secondFactorReset'),
-    },
-    { field: list.query.sortField, order: list.query.sortOrder === 'asc' ? 'ascend' : 'descend' },
+    (user, enabled) => act(() => api.status({ userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), t('staff.statusChanged')),
     roles,
   );
 
-  const onSort = (sorter: SorterInfo | SorterInfo[]) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field =
-      typeof one?.field === 'string' && SORTABLE.includes(one.field) && one.direction ? (one.field as UserSortField) : 'createdAt';
-    const order = one?.direction === 'ascend' ? 'asc' : 'desc';
-    if (field !== list.query.sortField || order !== list.query.sortOrder) list.setQuery({ sortField: field, sortOrder: order });
-  };
+  const rowActions = (user: UserRecord, list: ResourceListApi) => (
+    <StaffRowActionsBar
+      user={user}
+      actions={{
+        edit: () => form.edit(user.userId, user),
+        assignRoles: () => setRolesOf(user),
+        msBinding: () => setMsBindingOf(user),
+        resetPassword: () =>
+          act(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), t('staff.saved')),
+        remove: () =>
+          void list.undoable(async () => {
+            await api.remove(user.userId);
+            return { undo: () => bulk.restore([user.userId]) };
+          }, t('staff.deleted')),
+        unlock: () => act(() => api.unlock(user.userId), t('staff.unlocked')),
+        resetSecondFactor: () => act(() => api.resetSecondFactor(user.userId), t('staff.secondFactorReset')),
+      }}
+    />
+  );
 
   return (
-    <Card title={t(`staff.type.${type}`)}>
-      <StaffSearch
-        roles={roles}
-        onSearch={(filters) => list.setQuery({ keyword: undefined, status: undefined, roleCode: undefined, ...filters })}
-      />
-      <div style={{ marginBottom: 12, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Permission operation="user:add">
-          <Button type="primary" onClick={form.create}>
-            {t('staff.add')}
-          </Button>
-        </Permission>
-        <Permission operation="user:unlock">
-          <Button onClick={() => setAddressLocksShown(true)}>{t('staff.addressLocks.open')}</Button>
-        </Permission>
-      </div>
-      <Table<UserRecord>
-        rowKey="userId"
+    <PageCard
+      overlays={
+        <>
+          <StaffFormModal form={form} />
+          <AssignRolesModal
+            user={rolesOf}
+            roles={roles}
+            onClose={() => setRolesOf(null)}
+            onSaved={() => {
+              setRolesOf(null);
+              notifier.toast({ type: 'success', content: t('staff.saved') });
+            }}
+          />
+          <MsBindingModal user={msBindingOf} onClose={() => setMsBindingOf(null)} />
+          <OneTimePasswordModal shown={oneTime} onClose={() => setOneTime(null)} />
+          <AddressLocksModal
+            api={api}
+            visible={addressLocksShown}
+            onClose={() => setAddressLocksShown(false)}
+            onUnlocked={() => notifier.toast({ type: 'success', content: t('staff.addressLocks.unlocked') })}
+          />
+        </>
+      }
+    >
+      <ResourceList<UserRecord, StaffFilters>
+        name={`staff-${type}`}
+        resource="user"
+        title={t(`staff.type.${type}`)}
+        initialQuery={{ sortField: 'createdAt', sortOrder: 'descend' }}
+        syncWithLocation={{ filters: FILTER_KINDS, sortFields: STAFF_SORT_FIELDS }}
+        preferences={preferences}
         columns={columns}
-        data={list.data}
-        loading={list.loading}
-        pagination={list.pagination}
-        onChange={(_pagination, sorter) => onSort(sorter)}
-        scroll={{ x: 1000 }}
+        rowId={(user) => user.userId}
+        fetcher={(query) => api.list({ ...serverQuery(query, type), current: query.current, pageSize: query.pageSize })}
+        filters={({ query, setQuery }) => (
+          <>
+            <StaffSearch
+              query={query}
+              roles={roles}
+              onSearch={(filters) => setQuery({ keyword: undefined, status: undefined, roleCode: undefined, ...filters })}
+            />
+            <Permission operation="user:unlock">
+              <Button style={{ marginBottom: 12 }} onClick={() => setAddressLocksShown(true)}>
+                {t('staff.addressLocks.open')}
+              </Button>
+            </Permission>
+          </>
+        )}
+        create={{ label: t('staff.add'), operation: 'user:add', onCreate: form.create }}
+        bulkActions={bulk.actions}
+        exportView={bulk.exportView}
+        exportOperation="user:list"
+        rowActions={rowActions}
       />
-      <StaffFormModal form={form} />
-      <AssignRolesModal
-        user={rolesOf}
-        roles={roles}
-        onClose={() => setRolesOf(null)}
-        onSaved={() => {
-          setRolesOf(null);
-          notifier.toast({ type: 'success', content: t('staff.saved') });
-          list.refresh();
-        }}
-      />
-      <MsBindingModal user={msBindingOf} onClose={() => setMsBindingOf(null)} />
-      <OneTimePasswordModal shown={oneTime} onClose={() => setOneTime(null)} />
-      <AddressLocksModal
-        api={api}
-        visible={addressLocksShown}
-        onClose={() => setAddressLocksShown(false)}
-        onUnlocked={() => {
-          notifier.toast({ type: 'success', content: t('staff.addressLocks.unlocked') });
-          list.refresh();
-        }}
-      />
-    </Card>
+    </PageCard>
   );
 }

@@ -10,12 +10,15 @@ export interface StaffFilters {
   roleCode?: string;
 }
 
-/** Keyword, status and role filters; Search applies them, Reset clears them. */
-export function StaffSearch(props: { roles: RoleOption[] | null; onSearch(filters: StaffFilters): void }) {
+/** Keyword, status and role filters, filled from `query` (the URL's view); Search applies them, Reset clears them. */
+export function StaffSearch(props: { query: StaffFilters; roles: RoleOption[] | null; onSearch(filters: StaffFilters): void }) {
   const t = useT();
   const locale = useLocale();
+  const initial = { keyword: props.query.keyword, status: props.query.status, roleCode: props.query.roleCode };
   return (
     <SearchForm<StaffFilters>
+      key={JSON.stringify(initial)}
+      initialValues={initial}
       onSearch={({ keyword, status, roleCode }) => props.onSearch({ keyword, status, roleCode })}
       style={{ marginBottom: 16 }}
     >
