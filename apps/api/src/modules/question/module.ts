@@ -1,8 +1,8 @@
 // The question bank (POST /api/admin/question/*); its migration also creates the Picture It tables.
 import { defineApiModule, resourceDeps } from '../api-module.js';
 import { QUESTION_OPERATIONS } from './operations.js';
-import * as m060 from './migrations/060_question_bank.js';
-import * as m110 from './migrations/110_question_soft_delete.js';
+import * as m060 from './migrations/history/060_question_bank.js';
+import * as m110 from './migrations/history/110_question_soft_delete.js';
 import { questionRoutes } from './routes.js';
 import type { QuestionTables } from './tables.js';
 

@@ -1,8 +1,8 @@
 // Failed sign-ins per account from one place and per address, the waits and locks they lead to, the devices
 // that signed in before (they skip a stranger's locks), and lifting locks.
 import { defineApiModule } from '../api-module.js';
-import * as m089 from './migrations/089_sign_in_failures.js';
-import * as m109 from './migrations/109_sign_in_places.js';
+import * as m089 from './migrations/history/089_sign_in_failures.js';
+import * as m109 from './migrations/history/109_sign_in_places.js';
 import { signInThrottleRoutes } from './routes.js';
 import type { SignInThrottleTables } from './tables.js';
 

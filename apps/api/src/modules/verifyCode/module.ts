@@ -1,8 +1,8 @@
 // Verification codes sent by SMS, and their outbox (POST /api/admin/verifyCode/*).
 import { defineApiModule } from '../api-module.js';
 import { VERIFY_CODE_OPERATIONS } from './operations.js';
-import * as m011 from './migrations/011_verify_codes.js';
-import * as m088 from './migrations/088_mask_sent_codes.js';
+import * as m011 from './migrations/history/011_verify_codes.js';
+import * as m088 from './migrations/history/088_mask_sent_codes.js';
 import { verifyCodeRoutes } from './routes.js';
 import type { VerifyCodeTables } from './tables.js';
 

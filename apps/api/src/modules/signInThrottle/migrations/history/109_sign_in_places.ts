@@ -5,7 +5,7 @@
 // address counters are carried over.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { sqlIn } from '../../../db/migrations/portable.js';
+import { sqlIn } from '../../../../db/migrations/portable.js';
 
 /** Creates sign_in_counters (from sign_in_failures' address rows) and sign_in_devices. */
 export async function up(db: Kysely<unknown>): Promise<void> {
