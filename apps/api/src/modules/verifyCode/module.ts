@@ -3,6 +3,7 @@ import { defineApiModule } from '../api-module.js';
 import { VERIFY_CODE_OPERATIONS } from './operations.js';
 import * as m011 from './migrations/history/011_verify_codes.js';
 import * as m088 from './migrations/history/088_mask_sent_codes.js';
+import * as baseline from './migrations/011_verify_code_baseline.js';
 import { verifyCodeRoutes } from './routes.js';
 import type { VerifyCodeTables } from './tables.js';
 
@@ -10,7 +11,7 @@ import type { VerifyCodeTables } from './tables.js';
 export const verifyCodeModule = defineApiModule({
   name: 'verifyCode',
   tables: ['verify_codes', 'sent_messages'] satisfies (keyof VerifyCodeTables)[],
-  migrations: { '011_verify_codes': m011, '088_mask_sent_codes': m088 },
+  history: { baseline: { '011_verify_code_baseline': baseline }, folded: { '011_verify_codes': m011, '088_mask_sent_codes': m088 } },
   menus: [
     {
       directory: 'setting',
