@@ -9,6 +9,7 @@ import { connectDatabase, type DialectName, type QueryLog } from './db/connect.j
 import { createSecretSealer } from './auth/sealed-secrets.js';
 import { defaultSecretsKeyFile, secretsKeysFromFile } from './auth/secrets-key-file.js';
 import { keepDerivedSchema } from './db/derived-schema.js';
+import { expectedMigrations } from './db/migration-lineage.js';
 import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
@@ -84,7 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, dialect, pool, plannedOnce } = connectDatabase(config.database, options.queryLog);
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(db, gathered.migrations);
+    await migrateToLatest(db, gathered.migrations, gathered.histories);
+    // What readiness expects: a database on a folded history has run the folded migrations, not the baseline.
+    const migrationNames = await expectedMigrations(db, gathered.migrations, gathered.histories);
     await keepDerivedSchema(db, gathered.derivedSchema);
     await refreshPlannerStatistics(db, dialect);
     const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -157,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secrets: createSecretSealer(
         config.secretsKeys ?? (await secretsKeysFromFile(config.secretsKeyFile ?? defaultSecretsKeyFile(config.database))),
       ),
-      migrationNames: gathered.migrationNames,
+      migrationNames,
       menuTitles: gathered.menuTitles,
       operationCodes: gathered.operationCodes,
     };

@@ -1,12 +1,20 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './connect.js';
+import { followedLine, ranMigrations, type FoldedHistory } from './migration-lineage.js';
 
 /**
- * Brings the schema to the latest of `all` (the app gathers them from its modules: modules/collect.ts, allMigrations). Safe to run at every start and from several
- * instances at once (Kysely's migrator takes a lock). Throws the first migration error.
+ * Brings the schema to the latest of `newDatabaseLine` (the app gathers them from its modules: modules/collect.ts, allMigrations). Safe to run at every start and from several
+ * instances at once (Kysely's migrator takes a lock). Throws the first migration error. `newDatabaseLine` holds each
+ * folded history's baseline; a database that ran any of a history's folded migrations runs the folded ones it
+ * misses instead (`histories`, db/migration-lineage.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and across) schema versions
-export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migration>): Promise<string[]> {
+export async function migrateToLatest(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and across) schema versions
+  db: Kysely<any>,
+  newDatabaseLine: Record<string, Migration>,
+  histories: readonly FoldedHistory[] = [],
+): Promise<string[]> {
+  const all = histories.length > 0 ? followedLine(await ranMigrations(db), newDatabaseLine, histories) : newDatabaseLine;
   // Features land from parallel branches with their own number ranges (010 staff, 020 projects, ...), so a
   // database that already ran 050 must still accept a newly added 021: run missing ones, whatever their number.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, allowUnorderedMigrations: true });

@@ -7,6 +7,7 @@
 import type { DerivedSchema } from '../db/derived-schema.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
+import type { FoldedHistory } from '../db/migration-lineage.js';
 import type { SessionPolicy } from '../auth/types.js';
 import type { AppConfig } from '../config.js';
 import type { DialectName } from '../db/connect.js';
@@ -95,6 +96,11 @@ export interface ApiModule {
   readonly postgresOnlyTables?: readonly string[];
   /** Migrations by their recorded name (`NNN_name`); all modules' migrations run together in name order. */
   readonly migrations?: Readonly<Record<string, Migration>>;
+  /**
+   * Its migrations folded into a baseline (issue 41): a new database runs `baseline` (with `migrations`), one
+   * that ran any of `folded` (kept in its migrations/history/) runs the folded ones it misses (db/migration-lineage.ts).
+   */
+  readonly history?: FoldedHistory;
   /** Schema derived from a run-time declaration (e.g. triggers), re-created at start when it changes (db/derived-schema.ts). */
   readonly derivedSchema?: readonly DerivedSchema[];
   readonly directories?: readonly ModuleDirectory[];

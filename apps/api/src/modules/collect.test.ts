@@ -36,11 +36,19 @@ describe('a module is one folder, collected from one list', () => {
     expect(declaring, 'routes.ts exporting a type (wire types live in schemas.ts)').toEqual([]);
   });
 
-  it("every migration file in a module's folder is declared by that module, under the file's name", () => {
+  it("every migration file in a module's folder (and its history/) is declared by that module, under the file's name", () => {
+    const migrationFiles = (dir: string) =>
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => /^\d{3}_.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+            .map((f) => f.replace(/\.ts$/, ''))
+            .sort()
+        : [];
     for (const module of API_MODULES) {
       const dir = join(modulesDir, module.name, 'migrations');
-      const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^\d{3}_.*\.ts$/.test(f) && !f.endsWith('.test.ts')) : [];
-      expect(Object.keys(module.migrations ?? {}).sort(), module.name).toEqual(files.map((f) => f.replace(/\.ts$/, '')).sort());
+      const declared = Object.keys({ ...module.migrations, ...module.history?.baseline }).sort();
+      expect(declared, module.name).toEqual(migrationFiles(dir));
+      expect(Object.keys(module.history?.folded ?? {}).sort(), module.name).toEqual(migrationFiles(join(dir, 'history')));
     }
   });
 
@@ -90,7 +98,7 @@ describe('a module is one folder, collected from one list', () => {
 
   it('the schema runs the core migrations and every module migration, each once', () => {
     const all = allMigrations();
-    const declared = API_MODULES.flatMap((m) => Object.keys(m.migrations ?? {}));
+    const declared = API_MODULES.flatMap((m) => Object.keys({ ...m.migrations, ...m.history?.baseline }));
     expect(Object.keys(all).sort()).toEqual([...Object.keys(CORE_MIGRATIONS), ...declared].sort());
     const twice = defineApiModule({ name: 'copy', migrations: { '001_identity': CORE_MIGRATIONS['001_identity']! } });
     expect(() => allMigrations([twice])).toThrow('Migration 001_identity of module copy is declared twice');

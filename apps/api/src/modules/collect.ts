@@ -3,6 +3,7 @@
 // an import cycle mattering (they read the list only when called).
 import type { Migration } from 'kysely';
 import type { DerivedSchema } from '../db/derived-schema.js';
+import type { FoldedHistory } from '../db/migration-lineage.js';
 import { CORE_MIGRATIONS } from '../db/migrations/index.js';
 import type { ApiModule, MenuTitles, ModuleDirectory, ModuleMenu } from './api-module.js';
 import { API_MODULES } from './index.js';
@@ -13,7 +14,8 @@ export interface MenuTreeDirectory extends ModuleDirectory {
 }
 
 /**
- * Every migration by its recorded name: the core schema's and each module's. Throws on a name two places use.
+ * Every migration a new database runs, by its recorded name: the core schema's and each module's, a folded
+ * history's baseline in place of what it folds (histories). Throws on a name two places use.
  *
  * @example
  * await migrateToLatest(db, allMigrations());
@@ -21,7 +23,7 @@ export interface MenuTreeDirectory extends ModuleDirectory {
 export function allMigrations(modules: readonly ApiModule[] = API_MODULES): Record<string, Migration> {
   const all: Record<string, Migration> = { ...CORE_MIGRATIONS };
   for (const module of modules) {
-    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+    for (const [name, migration] of Object.entries({ ...module.migrations, ...module.history?.baseline })) {
       if (all[name]) throw new Error(`Migration ${name} of module ${module.name} is declared twice`);
       all[name] = migration;
     }
@@ -30,7 +32,17 @@ export function allMigrations(modules: readonly ApiModule[] = API_MODULES): Reco
 }
 
 /**
- * Names of every migration this build knows, sorted.
+ * The modules' folded histories, for the databases that ran some of what they fold.
+ *
+ * @example
+ * await migrateToLatest(db, allMigrations(), histories());
+ */
+export function histories(modules: readonly ApiModule[] = API_MODULES): FoldedHistory[] {
+  return modules.flatMap((module) => (module.history ? [module.history] : []));
+}
+
+/**
+ * Names of every migration a new database runs, sorted.
  *
  * @example
  * const missing = migrationNames().filter((name) => !applied.has(name));
@@ -101,9 +113,11 @@ function titlesOf(tree: readonly MenuTreeDirectory[]): Map<string, MenuTitles> {
 /** What a server needs of its modules, each gathered once. */
 export interface GatheredModules {
   migrations: Record<string, Migration>;
+  /** The folded histories ({@link histories}). */
+  histories: FoldedHistory[];
   /** The modules' derived schema, kept in step after the migrations (db/derived-schema.ts). */
   derivedSchema: DerivedSchema[];
-  /** The migrations' names, sorted. */
+  /** The migrations' names, sorted (a database on a folded history expects others: db/migration-lineage.ts, expectedMigrations). */
   migrationNames: string[];
   /** The permission tree ({@link menuTree}). */
   tree: MenuTreeDirectory[];
@@ -117,14 +131,15 @@ export interface GatheredModules {
  * (buildApp needs them all at start; each function above gathers its own).
  *
  * @example
- * const { migrations, tree } = gatherModules(modules);
- * await migrateToLatest(db, migrations);
+ * const { migrations, histories, tree } = gatherModules(modules);
+ * await migrateToLatest(db, migrations, histories);
  */
 export function gatherModules(modules: readonly ApiModule[] = API_MODULES): GatheredModules {
   const migrations = allMigrations(modules);
   const tree = menuTree(modules);
   return {
     migrations,
+    histories: histories(modules),
     derivedSchema: modules.flatMap((module) => [...(module.derivedSchema ?? [])]),
     migrationNames: namesOf(migrations),
     tree,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up as maskStoredCodes } from '../modules/verifyCode/migrations/088_mask_sent_codes.js';
+import { up as maskStoredCodes } from '../modules/verifyCode/migrations/history/088_mask_sent_codes.js';
 import type { SmsOutboxListResult } from '../modules/verifyCode/schemas.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';

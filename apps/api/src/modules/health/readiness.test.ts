@@ -77,7 +77,7 @@ describe.each(testTargets())('health checks on $name', (target) => {
   });
 
   it('answers 503 naming the migration when one is missing, and ready again once it is back', async () => {
-    const name = '089_sign_in_failures';
+    const name = '089_sign_in_throttle_baseline';
     const row = await sql<Record<string, unknown>>`select * from kysely_migration where name = ${name}`.execute(t.app.db);
     expect(row.rows).toHaveLength(1);
     await sql`delete from kysely_migration where name = ${name}`.execute(t.app.db);

@@ -1,8 +1,9 @@
 // Failed sign-ins per account from one place and per address, the waits and locks they lead to, the devices
 // that signed in before (they skip a stranger's locks), and lifting locks.
 import { defineApiModule } from '../api-module.js';
-import * as m089 from './migrations/089_sign_in_failures.js';
-import * as m109 from './migrations/109_sign_in_places.js';
+import * as m089 from './migrations/history/089_sign_in_failures.js';
+import * as m109 from './migrations/history/109_sign_in_places.js';
+import * as baseline from './migrations/089_sign_in_throttle_baseline.js';
 import { signInThrottleRoutes } from './routes.js';
 import type { SignInThrottleTables } from './tables.js';
 
@@ -10,6 +11,9 @@ import type { SignInThrottleTables } from './tables.js';
 export const signInThrottleModule = defineApiModule({
   name: 'signInThrottle',
   tables: ['sign_in_counters', 'sign_in_devices'] satisfies (keyof SignInThrottleTables)[],
-  migrations: { '089_sign_in_failures': m089, '109_sign_in_places': m109 },
+  history: {
+    baseline: { '089_sign_in_throttle_baseline': baseline },
+    folded: { '089_sign_in_failures': m089, '109_sign_in_places': m109 },
+  },
   routes: (app, { db, throttle, now }) => signInThrottleRoutes(app, { db, throttle, now }),
 });

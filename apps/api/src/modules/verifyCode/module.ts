@@ -1,8 +1,9 @@
 // Verification codes sent by SMS, and the outbox of messages recorded instead of sent (POST /api/admin/verifyCode/*).
 import { defineApiModule } from '../api-module.js';
 import { SMS_OUTBOX_OPERATIONS, VERIFY_CODE_OPERATIONS } from './operations.js';
-import * as m011 from './migrations/011_verify_codes.js';
-import * as m088 from './migrations/088_mask_sent_codes.js';
+import * as m011 from './migrations/history/011_verify_codes.js';
+import * as m088 from './migrations/history/088_mask_sent_codes.js';
+import * as baseline from './migrations/011_verify_code_baseline.js';
 import * as m120 from './migrations/120_outbox_order.js';
 import { outboxRoutes } from './outbox.js';
 import { verifyCodeRoutes } from './routes.js';
@@ -12,7 +13,8 @@ import type { VerifyCodeTables } from './tables.js';
 export const verifyCodeModule = defineApiModule({
   name: 'verifyCode',
   tables: ['verify_codes', 'sent_messages'] satisfies (keyof VerifyCodeTables)[],
-  migrations: { '011_verify_codes': m011, '088_mask_sent_codes': m088, '120_outbox_order': m120 },
+  history: { baseline: { '011_verify_code_baseline': baseline }, folded: { '011_verify_codes': m011, '088_mask_sent_codes': m088 } },
+  migrations: { '120_outbox_order': m120 },
   menus: [
     {
       directory: 'setting',

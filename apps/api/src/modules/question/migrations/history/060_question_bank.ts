@@ -2,7 +2,7 @@
 // images reference files (the file module's table) and are recorded in file_usages by the
 // pictureIt module so a used file cannot be deleted.
 import type { Kysely } from 'kysely';
-import { sqlIn, withId, withTimestamps } from '../../../db/migrations/portable.js';
+import { sqlIn, withId, withTimestamps } from '../../../../db/migrations/portable.js';
 
 const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'open_text', 'rating', 'picture_it'];
 const STATUSES = ['enabled', 'disabled'];

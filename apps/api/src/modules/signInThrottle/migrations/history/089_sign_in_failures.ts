@@ -1,7 +1,7 @@
 // Sign-in throttling keeps its failure counters in the database, so every server on one database shares
 // them (modules/signInThrottle).
 import type { Kysely } from 'kysely';
-import { sqlIn } from '../../../db/migrations/portable.js';
+import { sqlIn } from '../../../../db/migrations/portable.js';
 
 /** Creates sign_in_failures, one row per counter. */
 export async function up(db: Kysely<unknown>): Promise<void> {

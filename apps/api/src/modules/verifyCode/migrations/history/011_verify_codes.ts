@@ -1,7 +1,7 @@
 // Verification codes (stored hashed, never in clear) and the outbox of messages the default SMS
 // sender records instead of calling an outside service.
 import type { Kysely } from 'kysely';
-import { sqlIn, withId } from '../../../db/migrations/portable.js';
+import { sqlIn, withId } from '../../../../db/migrations/portable.js';
 
 /** Creates verify_codes and sent_messages with the indexes their lists and rate limits use. */
 export async function up(db: Kysely<unknown>): Promise<void> {
