@@ -89,6 +89,11 @@ export interface ResourceDeclaration<Rec extends { id: number }, Code extends st
     column: string;
     deleted?: (trx: ResourceTrx, ids: readonly number[]) => Promise<void>;
     restored?: (trx: ResourceTrx, ids: readonly number[]) => Promise<void>;
+    /**
+     * Refuses (an ApiError) to bring back a record the caller may not act on, e.g. an account above them that someone
+     * else deleted; runs for each record in the restoring transaction, so one refusal restores nothing.
+     */
+    mayRestore?: (trx: ResourceTrx, id: number, caller: Caller) => Promise<void>;
   };
   list: {
     /** Body of /list: page and filters. */

@@ -32,6 +32,7 @@ export function restoreRoute(app: FastifyInstance, resource: AnyResource, deps: 
         const { recent } = await splitByDeletedSince(trx, resource, deleted, since);
         const lost = ids.filter((id) => !recent.includes(id) && !live.has(id));
         if (lost.length > 0) throw conflict(`${TOO_LATE_TO_UNDO} (${lost.join(', ')})`);
+        for (const id of recent) await resource.softDelete?.mayRestore?.(trx, id, caller);
         await undelete(trx, resource, recent);
         if (recent.length > 0) await auditIn(trx, resource, 'restore', caller, null, { detail: { ids: recent } });
         return recent;

@@ -76,6 +76,15 @@ describe.each(testTargets())('user bulk, restore and export on $name', (target) 
       { id: role.id, permissionIds: [...perms.filter((p) => p.code !== 'user:status'), ...menus].map((p) => p.id) },
       admin,
     );
+    // An undo is no back door: the keeper (user:delete) cannot restore an administrator another admin deleted.
+    const deletedAdmin = await staff('deleted-admin', ['admin']);
+    expect((await bulk({ action: 'delete', ids: [deletedAdmin] }, byAdmin)).body.result.done).toEqual([deletedAdmin]);
+    const restoreByKeeper = await t.post('/api/admin/user/restore', { ids: [deletedAdmin] }, token);
+    expect({ status: restoreByKeeper.status, message: restoreByKeeper.body.message }).toEqual({
+      status: 403,
+      message: 'Only administrators can change an administrator account',
+    });
+    expect(await listed({ keyword: 'deleted-admin' })).toEqual([]);
     const noStatus = await bulk({ action: 'status', value: 'enabled', ids: [plain] }, token);
     expect({ status: noStatus.status, message: noStatus.body.message }).toEqual({
       status: 403,

@@ -7,7 +7,7 @@ import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { USER_OPERATIONS } from './operations.js';
 import { listUsers, loadUserRecord } from './queries.js';
 import { listResult, userBodies, userFilterBody, userItemSchema, userStatusValue, type UserItem, type UserRecord } from './schemas.js';
-import { deleteUserIn, setUserStatusIn } from './writes.js';
+import { assertMayRestoreUser, deleteUserIn, setUserStatusIn } from './writes.js';
 
 const column = exportColumn<UserItem>;
 
@@ -37,7 +37,7 @@ export const userResource = defineResource<UserItem, (typeof USER_OPERATIONS)[nu
   notFound: 'User not found',
   codes: USER_OPERATIONS,
   // No `remove`: deleted accounts are never purged (sign-ins and the audit log name them); restore clears the stamp.
-  softDelete: { column: 'deleted_at' },
+  softDelete: { column: 'deleted_at', mayRestore: (trx, id, caller) => assertMayRestoreUser(trx, caller.auth.userId, id) },
   list: {
     body: userBodies.list,
     result: listResult,

@@ -65,6 +65,14 @@ async function requireManagedUser(db: Kysely<Database>, actorId: number, userId:
   return user;
 }
 
+/**
+ * Refuses (403) to restore a deleted account the actor may not manage: the same containment as deleting it, so an
+ * undo cannot bring back an account someone above the actor deleted.
+ */
+export async function assertMayRestoreUser(trx: Kysely<Database>, actorId: number, userId: number): Promise<void> {
+  await assertMayManageUser(trx, await loadHoldings(trx, actorId, { enabledOnly: true }), userId);
+}
+
 function refuseForBuiltInAdmin(user: UserRecord, what: string): void {
   if (user.username === BUILT_IN_ADMIN) throw forbidden(`The built-in ${BUILT_IN_ADMIN} account cannot be ${what}`);
 }
