@@ -2,7 +2,8 @@
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { progress } from './src/ConsoleRouter/progress';
 
 // The layout shell, the 404 page and the notifier bridge load on demand (dynamic imports); on a busy machine
 // the first one can take more than Testing Library's default second to arrive.
@@ -14,14 +15,10 @@ afterEach(() => {
 });
 
 // The navigation progress bar (nprogress) removes its element on timers of its own after `done()`; a file that ends
-// before they fire would tear jsdom down under them ("document is not defined" after the run). Wait for it to go.
+// before they fire would tear jsdom down under them ("document is not defined" after the run). Let them run first.
 afterAll(async () => {
-  await vi.waitFor(
-    () => {
-      if (document.getElementById('nprogress')) throw new Error('the progress bar is still fading out');
-    },
-    { timeout: 5000, interval: 50 },
-  );
+  const wait = progress.settlesAt() - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 });
 
 // jsdom lacks these browser APIs that Arco's Grid, Table and Trigger use.
