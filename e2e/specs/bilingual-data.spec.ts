@@ -127,8 +127,10 @@ test.describe('seeded data in Chinese', () => {
     }
 
     await page.goto('/setting/role');
-    await expect(view(page).getByRole('row', { name: /^moderator/ })).toContainText('主持人');
-    await expect(view(page).getByRole('row', { name: /^moderator/ })).toContainText('内置角色');
+    // A role row's name starts with its selection box's label, then its code.
+    const moderatorRole = view(page).getByRole('row', { name: /^选择 \d+ moderator / });
+    await expect(moderatorRole).toContainText('主持人');
+    await expect(moderatorRole).toContainText('内置角色');
     const auditor = view(page).getByRole('row', { name: /auditor/ });
     await expect(auditor).toContainText('Auditor');
     await expect(auditor.getByTestId('label-fallback')).toHaveText('EN');

@@ -35,6 +35,15 @@ describe('usePagedList', () => {
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(4));
   });
 
+  it('fetches again when a search repeats the filters it shows (fresh rows, and a signed-out session is noticed)', async () => {
+    const { result } = renderHook(() => usePagedList(fetcher, { initialQuery: { name: 'a' } }), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    act(() => result.current.setQuery({ name: 'a' }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    expect(fetcher).toHaveBeenLastCalledWith({ current: 1, pageSize: 20, name: 'a' });
+  });
+
   it('shows a total the server only counted so far as "Total 120+", and an exact one as Arco does', async () => {
     const capped = vi.fn(async (q: PagedQuery<Filters>) => ({
       list: [`${q.name}-${q.current}`],

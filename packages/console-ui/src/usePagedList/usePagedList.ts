@@ -100,6 +100,8 @@ export function usePagedList<T, F extends object = Record<string, never>>(
 
   const queryRef = useRef(query);
   queryRef.current = query;
+  const refreshRef = useRef(loaded.refresh);
+  refreshRef.current = loaded.refresh;
   const onQueryChange = options.onQueryChange;
   const setQuery = useCallback(
     (patch: Partial<PagedQuery<F>>) => {
@@ -108,7 +110,9 @@ export function usePagedList<T, F extends object = Record<string, never>>(
         ...(patch.current === undefined && !('pageSize' in patch) ? { current: 1 } : {}),
         ...patch,
       });
-      if (onQueryChange) onQueryChange(next(queryRef.current));
+      // Searching again with the same filters is asking for fresh rows: the same query fetches again.
+      if (JSON.stringify(next(queryRef.current)) === JSON.stringify(queryRef.current)) refreshRef.current();
+      else if (onQueryChange) onQueryChange(next(queryRef.current));
       else setQueryState(next);
     },
     [onQueryChange],
