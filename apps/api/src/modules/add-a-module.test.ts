@@ -24,7 +24,7 @@ import { API_MODULES } from './index.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** The folders a module builds on (layering.test.ts). */
-const KERNEL = ['http/', 'auth/', 'db/', 'audit/', 'metrics/', 'cache/', 'resources/'];
+const KERNEL = ['http/', 'auth/', 'db/', 'audit/', 'metrics/', 'lists/', 'resources/'];
 
 const PLAN_STEPS = { sqlite: sqlitePlanSteps, postgres: postgresPlanSteps } as const;
 

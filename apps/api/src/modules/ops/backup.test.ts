@@ -79,9 +79,10 @@ describe.each(testTargets())('backup on $name', (target) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     admin = await t.login('admin', TEST_ADMIN_PASSWORD);
+    // Staff members (a client account may be a member only of its own client's projects).
     memberIds = [
-      await createUser(t.app, { username: 'member-a', password: 'member-a-pw-123', roles: ['client'] }),
-      await createUser(t.app, { username: 'member-b', password: 'member-b-pw-123', roles: ['client'] }),
+      await createUser(t.app, { username: 'member-a', password: 'member-a-pw-123', type: 'moderator', roles: ['moderator'] }),
+      await createUser(t.app, { username: 'member-b', password: 'member-b-pw-123', type: 'moderator', roles: ['moderator'] }),
     ];
   });
   afterAll(async () => {

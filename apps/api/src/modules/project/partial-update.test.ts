@@ -38,7 +38,8 @@ describe.each(testTargets())('project updates on $name', (target) => {
     people = {
       moderator: await createUser(t.app, { username: 'mod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] }),
       client: await createUser(t.app, { username: 'cli', password: 'client-pw-123', type: 'client', roles: ['client'] }),
-      member: await createUser(t.app, { username: 'mem', password: 'member-pw-123', type: 'client', roles: ['client'] }),
+      // A staff member: a client account may be a member only of its own client's projects.
+      member: await createUser(t.app, { username: 'mem', password: 'member-pw-123', type: 'moderator', roles: ['moderator'] }),
     };
     mod = await t.login('mod', 'moderator-pw-1');
   });
