@@ -44,6 +44,8 @@ function load(token, people, label) {
             startDate: '2030-01-01',
             endDate: '2030-02-01',
             moderatorIds: people.moderators,
+            // The member is the project's client (a client account may be a member only of its own client's projects).
+            clientId: people.member,
             memberIds: [people.member],
           },
           token,

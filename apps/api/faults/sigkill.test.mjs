@@ -22,6 +22,8 @@ async function writeUntilKilled(server, token, ids, round) {
         startDate: '2030-01-01',
         endDate: '2030-02-01',
         moderatorIds: ids.moderators,
+        // The member is the project's client (a client account may be a member only of its own client's projects).
+        clientId: ids.member,
         memberIds: [ids.member],
       };
       if (!(await write('/api/admin/project/add', body))) return;
