@@ -53,4 +53,4 @@ if (release) {
   pending = `## ${release.newVersion}\n\n${sections.join('\n\n')}\n\n`;
 }
 writeFileSync(file, `# ${name}\n\n${pending}${earlier}`.trimEnd() + '\n');
-console.log(`${name}: wrote CHANGELOG.md${release ? ` (${release.newVersion}, ${release.changesets.length} changesets)` : ''}`);
+console.error(`${name}: wrote CHANGELOG.md${release ? ` (${release.newVersion}, ${release.changesets.length} changesets)` : ''}`);
