@@ -3,7 +3,8 @@ import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { progress } from './src/ConsoleRouter/progress';
+import NProgress from 'nprogress';
+import { PROGRESS_CONFIG } from '@backoffice/console-core';
 
 // The layout shell, the 404 page and the notifier bridge load on demand (dynamic imports); on a busy machine
 // the first one can take more than Testing Library's default second to arrive.
@@ -14,10 +15,17 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// The navigation progress bar (nprogress) removes its element on timers of its own after `done()`; a file that ends
-// before they fire would tear jsdom down under them ("document is not defined" after the run). Let them run first.
+// The navigation progress bar (nprogress) removes its element on timers of its own after `done()` (a fade, then
+// the removal); a file that ends before they fire would tear jsdom down under them ("document is not defined"
+// after the run). Each `done()` is noted here, and a file's end waits for its timers to have run.
+let progressSettlesAt = 0;
+const progressDone = NProgress.done.bind(NProgress);
+NProgress.done = (force?: boolean) => {
+  progressSettlesAt = Date.now() + 2 * PROGRESS_CONFIG.speed + 50;
+  return progressDone(force);
+};
 afterAll(async () => {
-  const wait = progress.settlesAt() - Date.now();
+  const wait = progressSettlesAt - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 });
 

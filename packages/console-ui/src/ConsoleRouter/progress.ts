@@ -2,8 +2,6 @@ import NProgress from 'nprogress';
 import { PROGRESS_CONFIG } from '@backoffice/console-core';
 
 let configured = false;
-/** When the bar's fade-out after the latest `done()` has run its course (epoch ms): nprogress fades, then removes. */
-let settlesAt = 0;
 
 /**
  * The navigation progress bar (nprogress configured from core's PROGRESS_CONFIG: no spinner).
@@ -20,12 +18,6 @@ export const progress = {
     NProgress.start();
   },
   done(): void {
-    if (!NProgress.isStarted()) return;
-    NProgress.done();
-    settlesAt = Date.now() + 2 * PROGRESS_CONFIG.speed + 50;
-  },
-  /** When the bar's own timers after the latest `done()` have all run (epoch ms); a test waits for it before jsdom goes. */
-  settlesAt(): number {
-    return settlesAt;
+    if (NProgress.isStarted()) NProgress.done();
   },
 };
