@@ -2,7 +2,7 @@
 // archive) and export of the list's view, /export for the whole list and /myExport for the caller's own. The list,
 // detail and writes stay the module's own routes (routes.ts, my-routes.ts): the list answers from its cache.
 import { StringEnum } from '../../http/schema-types.js';
-import { defineResource, type ExportColumn } from '../../resources/declaration.js';
+import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { PROJECT_MY_OPERATIONS, PROJECT_OPERATIONS } from './operations.js';
 import { findProject, listProjects, projectIdsIn, projectPages } from './queries.js';
 import { pageOf } from './page-of.js';
@@ -16,11 +16,7 @@ import {
 } from './schemas.js';
 import { changeProjectStateIn } from './writes.js';
 
-const column = (key: string, en: string, zh: string, cell: ExportColumn<ProjectItem>['cell']): ExportColumn<ProjectItem> => ({
-  key,
-  titles: { 'en-US': en, 'zh-CN': zh },
-  cell,
-});
+const column = exportColumn<ProjectItem>;
 const names = (people: readonly { name: string }[]) => people.map((p) => p.name).join('; ');
 
 /** The columns a project export can write, in their default order. */

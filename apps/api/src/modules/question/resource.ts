@@ -1,6 +1,6 @@
 // The question bank as a resource (resources/declaration.ts): its table, wire record, loaders and writers, from
 // which the kernel answers list, detail, add, update, delete (undoable), bulk, restore and export.
-import { defineResource, type ExportColumn } from '../../resources/declaration.js';
+import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { QUESTION_OPERATIONS } from './operations.js';
 import { findQuestion, listQuestions } from './queries.js';
 import {
@@ -16,11 +16,7 @@ import {
 } from './schemas.js';
 import { addQuestion, checkDeletable, purgeQuestions, setQuestionStatus, stashTags, unstashTags, updateQuestion } from './writes.js';
 
-const column = (key: string, en: string, zh: string, cell: ExportColumn<QuestionRecord>['cell']): ExportColumn<QuestionRecord> => ({
-  key,
-  titles: { 'en-US': en, 'zh-CN': zh },
-  cell,
-});
+const column = exportColumn<QuestionRecord>;
 
 /** The columns a question export can write, in their default order. */
 const QUESTION_EXPORT_COLUMNS = [
