@@ -156,6 +156,45 @@ export function hiddenEntry(component: string, activeMenu: string): { component:
   return { component, isShow: 0, activeMenu };
 }
 
+/** What a menu entry may add to its route, name, order and titles. */
+export type MenuEntryExtras = Pick<ModuleMenu, 'component' | 'isShow' | 'activeMenu' | 'operations'>;
+
+/**
+ * A menu entry in one line: its route `'<directory>/<path>'`, route name, order among its directory's entries, its
+ * titles in en-US and zh-CN, and what else it has (the operation codes that hang under it, another page folder).
+ *
+ * @example
+ * menuEntry('setting/role', 'Role', 2, ['Roles', '角色管理'], { operations: ROLE_OPERATIONS })
+ */
+export function menuEntry(
+  route: `${string}/${string}`,
+  name: string,
+  order: number,
+  [en, zh]: readonly [string, string],
+  extras: MenuEntryExtras = {},
+): ModuleMenu {
+  const slash = route.indexOf('/');
+  return { directory: route.slice(0, slash), path: route.slice(slash + 1), name, order, titles: { 'en-US': en, 'zh-CN': zh }, ...extras };
+}
+
+/**
+ * A menu entry hidden from the menu (a create, edit or detail page), in one line: as {@link menuEntry}, then the
+ * page folder that renders it and the route name of the visible entry the menu highlights while it shows.
+ *
+ * @example
+ * hiddenMenuEntry('projectMgt/projectEdit', 'ProjectEdit', 3, ['Edit Project', '编辑项目'], 'projectMgt/project', 'ProjectMgtList')
+ */
+export function hiddenMenuEntry(
+  route: `${string}/${string}`,
+  name: string,
+  order: number,
+  titles: readonly [string, string],
+  component: string,
+  activeMenu: string,
+): ModuleMenu {
+  return menuEntry(route, name, order, titles, hiddenEntry(component, activeMenu));
+}
+
 /** The usual actions of a managed record. */
 export const CRUD = ['list', 'detail', 'add', 'update', 'delete'] as const;
 /** {@link CRUD} and enabling/disabling. */

@@ -1,6 +1,6 @@
 // The notices example (CONTRIBUTING.md, "Add an API module" with "Add a keyword search"): a notice board whose
 // table is not small, declared as a resource. add-a-module.test.ts serves it beside the listed modules.
-import { defineApiModule, resourceDeps } from '../../modules/api-module.js';
+import { defineApiModule, menuEntry, resourceDeps } from '../../modules/api-module.js';
 import { resourceRoutes } from '../../resources/routes.js';
 import * as m139 from './migrations/139_notices.js';
 import { NOTICE_OPERATIONS } from './operations.js';
@@ -13,15 +13,6 @@ export const noticesModule = defineApiModule({
   tables: ['notices'] satisfies (keyof NoticeTables)[],
   migrations: { '139_notices': m139 },
   directories: [{ path: 'board', titles: { 'en-US': 'Board', 'zh-CN': '公告板' }, arcoIcon: 'IconMessage', order: 12 }],
-  menus: [
-    {
-      directory: 'board',
-      path: 'noticeList',
-      name: 'NoticeList',
-      order: 1,
-      titles: { 'en-US': 'Notices', 'zh-CN': '公告' },
-      operations: NOTICE_OPERATIONS,
-    },
-  ],
+  menus: [menuEntry('board/noticeList', 'NoticeList', 1, ['Notices', '公告'], { operations: NOTICE_OPERATIONS })],
   routes: (app, context) => resourceRoutes(app, noticeResource, resourceDeps(context)),
 });

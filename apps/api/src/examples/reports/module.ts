@@ -1,6 +1,6 @@
 // The reports example (CONTRIBUTING.md, "Add an API module", step 6): the manifest. A real module sits in
 // modules/<name>/ and is listed in modules/index.ts; add-a-module.test.ts serves this one beside the listed ones.
-import { defineApiModule } from '../../modules/api-module.js';
+import { defineApiModule, menuEntry } from '../../modules/api-module.js';
 import * as m138 from './migrations/138_report_notes.js';
 import { REPORT_OPERATIONS } from './operations.js';
 import { reportRoutes } from './routes.js';
@@ -12,15 +12,6 @@ export const reportsModule = defineApiModule({
   tables: ['report_notes'] satisfies (keyof ReportTables)[],
   migrations: { '138_report_notes': m138 },
   directories: [{ path: 'reports', titles: { 'en-US': 'Reports', 'zh-CN': '报表' }, arcoIcon: 'IconList', order: 11 }],
-  menus: [
-    {
-      directory: 'reports',
-      path: 'reportList',
-      name: 'ReportList',
-      order: 1,
-      titles: { 'en-US': 'Report Notes', 'zh-CN': '报表记录' },
-      operations: REPORT_OPERATIONS,
-    },
-  ],
+  menus: [menuEntry('reports/reportList', 'ReportList', 1, ['Report Notes', '报表记录'], { operations: REPORT_OPERATIONS })],
   routes: reportRoutes,
 });

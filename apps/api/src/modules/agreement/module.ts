@@ -1,5 +1,5 @@
 // Versioned agreements: drafts, publishing, history (POST /api/admin/agreement/*).
-import { defineApiModule, resourceDeps } from '../api-module.js';
+import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import { AGREEMENT_OPERATIONS } from './operations.js';
 import * as m031 from './migrations/031_agreements.js';
 import * as m135 from './migrations/135_agreement_soft_delete.js';
@@ -11,15 +11,6 @@ export const agreementModule = defineApiModule({
   name: 'agreement',
   tables: ['agreements'] satisfies (keyof AgreementTables)[],
   migrations: { '031_agreements': m031, '135_agreement_soft_delete': m135 },
-  menus: [
-    {
-      directory: 'setting',
-      path: 'agreement',
-      titles: { 'en-US': 'Protocol Management', 'zh-CN': '协议管理' },
-      name: 'Agreement',
-      order: 7,
-      operations: AGREEMENT_OPERATIONS,
-    },
-  ],
+  menus: [menuEntry('setting/agreement', 'Agreement', 7, ['Protocol Management', '协议管理'], { operations: AGREEMENT_OPERATIONS })],
   routes: (app, context) => agreementRoutes(app, resourceDeps(context)),
 });

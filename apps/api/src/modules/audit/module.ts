@@ -1,20 +1,11 @@
 // The audit log of writes and refusals (POST /api/admin/audit/*).
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, menuEntry } from '../api-module.js';
 import { AUDIT_OPERATIONS } from './operations.js';
 import { auditRoutes } from './routes.js';
 
 /** The audit module. */
 export const auditModule = defineApiModule({
   name: 'audit',
-  menus: [
-    {
-      directory: 'setting',
-      path: 'auditLog',
-      titles: { 'en-US': 'Audit Log', 'zh-CN': '审计日志' },
-      name: 'AuditLog',
-      order: 9,
-      operations: AUDIT_OPERATIONS,
-    },
-  ],
+  menus: [menuEntry('setting/auditLog', 'AuditLog', 9, ['Audit Log', '审计日志'], { operations: AUDIT_OPERATIONS })],
   routes: auditRoutes,
 });

@@ -1,5 +1,5 @@
 // The workplace's data overview and the table showcase's rows (POST /api/admin/dashboard/*).
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, menuEntry } from '../api-module.js';
 import { dashboardRoutes } from './routes.js';
 
 /** The dashboard module. */
@@ -10,8 +10,8 @@ export const dashboardModule = defineApiModule({
     { path: 'demo', titles: { 'en-US': 'Demo', 'zh-CN': '示例' }, arcoIcon: 'IconList', order: 9 },
   ],
   menus: [
-    { directory: 'dashboard', path: 'workplace', titles: { 'en-US': 'Data Overview', 'zh-CN': '数据概览' }, name: 'Workplace', order: 1 },
-    { directory: 'demo', path: 'demo-table', titles: { 'en-US': 'Demo Table', 'zh-CN': '示例表格' }, name: 'DemoTable', order: 1 },
+    menuEntry('dashboard/workplace', 'Workplace', 1, ['Data Overview', '数据概览']),
+    menuEntry('demo/demo-table', 'DemoTable', 1, ['Demo Table', '示例表格']),
   ],
   routes: dashboardRoutes,
 });

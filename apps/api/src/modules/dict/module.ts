@@ -1,5 +1,5 @@
 // Dictionaries and their items (POST /api/admin/dict/*).
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, menuEntry } from '../api-module.js';
 import { DICT_OPERATIONS } from './operations.js';
 import * as m030 from './migrations/030_dictionaries.js';
 import { dictRoutes } from './routes.js';
@@ -11,22 +11,8 @@ export const dictModule = defineApiModule({
   tables: ['dicts', 'dict_items'] satisfies (keyof DictTables)[],
   migrations: { '030_dictionaries': m030 },
   menus: [
-    {
-      directory: 'setting',
-      path: 'dict',
-      titles: { 'en-US': 'Dictionaries', 'zh-CN': '字典管理' },
-      name: 'Dict',
-      order: 3,
-      operations: DICT_OPERATIONS,
-    },
-    {
-      directory: 'setting',
-      path: 'dictItem',
-      titles: { 'en-US': 'Dictionary Items', 'zh-CN': '字典项管理' },
-      name: 'DictItem',
-      order: 4,
-      isShow: 0,
-    },
+    menuEntry('setting/dict', 'Dict', 3, ['Dictionaries', '字典管理'], { operations: DICT_OPERATIONS }),
+    menuEntry('setting/dictItem', 'DictItem', 4, ['Dictionary Items', '字典项管理'], { isShow: 0 }),
   ],
   routes: dictRoutes,
 });

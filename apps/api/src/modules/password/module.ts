@@ -1,18 +1,10 @@
 // Changing one's own password (POST /api/admin/password/change), the Settings page "Reset Password".
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, menuEntry } from '../api-module.js';
 import { passwordRoutes } from './routes.js';
 
 /** The password module. */
 export const passwordModule = defineApiModule({
   name: 'password',
-  menus: [
-    {
-      directory: 'setting',
-      path: 'resetPassword',
-      titles: { 'en-US': 'Change Password', 'zh-CN': '修改密码' },
-      name: 'ResetPassword',
-      order: 6,
-    },
-  ],
+  menus: [menuEntry('setting/resetPassword', 'ResetPassword', 6, ['Change Password', '修改密码'])],
   routes: passwordRoutes,
 });

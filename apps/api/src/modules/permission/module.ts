@@ -1,6 +1,6 @@
 // The permission tree: directories, menus and operations (POST /api/admin/permission/*). It owns the
 // Settings directory, where the system's own pages sit.
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, menuEntry } from '../api-module.js';
 import { PERMISSION_OPERATIONS } from './operations.js';
 import { permissionRoutes } from './routes.js';
 
@@ -8,15 +8,6 @@ import { permissionRoutes } from './routes.js';
 export const permissionModule = defineApiModule({
   name: 'permission',
   directories: [{ path: 'setting', titles: { 'en-US': 'Settings', 'zh-CN': '系统设置' }, arcoIcon: 'IconSettings', order: 10 }],
-  menus: [
-    {
-      directory: 'setting',
-      path: 'permission',
-      titles: { 'en-US': 'Permissions', 'zh-CN': '权限管理' },
-      name: 'Permission',
-      order: 1,
-      operations: PERMISSION_OPERATIONS,
-    },
-  ],
+  menus: [menuEntry('setting/permission', 'Permission', 1, ['Permissions', '权限管理'], { operations: PERMISSION_OPERATIONS })],
   routes: permissionRoutes,
 });

@@ -1,6 +1,6 @@
 // Picture It image sets (POST /api/admin/pictureIt/*); tables from the question module's migration 060, undoable
 // deletes from this module's 134.
-import { defineApiModule, resourceDeps } from '../api-module.js';
+import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import * as m134 from './migrations/134_picture_it_soft_delete.js';
 import { PICTURE_IT_OPERATIONS } from './operations.js';
 import { pictureItRoutes } from './routes.js';
@@ -13,14 +13,7 @@ export const pictureItModule = defineApiModule({
   migrations: { '134_picture_it_soft_delete': m134 },
   directories: [{ path: 'pictureIt', titles: { 'en-US': 'Picture It', 'zh-CN': '看图说话' }, arcoIcon: 'IconImage', order: 8 }],
   menus: [
-    {
-      directory: 'pictureIt',
-      path: 'pictureItList',
-      titles: { 'en-US': 'Picture It List', 'zh-CN': '看图说话列表' },
-      name: 'PictureItList',
-      order: 1,
-      operations: PICTURE_IT_OPERATIONS,
-    },
+    menuEntry('pictureIt/pictureItList', 'PictureItList', 1, ['Picture It List', '看图说话列表'], { operations: PICTURE_IT_OPERATIONS }),
   ],
   routes: (app, context) => pictureItRoutes(app, resourceDeps(context)),
 });

@@ -1,7 +1,7 @@
 // Projects, for staff who manage them all and for moderators and clients on their own ('my' pages), and
 // the Operation page that lists a client's projects.
 import { SESSION_VIEWERS_SCHEMA } from '../../auth/session-viewers-schema.js';
-import { defineApiModule, hiddenEntry, resourceDeps } from '../api-module.js';
+import { defineApiModule, hiddenMenuEntry, menuEntry, resourceDeps } from '../api-module.js';
 import { PROJECT_OPERATIONS, PROJECT_MY_OPERATIONS } from './operations.js';
 import * as m020 from './migrations/020_projects.js';
 import * as m070 from './migrations/070_project_search.js';
@@ -52,80 +52,45 @@ export const projectModule = defineApiModule({
     { path: 'operation', titles: { 'en-US': 'Operation', 'zh-CN': '运营' }, arcoIcon: 'IconDesktop', order: 3 },
   ],
   menus: [
-    {
-      directory: 'projectMgt',
-      path: 'projectList',
-      titles: { 'en-US': 'Projects', 'zh-CN': '项目列表' },
-      name: 'ProjectMgtList',
-      order: 1,
-      operations: PROJECT_OPERATIONS,
-    },
-    {
-      directory: 'projectMgt',
-      path: 'createProject',
-      titles: { 'en-US': 'Create Project', 'zh-CN': '创建项目' },
-      name: 'CreateProject',
-      order: 2,
-      ...hiddenEntry('projectMgt/project', 'ProjectMgtList'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'projectEdit',
-      titles: { 'en-US': 'Edit Project', 'zh-CN': '编辑项目' },
-      name: 'ProjectEdit',
-      order: 3,
-      ...hiddenEntry('projectMgt/project', 'ProjectMgtList'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'projectDetail',
-      titles: { 'en-US': 'Project Detail', 'zh-CN': '项目详情' },
-      name: 'ProjectDetail',
-      order: 4,
-      ...hiddenEntry('projectMgt/project', 'ProjectMgtList'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'myProjects',
-      titles: { 'en-US': 'My Projects', 'zh-CN': '我的项目' },
-      name: 'MyProjects',
-      order: 7,
-      operations: PROJECT_MY_OPERATIONS,
-    },
-    {
-      directory: 'projectMgt',
-      path: 'createMyProject',
-      titles: { 'en-US': 'Create My Project', 'zh-CN': '创建我的项目' },
-      name: 'CreateMyProject',
-      order: 8,
-      ...hiddenEntry('projectMgt/myProject', 'MyProjects'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'projectMyEdit',
-      titles: { 'en-US': 'Edit My Project', 'zh-CN': '编辑我的项目' },
-      name: 'ProjectMyEdit',
-      order: 9,
-      ...hiddenEntry('projectMgt/myProject', 'MyProjects'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'projectMyDetail',
-      titles: { 'en-US': 'My Project Detail', 'zh-CN': '我的项目详情' },
-      name: 'ProjectMyDetail',
-      order: 10,
-      ...hiddenEntry('projectMgt/myProject', 'MyProjects'),
-    },
-    { directory: 'operation', path: 'admin', titles: { 'en-US': 'Project List', 'zh-CN': '项目列表' }, name: 'ProjectList', order: 1 },
+    menuEntry('projectMgt/projectList', 'ProjectMgtList', 1, ['Projects', '项目列表'], { operations: PROJECT_OPERATIONS }),
+    hiddenMenuEntry('projectMgt/createProject', 'CreateProject', 2, ['Create Project', '创建项目'], 'projectMgt/project', 'ProjectMgtList'),
+    hiddenMenuEntry('projectMgt/projectEdit', 'ProjectEdit', 3, ['Edit Project', '编辑项目'], 'projectMgt/project', 'ProjectMgtList'),
+    hiddenMenuEntry('projectMgt/projectDetail', 'ProjectDetail', 4, ['Project Detail', '项目详情'], 'projectMgt/project', 'ProjectMgtList'),
+    menuEntry('projectMgt/myProjects', 'MyProjects', 7, ['My Projects', '我的项目'], { operations: PROJECT_MY_OPERATIONS }),
+    hiddenMenuEntry(
+      'projectMgt/createMyProject',
+      'CreateMyProject',
+      8,
+      ['Create My Project', '创建我的项目'],
+      'projectMgt/myProject',
+      'MyProjects',
+    ),
+    hiddenMenuEntry(
+      'projectMgt/projectMyEdit',
+      'ProjectMyEdit',
+      9,
+      ['Edit My Project', '编辑我的项目'],
+      'projectMgt/myProject',
+      'MyProjects',
+    ),
+    hiddenMenuEntry(
+      'projectMgt/projectMyDetail',
+      'ProjectMyDetail',
+      10,
+      ['My Project Detail', '我的项目详情'],
+      'projectMgt/myProject',
+      'MyProjects',
+    ),
+    menuEntry('operation/admin', 'ProjectList', 1, ['Project List', '项目列表']),
     // Read-only detail within the caller's record scope, opened from the Operation list (a client holds no project menu).
-    {
-      directory: 'operation',
-      path: 'projectView',
-      titles: { 'en-US': 'Project Detail', 'zh-CN': '项目详情' },
-      name: 'OperationProjectDetail',
-      order: 2,
-      ...hiddenEntry('operation/projectView', 'ProjectList'),
-    },
+    hiddenMenuEntry(
+      'operation/projectView',
+      'OperationProjectDetail',
+      2,
+      ['Project Detail', '项目详情'],
+      'operation/projectView',
+      'ProjectList',
+    ),
   ],
   routes: (app, context) => projectRoutes(app, resourceDeps(context)),
 });

@@ -1,5 +1,5 @@
 // The question bank (POST /api/admin/question/*); its migration also creates the Picture It tables.
-import { defineApiModule, resourceDeps } from '../api-module.js';
+import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import { QUESTION_OPERATIONS } from './operations.js';
 import * as m060 from './migrations/history/060_question_bank.js';
 import * as m110 from './migrations/history/110_question_soft_delete.js';
@@ -15,15 +15,6 @@ export const questionModule = defineApiModule({
   smallTables: ['questions', 'question_tags'],
   history: { baseline: { '060_question_baseline': baseline }, folded: { '060_question_bank': m060, '110_question_soft_delete': m110 } },
   directories: [{ path: 'question', titles: { 'en-US': 'Questions', 'zh-CN': '题目' }, arcoIcon: 'IconQuestionCircle', order: 7 }],
-  menus: [
-    {
-      directory: 'question',
-      path: 'questionList',
-      titles: { 'en-US': 'Question List', 'zh-CN': '题目列表' },
-      name: 'QuestionList',
-      order: 1,
-      operations: QUESTION_OPERATIONS,
-    },
-  ],
+  menus: [menuEntry('question/questionList', 'QuestionList', 1, ['Question List', '题目列表'], { operations: QUESTION_OPERATIONS })],
   routes: (app, context) => questionRoutes(app, resourceDeps(context)),
 });

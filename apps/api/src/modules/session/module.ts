@@ -1,6 +1,6 @@
 // Research sessions of a project, their participants and discussion guide (POST /api/admin/session/*).
 // Its pages sit in the project directory; its operation codes hang under the project lists.
-import { defineApiModule, hiddenEntry } from '../api-module.js';
+import { defineApiModule, hiddenMenuEntry } from '../api-module.js';
 import { SESSION_OPERATIONS, SESSION_MY_OPERATIONS } from './operations.js';
 import { sessionRoutes } from './routes.js';
 
@@ -8,46 +8,32 @@ import { sessionRoutes } from './routes.js';
 export const sessionModule = defineApiModule({
   name: 'session',
   menus: [
-    {
-      directory: 'projectMgt',
-      path: 'sessionDetail',
-      titles: { 'en-US': 'Session Detail', 'zh-CN': '场次详情' },
-      name: 'SessionDetail',
-      order: 5,
-      ...hiddenEntry('projectMgt/session', 'ProjectMgtList'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'sessionEdit',
-      titles: { 'en-US': 'Edit Session', 'zh-CN': '编辑场次' },
-      name: 'SessionEdit',
-      order: 6,
-      ...hiddenEntry('projectMgt/session', 'ProjectMgtList'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'sessionMyDetail',
-      titles: { 'en-US': 'My Session Detail', 'zh-CN': '我的场次详情' },
-      name: 'SessionMyDetail',
-      order: 11,
-      ...hiddenEntry('projectMgt/mySession', 'MyProjects'),
-    },
-    {
-      directory: 'projectMgt',
-      path: 'sessionMyEdit',
-      titles: { 'en-US': 'Edit My Session', 'zh-CN': '编辑我的场次' },
-      name: 'SessionMyEdit',
-      order: 12,
-      ...hiddenEntry('projectMgt/mySession', 'MyProjects'),
-    },
-    {
-      directory: 'operation',
-      path: 'sessionView',
-      titles: { 'en-US': 'Session Detail', 'zh-CN': '场次详情' },
-      name: 'OperationSessionDetail',
-      order: 3,
-      ...hiddenEntry('operation/sessionView', 'ProjectList'),
-    },
+    hiddenMenuEntry('projectMgt/sessionDetail', 'SessionDetail', 5, ['Session Detail', '场次详情'], 'projectMgt/session', 'ProjectMgtList'),
+    hiddenMenuEntry('projectMgt/sessionEdit', 'SessionEdit', 6, ['Edit Session', '编辑场次'], 'projectMgt/session', 'ProjectMgtList'),
+    hiddenMenuEntry(
+      'projectMgt/sessionMyDetail',
+      'SessionMyDetail',
+      11,
+      ['My Session Detail', '我的场次详情'],
+      'projectMgt/mySession',
+      'MyProjects',
+    ),
+    hiddenMenuEntry(
+      'projectMgt/sessionMyEdit',
+      'SessionMyEdit',
+      12,
+      ['Edit My Session', '编辑我的场次'],
+      'projectMgt/mySession',
+      'MyProjects',
+    ),
+    hiddenMenuEntry(
+      'operation/sessionView',
+      'OperationSessionDetail',
+      3,
+      ['Session Detail', '场次详情'],
+      'operation/sessionView',
+      'ProjectList',
+    ),
   ],
   operationsUnder: { ProjectMgtList: SESSION_OPERATIONS, MyProjects: SESSION_MY_OPERATIONS },
   routes: sessionRoutes,

@@ -1,5 +1,5 @@
 // Staff accounts: admins, moderators and clients (POST /api/admin/user/*), each kind with its own list page.
-import { defineApiModule, resourceDeps } from '../api-module.js';
+import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import { USER_OPERATIONS } from './operations.js';
 import { userRoutes } from './routes.js';
 
@@ -12,22 +12,9 @@ export const userModule = defineApiModule({
     { path: 'client', titles: { 'en-US': 'Clients', 'zh-CN': '客户' }, arcoIcon: 'IconIdcard', order: 6 },
   ],
   menus: [
-    {
-      directory: 'admin',
-      path: 'adminList',
-      titles: { 'en-US': 'Admin List', 'zh-CN': '管理员列表' },
-      name: 'AdminList',
-      order: 1,
-      operations: USER_OPERATIONS,
-    },
-    {
-      directory: 'moderator',
-      path: 'moderatorList',
-      titles: { 'en-US': 'Moderator List', 'zh-CN': '主持人列表' },
-      name: 'ModeratorList',
-      order: 1,
-    },
-    { directory: 'client', path: 'clientList', titles: { 'en-US': 'Client List', 'zh-CN': '客户列表' }, name: 'ClientList', order: 1 },
+    menuEntry('admin/adminList', 'AdminList', 1, ['Admin List', '管理员列表'], { operations: USER_OPERATIONS }),
+    menuEntry('moderator/moderatorList', 'ModeratorList', 1, ['Moderator List', '主持人列表']),
+    menuEntry('client/clientList', 'ClientList', 1, ['Client List', '客户列表']),
   ],
   routes: (app, context) => userRoutes(app, { ...resourceDeps(context), throttle: context.throttle }),
 });

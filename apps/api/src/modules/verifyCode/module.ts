@@ -1,5 +1,5 @@
 // Verification codes sent by SMS, and the outbox of messages recorded instead of sent (POST /api/admin/verifyCode/*).
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, menuEntry } from '../api-module.js';
 import { SMS_OUTBOX_OPERATIONS, VERIFY_CODE_OPERATIONS } from './operations.js';
 import * as m011 from './migrations/history/011_verify_codes.js';
 import * as m088 from './migrations/history/088_mask_sent_codes.js';
@@ -16,22 +16,8 @@ export const verifyCodeModule = defineApiModule({
   history: { baseline: { '011_verify_code_baseline': baseline }, folded: { '011_verify_codes': m011, '088_mask_sent_codes': m088 } },
   migrations: { '120_outbox_order': m120 },
   menus: [
-    {
-      directory: 'setting',
-      path: 'verifyCode',
-      titles: { 'en-US': 'Verification Codes', 'zh-CN': '验证码管理' },
-      name: 'VerifyCode',
-      order: 5,
-      operations: VERIFY_CODE_OPERATIONS,
-    },
-    {
-      directory: 'setting',
-      path: 'smsOutbox',
-      titles: { 'en-US': 'SMS Outbox', 'zh-CN': '短信发件箱' },
-      name: 'SmsOutbox',
-      order: 5.5,
-      operations: SMS_OUTBOX_OPERATIONS,
-    },
+    menuEntry('setting/verifyCode', 'VerifyCode', 5, ['Verification Codes', '验证码管理'], { operations: VERIFY_CODE_OPERATIONS }),
+    menuEntry('setting/smsOutbox', 'SmsOutbox', 5.5, ['SMS Outbox', '短信发件箱'], { operations: SMS_OUTBOX_OPERATIONS }),
   ],
   routes: (app, { db, now, sms }) => {
     verifyCodeRoutes(app, { db, now, sms });
