@@ -1,38 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import {
-  IconApps,
-  IconArchive,
-  IconBook,
-  IconBranch,
-  IconBulb,
-  IconCalendar,
-  IconCloud,
-  IconCodeSquare,
-  IconCommon,
-  IconCopy,
-  IconDashboard,
-  IconDesktop,
-  IconExperiment,
-  IconFile,
-  IconFolder,
-  IconIdcard,
-  IconImage,
-  IconList,
-  IconLock,
-  IconMenu,
-  IconMessage,
-  IconMobile,
-  IconNav,
-  IconQuestionCircle,
-  IconSafe,
-  IconSelectAll,
-  IconSettings,
-  IconStorage,
-  IconTag,
-  IconUser,
-  IconUserAdd,
-  IconUserGroup,
-} from '@arco-design/web-react/icon';
+import * as BUNDLED_MENU_ICONS from './menuIconSet';
 
 /**
  * An Arco icon component.
@@ -49,40 +16,7 @@ export type ArcoIconComponent = ComponentType<SVGProps<SVGSVGElement> & { spin?:
  * @example
  * const Icon = MENU_ICONS.IconDashboard;
  */
-export const MENU_ICONS: Readonly<Record<string, ArcoIconComponent>> = {
-  IconApps,
-  IconArchive,
-  IconBook,
-  IconBranch,
-  IconBulb,
-  IconCalendar,
-  IconCloud,
-  IconCodeSquare,
-  IconCommon,
-  IconCopy,
-  IconDashboard,
-  IconDesktop,
-  IconExperiment,
-  IconFile,
-  IconFolder,
-  IconIdcard,
-  IconImage,
-  IconList,
-  IconLock,
-  IconMenu,
-  IconMessage,
-  IconMobile,
-  IconNav,
-  IconQuestionCircle,
-  IconSafe,
-  IconSelectAll,
-  IconSettings,
-  IconStorage,
-  IconTag,
-  IconUser,
-  IconUserAdd,
-  IconUserGroup,
-} as Record<string, ArcoIconComponent>;
+export const MENU_ICONS: Readonly<Record<string, ArcoIconComponent>> = { ...BUNDLED_MENU_ICONS } as Record<string, ArcoIconComponent>;
 
 /**
  * Looks up a menu icon by name in `icons` (default {@link MENU_ICONS}); `undefined` for an unknown or empty name.
