@@ -32,6 +32,7 @@ export * from './ChangePasswordForm';
 export * from './PasswordStrength';
 export * from './AutoSizeTextArea';
 export * from './SearchForm';
+export * from './QueryFilters';
 export * from './PageCard';
 export * from './download';
 export * from './lazyWithPreload';

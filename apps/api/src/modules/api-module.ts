@@ -166,15 +166,17 @@ export type MenuEntryExtras = Pick<ModuleMenu, 'component' | 'isShow' | 'activeM
  * @example
  * menuEntry('setting/role', 'Role', 2, ['Roles', '角色管理'], { operations: ROLE_OPERATIONS })
  */
-export function menuEntry(
+export function menuEntry<const Extras extends MenuEntryExtras = Record<never, never>>(
   route: `${string}/${string}`,
   name: string,
   order: number,
   [en, zh]: readonly [string, string],
-  extras: MenuEntryExtras = {},
-): ModuleMenu {
+  extras?: Extras,
+): ModuleMenu & Extras {
+  // The extras keep their literal type: OperationsOf reads the codes of `operations` from it.
   const slash = route.indexOf('/');
-  return { directory: route.slice(0, slash), path: route.slice(slash + 1), name, order, titles: { 'en-US': en, 'zh-CN': zh }, ...extras };
+  const titles = { 'en-US': en, 'zh-CN': zh };
+  return { directory: route.slice(0, slash), path: route.slice(slash + 1), name, order, titles, ...(extras as Extras) };
 }
 
 /**

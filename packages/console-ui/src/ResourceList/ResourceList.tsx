@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button, Pagination, Space } from '@arco-design/web-react';
 import { visibleColumns, type ListQuery, type OperationCode } from '@backoffice/console-core';
 import { Permission } from '../Permission/Permission';
+import { QueryFilters, type FilterField } from '../QueryFilters/QueryFilters';
 import { useT } from '../hooks/useT';
 import { BulkBar } from './BulkBar';
 import { ColumnSettings } from './ColumnSettings';
@@ -51,7 +52,10 @@ export interface ResourceListProps<T, F extends object> extends Omit<ResourceLis
   /** A row's id (selection, keys); default its `id`. */
   rowId?: (row: T) => RowId;
   title?: ReactNode;
+  /** A search bar of the page's own, given the list's query and setter. */
   filters?: FiltersRender<F>;
+  /** The search bar as data (a {@link QueryFilters} over the list's query); `filters` wins when both are given. */
+  filterFields?: readonly FilterField<F>[];
   rowActions?: (row: T, list: ResourceListApi) => ReactNode;
   bulkActions?: BulkAction<F>[];
   create?: CreateAction;
@@ -88,7 +92,7 @@ function filteredBeyond<F extends object>(query: ListQuery<F>, initial: Partial<
  *   name="project" resource="project" syncWithLocation initialQuery={{ name: '' }}
  *   columns={[{ key: 'name', title: t('project.name'), sortable: true }, { key: 'status', title: t('project.status') }]}
  *   fetcher={(q) => api.list(q)}
- *   filters={({ setQuery }) => <SearchForm onSearch={setQuery}>...</SearchForm>}
+ *   filterFields={[{ field: 'name', kind: 'text', label: t('project.name') }]}
  *   create={{ label: t('project.add'), operation: 'project:add', onCreate: () => setEditing('new') }}
  *   bulkActions={[{ key: 'delete', label: t('project.delete'), operation: 'project:delete', danger: true, run: ({ ids }) => api.bulkDelete(ids) }]}
  *   exportView={(q, format, columns) => api.export(q, format, columns)}
@@ -168,7 +172,15 @@ export function ResourceList<T, F extends object = Record<string, never>>(props:
 
   return (
     <div className="bo-resource-list">
-      {props.filters?.({ query: list.query, setQuery: list.setQuery })}
+      {props.filters
+        ? props.filters({ query: list.query, setQuery: list.setQuery })
+        : props.filterFields && (
+            <QueryFilters<F>
+              query={list.query}
+              onSearch={(filter) => list.setQuery(filter as Partial<ListQuery<F>>)}
+              fields={props.filterFields}
+            />
+          )}
       <div className="bo-resource-list__toolbar">
         <div className="bo-resource-list__title">{props.title}</div>
         <Space wrap>

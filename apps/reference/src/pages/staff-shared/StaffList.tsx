@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import type { UserRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useConsole, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
+import {
+  PageCard,
+  Permission,
+  QueryFilters,
+  ResourceList,
+  useConsole,
+  useLocale,
+  useRowAction,
+  useT,
+  type ResourceListApi,
+} from '@backoffice/console-ui';
 import { useServerPreferences } from '../list-shared/preferencesStore';
 import { AddressLocksModal } from './AddressLocksModal';
 import { staffApi } from './api';
@@ -10,7 +20,7 @@ import { MsBindingModal } from './MsBindingModal';
 import { OneTimePasswordModal } from './OneTimePasswordModal';
 import { StaffFormModal, useStaffForm } from './StaffFormModal';
 import { StaffRowActionsBar } from './StaffRowActionsBar';
-import { StaffSearch, type StaffFilters } from './StaffSearch';
+import { staffFilterFields, type StaffFilters } from './staffFilters';
 import { serverQuery, STAFF_SORT_FIELDS } from './staffQuery';
 import type { StaffType } from './types';
 import { useRoleOptions } from './useRoleOptions';
@@ -27,6 +37,7 @@ const FILTER_KINDS = { keyword: 'string', status: 'string', roleCode: 'string' }
  */
 export function StaffList({ type }: { type: StaffType }) {
   const t = useT();
+  const locale = useLocale();
   const { client, notifier } = useConsole();
   const api = useMemo(() => staffApi(client), [client]);
   const preferences = useServerPreferences();
@@ -104,11 +115,7 @@ export function StaffList({ type }: { type: StaffType }) {
         fetcher={(query) => api.list({ ...serverQuery(query, type), current: query.current, pageSize: query.pageSize })}
         filters={({ query, setQuery }) => (
           <>
-            <StaffSearch
-              query={query}
-              roles={roles}
-              onSearch={(filters) => setQuery({ keyword: undefined, status: undefined, roleCode: undefined, ...filters })}
-            />
+            <QueryFilters<StaffFilters> query={query} onSearch={setQuery} fields={staffFilterFields(t, roles, locale)} />
             <Permission operation="user:unlock">
               <Button style={{ marginBottom: 12 }} onClick={() => setAddressLocksShown(true)}>
                 {t('staff.addressLocks.open')}

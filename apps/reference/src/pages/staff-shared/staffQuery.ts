@@ -1,6 +1,6 @@
 import type { UserListRequest } from '@backoffice/api/contract';
 import type { ListQuery } from '@backoffice/console-core';
-import type { StaffFilters } from './StaffSearch';
+import type { StaffFilters } from './staffFilters';
 import type { StaffType } from './types';
 
 /** The staff list's sortable columns (the URL's `sortField`). */

@@ -2,7 +2,7 @@ import type { ListQuery } from '@backoffice/console-core';
 import { useConsole, useT, type BulkAction } from '@backoffice/console-ui';
 import { bulkApi, type BulkApi } from '../list-shared/bulkApi';
 import { bulkDeleteAction, bulkStatusAction } from '../list-shared/bulkActions';
-import type { StaffFilters } from './StaffSearch';
+import type { StaffFilters } from './staffFilters';
 import { serverQuery } from './staffQuery';
 import type { StaffType } from './types';
 

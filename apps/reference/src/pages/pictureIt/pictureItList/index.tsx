@@ -14,7 +14,7 @@ import {
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { pictureItApi } from './api';
 import { pictureItColumns } from './pictureItColumns';
-import { PictureItSearch, type SetFilter } from './PictureItSearch';
+import { pictureItFilterFields, type SetFilter } from './pictureItFilters';
 import { SetFormModal } from './SetFormModal';
 import { usePictureItBulk } from './usePictureItBulk';
 
@@ -86,7 +86,7 @@ export default function PictureItListPage() {
         preferences={preferences}
         columns={columns}
         fetcher={(query) => api.list(query)}
-        filters={({ query, setQuery }) => <PictureItSearch query={query} onSearch={setQuery} />}
+        filterFields={pictureItFilterFields(t)}
         create={{ label: t('pictureIt.add'), operation: 'pictureIt:add', onCreate: () => setForm({ visible: true, set: null }) }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

@@ -1,7 +1,7 @@
 import { useConsole, useT, type BulkAction } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';
-import type { SetFilter } from './PictureItSearch';
+import type { SetFilter } from './pictureItFilters';
 
 /** The Picture It list's bulk calls and actions: delete (undone by restore), enable, disable; and its export. */
 export function usePictureItBulk() {

@@ -15,7 +15,7 @@ import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { questionApi } from './api';
 import { questionColumns } from './questionColumns';
 import { QuestionFormModal } from './QuestionFormModal';
-import { QuestionSearch, type QuestionFilter } from './QuestionSearch';
+import { questionFilterFields, type QuestionFilter } from './questionFilters';
 import { useQuestionBulk } from './useQuestionBulk';
 import { WhereUsedDrawer } from './WhereUsedDrawer';
 
@@ -105,7 +105,7 @@ export default function QuestionListPage() {
         preferences={preferences}
         columns={columns}
         fetcher={(query) => api.list(query)}
-        filters={({ query, setQuery }) => <QuestionSearch tags={tags} query={query} onSearch={setQuery} />}
+        filterFields={questionFilterFields(t, tags)}
         create={{ label: t('question.add'), operation: 'question:add', onCreate: () => setForm({ visible: true, question: null }) }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

@@ -1,4 +1,4 @@
-import type { QuestionFilter } from './QuestionSearch';
+import type { QuestionFilter } from './questionFilters';
 import { useConsole, useT, type BulkAction } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';

@@ -17,7 +17,7 @@ import { roleApi } from './api';
 import { roleColumns } from './roleColumns';
 import { RoleFormModal, useRoleForm } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
-import { RoleSearch, type RoleFilter } from './RoleSearch';
+import { roleFilterFields, type RoleFilter } from './roleFilters';
 import { useRoleBulk } from './useRoleBulk';
 
 const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
@@ -84,7 +84,7 @@ export default function RolePage() {
         preferences={preferences}
         columns={columns}
         fetcher={(query) => api.list(query)}
-        filters={({ query, setQuery }) => <RoleSearch query={query} onSearch={setQuery} />}
+        filterFields={roleFilterFields(t)}
         create={{ label: t('role.add'), operation: 'role:add', onCreate: form.create }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

@@ -1,7 +1,7 @@
 import { useConsole, useT, type BulkAction } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkStatusAction, bulkSummary, bulkTarget } from '../../list-shared/bulkActions';
-import type { RoleFilter } from './RoleSearch';
+import type { RoleFilter } from './roleFilters';
 
 /**
  * The role list's bulk actions: delete (for good: a role has no undo; built-in and assigned roles are refused by

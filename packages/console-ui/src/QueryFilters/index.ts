@@ -1,0 +1,2 @@
+export { QueryFilters } from './QueryFilters';
+export type { FilterField, QueryFiltersProps } from './QueryFilters';
