@@ -16,5 +16,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
+    // One migrated, seeded database per engine for the run, copied by test apps (src/testing/template-databases.ts).
+    globalSetup: ['src/testing/template-databases.global.ts'],
   },
 });

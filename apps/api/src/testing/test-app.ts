@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Envelope } from '../http/envelope.js';
+import { startsFromTemplate, TEMPLATES_KEY, type TemplateDatabases } from './template-databases.js';
 import type { TestDatabase, TestTarget } from './test-databases.js';
 
 export { testTargets, type TestTarget, type TestDatabase } from './test-databases.js';
@@ -34,9 +36,33 @@ export interface TestAppOptions extends Omit<Partial<AppOptions>, 'config'> {
   database?: TestDatabase;
 }
 
-/** Starts the app on a fresh database of `target` (or on `options.database`). */
+declare module 'vitest' {
+  interface ProvidedContext {
+    [TEMPLATES_KEY]: TemplateDatabases;
+  }
+}
+
+/** The run's template databases (template-databases.global.ts); none outside a vitest worker. */
+function runTemplates(): TemplateDatabases {
+  try {
+    return inject(TEMPLATES_KEY) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** A fresh database for a test app: a copy of the run's template when `options` cannot change a first start. */
+async function freshDatabase(target: TestTarget, options: TestAppOptions): Promise<TestDatabase> {
+  const template = startsFromTemplate(options) ? runTemplates()[target.name] : undefined;
+  return template ? target.copyDatabase(template) : target.createDatabase();
+}
+
+/**
+ * Starts the app on a fresh database of `target` (or on `options.database`): migrated and seeded as a first start
+ * with `options` leaves it (a copy of the run's template when those options cannot change a first start).
+ */
 export async function startTestApp(target: TestTarget, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await target.createDatabase());
+  const database = options.database ?? (await freshDatabase(target, options));
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
