@@ -1,5 +1,6 @@
-// What a console's author sees in the editor: fixtures that use the typed client compile where they should, and
-// each statement marked `// error: <text>` fails with that text (a misspelled filter names the property).
+// What a console's author sees in the editor: the quick start and the "build a related console" guide's files
+// compile as written; fixtures that use the typed client compile where they should, and each statement marked
+// `// error: <text>` fails with that text (a misspelled filter names the property), the quick start's own included.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -7,16 +8,32 @@ import { describe, expect, it } from 'vitest';
 
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 const QUICK_START = path.resolve(import.meta.dirname, '../../../examples/minimal-console/src/main.tsx');
-// The quick start as a team would get it wrong: its role list's filter misspelled (a file in memory only).
-const QUICK_START_MISSPELLED = QUICK_START.replace(/main\.tsx$/, 'main.misspelled.tsx');
-const misspelledQuickStart = (): string => {
+const GUIDE = path.resolve(import.meta.dirname, '../../console-ui/docs/related-console.md');
+
+/** The quick start as a team would get it wrong: its role list's filter misspelled. */
+function misspelledQuickStart(): string {
   const text = readFileSync(QUICK_START, 'utf8');
   const filter = "initialQuery: { keyword: '' }";
   if (!text.includes(filter)) throw new Error(`the quick start no longer holds ${filter}: update this test`);
-  return text.replace(filter, "initialQuery: { keywrd: '' }").replace(/^.*initialQuery: \{ keywrd: '' \}.*$/m, "  // error: 'keywrd' does not exist\n$&");
-};
-const FILES = [...['misspelled.ts', 'kit-accepts.tsx'].map((name) => path.join(FIXTURES, name)), QUICK_START, QUICK_START_MISSPELLED];
-const textOf = (file: string): string => (file === QUICK_START_MISSPELLED ? misspelledQuickStart() : readFileSync(file, 'utf8'));
+  return text
+    .replace(filter, "initialQuery: { keywrd: '' }")
+    .replace(/^.*initialQuery: \{ keywrd: '' \}.*$/m, "  // error: 'keywrd' does not exist\n$&");
+}
+
+/** The files of the "build a related console" guide: each code block whose first line is `// <file name>`. */
+function guideFiles(): [string, string][] {
+  const blocks = [...readFileSync(GUIDE, 'utf8').matchAll(/```tsx?\n\/\/ ([\w.-]+\.tsx?)\n([\s\S]*?)```/g)];
+  if (blocks.length < 2) throw new Error(`${GUIDE} holds no file blocks (\`\`\`tsx, then // <name>.tsx): update this test`);
+  return blocks.map((block) => [path.join(path.dirname(GUIDE), 'related-console', block[1]!), block[2]!]);
+}
+
+/** Files that exist in memory only: the misspelled quick start, the guide's files. */
+const VIRTUAL = new Map<string, string>([
+  [QUICK_START.replace(/main\.tsx$/, 'main.misspelled.tsx'), misspelledQuickStart()],
+  ...guideFiles(),
+]);
+const FILES = [...['misspelled.ts', 'kit-accepts.tsx'].map((name) => path.join(FIXTURES, name)), QUICK_START, ...VIRTUAL.keys()];
+const textOf = (file: string): string => VIRTUAL.get(file) ?? readFileSync(file, 'utf8');
 
 /**
  * The errors expected in `file`: each `// error: <text>` comment names the text of an error of the statement after it
@@ -51,11 +68,16 @@ describe('the typed client at compile time', () => {
   };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
-  host.readFile = (file) => (path.resolve(file) === QUICK_START_MISSPELLED ? misspelledQuickStart() : readFile(file));
+  host.readFile = (file) => VIRTUAL.get(path.resolve(file)) ?? readFile(file);
   host.fileExists = (
     (exists) => (file: string) =>
-      path.resolve(file) === QUICK_START_MISSPELLED || exists(file)
+      VIRTUAL.has(path.resolve(file)) || exists(file)
   )(host.fileExists.bind(host));
+  const virtualDirs = new Set([...VIRTUAL.keys()].map((file) => path.dirname(file)));
+  host.directoryExists = (
+    (exists) => (dir: string) =>
+      virtualDirs.has(path.resolve(dir)) || exists(dir)
+  )(host.directoryExists!.bind(host));
   const program = ts.createProgram(FILES, options, host);
   const errors = ts.getPreEmitDiagnostics(program).map((d) => ({
     file: d.file?.fileName ?? '',
@@ -72,7 +94,7 @@ describe('the typed client at compile time', () => {
     (_, file) => {
       const found = errors.filter((e) => path.resolve(e.file) === file);
       const expected = expectedErrors(file);
-      if (file !== QUICK_START) expect(expected.length).toBeGreaterThan(0);
+      if (FILES.indexOf(file) < 2) expect(expected.length).toBeGreaterThan(0);
       for (const { from, to, text } of expected) {
         const at = found.filter((e) => e.line >= from && e.line <= to);
         expect(at.map((e) => e.text).join('\n'), `lines ${from}-${to} of ${path.basename(file)}`).toContain(text);
