@@ -16,7 +16,11 @@ import type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiPath, Ap
 export type ApiRequestOptions<P extends ApiPath> = RequestOptions &
   ([ApiPathParams<P>] extends [never] ? { params?: never } : { params: ApiPathParams<P> });
 
-/** A call's arguments: the body (optional when nothing in it is required) and the options (required with path parameters). */
+/**
+ * A call's arguments: the body (optional when nothing in it is required) and the options (required with path parameters).
+ * @example
+ * const args: ApiArgs<'/api/admin/role/add'> = [{ code: 'auditor', name: 'Auditor' }, { invalidates: 'role' }];
+ */
 export type ApiArgs<P extends ApiPath> = [ApiPathParams<P>] extends [never]
   ? object extends ApiBody<P>
     ? [body?: ApiBody<P>, options?: ApiRequestOptions<P>]
