@@ -1,12 +1,5 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import consoleCore from '../console-core/tsup.config';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-  tsconfig: 'tsconfig.build.json',
-});
+// Built as console-core is (ESM, declarations, source maps, es2022, tsconfig.build.json), from its one entry.
+export default defineConfig({ ...(consoleCore as Options), entry: { index: 'src/index.ts' } });
