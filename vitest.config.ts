@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/console-core',
       'packages/console-ui',
+      'packages/api-client',
       'apps/api',
       'apps/reference',
       // Checks of the repository itself (its docs and links), not of one workspace.

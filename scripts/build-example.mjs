@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds examples/minimal-console the way another team would: from the two packages' `npm pack` tarballs
+// Builds examples/minimal-console the way another team would: from the three packages' `npm pack` tarballs
 // (never the workspace links), in a directory outside this repository, with a plain `npm install`, then
 // type-checks it and builds it with Vite into examples/minimal-console/dist (served by the e2e test of the
 // example, e2e/example.config.ts). Run after `npm run build`. Prints the tarballs' file lists and sizes.
@@ -23,7 +23,7 @@ function run(command, args, cwd) {
 
 try {
   const tarballs = {};
-  for (const pkg of ['console-core', 'console-ui']) {
+  for (const pkg of ['console-core', 'console-ui', 'api-client']) {
     const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], join(root, 'packages', pkg)));
     tarballs[packed.name] = join(work, packed.filename);
     console.log(

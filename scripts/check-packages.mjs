@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Checks the two published packages as a consumer would get them: publint and
+// Checks the three published packages as a consumer would get them: publint and
 // @arethetypeswrong/cli on the packed tarball. Run after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 let failed = 0;
-for (const pkg of ['packages/console-core', 'packages/console-ui']) {
+for (const pkg of ['packages/console-core', 'packages/console-ui', 'packages/api-client']) {
   // CSS entry points carry no types: attw checks the JavaScript ones.
   for (const command of ['npx publint --strict', 'npx attw --pack . --profile esm-only --exclude-entrypoints style.css']) {
     console.log(`\n--- ${pkg}: ${command}`);

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
-const PACKAGES = ['packages/console-core', 'packages/console-ui'];
+const PACKAGES = ['packages/console-core', 'packages/console-ui', 'packages/api-client'];
 
 /** The files `npm pack` puts in the tarball (a dry run: prepack and postpack run, nothing is written). */
 function packedFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
-// The quick start works as written: the 50-line example, installed from the tarballs, signs in, turns the
-// server's menu into routes and tabs, keeps a tab's state, gates a button by operation code and fills a
-// dictionary select, against the real server.
+// The quick start works as written: the 70-line example, installed from the tarballs, signs in, turns the
+// server's menu into routes and tabs, keeps a tab's state, gates a button by operation code, fills a
+// dictionary select and lists roles through the typed API client, against the real server.
 import { expect, test, type Page } from '../specs/fixtures';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { signIn } from '../specs/session';
@@ -13,7 +13,7 @@ async function openFromMenu(page: Page, group: string, entry: string): Promise<v
   await item.click();
 }
 
-test('an admin signs in, opens pages from the server menu in tabs that keep their state, sees the gated button and a dictionary', async ({
+test('an admin signs in, opens pages from the server menu in tabs that keep their state, sees the gated button, a dictionary and the roles listed through the typed client', async ({
   page,
 }) => {
   await page.goto('/');
@@ -25,7 +25,14 @@ test('an admin signs in, opens pages from the server menu in tabs that keep thei
   await page.getByRole('textbox', { name: 'Note' }).fill('kept across tabs');
   await openFromMenu(page, 'Settings', 'Roles');
   await expect(page).toHaveURL(/\/setting\/role$/);
-  await expect(page.getByRole('heading', { name: 'setting/role' })).toBeVisible();
+  const roles = page.locator('.bo-tab-view:visible');
+  await expect(roles.getByRole('heading', { name: 'Roles' })).toBeVisible();
+  await expect(roles.getByRole('row', { name: /moderator/ })).toBeVisible();
+  await expect(roles.getByRole('row', { name: /admin/ })).toBeVisible();
+  await roles.getByRole('textbox', { name: 'Search roles' }).fill('moder');
+  await roles.getByRole('textbox', { name: 'Search roles' }).press('Enter');
+  await expect(roles.getByRole('row', { name: /admin/ })).toHaveCount(0);
+  await expect(roles.getByRole('row', { name: /moderator/ })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Open tabs' });
   await expect(tabs.getByRole('link')).toHaveCount(2);
 

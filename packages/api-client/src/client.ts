@@ -1,0 +1,95 @@
+import type { EnvelopeClient, ListQuery, RequestOptions } from '@backoffice/console-core';
+import type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiPath, ApiPathParams, ApiResult } from './routes';
+
+/**
+ * The typed client is a view of console-core's envelope client, not a second HTTP client: every call goes through
+ * `client.post` or `client.download`, so the token, Accept-Language, the envelope's unwrapping and its error codes
+ * (toasts, the 'Confirm logout' dialog, `EnvelopeError` with 403 or 409) are the kit's, and a write's `invalidates`
+ * moves the kit's lists forward as with any other call.
+ */
+
+/**
+ * Options of a call: the envelope client's (`invalidates`, axios config), and the path parameters of a route that has them.
+ * @example
+ * await api.download('/api/admin/file/download/{id}', undefined, { params: { id: '42' } });
+ */
+export type ApiRequestOptions<P extends ApiPath> = RequestOptions &
+  ([ApiPathParams<P>] extends [never] ? { params?: never } : { params: ApiPathParams<P> });
+
+/**
+ * A call's arguments: the body (optional when nothing in it is required) and the options (required with path parameters).
+ * @example
+ * const args: ApiArgs<'/api/admin/role/add'> = [{ code: 'auditor', name: 'Auditor' }, { invalidates: 'role' }];
+ */
+export type ApiArgs<P extends ApiPath> = [ApiPathParams<P>] extends [never]
+  ? object extends ApiBody<P>
+    ? [body?: ApiBody<P>, options?: ApiRequestOptions<P>]
+    : [body: ApiBody<P>, options?: ApiRequestOptions<P>]
+  : [body: ApiBody<P> | undefined, options: ApiRequestOptions<P>];
+
+/**
+ * A list route as the kit's list components take it (`usePagedList`, `ResourceList`'s `fetcher`): the list query
+ * in (filters typed by the route; the page and sort as the kit keeps them), the server's page out.
+ * @example
+ * const fetchRoles: ApiListFetcher<'/api/admin/role/list'> = api.list('/api/admin/role/list');
+ */
+export type ApiListFetcher<P extends ApiListPath> = (query: ListQuery<ApiListFilters<P>>) => Promise<ApiResult<P>>;
+
+/**
+ * The server's API, typed route by route.
+ * @example
+ * const api = createApiClient(useConsole().client);
+ * const page = await api.post('/api/admin/project/list', { keyword: 'harbor', current: 1, pageSize: 20 });
+ * page.list[0]?.name; // string
+ */
+export interface ApiClient {
+  /** POSTs to `path` and resolves with the envelope's `result`, typed by the route. */
+  post<P extends ApiPath>(path: P, ...args: ApiArgs<P>): Promise<ApiResult<P>>;
+  /** POSTs to a route that answers a file and resolves with its bytes and the name the server gave it. */
+  download<P extends ApiDownloadPath>(path: P, ...args: ApiArgs<P>): Promise<{ blob: Blob; filename: string | null }>;
+  /** The fetcher of a list route, for `usePagedList` and `ResourceList`. */
+  list<P extends ApiListPath>(path: P): ApiListFetcher<P>;
+}
+
+/** `path` with each `{name}` replaced by its parameter, URL-encoded. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The options without `params`, and the path they fill. */
+function split(
+  path: string,
+  options: (RequestOptions & { params?: Record<string, unknown> }) | undefined,
+): [string, RequestOptions | undefined] {
+  if (!options) return [fillPath(path, undefined), undefined];
+  const { params, ...config } = options;
+  return [fillPath(path, params), config];
+}
+
+/**
+ * Makes the typed client over console-core's envelope client (a console's `useConsole().client`).
+ * @example
+ * const api = createApiClient(useConsole().client);
+ * const list = usePagedList(api.list('/api/admin/role/list'), { initialQuery: { keyword: '' }, resource: 'role' });
+ * await api.post('/api/admin/role/add', { code: 'auditor', name: 'Auditor' }, { invalidates: 'role' });
+ */
+export function createApiClient(client: EnvelopeClient): ApiClient {
+  type Options = RequestOptions & { params?: Record<string, unknown> };
+  return {
+    post(path, ...[body, options]) {
+      const [url, config] = split(path, options as Options | undefined);
+      return client.post(url, body, config);
+    },
+    download(path, ...[body, options]) {
+      const [url] = split(path, options as Options | undefined);
+      return client.download(url, body);
+    },
+    list(path) {
+      return (query) => client.post(path, query);
+    },
+  };
+}
