@@ -20,7 +20,7 @@ export const TEMPLATES_KEY = 'apiTemplateDatabases';
  * against stored data (the secrets keys): a test app given any of them starts on a database of its own.
  */
 const FIRST_START_CONFIG = ['database', 'adminPassword', 'secondFactorAdminDefault', 'secretsKeys', 'secretsKeyFile'];
-const FIRST_START_OPTIONS = ['database', 'now', 'print', 'modules', 'demo'];
+const FIRST_START_OPTIONS = ['database', 'now', 'print', 'modules', 'demo'] as const;
 
 /**
  * Whether a test app started with `options` may begin on the run's template.
@@ -29,8 +29,8 @@ const FIRST_START_OPTIONS = ['database', 'now', 'print', 'modules', 'demo'];
  * startsFromTemplate({ config: { exportMaxRows: 10 } }); // true
  * startsFromTemplate({ now: () => clock }); // false: the seed would stamp rows with that clock
  */
-export function startsFromTemplate(options: { config?: object } & object): boolean {
-  const given = (keys: string[], values: object | undefined) => keys.some((key) => values !== undefined && key in values);
+export function startsFromTemplate(options: Partial<Record<(typeof FIRST_START_OPTIONS)[number], unknown>> & { config?: object }): boolean {
+  const given = (keys: readonly string[], values: object | undefined) => keys.some((key) => values !== undefined && key in values);
   return !given(FIRST_START_OPTIONS, options) && !given(FIRST_START_CONFIG, options.config);
 }
 
