@@ -1,7 +1,8 @@
-// Dictionaries and their items (POST /api/admin/dict/*).
-import { defineApiModule } from '../api-module.js';
+// Dictionaries and their items (POST /api/admin/dict/*); undoable deletes from migration 140.
+import { defineApiModule, resourceDeps } from '../api-module.js';
 import { DICT_OPERATIONS } from './operations.js';
 import * as m030 from './migrations/030_dictionaries.js';
+import * as m140 from './migrations/140_dict_soft_delete.js';
 import { dictRoutes } from './routes.js';
 import type { DictTables } from './tables.js';
 
@@ -9,7 +10,7 @@ import type { DictTables } from './tables.js';
 export const dictModule = defineApiModule({
   name: 'dict',
   tables: ['dicts', 'dict_items'] satisfies (keyof DictTables)[],
-  migrations: { '030_dictionaries': m030 },
+  migrations: { '030_dictionaries': m030, '140_dict_soft_delete': m140 },
   menus: [
     {
       directory: 'setting',
@@ -28,5 +29,5 @@ export const dictModule = defineApiModule({
       isShow: 0,
     },
   ],
-  routes: dictRoutes,
+  routes: (app, context) => dictRoutes(app, resourceDeps(context)),
 });
