@@ -109,6 +109,7 @@ export type {
   VerifyCodeSendRequest,
   VerifyCodeSendResult,
   VerifyCodeListRequest,
+  VerifyCodeFilter,
   VerifyCodeListResult,
   VerifyCodeDeleteRequest,
   SmsOutboxRecord,

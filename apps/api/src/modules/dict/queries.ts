@@ -106,8 +106,7 @@ export async function dictDetail(db: Db, by: { id: number } | { code: string }):
 }
 
 /** The live items of a dictionary, in order. */
-const liveItems = (db: Db, dictId: number) =>
-  db.selectFrom('dict_items').where('dict_id', '=', dictId).where('deleted_at', 'is', null);
+const liveItems = (db: Db, dictId: number) => db.selectFrom('dict_items').where('dict_id', '=', dictId).where('deleted_at', 'is', null);
 
 /** Every live item id of a dictionary, in order (what a reorder must list). */
 export async function itemIds(db: Db, dictId: number): Promise<number[]> {

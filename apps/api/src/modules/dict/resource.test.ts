@@ -20,8 +20,7 @@ describe.each(testTargets())('dictionary resource routes on $name', (target) => 
     (await post<DictItemListResult>('/api/admin/dict/item/list', { dictCode, ...filter })).body.result.list.map((i) => i.value);
   const allValues = async (code: string) =>
     (await post<DictAllResult>('/api/admin/dict/all', {})).body.result.find((d) => d.dictCode === code)?.items.map((i) => i.value);
-  const latestAudit = async (action: string) =>
-    (await post<AuditListResult>('/api/admin/audit/list', { action })).body.result.list[0];
+  const latestAudit = async (action: string) => (await post<AuditListResult>('/api/admin/audit/list', { action })).body.result.list[0];
 
   beforeAll(async () => {
     t = await startTestApp(target, { now: () => new Date(clock), config: { undoSeconds: 10, exportMaxRows: 100 } });
@@ -88,7 +87,11 @@ describe.each(testTargets())('dictionary resource routes on $name', (target) => 
       { id: 999_999, code: 404, message: 'Dictionary item not found or outside your scope' },
     ]);
     expect(await values('bulk_items')).toEqual(['b', 'c']);
-    expect(JSON.parse((await latestAudit('dict.item.bulk'))!.detail!)).toMatchObject({ action: 'delete', done: [a.id, d.id], refusedCount: 2 });
+    expect(JSON.parse((await latestAudit('dict.item.bulk'))!.detail!)).toMatchObject({
+      action: 'delete',
+      done: [a.id, d.id],
+      refusedCount: 2,
+    });
 
     const restored = await post<RestoreResult>('/api/admin/dict/item/restore', { ids: answer.body.result.done });
     expect(restored.body.result.restored.sort()).toEqual([a.id, d.id].sort());
@@ -148,7 +151,9 @@ describe.each(testTargets())('dictionary resource routes on $name', (target) => 
     const xlsx = await exported('/api/admin/dict/export', { format: 'xlsx', query: { keyword: 'status' }, columns: ['code'] });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const cells = book.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[])[1]);
+    const cells = book.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[])[1]);
     const listed = (await post<DictListResult>('/api/admin/dict/list', { keyword: 'status' })).body.result.list;
     expect(cells).toEqual(['Code', ...listed.map((d) => d.code)]);
   });

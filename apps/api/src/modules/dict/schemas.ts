@@ -102,7 +102,6 @@ export const dictStatusValue = status;
 export const dictListResult = PageResult(dictResult);
 export type DictListResult = Static<typeof dictListResult>;
 
-
 const dictFields = {
   name: Type.String({ minLength: 1, maxLength: 64 }),
   nameZh: Type.Optional(secondLabel),

@@ -14,7 +14,17 @@ export interface VerifyCodeListQuery {
 }
 
 /** The columns a listed code is read from: never the code's salt or hash. */
-const RECORD_COLUMNS = ['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'] as const;
+const RECORD_COLUMNS = [
+  'v.id',
+  'v.phone_number',
+  'v.purpose',
+  'v.status',
+  'v.tries',
+  'v.created_at',
+  'v.expires_at',
+  'v.used_at',
+  'u.username',
+] as const;
 
 /** A code's row as the list shows it: `expired` for an issued code past its time. */
 function toRecord(
@@ -83,4 +93,3 @@ export async function findVerifyCode(db: Kysely<Database>, id: number, now: Date
     .executeTakeFirst();
   return row && toRecord(row, now.toISOString());
 }
-

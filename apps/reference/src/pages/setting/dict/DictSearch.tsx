@@ -1,15 +1,20 @@
 import { Form, Input, Select } from '@arco-design/web-react';
-import type { DictListRequest } from '@backoffice/api/contract';
+import type { DictFilter } from '@backoffice/api/contract';
 import { SearchForm, useT } from '@backoffice/console-ui';
 
-/** Filters of the dictionary list. */
-export type DictFilter = Pick<DictListRequest, 'keyword' | 'status'>;
+export type { DictFilter };
 
-/** The dictionary list's search bar: keyword (code or name) and status. */
-export function DictSearch({ onSearch }: { onSearch(filter: DictFilter): void }) {
+/** The dictionary list's search bar: keyword (code or name) and status, filled from `query` (the URL's view). */
+export function DictSearch({ query, onSearch }: { query: DictFilter; onSearch(filter: DictFilter): void }) {
   const t = useT();
+  const initial = { keyword: query.keyword, status: query.status };
   return (
-    <SearchForm<DictFilter> onSearch={({ keyword, status }) => onSearch({ keyword, status })} searchText={t('dict.search.submit')}>
+    <SearchForm<DictFilter>
+      key={JSON.stringify(initial)}
+      initialValues={initial}
+      onSearch={({ keyword, status }) => onSearch({ keyword, status })}
+      searchText={t('dict.search.submit')}
+    >
       <Form.Item field="keyword">
         <Input aria-label={t('dict.search.keyword')} placeholder={t('dict.search.keyword')} style={{ width: 220 }} allowClear />
       </Form.Item>

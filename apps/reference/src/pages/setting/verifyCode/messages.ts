@@ -5,7 +5,6 @@ export const verifyCodeMessages = {
     'verifyCode.search.phone': 'Phone number',
     'verifyCode.search.status': 'Status',
     'verifyCode.search.submit': 'Search',
-    'verifyCode.search.reset': 'Reset',
     'verifyCode.column.phoneNumber': 'Phone',
     'verifyCode.column.purpose': 'Purpose',
     'verifyCode.column.status': 'Status',
@@ -22,6 +21,7 @@ export const verifyCodeMessages = {
     'verifyCode.delete': 'Delete',
     'verifyCode.deleteConfirm': 'Delete this code? It can no longer be used.',
     'verifyCode.deleted': 'Code deleted',
+    'verifyCode.bulk.deleteConfirm': 'Delete the selected codes? They can no longer be used, and this cannot be undone.',
     'verifyCode.note': 'Codes are stored hashed: the code itself is never shown.',
   },
   'zh-CN': {
@@ -29,7 +29,6 @@ export const verifyCodeMessages = {
     'verifyCode.search.phone': '手机号',
     'verifyCode.search.status': '状态',
     'verifyCode.search.submit': '查询',
-    'verifyCode.search.reset': '重置',
     'verifyCode.column.phoneNumber': '手机号',
     'verifyCode.column.purpose': '用途',
     'verifyCode.column.status': '状态',
@@ -46,6 +45,7 @@ export const verifyCodeMessages = {
     'verifyCode.delete': '删除',
     'verifyCode.deleteConfirm': '确定删除此验证码？删除后将无法使用。',
     'verifyCode.deleted': '验证码已删除',
+    'verifyCode.bulk.deleteConfirm': '确定删除所选验证码？删除后将无法使用，且无法撤销。',
     'verifyCode.note': '验证码以哈希形式保存，不会显示验证码本身。',
   },
 };
