@@ -2,7 +2,7 @@
 // by `dictCode`), detail, add, versioned update, delete (undoable), bulk delete/enable/disable, restore and export.
 // They answer to the dictionary's operation codes and audit as `dict.item.*`; reorder stays a route of its own.
 import { defineResource, exportColumn } from '../../resources/declaration.js';
-import { DICT_OPERATIONS } from './operations.js';
+import { DICT_OPERATIONS, dictStatusAction } from './operations.js';
 import { findItem, listItems } from './queries.js';
 import { dictStatusValue, itemAddBody, itemFilter, itemListBody, itemListResult, itemResult, itemUpdateBody } from './schemas.js';
 import type { DictItemListRequest, DictItemRecord } from './schemas.js';
@@ -59,13 +59,7 @@ export const dictItemResource = defineResource<DictItemRecord, (typeof DICT_OPER
     },
   },
   remove: { summary: 'Delete an item', check: itemDeleteNote, purge: purgeItems },
-  actions: {
-    status: {
-      operation: () => 'dict:status',
-      needsValue: true,
-      run: (trx, id, value, caller) => setItemStatus(trx, id, value as DictItemRecord['status'], caller.at),
-    },
-  },
+  actions: { status: dictStatusAction<DictItemRecord>(setItemStatus) },
   actionValue: dictStatusValue,
   export: { columns: ITEM_EXPORT_COLUMNS, fileName: 'dictionary-items' },
 });

@@ -2,7 +2,7 @@
 // the kernel answers list, detail, add, versioned update, delete (undoable: the dictionary and its items come back
 // together), bulk delete/enable/disable, restore and export. Its items are their own resource (item-resource.ts).
 import { defineResource, exportColumn } from '../../resources/declaration.js';
-import { DICT_OPERATIONS } from './operations.js';
+import { DICT_OPERATIONS, dictStatusAction } from './operations.js';
 import { dictDetail, listDicts } from './queries.js';
 import {
   dictAddBody,
@@ -46,13 +46,7 @@ export const dictResource = defineResource<DictRecord, (typeof DICT_OPERATIONS)[
   add: { body: dictAddBody, summary: 'Add a dictionary (409 when the code exists)', write: addDict },
   update: { body: dictUpdateBody, summary: 'Update a dictionary (names, status, remarks)', write: updateDict },
   remove: { summary: 'Delete a dictionary and its items', check: dictDeleteNote, purge: purgeDicts },
-  actions: {
-    status: {
-      operation: () => 'dict:status',
-      needsValue: true,
-      run: (trx, id, value, caller) => setDictStatus(trx, id, value as DictRecord['status'], caller.at),
-    },
-  },
+  actions: { status: dictStatusAction<DictRecord>(setDictStatus) },
   actionValue: dictStatusValue,
   export: { columns: DICT_EXPORT_COLUMNS, fileName: 'dictionaries' },
 });

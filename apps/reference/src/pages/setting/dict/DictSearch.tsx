@@ -4,29 +4,42 @@ import { SearchForm, useT } from '@backoffice/console-ui';
 
 export type { DictFilter };
 
-/** The dictionary list's search bar: keyword (code or name) and status, filled from `query` (the URL's view). */
-export function DictSearch({ query, onSearch }: { query: DictFilter; onSearch(filter: DictFilter): void }) {
+/** The filters a dictionary or item list searches by. */
+type KeywordStatus = Pick<DictFilter, 'keyword' | 'status'>;
+
+/**
+ * A search bar of a keyword and an enabled/disabled status, filled from `query` (the URL's view), in the strings of
+ * the page `page` (`<page>.search.keyword`, `<page>.search.status`, `<page>.status.*`).
+ * @example
+ * <KeywordStatusSearch page="dictItem" query={query} onSearch={setQuery} />
+ */
+export function KeywordStatusSearch<F extends KeywordStatus>(props: {
+  page: 'dict' | 'dictItem';
+  query: F;
+  onSearch(filter: KeywordStatus): void;
+}) {
+  const { page, query, onSearch } = props;
   const t = useT();
   const initial = { keyword: query.keyword, status: query.status };
   return (
-    <SearchForm<DictFilter>
+    <SearchForm<KeywordStatus>
       key={JSON.stringify(initial)}
       initialValues={initial}
       onSearch={({ keyword, status }) => onSearch({ keyword, status })}
       searchText={t('dict.search.submit')}
     >
       <Form.Item field="keyword">
-        <Input aria-label={t('dict.search.keyword')} placeholder={t('dict.search.keyword')} style={{ width: 220 }} allowClear />
+        <Input aria-label={t(`${page}.search.keyword`)} placeholder={t(`${page}.search.keyword`)} style={{ width: 220 }} allowClear />
       </Form.Item>
       <Form.Item field="status">
         <Select
-          aria-label={t('dict.search.status')}
-          placeholder={t('dict.search.status')}
+          aria-label={t(`${page}.search.status`)}
+          placeholder={t(`${page}.search.status`)}
           style={{ width: 160 }}
           allowClear
           options={[
-            { label: t('dict.status.enabled'), value: 'enabled' },
-            { label: t('dict.status.disabled'), value: 'disabled' },
+            { label: t(`${page}.status.enabled`), value: 'enabled' },
+            { label: t(`${page}.status.disabled`), value: 'disabled' },
           ]}
         />
       </Form.Item>

@@ -5,9 +5,9 @@ import { PageCard, Permission, ResourceList, useConsole, useT, type ResourceList
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { dictApi } from './api';
 import { dictColumns } from './dictColumns';
-import { useRefreshDictStore } from './dictStore';
+import { useUndoableDictDelete } from './dictStore';
 import { DictFormModal, useDictForm } from './DictFormModal';
-import { DictSearch, type DictFilter } from './DictSearch';
+import { KeywordStatusSearch, type DictFilter } from './DictSearch';
 import { bilingual, useLocaleText } from './LocaleText';
 import { useDictBulk } from './useDictBulk';
 
@@ -24,15 +24,8 @@ export default function DictPage() {
   const preferences = useServerPreferences();
   const bulk = useDictBulk();
   const form = useDictForm();
-  const refreshDicts = useRefreshDictStore();
+  const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
   const inLocale = useLocaleText();
-
-  const remove = (dict: DictRecord, list: ResourceListApi) =>
-    list.undoable(async () => {
-      await api.remove(dict.id);
-      refreshDicts();
-      return { undo: () => bulk.restore([dict.id]).finally(refreshDicts) };
-    }, t('dict.deleted'));
 
   const rowActions = (dict: DictRecord, list: ResourceListApi) => (
     <Space size="mini">
@@ -45,7 +38,10 @@ export default function DictPage() {
         </Button>
       </Permission>
       <Permission operation="dict:delete">
-        <Popconfirm title={t('dict.deleteConfirm', { name: inLocale(bilingual(dict.name, dict.nameZh)) })} onOk={() => remove(dict, list)}>
+        <Popconfirm
+          title={t('dict.deleteConfirm', { name: inLocale(bilingual(dict.name, dict.nameZh)) })}
+          onOk={() => undoableDelete(dict.id, list, t('dict.deleted'))}
+        >
           <Button type="text" size="small" status="danger">
             {t('dict.delete')}
           </Button>
@@ -63,7 +59,7 @@ export default function DictPage() {
         preferences={preferences}
         columns={dictColumns(t, inLocale)}
         fetcher={(query) => api.list(query)}
-        filters={({ query, setQuery }) => <DictSearch query={query} onSearch={setQuery} />}
+        filters={({ query, setQuery }) => <KeywordStatusSearch page="dict" query={query} onSearch={setQuery} />}
         create={{ label: t('dict.add'), operation: 'dict:add', onCreate: form.create }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

@@ -1,5 +1,6 @@
 import type {
   DictItemAddRequest,
+  DictItemFilter,
   DictItemListRequest,
   DictItemListResult,
   DictItemRecord,
@@ -7,6 +8,9 @@ import type {
   UndoableDelete,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
+
+/** Filters of the item list (the dictionary itself comes from the URL's `dictCode`). */
+export type ItemFilter = Pick<DictItemFilter, 'keyword' | 'status'>;
 
 /** The dictionary-item calls of the setting/dictItem page (bulk, restore and export: list-shared/bulkApi.ts). */
 export function dictItemApi(client: EnvelopeClient) {

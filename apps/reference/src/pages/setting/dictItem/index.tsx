@@ -5,12 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord, DictRecord } from '@backoffice/api/contract';
 import { PageCard, Permission, ResourceList, useConsole, useOperation, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { useRefreshDictStore } from '../dict/dictStore';
+import { KeywordStatusSearch } from '../dict/DictSearch';
+import { useUndoableDictDelete } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
-import { dictItemApi } from './api';
+import { dictItemApi, type ItemFilter } from './api';
 import { itemColumns } from './itemColumns';
 import { ItemFormModal, useItemForm } from './ItemFormModal';
-import { ItemSearch, type ItemFilter } from './ItemSearch';
 import { useItemBulk } from './useItemBulk';
 import { useItemMove } from './useItemMove';
 
@@ -29,7 +29,7 @@ export default function DictItemPage() {
   const bulk = useItemBulk(dictCode);
   const form = useItemForm(dictCode);
   const { moving, move } = useItemMove(dictCode);
-  const refreshDicts = useRefreshDictStore();
+  const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
   const canReorder = useOperation('dict:update');
   const inLocale = useLocaleText();
   const [dict, setDict] = useState<DictRecord | null>(null);
@@ -47,12 +47,6 @@ export default function DictItemPage() {
   }
 
   const labelOf = (item: DictItemRecord) => inLocale(bilingual(item.label, item.labelZh));
-  const remove = (item: DictItemRecord, list: ResourceListApi) =>
-    list.undoable(async () => {
-      await api.remove(item.id);
-      refreshDicts();
-      return { undo: () => bulk.restore([item.id]).finally(refreshDicts) };
-    }, t('dictItem.deleted'));
   const moveButton = (item: DictItemRecord, step: -1 | 1) => (
     <Button
       size="mini"
@@ -76,7 +70,10 @@ export default function DictItemPage() {
         </Button>
       </Permission>
       <Permission operation="dict:delete">
-        <Popconfirm title={t('dictItem.deleteConfirm', { label: labelOf(item) })} onOk={() => remove(item, list)}>
+        <Popconfirm
+          title={t('dictItem.deleteConfirm', { label: labelOf(item) })}
+          onOk={() => undoableDelete(item.id, list, t('dictItem.deleted'))}
+        >
           <Button type="text" size="small" status="danger">
             {t('dictItem.delete')}
           </Button>
@@ -109,7 +106,7 @@ export default function DictItemPage() {
           setDict(page.dict);
           return page;
         }}
-        filters={({ query, setQuery }) => <ItemSearch query={query} onSearch={setQuery} />}
+        filters={({ query, setQuery }) => <KeywordStatusSearch page="dictItem" query={query} onSearch={setQuery} />}
         create={{ label: t('dictItem.add'), operation: 'dict:add', onCreate: form.create }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}
