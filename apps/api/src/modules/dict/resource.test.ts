@@ -66,6 +66,22 @@ describe.each(testTargets())('dictionary resource routes on $name', (target) => 
     expect((await addDict('undo_me')).code).toBe('undo_me');
   });
 
+  it('refuses to bring back an item while its dictionary is deleted, and brings it back once the dictionary is', async () => {
+    const dict = await addDict('restore_order');
+    const item = await addItem('restore_order', 'kept');
+    await post('/api/admin/dict/item/delete', { id: item.id });
+    await post('/api/admin/dict/delete', { id: dict.id });
+    const refused = await post('/api/admin/dict/item/restore', { ids: [item.id] });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 404,
+      message: `Dictionary item ${item.id} not found`,
+    });
+    await post('/api/admin/dict/restore', { ids: [dict.id] });
+    expect(await values('restore_order')).toEqual([]);
+    expect((await post<RestoreResult>('/api/admin/dict/item/restore', { ids: [item.id] })).body.result).toEqual({ restored: [item.id] });
+    expect(await values('restore_order')).toEqual(['kept']);
+  });
+
   it('names each refusal of a bulk item delete (stale, not found), undoes exactly the deleted ones in their order, audited', async () => {
     await addDict('bulk_items');
     const [a, b, c, d] = [
