@@ -22,6 +22,8 @@ export const RECORD_MESSAGES: readonly CatalogEntry[] = [
   ['Agreement {id} not found', '协议 {id} 不存在'],
   ['Dictionary {id} not found', '字典 {id} 不存在'],
   ['Dictionary item {id} not found', '字典项 {id} 不存在'],
+  ['Dictionary not found', '字典不存在'],
+  ['Dictionary item not found', '字典项不存在'],
   ['Permission {id} not found', '权限 {id} 不存在'],
   ['Role {id} not found', '角色 {id} 不存在'],
   ['password is incorrect', 'password 不正确'],
@@ -76,6 +78,14 @@ export const RECORD_MESSAGES: readonly CatalogEntry[] = [
   ['operation', '操作'],
   ['code "{code}" already exists', '编码“{code}”已存在'],
   ['value "{value}" already exists in this dictionary', '此字典中已存在值“{value}”'],
+  [
+    'code "{code}" belongs to a deleted dictionary until its delete can no longer be undone',
+    '编码“{code}”属于已删除的字典，在该删除无法撤销之前不能使用',
+  ],
+  [
+    'value "{value}" belongs to a deleted item until its delete can no longer be undone',
+    '值“{value}”属于已删除的字典项，在该删除无法撤销之前不能使用',
+  ],
   ['ids must list every item of the dictionary exactly once', 'ids 必须恰好列出字典的每个条目各一次'],
   ['type "{type}" is not an agreement type of the agreement_type dictionary', '类型“{type}”不是 agreement_type 字典中的协议类型'],
   ['Version {version} is {status} and cannot be {verb}; only drafts can', '版本 {version} 状态为{status}，不能{verb}；只有草稿可以'],

@@ -87,11 +87,12 @@ export function exportRoute(app: FastifyInstance, resource: AnyResource, deps: R
       };
       const source = { header: chosen.map((c) => c.titles[locale]), rows: rows(), lastLine };
       const stamp = caller.at.toISOString().slice(0, 10);
+      // A sheet's name may not hold * ? : / \ [ ] (e.g. the resource 'dict/item').
       return reply
         .header('content-type', CONTENT_TYPES[body.format])
         .header('content-disposition', `attachment; filename="${resource.export?.fileName ?? resource.name}-${stamp}.${body.format}"`)
         .header('x-export-max-rows', String(max))
-        .send(body.format === 'csv' ? csvStream(source) : xlsxStream(source, resource.name));
+        .send(body.format === 'csv' ? csvStream(source) : xlsxStream(source, resource.name.replace(/[*?:/\\[\]]/g, '-')));
     },
   });
 }

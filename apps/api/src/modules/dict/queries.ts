@@ -1,17 +1,23 @@
+// The dictionary reads. A deleted dictionary (deleted_at set, within its undo window) hides its items with it; a
+// deleted item is hidden alone. Only the code and value checks (writes.ts) still see deleted rows.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, EnabledStatus } from '../../db/types.js';
-import type { DictItemsTable, DictsTable } from './tables.js';
-import type { DictAllEntry, DictItemRecord, DictRecord, LocaleLabels } from './schemas.js';
+import type { Database } from '../../db/types.js';
+import { notFound } from '../../http/errors.js';
 import { containsPattern } from '../../lists/index.js';
+import type { DictItemsTable, DictsTable } from './tables.js';
+import type {
+  DictAllEntry,
+  DictItemListRequest,
+  DictItemListResult,
+  DictItemRecord,
+  DictListRequest,
+  DictListResult,
+  DictRecord,
+  LocaleLabels,
+} from './schemas.js';
+import { ITEM_PAGE_MAX } from './schemas.js';
 
-/** Filters of the dictionary list. */
-export interface DictListFilters {
-  current: number;
-  pageSize: number;
-  /** Matches code or name, case-insensitively. */
-  keyword?: string;
-  status?: EnabledStatus;
-}
+type Db = Kysely<Database>;
 
 /** The labels of a record: en-US, and zh-CN when it has one. */
 export const localeLabels = (en: string, zh: string | null): LocaleLabels => ({ 'en-US': en, ...(zh ? { 'zh-CN': zh } : {}) });
@@ -47,21 +53,20 @@ export const toDictRecord = (row: Selectable<DictsTable>, itemCount: number): Di
   updatedAt: row.updated_at,
 });
 
-/** One page of dictionaries (newest first) with their item counts. */
-export async function listDicts(db: Kysely<Database>, f: DictListFilters): Promise<{ list: DictRecord[]; total: number }> {
-  let base = db.selectFrom('dicts as d');
-  const keyword = f.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(d.code)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(d.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(d.name_zh)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  if (f.status) base = base.where('d.status', '=', f.status);
+/** `lower(column) like %keyword%` on any of `columns`. */
+const matchesAny = (columns: string[], keyword: string) =>
+  sql<boolean>`(${sql.join(
+    columns.map((c) => sql`lower(${sql.ref(c)}) like ${containsPattern(keyword)} escape '\\'`),
+    sql` or `,
+  )})`;
+
+/** One page of live dictionaries (newest first) with their live item counts. */
+export async function listDicts(db: Db, body: DictListRequest): Promise<DictListResult> {
+  const { current = 1, pageSize = 20 } = body;
+  let base = db.selectFrom('dicts as d').where('d.deleted_at', 'is', null);
+  const keyword = body.keyword?.trim();
+  if (keyword) base = base.where(matchesAny(['d.code', 'd.name', 'd.name_zh'], keyword));
+  if (body.status) base = base.where('d.status', '=', body.status);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('d')
@@ -69,55 +74,102 @@ export async function listDicts(db: Kysely<Database>, f: DictListFilters): Promi
       eb
         .selectFrom('dict_items as i')
         .whereRef('i.dict_id', '=', 'd.id')
+        .where('i.deleted_at', 'is', null)
         .select(eb.fn.countAll<number | string>().as('n'))
         .as('item_count'),
     )
     .orderBy('d.id', 'desc')
-    .limit(f.pageSize)
-    .offset((f.current - 1) * f.pageSize)
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
     .execute();
-  return {
-    total: Number(total),
-    list: rows.map(({ item_count, ...r }) => toDictRecord(r, Number(item_count ?? 0))),
-  };
+  const list = rows.map(({ item_count, ...r }) => toDictRecord(r, Number(item_count ?? 0)));
+  return { list, total: Number(total), current, pageSize };
 }
 
-/** A dictionary by id or code. */
-export async function findDict(db: Kysely<Database>, by: { id?: number; code?: string }): Promise<Selectable<DictsTable> | undefined> {
-  let q = db.selectFrom('dicts').selectAll();
-  if (by.id !== undefined) q = q.where('id', '=', by.id);
-  else if (by.code !== undefined) q = q.where('code', '=', by.code);
-  else return undefined;
-  return q.executeTakeFirst();
+/** A live dictionary by id or code. */
+export async function findDict(db: Db, by: { id: number } | { code: string }): Promise<Selectable<DictsTable> | undefined> {
+  const q = db.selectFrom('dicts').selectAll().where('deleted_at', 'is', null);
+  return ('id' in by ? q.where('id', '=', by.id) : q.where('code', '=', by.code)).executeTakeFirst();
 }
 
-/** Every item of a dictionary, in order. */
-export async function listItems(db: Kysely<Database>, dictId: number): Promise<DictItemRecord[]> {
-  const rows = await db.selectFrom('dict_items').selectAll().where('dict_id', '=', dictId).orderBy('sort_order').orderBy('id').execute();
-  return rows.map(toItem);
+/** A live dictionary as the API shows it, with its live item count, or undefined. */
+export async function dictDetail(db: Db, by: { id: number } | { code: string }): Promise<DictRecord | undefined> {
+  const d = await findDict(db, by);
+  if (!d) return undefined;
+  const { n } = await db
+    .selectFrom('dict_items')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('dict_id', '=', d.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return toDictRecord(d, Number(n));
 }
 
-/** An item by id. */
-export async function findItem(db: Kysely<Database>, id: number): Promise<DictItemRecord | undefined> {
-  const row = await db.selectFrom('dict_items').selectAll().where('id', '=', id).executeTakeFirst();
+/** The live items of a dictionary, in order. */
+const liveItems = (db: Db, dictId: number) => db.selectFrom('dict_items').where('dict_id', '=', dictId).where('deleted_at', 'is', null);
+
+/** Every live item id of a dictionary, in order (what a reorder must list). */
+export async function itemIds(db: Db, dictId: number): Promise<number[]> {
+  const rows = await liveItems(db, dictId).select('id').orderBy('sort_order').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** The dictionary of `dictCode` and one page of its items in order (404 when it is missing or deleted). */
+export async function listItems(db: Db, body: DictItemListRequest): Promise<DictItemListResult> {
+  const { current = 1, pageSize = ITEM_PAGE_MAX } = body;
+  const dict = await dictDetail(db, { code: body.dictCode });
+  if (!dict) throw notFound(`Dictionary ${body.dictCode} not found`);
+  let base = liveItems(db, dict.id);
+  const keyword = body.keyword?.trim();
+  if (keyword) base = base.where(matchesAny(['label', 'label_zh', 'value'], keyword));
+  if (body.status) base = base.where('status', '=', body.status);
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { dict, list: rows.map(toItem), total: Number(total), current, pageSize };
+}
+
+/** A live item of a live dictionary, by id. */
+export async function findItem(db: Db, id: number): Promise<DictItemRecord | undefined> {
+  const row = await db
+    .selectFrom('dict_items as i')
+    .innerJoin('dicts as d', 'd.id', 'i.dict_id')
+    .selectAll('i')
+    .where('i.id', '=', id)
+    .where('i.deleted_at', 'is', null)
+    .where('d.deleted_at', 'is', null)
+    .executeTakeFirst();
   return row && toItem(row);
 }
 
-/** The enabled dictionaries with their enabled items in order (for core's loader). */
-export async function loadAllDicts(db: Kysely<Database>): Promise<DictAllEntry[]> {
+/** The enabled live dictionaries with their enabled live items in order (for core's loader). */
+export async function loadAllDicts(db: Db): Promise<DictAllEntry[]> {
   const rows = await db
     .selectFrom('dicts as d')
     .innerJoin('dict_items as i', 'i.dict_id', 'd.id')
     .select(['d.id as dict_id', 'd.code', 'i.label', 'i.label_zh', 'i.value', 'i.color', 'i.is_default', 'i.sort_order'])
     .where('d.status', '=', 'enabled')
+    .where('d.deleted_at', 'is', null)
     .where('i.status', '=', 'enabled')
+    .where('i.deleted_at', 'is', null)
     .orderBy('d.code')
     .orderBy('i.sort_order')
     .orderBy('i.id')
     .execute();
   const byCode = new Map<string, DictAllEntry>();
-  const empty = await db.selectFrom('dicts').select(['code', 'name', 'name_zh']).where('status', '=', 'enabled').orderBy('code').execute();
-  for (const d of empty) byCode.set(d.code, { dictCode: d.code, dictName: d.name, dictNames: localeLabels(d.name, d.name_zh), items: [] });
+  const dicts = await db
+    .selectFrom('dicts')
+    .select(['code', 'name', 'name_zh'])
+    .where('status', '=', 'enabled')
+    .where('deleted_at', 'is', null)
+    .orderBy('code')
+    .execute();
+  for (const d of dicts) byCode.set(d.code, { dictCode: d.code, dictName: d.name, dictNames: localeLabels(d.name, d.name_zh), items: [] });
   for (const r of rows) {
     byCode.get(r.code)?.items.push({
       label: r.label,

@@ -79,26 +79,28 @@ export type DictAllEntry = Static<typeof dictAllEntrySchema>;
 export const dictAllResult = Type.Array(dictAllEntrySchema);
 export type DictAllResult = Static<typeof dictAllResult>;
 
-/** Body of deletes. */
-export const idBody = Type.Object({ id });
-export type DictIdRequest = Static<typeof idBody>;
+const dictFilterFields = {
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(StringEnum(['', ...ENABLED_STATUSES])),
+};
+/** The dictionary list's filters without the page (bulk `allMatching`, export `query`). */
+export const dictFilter = Type.Object(dictFilterFields);
+export type DictFilter = Static<typeof dictFilter>;
 
 /** Body of /dict/list. */
 export const dictListBody = Type.Object({
   current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  keyword: Type.Optional(Type.String({ maxLength: 64 })),
-  status: Type.Optional(StringEnum(['', ...ENABLED_STATUSES])),
+  ...dictFilterFields,
 });
 export type DictListRequest = Static<typeof dictListBody>;
+
+/** The value of a bulk status change (dictionaries and items). */
+export const dictStatusValue = status;
 
 /** Result of /dict/list. */
 export const dictListResult = PageResult(dictResult);
 export type DictListResult = Static<typeof dictListResult>;
-
-/** Body of /dict/detail: by id or by code. */
-export const dictDetailBody = Type.Object({ id: Type.Optional(id), code: Type.Optional(dictCode) });
-export type DictDetailRequest = Static<typeof dictDetailBody>;
 
 const dictFields = {
   name: Type.String({ minLength: 1, maxLength: 64 }),
@@ -118,12 +120,35 @@ export type DictAddRequest = Static<typeof dictAddBody>;
 export const dictUpdateBody = versionedUpdateBody(id, dictFields);
 export type DictUpdateRequest = Static<typeof dictUpdateBody>;
 
-/** Body of /dict/item/list. */
-export const itemListBody = Type.Object({ dictCode });
+/** Most items a dictionary's list answers at once (and its default page: a body without one gets them all). */
+export const ITEM_PAGE_MAX = 500;
+
+const itemFilterFields = {
+  dictCode,
+  /** Matches the label (either language) or the value, case-insensitively. */
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(StringEnum(['', ...ENABLED_STATUSES])),
+};
+/** The item list's filters without the page (bulk `allMatching`, export `query`). */
+export const itemFilter = Type.Object(itemFilterFields);
+export type DictItemFilter = Static<typeof itemFilter>;
+
+/** Body of /dict/item/list: the dictionary, optional filters and page (without a page: every item, up to 500). */
+export const itemListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ITEM_PAGE_MAX })),
+  ...itemFilterFields,
+});
 export type DictItemListRequest = Static<typeof itemListBody>;
 
-/** Result of /dict/item/list: the dictionary and all its items in order. */
-export const itemListResult = Type.Object({ dict: dictResult, list: Type.Array(itemResult) });
+/** Result of /dict/item/list: the dictionary and one page of its items in order. */
+export const itemListResult = Type.Object({
+  dict: dictResult,
+  list: Type.Array(itemResult),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 export type DictItemListResult = Static<typeof itemListResult>;
 
 const itemFields = {
@@ -149,5 +174,5 @@ export const itemUpdateBody = versionedUpdateBody(id, itemFieldsSchema.propertie
 export type DictItemUpdateRequest = Static<typeof itemUpdateBody>;
 
 /** Body of /dict/item/reorder: every item id of the dictionary in the new order. */
-export const itemReorderBody = Type.Object({ dictCode, ids: Type.Array(id, { maxItems: 500, uniqueItems: true }) });
+export const itemReorderBody = Type.Object({ dictCode, ids: Type.Array(id, { maxItems: ITEM_PAGE_MAX, uniqueItems: true }) });
 export type DictItemReorderRequest = Static<typeof itemReorderBody>;

@@ -14,6 +14,8 @@ export interface DictsTable {
   remark_zh: string | null;
   created_at: string;
   updated_at: string;
+  /** When the dictionary was deleted (migration 140): set aside with its items until its undo window is past. */
+  deleted_at: string | null;
 }
 
 /** An item of a dictionary; at most one per dictionary has is_default 1. */
@@ -32,6 +34,8 @@ export interface DictItemsTable {
   remark: string | null;
   created_at: string;
   updated_at: string;
+  /** When the item was deleted (migration 140): set aside until its undo window is past, then purged. */
+  deleted_at: string | null;
 }
 
 /** This module's tables by name; they join `Database` (db/types.ts) by declaration merging. */

@@ -1,108 +1,84 @@
-// The dictionary writes. Each runs inside the caller's transaction and throws ApiError on a
-// conflict, so nothing changes when a rule is broken.
-import { holdVersion } from '../../http/partial-update.js';
-import type { Kysely, Transaction } from 'kysely';
+// The dictionary writes the declaration (resource.ts) runs. Each runs inside the kernel's transaction and throws
+// ApiError on a broken rule, so nothing changes. A dictionary's items go with it: set aside by its delete, back with
+// its restore, purged with it.
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { findDict, findItem, secondLabel } from './queries.js';
-import type { DictItemRecord, ItemFields } from './schemas.js';
+import type { Caller, WriteNote } from '../../resources/declaration.js';
+import { findDict, secondLabel } from './queries.js';
+import type { DictAddRequest, DictUpdateRequest } from './schemas.js';
 
-/** Clears the default flag of every other item of the dictionary (at most one default). */
-async function clearDefault(trx: Transaction<Database>, dictId: number, keepId: number | null, now: string): Promise<void> {
-  let q = trx.updateTable('dict_items').set({ is_default: 0, updated_at: now }).where('dict_id', '=', dictId).where('is_default', '=', 1);
-  if (keepId !== null) q = q.where('id', '!=', keepId);
-  await q.execute();
+type Trx = Transaction<Database>;
+
+/** 409 when a dictionary (live, or deleted and still restorable) holds `code`. */
+async function assertCodeFree(trx: Trx, code: string): Promise<void> {
+  const held = await trx.selectFrom('dicts').select('deleted_at').where('code', '=', code).executeTakeFirst();
+  if (!held) return;
+  if (held.deleted_at) throw conflict(`code "${code}" belongs to a deleted dictionary until its delete can no longer be undone`);
+  throw conflict(`code "${code}" already exists`);
 }
 
-async function assertValueFree(db: Kysely<Database>, dictId: number, value: string, exceptId: number | null): Promise<void> {
-  let q = db.selectFrom('dict_items').select('id').where('dict_id', '=', dictId).where('value', '=', value);
-  if (exceptId !== null) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw conflict(`value "${value}" already exists in this dictionary`);
-}
-
-/** Adds an item at the end of its dictionary. */
-export async function addItem(trx: Transaction<Database>, dictCode: string, fields: ItemFields, now: string): Promise<DictItemRecord> {
-  const dict = await findDict(trx, { code: dictCode });
-  if (!dict) throw notFound(`Dictionary ${dictCode} not found`);
-  const value = fields.value.trim();
-  if (value === '') throw badRequest('value cannot be empty', 'value');
-  await assertValueFree(trx, dict.id, value, null);
-  const last = await trx
-    .selectFrom('dict_items')
-    .select((eb) => eb.fn.max('sort_order').as('max'))
-    .where('dict_id', '=', dict.id)
-    .executeTakeFirst();
-  if (fields.isDefault) await clearDefault(trx, dict.id, null, now);
-  const { id } = await trx
-    .insertInto('dict_items')
+/** Adds a dictionary (the code cannot change later). */
+export async function addDict(trx: Trx, b: DictAddRequest, caller: Caller): Promise<{ id: number } & WriteNote> {
+  await assertCodeFree(trx, b.code);
+  const at = caller.at.toISOString();
+  const row = await trx
+    .insertInto('dicts')
     .values({
-      dict_id: dict.id,
-      label: fields.label.trim(),
-      label_zh: secondLabel(fields.labelZh),
-      value,
-      sort_order: Number(last?.max ?? 0) + 10,
-      color: fields.color ?? null,
-      status: fields.status ?? 'enabled',
-      is_default: fields.isDefault ? 1 : 0,
-      remark: fields.remark ?? null,
-      created_at: now,
-      updated_at: now,
+      code: b.code,
+      name: b.name.trim(),
+      name_zh: secondLabel(b.nameZh),
+      status: b.status ?? 'enabled',
+      remark: b.remark ?? null,
+      remark_zh: secondLabel(b.remarkZh),
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const item = await findItem(trx, id);
-  if (!item) throw notFound('Item not found');
-  return item;
+  return { id: row.id, target: b.code };
 }
 
-/** Updates an item (its order is changed by {@link reorderItems}). */
-export async function updateItem(
-  trx: Transaction<Database>,
-  id: number,
-  fields: ItemFields,
-  now: string,
-  expectedVersion?: string,
-): Promise<DictItemRecord> {
-  const before = await findItem(trx, id);
-  if (!before) throw notFound(`Dictionary item ${id} not found`);
-  await holdVersion(trx, 'dict_items', id, expectedVersion);
-  const value = fields.value.trim();
-  if (value === '') throw badRequest('value cannot be empty', 'value');
-  await assertValueFree(trx, before.dictId, value, id);
-  if (fields.isDefault) await clearDefault(trx, before.dictId, id, now);
+/** Updates a dictionary's names, status and remarks (an omitted field keeps its value). */
+export async function updateDict(trx: Trx, id: number, b: DictUpdateRequest, caller: Caller): Promise<WriteNote> {
+  const d = await findDict(trx, { id });
+  if (!d) throw notFound(`Dictionary ${id} not found`);
+  const name = (b.name ?? d.name).trim();
+  if (!name) throw badRequest('name cannot be empty', 'name');
+  const nameZh = b.nameZh === undefined ? d.name_zh : secondLabel(b.nameZh);
+  const status = b.status ?? d.status;
   await trx
-    .updateTable('dict_items')
+    .updateTable('dicts')
     .set({
-      label: fields.label.trim(),
-      label_zh: fields.labelZh === undefined ? before.labelZh : secondLabel(fields.labelZh),
-      value,
-      color: fields.color ?? null,
-      status: fields.status ?? before.status,
-      is_default: (fields.isDefault ?? before.isDefault) ? 1 : 0,
-      remark: fields.remark === undefined ? before.remark : fields.remark,
-      updated_at: now,
+      name,
+      name_zh: nameZh,
+      status,
+      remark: b.remark === undefined ? d.remark : b.remark,
+      remark_zh: b.remarkZh === undefined ? d.remark_zh : secondLabel(b.remarkZh),
+      updated_at: caller.at.toISOString(),
     })
     .where('id', '=', id)
     .execute();
-  const item = await findItem(trx, id);
-  if (!item) throw notFound('Item not found');
-  return item;
+  return { target: d.code, detail: { name, nameZh, status } };
 }
 
-/** Sets the order of a dictionary's items; `ids` must list every item of it exactly once. */
-export async function reorderItems(trx: Transaction<Database>, dictCode: string, ids: number[], now: string): Promise<void> {
-  const dict = await findDict(trx, { code: dictCode });
-  if (!dict) throw notFound(`Dictionary ${dictCode} not found`);
-  const existing = await trx.selectFrom('dict_items').select('id').where('dict_id', '=', dict.id).execute();
-  const known = new Set(existing.map((r) => r.id));
-  if (ids.length !== known.size || ids.some((i) => !known.has(i))) {
-    throw badRequest('ids must list every item of the dictionary exactly once', 'ids');
-  }
-  for (const [index, itemId] of ids.entries()) {
-    await trx
-      .updateTable('dict_items')
-      .set({ sort_order: (index + 1) * 10, updated_at: now })
-      .where('id', '=', itemId)
-      .execute();
-  }
+/** Enables or disables a live dictionary (a bulk status step). */
+export async function setDictStatus(trx: Trx, id: number, status: 'enabled' | 'disabled', at: Date): Promise<void> {
+  const d = await findDict(trx, { id });
+  if (!d) throw notFound(`Dictionary ${id} not found`);
+  await trx.updateTable('dicts').set({ status, updated_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+/** The audit target of a dictionary's delete: its code. */
+export async function dictDeleteNote(trx: Trx, id: number): Promise<WriteNote> {
+  const d = await findDict(trx, { id });
+  if (!d) throw notFound(`Dictionary ${id} not found`);
+  return { target: d.code };
+}
+
+/** Removes dictionaries for good, with their items. */
+export async function purgeDicts(trx: Trx, ids: readonly number[]): Promise<void> {
+  await trx.deleteFrom('dict_items').where('dict_id', 'in', ids).execute();
+  await trx.deleteFrom('dicts').where('id', 'in', ids).execute();
 }

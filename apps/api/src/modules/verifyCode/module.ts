@@ -1,5 +1,5 @@
 // Verification codes sent by SMS, and the outbox of messages recorded instead of sent (POST /api/admin/verifyCode/*).
-import { defineApiModule, menuEntry } from '../api-module.js';
+import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import { SMS_OUTBOX_OPERATIONS, VERIFY_CODE_OPERATIONS } from './operations.js';
 import * as m011 from './migrations/history/011_verify_codes.js';
 import * as m088 from './migrations/history/088_mask_sent_codes.js';
@@ -19,8 +19,8 @@ export const verifyCodeModule = defineApiModule({
     menuEntry('setting/verifyCode', 'VerifyCode', 5, ['Verification Codes', '验证码管理'], { operations: VERIFY_CODE_OPERATIONS }),
     menuEntry('setting/smsOutbox', 'SmsOutbox', 5.5, ['SMS Outbox', '短信发件箱'], { operations: SMS_OUTBOX_OPERATIONS }),
   ],
-  routes: (app, { db, now, sms }) => {
-    verifyCodeRoutes(app, { db, now, sms });
-    outboxRoutes(app, db);
+  routes: (app, context) => {
+    verifyCodeRoutes(app, { ...resourceDeps(context), sms: context.sms });
+    outboxRoutes(app, context.db);
   },
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type BoundedTotal, pageWithBoundedTotal } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import type { VerifyCodeRecord, VerifyCodeStatus } from './schemas.js';
+import type { VerifyCodesTable } from './tables.js';
 
 /** Filters and page of the code list. */
 export interface VerifyCodeListQuery {
@@ -10,6 +11,40 @@ export interface VerifyCodeListQuery {
   phoneNumber?: string;
   purpose?: string;
   status?: VerifyCodeStatus;
+}
+
+/** The columns a listed code is read from: never the code's salt or hash. */
+const RECORD_COLUMNS = [
+  'v.id',
+  'v.phone_number',
+  'v.purpose',
+  'v.status',
+  'v.tries',
+  'v.created_at',
+  'v.expires_at',
+  'v.used_at',
+  'u.username',
+] as const;
+
+/** A code's row as the list shows it: `expired` for an issued code past its time. */
+function toRecord(
+  r: Pick<VerifyCodesTable, 'phone_number' | 'purpose' | 'status' | 'tries' | 'created_at' | 'expires_at' | 'used_at'> & {
+    id: number;
+    username: string | null;
+  },
+  nowIso: string,
+): VerifyCodeRecord {
+  return {
+    id: r.id,
+    phoneNumber: r.phone_number,
+    purpose: r.purpose,
+    status: r.status === 'issued' && r.expires_at <= nowIso ? 'expired' : r.status,
+    tries: r.tries,
+    username: r.username,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    usedAt: r.used_at,
+  };
 }
 
 /** Codes of a number and purpose (either optional). */
@@ -40,27 +75,21 @@ export async function listVerifyCodes(
     db,
     base,
     base
-      .select(['v.id', 'v.phone_number', 'v.purpose', 'v.status', 'v.tries', 'v.created_at', 'v.expires_at', 'v.used_at', 'u.username'])
+      .select(RECORD_COLUMNS)
       .orderBy(byExpiry ? 'v.expires_at' : 'v.created_at', 'desc')
       .orderBy('v.id', 'desc'),
     query,
   );
-  const list = rows.map<VerifyCodeRecord>((r) => ({
-    id: r.id,
-    phoneNumber: r.phone_number,
-    purpose: r.purpose,
-    status: r.status === 'issued' && r.expires_at <= nowIso ? 'expired' : r.status,
-    tries: r.tries,
-    username: r.username,
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
-    usedAt: r.used_at,
-  }));
-  return { list, ...total };
+  return { list: rows.map((r) => toRecord(r, nowIso)), ...total };
 }
 
-/** Deletes one code; returns its phone number, or undefined when there is none. */
-export async function deleteVerifyCode(db: Kysely<Database>, id: number): Promise<string | undefined> {
-  const row = await db.deleteFrom('verify_codes').where('id', '=', id).returning('phone_number').executeTakeFirst();
-  return row?.phone_number;
+/** One code as the list shows it, or undefined. */
+export async function findVerifyCode(db: Kysely<Database>, id: number, now: Date): Promise<VerifyCodeRecord | undefined> {
+  const row = await db
+    .selectFrom('verify_codes as v')
+    .leftJoin('users as u', 'u.id', 'v.user_id')
+    .select(RECORD_COLUMNS)
+    .where('v.id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row, now.toISOString());
 }

@@ -39,15 +39,22 @@ export type VerifyCodeSendRequest = Static<typeof sendBody>;
 export const sendResult = Type.Object({ expiresAt: Type.String(), retryAfterSeconds: Type.Integer() });
 export type VerifyCodeSendResult = Static<typeof sendResult>;
 
+const filterFields = {
+  phoneNumber: Type.Optional(Type.String({ maxLength: 32 })),
+  purpose: Type.Optional(Type.String({ maxLength: 64 })),
+  /** '' means any status. */
+  status: Type.Optional(StringEnum([...STATUSES, ''])),
+};
+/** The code list's filters without the page (bulk `allMatching`, export `query`). */
+export const filterBody = Type.Object(filterFields, { additionalProperties: false });
+export type VerifyCodeFilter = Static<typeof filterBody>;
+
 /** Body of POST /api/admin/verifyCode/list. */
 export const listBody = Type.Object(
   {
     current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    phoneNumber: Type.Optional(Type.String({ maxLength: 32 })),
-    purpose: Type.Optional(Type.String({ maxLength: 64 })),
-    /** '' means any status. */
-    status: Type.Optional(StringEnum([...STATUSES, ''])),
+    ...filterFields,
   },
   { additionalProperties: false },
 );
@@ -57,9 +64,8 @@ export type VerifyCodeListRequest = Static<typeof listBody>;
 export const listResult = CappedPageResult(recordSchema);
 export type VerifyCodeListResult = Static<typeof listResult>;
 
-/** Body of POST /api/admin/verifyCode/delete. */
-export const deleteBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-export type VerifyCodeDeleteRequest = Static<typeof deleteBody>;
+/** Body of POST /api/admin/verifyCode/delete (the kernel's `{ id }`). */
+export type VerifyCodeDeleteRequest = { id: number };
 
 /** A message of the SMS outbox, as the phone would have shown it. */
 export const outboxRecordSchema = Type.Object({

@@ -1,9 +1,11 @@
-import { Form, Input, Radio } from '@arco-design/web-react';
+import { Form, Input, Message, Radio } from '@arco-design/web-react';
 import type { DictRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
 import { dictApi } from './api';
+import { useRefreshDictStore } from './dictStore';
 
-interface DictFormValues {
+/** The dictionary form's fields. */
+export interface DictFormValues {
   code: string;
   name: string;
   /** zh-CN name and remark: optional; left empty, Chinese pages show the English text. */
@@ -13,58 +15,62 @@ interface DictFormValues {
   remarkZh?: string;
 }
 
-/** Create (`dict` null) or edit a dictionary; the code is fixed once created. */
-export function DictFormModal(props: { visible: boolean; dict: DictRecord | null; onClose(): void; onSaved(): void }) {
-  const { visible, dict, onClose, onSaved } = props;
-  const t = useT();
-  const bundle = useConsole();
-  const api = dictApi(bundle.client);
-
-  const required = (label: string) => ({ required: true, message: t('dict.form.required', { field: t(label) }) });
-  const save = async (values: DictFormValues) => {
-    const common = {
-      name: values.name.trim(),
-      nameZh: values.nameZh?.trim() || null,
-      status: values.status,
-      remark: values.remark?.trim() || null,
-      remarkZh: values.remarkZh?.trim() || null,
-    };
-    if (dict) await api.update({ id: dict.id, updatedAt: dict.updatedAt, ...common });
-    else await api.add({ code: values.code.trim(), ...common });
-    void bundle.dict
-      .getState()
-      .refresh()
-      .catch(() => undefined);
-    onSaved();
-  };
-
-  return (
-    <FormModal<DictFormValues>
-      visible={visible}
-      title={t(dict ? 'dict.form.editTitle' : 'dict.form.addTitle')}
-      initialValues={
-        dict
-          ? {
-              code: dict.code,
-              name: dict.name,
-              nameZh: dict.nameZh ?? '',
-              status: dict.status,
-              remark: dict.remark ?? '',
-              remarkZh: dict.remarkZh ?? '',
-            }
-          : { status: 'enabled' }
+const toValues = (dict: DictRecord | null): Partial<DictFormValues> =>
+  dict
+    ? {
+        code: dict.code,
+        name: dict.name,
+        nameZh: dict.nameZh ?? '',
+        status: dict.status,
+        remark: dict.remark ?? '',
+        remarkZh: dict.remarkZh ?? '',
       }
-      onSubmit={save}
-      onStaleEdit={onSaved}
-      onCancel={onClose}
-    >
+    : { status: 'enabled' };
+
+/**
+ * The dictionary form's state: it edits the dictionary's current version (read with /dict/detail when the user
+ * holds dict:detail, else the list's row) and saves with it; a save refreshes the console's dictionary store.
+ */
+export function useDictForm(): RecordForm<DictRecord, DictFormValues> {
+  const t = useT();
+  const api = dictApi(useConsole().client);
+  const refreshDicts = useRefreshDictStore();
+  const canRead = useOperation('dict:detail');
+  return useRecordForm<DictRecord, DictFormValues>({
+    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+    toValues,
+    save: async (values, dict) => {
+      const common = {
+        name: values.name.trim(),
+        nameZh: values.nameZh?.trim() || null,
+        status: values.status,
+        remark: values.remark?.trim() || null,
+        remarkZh: values.remarkZh?.trim() || null,
+      };
+      if (dict) await api.update({ id: dict.id, updatedAt: dict.updatedAt, ...common });
+      else await api.add({ code: values.code.trim(), ...common });
+    },
+    onSaved: () => {
+      Message.success(t('dict.saved'));
+      refreshDicts();
+    },
+    invalidates: 'dict',
+  });
+}
+
+/** Create or edit a dictionary; the code is fixed once created. */
+export function DictFormModal({ form }: { form: RecordForm<DictRecord, DictFormValues> }) {
+  const t = useT();
+  const required = (label: string) => ({ required: true, message: t('dict.form.required', { field: t(label) }) });
+  return (
+    <RecordFormModal<DictRecord, DictFormValues> form={form} title={(editing) => t(editing ? 'dict.form.editTitle' : 'dict.form.addTitle')}>
       <Form.Item
         label={t('dict.form.code')}
         field="code"
-        extra={dict ? t('dict.form.codeFixed') : undefined}
+        extra={form.editing ? t('dict.form.codeFixed') : undefined}
         rules={[required('dict.form.code'), { match: /^[a-z][a-z0-9_]{0,63}$/, message: t('dict.form.codeRule') }]}
       >
-        <Input disabled={Boolean(dict)} maxLength={64} />
+        <Input disabled={form.editing} maxLength={64} />
       </Form.Item>
       <Form.Item label={t('dict.form.name')} field="name" rules={[required('dict.form.name'), { maxLength: 64 }]}>
         <Input maxLength={64} />
@@ -84,6 +90,6 @@ export function DictFormModal(props: { visible: boolean; dict: DictRecord | null
       <Form.Item label={t('dict.form.remarkZh')} field="remarkZh" rules={[{ maxLength: 255 }]}>
         <AutoSizeTextArea maxLength={255} minRows={2} maxRows={4} />
       </Form.Item>
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,11 +1,13 @@
-import { Form, Input, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
+import { Form, Input, Message, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { DictItemRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
+import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { useRefreshDictStore } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi } from './api';
 import { ColorSelect, PRESET_COLORS } from './ColorSelect';
 
-interface ItemFormValues {
+/** The item form's fields. */
+export interface ItemFormValues {
   label: string;
   /** zh-CN label: optional; left empty, Chinese pages show `label`. */
   labelZh?: string;
@@ -16,61 +18,68 @@ interface ItemFormValues {
   remark?: string;
 }
 
-/** Add (`item` null) or edit an item of `dictCode`, with a live preview of the tag it makes. */
-export function ItemFormModal(props: {
-  visible: boolean;
-  dictCode: string;
-  item: DictItemRecord | null;
-  onClose(): void;
-  onSaved(): void;
-}) {
-  const { visible, dictCode, item, onClose, onSaved } = props;
+const toValues = (item: DictItemRecord | null): Partial<ItemFormValues> =>
+  item
+    ? {
+        label: item.label,
+        labelZh: item.labelZh ?? '',
+        value: item.value,
+        color: item.color,
+        status: item.status,
+        isDefault: item.isDefault,
+        remark: item.remark ?? '',
+      }
+    : { label: '', labelZh: '', value: '', color: null, status: 'enabled', isDefault: false, remark: '' };
+
+/**
+ * The item form's state for the dictionary `dictCode`: it edits the item's current version (read with
+ * /dict/item/detail when the user holds dict:detail) and saves with it; a save refreshes the dictionary store.
+ */
+export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFormValues> {
   const t = useT();
   const api = dictItemApi(useConsole().client);
-  const [form] = Form.useForm<ItemFormValues>();
-  const label = Form.useWatch('label', form) as string | undefined;
-  const labelZh = Form.useWatch('labelZh', form) as string | undefined;
-  const inLocale = useLocaleText();
-  const color = Form.useWatch('color', form) as string | null | undefined;
+  const refreshDicts = useRefreshDictStore();
+  const canRead = useOperation('dict:detail');
+  return useRecordForm<DictItemRecord, ItemFormValues>({
+    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+    toValues,
+    save: async (v, item) => {
+      const fields = {
+        label: v.label.trim(),
+        labelZh: v.labelZh?.trim() || null,
+        value: v.value.trim(),
+        // The server accepts only Arco's preset colours (the select offers no other).
+        color: PRESET_COLORS.find((preset) => preset === v.color) ?? null,
+        status: v.status,
+        isDefault: v.isDefault,
+        remark: v.remark?.trim() || null,
+      };
+      if (item) await api.update({ id: item.id, updatedAt: item.updatedAt, ...fields });
+      else await api.add({ dictCode, ...fields });
+    },
+    onSaved: () => {
+      Message.success(t('dictItem.saved'));
+      refreshDicts();
+    },
+    invalidates: 'dict',
+  });
+}
 
+/** Add or edit an item, with a live preview of the tag it makes. */
+export function ItemFormModal({ form }: { form: RecordForm<DictItemRecord, ItemFormValues> }) {
+  const t = useT();
+  const [instance] = Form.useForm<ItemFormValues>();
+  const label = Form.useWatch('label', instance) as string | undefined;
+  const labelZh = Form.useWatch('labelZh', instance) as string | undefined;
+  const color = Form.useWatch('color', instance) as string | null | undefined;
+  const inLocale = useLocaleText();
   const required = (field: string) => ({ required: true, message: t('dictItem.form.required', { field: t(field) }) });
-  const save = async (v: ItemFormValues) => {
-    const fields = {
-      label: v.label.trim(),
-      labelZh: v.labelZh?.trim() || null,
-      value: v.value.trim(),
-      // The server accepts only Arco's preset colours (the select offers no other).
-      color: PRESET_COLORS.find((preset) => preset === v.color) ?? null,
-      status: v.status,
-      isDefault: v.isDefault,
-      remark: v.remark?.trim() || null,
-    };
-    if (item) await api.update({ id: item.id, updatedAt: item.updatedAt, ...fields });
-    else await api.add({ dictCode, ...fields });
-    onSaved();
-  };
 
   return (
-    <FormModal<ItemFormValues>
-      visible={visible}
-      title={t(item ? 'dictItem.form.editTitle' : 'dictItem.form.addTitle')}
+    <RecordFormModal<DictItemRecord, ItemFormValues>
       form={form}
-      initialValues={
-        item
-          ? {
-              label: item.label,
-              labelZh: item.labelZh ?? '',
-              value: item.value,
-              color: item.color,
-              status: item.status,
-              isDefault: item.isDefault,
-              remark: item.remark ?? '',
-            }
-          : { label: '', labelZh: '', value: '', color: null, status: 'enabled', isDefault: false, remark: '' }
-      }
-      onSubmit={save}
-      onStaleEdit={onSaved}
-      onCancel={onClose}
+      formInstance={instance}
+      title={(editing) => t(editing ? 'dictItem.form.editTitle' : 'dictItem.form.addTitle')}
     >
       <Form.Item label={t('dictItem.form.label')} field="label" rules={[required('dictItem.form.label'), { maxLength: 64 }]}>
         <Input maxLength={64} />
@@ -102,6 +111,6 @@ export function ItemFormModal(props: {
           <Tag color={color ?? undefined}>{inLocale(bilingual(label, labelZh)) || t('dictItem.form.previewEmpty')}</Tag>
         </span>
       </Space>
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,88 +1,51 @@
-import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from '@arco-design/web-react';
-import type { TableColumnProps } from '@arco-design/web-react';
-import type { VerifyCodeRecord, VerifyCodeStatus } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
+import { Alert, Button, Popconfirm } from '@arco-design/web-react';
+import type { VerifyCodeRecord } from '@backoffice/api/contract';
+import { PageCard, Permission, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { verifyCodeApi } from './api';
+import { useVerifyCodeBulk } from './useVerifyCodeBulk';
+import { verifyCodeColumns } from './verifyCodeColumns';
+import { verifyCodeFilterFields, type CodeFilter } from './verifyCodeFilters';
 
-type Filters = { phoneNumber?: string; status?: VerifyCodeStatus };
-const STATUS_COLORS: Record<VerifyCodeStatus, string> = { issued: 'arcoblue', used: 'green', expired: 'gray', locked: 'red' };
+const FILTER_KINDS = { phoneNumber: 'string', status: 'string' } as const;
 
-/** Settings > verification codes: who was sent a code, its status and tries (never the code), with delete. */
+/**
+ * Settings > verification codes: who was sent a code, its status and tries (never the code), with phone/status
+ * filters in the URL, delete, bulk delete and export.
+ */
 export default function VerifyCodePage() {
   const t = useT();
-  const { client, notifier } = useConsole();
-  const api = verifyCodeApi(client);
-  const list = usePagedList<VerifyCodeRecord, Filters>((query) => api.list(query), { resource: 'verifyCode' });
-  const [form] = Form.useForm<Filters>();
-  const search = (values: Filters) =>
-    list.setQuery({ phoneNumber: values.phoneNumber?.trim() || undefined, status: values.status || undefined });
-  const remove = async (id: number) => {
-    try {
-      await api.remove(id);
-      notifier.toast({ type: 'success', content: t('verifyCode.deleted') });
-      list.refresh();
-    } catch {
-      // shown by the client
-    }
-  };
-  const when = (value: string | null) => <DateTime value={value} />;
-  const columns: TableColumnProps<VerifyCodeRecord>[] = [
-    { title: t('verifyCode.column.phoneNumber'), dataIndex: 'phoneNumber' },
-    { title: t('verifyCode.column.purpose'), dataIndex: 'purpose', render: (value: string) => t(`verifyCode.purpose.${value}`) },
-    {
-      title: t('verifyCode.column.status'),
-      dataIndex: 'status',
-      render: (value: VerifyCodeStatus) => <Tag color={STATUS_COLORS[value]}>{t(`verifyCode.status.${value}`)}</Tag>,
-    },
-    { title: t('verifyCode.column.tries'), dataIndex: 'tries' },
-    { title: t('verifyCode.column.username'), dataIndex: 'username' },
-    { title: t('verifyCode.column.createdAt'), dataIndex: 'createdAt', render: when },
-    { title: t('verifyCode.column.expiresAt'), dataIndex: 'expiresAt', render: when },
-    {
-      title: t('verifyCode.column.actions'),
-      dataIndex: 'actions',
-      render: (_: unknown, row) => (
-        <Permission operation="verifyCode:delete">
-          <Popconfirm title={t('verifyCode.deleteConfirm')} onOk={() => remove(row.id)}>
-            <Button type="text" size="small" status="danger">
-              {t('verifyCode.delete')}
-            </Button>
-          </Popconfirm>
-        </Permission>
-      ),
-    },
-  ];
+  const api = verifyCodeApi(useConsole().client);
+  const preferences = useServerPreferences();
+  const bulk = useVerifyCodeBulk();
+  const rowActions = (row: VerifyCodeRecord, list: ResourceListApi) => (
+    <Permission operation="verifyCode:delete">
+      <Popconfirm
+        title={t('verifyCode.deleteConfirm')}
+        onOk={() => list.undoable(() => api.remove(row.id).then(() => undefined), t('verifyCode.deleted'))}
+      >
+        <Button type="text" size="small" status="danger">
+          {t('verifyCode.delete')}
+        </Button>
+      </Popconfirm>
+    </Permission>
+  );
   return (
-    <Card title={t('verifyCode.title')}>
-      <Alert type="info" content={t('verifyCode.note')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="inline" onSubmit={search} style={{ marginBottom: 16 }}>
-        <Form.Item field="phoneNumber">
-          <Input allowClear placeholder={t('verifyCode.search.phone')} aria-label={t('verifyCode.search.phone')} />
-        </Form.Item>
-        <Form.Item field="status">
-          <Select allowClear placeholder={t('verifyCode.search.status')} aria-label={t('verifyCode.search.status')} style={{ width: 140 }}>
-            {(['issued', 'used', 'expired', 'locked'] as const).map((s) => (
-              <Select.Option key={s} value={s}>
-                {t(`verifyCode.status.${s}`)}
-              </Select.Option>
-            ))}
-          </Select>
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('verifyCode.search.submit')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('verifyCode.search.reset')}
-          </Button>
-        </Space>
-      </Form>
-      <Table<VerifyCodeRecord> rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-    </Card>
+    <PageCard header={<Alert type="info" content={t('verifyCode.note')} />}>
+      <ResourceList<VerifyCodeRecord, CodeFilter>
+        name="verifyCode"
+        resource="verifyCode"
+        title={t('verifyCode.title')}
+        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
+        preferences={preferences}
+        columns={verifyCodeColumns(t)}
+        fetcher={(query) => api.list(query)}
+        filterFields={verifyCodeFilterFields(t)}
+        bulkActions={bulk.actions}
+        exportView={bulk.exportView}
+        exportOperation="verifyCode:list"
+        rowActions={rowActions}
+      />
+    </PageCard>
   );
 }
