@@ -1,5 +1,5 @@
-// The audit log of writes and refusals (POST /api/admin/audit/*).
-import { defineApiModule } from '../api-module.js';
+// The audit log of writes and refusals (POST /api/admin/audit/*): a read-only declared list with export.
+import { defineApiModule, resourceDeps } from '../api-module.js';
 import { AUDIT_OPERATIONS } from './operations.js';
 import { auditRoutes } from './routes.js';
 
@@ -16,5 +16,5 @@ export const auditModule = defineApiModule({
       operations: AUDIT_OPERATIONS,
     },
   ],
-  routes: auditRoutes,
+  routes: (app, context) => auditRoutes(app, resourceDeps(context)),
 });
