@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import { DatePicker, Form } from '@arco-design/web-react';
 import type { AuditListRequest } from '@backoffice/api/contract';
 import { SearchForm, useConsole, useT } from '@backoffice/console-ui';
 import { auditApi } from './api';
+import { FilterInput, FilterSelect } from '../../list-shared/FilterFields';
 import { utcDayRange, utcDaysOf } from './utcDates';
 
 /** The audit filters the list sends. */
@@ -29,33 +30,15 @@ export function AuditFilters({ query, onSearch }: { query: AuditFilter; onSearch
       .catch(() => undefined);
   }, [api]);
 
+  const outcomes = (['success', 'failure', 'denied'] as const).map((value) => ({ value, label: t(`auditLog.outcome.${value}`) }));
   const search = ({ actor, action, outcome, days }: AuditFields) =>
     onSearch({ ...NO_FILTER, actor, action, outcome, ...utcDayRange(days) });
   const initial: AuditFields = { actor: query.actor, action: query.action, outcome: query.outcome, days: utcDaysOf(query.from, query.to) };
   return (
     <SearchForm<AuditFields> key={JSON.stringify(initial)} initialValues={initial} onSearch={search} onReset={() => onSearch(NO_FILTER)}>
-      <Form.Item field="actor">
-        <Input aria-label={t('auditLog.filter.actor')} placeholder={t('auditLog.filter.actor')} style={{ width: 200 }} allowClear />
-      </Form.Item>
-      <Form.Item field="action">
-        <Select
-          aria-label={t('auditLog.filter.action')}
-          placeholder={t('auditLog.filter.action')}
-          style={{ width: 220 }}
-          allowClear
-          showSearch
-          options={actions}
-        />
-      </Form.Item>
-      <Form.Item field="outcome">
-        <Select
-          aria-label={t('auditLog.filter.outcome')}
-          placeholder={t('auditLog.filter.outcome')}
-          style={{ width: 140 }}
-          allowClear
-          options={(['success', 'failure', 'denied'] as const).map((value) => ({ value, label: t(`auditLog.outcome.${value}`) }))}
-        />
-      </Form.Item>
+      <FilterInput field="actor" label={t('auditLog.filter.actor')} width={200} />
+      <FilterSelect field="action" label={t('auditLog.filter.action')} width={220} showSearch options={actions} />
+      <FilterSelect field="outcome" label={t('auditLog.filter.outcome')} width={140} options={outcomes} />
       <Form.Item field="days">
         <DatePicker.RangePicker
           inputProps={[{ 'aria-label': t('auditLog.filter.dateFrom') }, { 'aria-label': t('auditLog.filter.dateTo') }]}

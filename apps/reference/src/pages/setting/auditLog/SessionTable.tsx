@@ -1,8 +1,9 @@
-import { Button, Form, Input, Popconfirm, Space, Tag, Typography } from '@arco-design/web-react';
+import { Button, Popconfirm, Space, Tag, Typography } from '@arco-design/web-react';
 import type { AuthSessionItem } from '@backoffice/api/contract';
 import { DateTime, Permission, ResourceList, useConsole, useT, type ResourceColumn, type ResourceListApi } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { FilterInput } from '../../list-shared/FilterFields';
 import { QuerySearchForm } from '../../list-shared/QuerySearchForm';
 import { auditApi } from './api';
 
@@ -64,14 +65,7 @@ export function SessionTable() {
       fetcher={(query) => api.sessions(query)}
       filters={({ query, setQuery }) => (
         <QuerySearchForm<SessionFilter> fields={['username']} query={query} onSearch={setQuery}>
-          <Form.Item field="username">
-            <Input
-              aria-label={t('auditLog.sessions.filter')}
-              placeholder={t('auditLog.sessions.filter')}
-              style={{ width: 200 }}
-              allowClear
-            />
-          </Form.Item>
+          <FilterInput field="username" label={t('auditLog.sessions.filter')} width={200} />
         </QuerySearchForm>
       )}
       exportView={bulkApi(client, 'authSession', 'authSession').exportView}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Card, Space } from '@arco-design/web-react';
 import type { FileRecord } from '@backoffice/api/contract';
 import { PageCard, Permission, ResourceList, saveBlob, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction } from '../../list-shared/bulkActions';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
 import { fileApi } from './api';
 import { fileColumns } from './fileColumns';
 import { FileSearch, type FileFilter } from './FileSearch';
@@ -33,7 +34,6 @@ export default function FilePage() {
       // The client has shown the server's message.
     }
   };
-  // A refusal (e.g. the file is in use) is shown by the client; the delete's `invalidates` refetches.
   const rowActions = (file: FileRecord, list: ResourceListApi) => (
     <Space size="mini">
       {file.mime.startsWith('image/') && (
@@ -46,21 +46,15 @@ export default function FilePage() {
           {t('file.download')}
         </Button>
       </Permission>
-      <Permission operation="file:delete">
-        <Popconfirm
-          title={t('file.deleteConfirm', { name: file.name })}
-          onOk={() =>
-            list.undoable(async () => {
-              await api.remove(file.id);
-              return { undo: () => bulk.restore([file.id]) };
-            }, t('file.deleted'))
-          }
-        >
-          <Button type="text" size="small" status="danger">
-            {t('file.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <UndoableDeleteButton
+        operation="file:delete"
+        label={t('file.delete')}
+        confirm={t('file.deleteConfirm', { name: file.name })}
+        done={t('file.deleted')}
+        list={list}
+        remove={() => api.remove(file.id)}
+        restore={() => bulk.restore([file.id])}
+      />
     </Space>
   );
 
