@@ -164,7 +164,7 @@ test('the demo table pages, sorts, and keeps hidden columns after a reload', asy
   await page.locator('.arco-pagination-jumper input').fill('3');
   await page.locator('.arco-pagination-jumper input').press('Enter');
   await expect(page.getByRole('row').nth(1)).toContainText('41');
-  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('button', { name: 'List settings' }).click();
   await page.locator('.arco-popover-content').getByText('Owner', { exact: true }).click();
   await expect(page.getByRole('columnheader', { name: 'Owner' })).toHaveCount(0);
   await page.reload();

@@ -14,8 +14,11 @@ const HAND_MADE = [
   /new Intl\.DateTimeFormat\(/,
   /\$\{utcToZonedWall\(/,
 ];
-/** The session form converts between UTC instants and the wall-clock value its time inputs edit; it shows nothing. */
-const ALLOWED = new Set(['pages/projectMgt/sessions/timeZone.ts']);
+/**
+ * The session form converts between UTC instants and the wall-clock value its time inputs edit, and the audit log
+ * between the UTC days its date picker edits and the instants of its URL; they show nothing.
+ */
+const ALLOWED = new Set(['pages/projectMgt/sessions/timeZone.ts', 'pages/setting/auditLog/utcDates.ts']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

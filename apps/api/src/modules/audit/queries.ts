@@ -48,20 +48,27 @@ export async function listAudit(
   // Counted up to five pages past this one (lists/total/bounded-total.ts): the log grows without end.
   const { ids, ...total } = await pageIdsWithBoundedTotal(db, base.select('id').orderBy('at', 'desc').orderBy('id', 'desc'), page);
   const rows = ids.length === 0 ? [] : inIdOrder(ids, await entriesByIdsOf(db)(listParam(db, ids)));
-  return {
-    ...total,
-    list: rows.map((r) => ({
-      id: r.id,
-      at: r.at,
-      actorUserId: r.actor_user_id,
-      actorUsername: r.actor_username,
-      action: r.action,
-      target: r.target,
-      detail: r.detail,
-      ip: r.ip,
-      outcome: r.outcome,
-    })),
-  };
+  return { ...total, list: rows.map(toItem) };
+}
+
+type AuditRow = Awaited<ReturnType<ReturnType<typeof entriesByIdsOf>>>[number];
+
+const toItem = (r: AuditRow): AuditItem => ({
+  id: r.id,
+  at: r.at,
+  actorUserId: r.actor_user_id,
+  actorUsername: r.actor_username,
+  action: r.action,
+  target: r.target,
+  detail: r.detail,
+  ip: r.ip,
+  outcome: r.outcome,
+});
+
+/** One audit entry by id. */
+export async function findAuditEntry(db: Kysely<Database>, id: number): Promise<AuditItem | undefined> {
+  const [row] = await entriesByIdsOf(db)(listParam(db, [id]));
+  return row && toItem(row);
 }
 
 /** The distinct actions recorded so far (for the action filter's options). */

@@ -25,16 +25,24 @@ export const itemSchema = Type.Object({
 });
 export type AuditItem = Static<typeof itemSchema>;
 
-/** Body of POST /api/admin/audit/list: `from` (inclusive) and `to` (exclusive) are ISO-8601 instants, compared in UTC. */
-export const auditListBody = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+const filterProperties = {
   actor: Type.Optional(Type.String({ maxLength: 64 })),
   action: Type.Optional(Type.String({ maxLength: 64 })),
   target: Type.Optional(Type.String({ maxLength: 200 })),
   outcome: Type.Optional(outcome),
   from: Type.Optional(DateTimeString()),
   to: Type.Optional(DateTimeString()),
+};
+
+/** The audit list's filters without the page (an export's `query`). */
+export const auditFilterSchema = Type.Object(filterProperties, { additionalProperties: false });
+export type AuditFilterRequest = Static<typeof auditFilterSchema>;
+
+/** Body of POST /api/admin/audit/list: `from` (inclusive) and `to` (exclusive) are ISO-8601 instants, compared in UTC. */
+export const auditListBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  ...filterProperties,
 });
 export type AuditListRequest = Static<typeof auditListBody>;
 

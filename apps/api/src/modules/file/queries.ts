@@ -42,7 +42,7 @@ const toRecord = (r: FileRow): FileRecord => ({
   usageCount: Number(r.usage_count ?? 0),
 });
 
-/** Files by id with their usage counts, in one statement whose text serves any page (planned once per connection). */
+/** Live files by id with their usage counts, in one statement whose text serves any page (planned once per connection). */
 const filesByIdsOf = preparedPerDatabase(
   (db, ids: ListParam) =>
     db
@@ -55,13 +55,15 @@ const filesByIdsOf = preparedPerDatabase(
           .select(eb.fn.countAll<number | string>().as('n'))
           .as('usage_count'),
       )
-      .where(inList(db, 'f.id', ids, 'int')),
+      .where(inList(db, 'f.id', ids, 'int'))
+      .where('f.deleted_at', 'is', null),
   1,
 );
 
 /** One page of files, newest first, with the total counted up to five pages ahead. */
 export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promise<{ list: FileRecord[] } & BoundedTotal> {
-  let base = db.selectFrom('files as f');
+  // A deleted file waiting for its purge (migration 141) is tested on the walk index's entries like the filters.
+  let base = db.selectFrom('files as f').where('f.deleted_at', 'is', null);
   const keyword = f.keyword?.trim();
   // A common keyword is tested on the walk index's entries (migration 098), a rare one found in the
   // keyword index (migration 099): lists/keywords/keyword-plan.ts picks.
@@ -77,14 +79,19 @@ export async function listFiles(db: Kysely<Database>, f: FileListFilters): Promi
   return { ...total, list: rows.map(toRecord) };
 }
 
-/** A file's record by id. */
+/** A live file's record by id (undefined when missing or deleted). */
 export async function findFile(db: Kysely<Database>, id: number): Promise<FileRecord | undefined> {
   const [row] = await filesByIdsOf(db)(listParam(db, [id]));
   return row && toRecord(row);
 }
 
-/** A file's bytes with the facts a download needs. */
+/** A live file's bytes with the facts a download needs. */
 export async function loadFileContent(db: Kysely<Database>, id: number): Promise<{ name: string; mime: string; data: Buffer } | undefined> {
-  const row = await db.selectFrom('files').select(['clean_name', 'mime', 'data']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('files')
+    .select(['clean_name', 'mime', 'data'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row && { name: row.clean_name, mime: row.mime, data: Buffer.from(row.data) };
 }

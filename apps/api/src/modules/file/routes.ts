@@ -1,30 +1,28 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { DialectName } from '../../db/connect.js';
-import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { MAX_INTEGER } from '../../http/schema-bounds.js';
-import { Type } from '../../http/schema-types.js';
 import { auditedWrite } from '../../audit/audited-write.js';
 import { recordWrite } from '../../audit/record.js';
 import { attachmentDisposition } from './clean-name.js';
 import { PREVIEWABLE_MIMES } from './detect-type.js';
 import { fileReachable } from './reach.js';
-import { findFile, listFiles, loadFileContent } from './queries.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { resourceRoutes } from '../../resources/routes.js';
+import { findFile, loadFileContent } from './queries.js';
+import { fileResource } from './resource.js';
 import * as s from './schemas.js';
-import type { FileListResult, FileUploadResult } from './schemas.js';
+import type { FileUploadResult } from './schemas.js';
 import { enforceUploadQuota } from './quota.js';
 import { readUpload } from './upload.js';
 
 /** Dependencies of {@link fileRoutes}. */
-interface FileRouteDeps {
-  db: Kysely<Database>;
-  now: () => Date;
+interface FileRouteDeps extends ResourceDeps {
   dialect: DialectName;
   /** Upload limit in bytes. */
   maxBytes: number;
@@ -39,10 +37,14 @@ function fileId(request: FastifyRequest): number {
   return Number(raw);
 }
 
-/** Files: upload, list, download, image preview, delete. Bytes live in the database. */
+/**
+ * Files: the routes their declaration brings (resource.ts: list, detail, delete with undo, bulk, restore, export) and
+ * those that do more: upload, download and image preview. Bytes live in the database.
+ */
 export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
   const { db, now, dialect, maxBytes, quotaBytes } = deps;
   const tags = ['file'];
+  resourceRoutes(app, fileResource, deps);
 
   const sendBytes = async (request: FastifyRequest, reply: FastifyReply, as: 'download' | 'preview') => {
     const id = fileId(request);
@@ -107,20 +109,6 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
     });
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/file/list',
-    access: { operation: 'file:list' },
-    tags,
-    body: s.listBody,
-    result: s.listResult,
-    summary: 'List files, newest first (search by name, filter by type)',
-    handler: async (request) => {
-      const { current = 1, pageSize = 20, keyword, mime } = request.body ?? {};
-      const page = await listFiles(db, { current, pageSize, ...(keyword ? { keyword } : {}), ...(mime ? { mime } : {}) });
-      return ok<FileListResult>({ ...page, current, pageSize });
-    },
-  });
   for (const as of ['download', 'preview'] as const) {
     const url = `/api/admin/file/${as}/:id`;
     const summary =
@@ -153,32 +141,4 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps): void {
       handler: (request, reply) => sendBytes(request, reply, as),
     });
   }
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/file/delete',
-    access: { operation: 'file:delete' },
-    tags,
-    body: s.idBody,
-    result: Type.Null(),
-    summary: 'Delete a file (409 while something uses it)',
-    handler: async (request) => {
-      await auditedWrite(db, request, now(), 'file.delete', async (trx) => {
-        const file = await trx.selectFrom('files').select(['id', 'clean_name']).where('id', '=', request.body.id).executeTakeFirst();
-        if (!file) throw notFound('File not found');
-        const usages = await trx
-          .selectFrom('file_usages')
-          .select(['owner_kind', 'owner_id'])
-          .where('file_id', '=', file.id)
-          .limit(3)
-          .execute();
-        if (usages.length > 0) {
-          const owners = usages.map((u) => `${u.owner_kind} ${u.owner_id}`).join(', ');
-          throw conflict(`"${file.clean_name}" is in use (${owners}) and cannot be deleted; remove it there first`);
-        }
-        await trx.deleteFrom('files').where('id', '=', file.id).execute();
-        return { result: null, target: `file:${file.id}`, detail: { name: file.clean_name } };
-      });
-      return ok(null);
-    },
-  });
 }

@@ -21,14 +21,22 @@ export type FileRecord = Static<typeof fileResult>;
 /** Result of /file/upload. */
 export type FileUploadResult = FileRecord;
 
-/** Body of /file/list. */
-export const listBody = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+const filterProperties = {
   /** Matches the cleaned name. */
   keyword: Type.Optional(Type.String({ maxLength: 120 })),
   /** 'image' for image/*, otherwise an exact type. */
   mime: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+/** The file list's filters without the page (a bulk call's `allMatching`, an export's `query`). */
+export const fileFilter = Type.Object(filterProperties, { additionalProperties: false });
+export type FileFilter = Static<typeof fileFilter>;
+
+/** Body of /file/list. */
+export const listBody = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...filterProperties,
 });
 export type FileListRequest = Static<typeof listBody>;
 
@@ -36,7 +44,7 @@ export type FileListRequest = Static<typeof listBody>;
 export const listResult = CappedPageResult(fileResult);
 export type FileListResult = Static<typeof listResult>;
 
-/** Body of /file/delete. */
+/** Body of /file/detail and /file/delete. */
 export const idBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type FileIdRequest = Static<typeof idBody>;
 

@@ -1,4 +1,4 @@
-// Row shapes of the file tables (migration 032). File bytes live in the database so that every
+// Row shapes of the file tables (migrations 032, 141). File bytes live in the database so that every
 // server instance can answer a download.
 import type { Generated } from 'kysely';
 
@@ -16,6 +16,8 @@ export interface FilesTable {
   uploader_id: number | null;
   uploader_name: string | null;
   created_at: string;
+  /** When the file was deleted (undoable until the window passes; its bytes stay until it is purged). */
+  deleted_at: Generated<string | null>;
 }
 
 /** Something that uses a file (written by other modules); a used file cannot be deleted. */

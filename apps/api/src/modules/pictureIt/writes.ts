@@ -16,7 +16,8 @@ const NOT_FOUND = 'Picture It set not found';
 async function checkImages(trx: Trx, images: PictureItImageInput[]): Promise<void> {
   const ids = [...new Set(images.map((i) => i.fileId))];
   if (ids.length === 0) return;
-  const files = await trx.selectFrom('files').select(['id', 'mime']).where('id', 'in', ids).execute();
+  // A deleted file (waiting for its purge, file migration 140) does not exist for a new image.
+  const files = await trx.selectFrom('files').select(['id', 'mime']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
   const mimeById = new Map(files.map((f) => [f.id, f.mime]));
   images.forEach((image, index) => {
     const mime = mimeById.get(image.fileId);

@@ -1,5 +1,5 @@
 // Sign-in sessions of staff: listing them and ending one (POST /api/admin/authSession/*), shown in the audit log page.
-import { defineApiModule } from '../api-module.js';
+import { defineApiModule, resourceDeps } from '../api-module.js';
 import { AUTH_SESSION_OPERATIONS } from './operations.js';
 import { signInSessionRoutes } from './routes.js';
 
@@ -7,5 +7,5 @@ import { signInSessionRoutes } from './routes.js';
 export const signInSessionModule = defineApiModule({
   name: 'signInSession',
   operationsUnder: { AuditLog: AUTH_SESSION_OPERATIONS },
-  routes: signInSessionRoutes,
+  routes: (app, context) => signInSessionRoutes(app, resourceDeps(context)),
 });

@@ -1,40 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { requireAuth } from '../../auth/guard.js';
 import { endSession } from '../../auth/sign-in-sessions.js';
-import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';
 import { recordWrite } from '../../audit/record.js';
-import { findOpenSession, listActiveSessions } from './queries.js';
-import { authSessionEndBody, authSessionListBody, authSessionListResult, type AuthSessionListResult } from './schemas.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { exportRoute } from '../../resources/export-route.js';
+import { listRoute } from '../../resources/routes.js';
+import { findOpenSession } from './queries.js';
+import { signInSessionResource } from './resource.js';
+import { authSessionEndBody } from './schemas.js';
 
-/** Active sign-ins: list and end under /api/admin/authSession. */
-export function signInSessionRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
+/** Active sign-ins under /api/admin/authSession: the declared list and export (resource.ts), and ending one. */
+export function signInSessionRoutes(app: FastifyInstance, deps: ResourceDeps): void {
   const { db } = deps;
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/authSession/list',
-    access: { operation: 'authSession:list' },
-    summary: 'Open sign-ins, most recently active first (never the token)',
-    tags: ['authSession'],
-    body: authSessionListBody,
-    result: authSessionListResult,
-    handler: async (request) => {
-      const current = request.body.current ?? 1;
-      const pageSize = request.body.pageSize ?? 20;
-      const page = await listActiveSessions(
-        db,
-        request.body,
-        { current, pageSize },
-        { now: deps.now(), currentSessionId: requireAuth(request).sessionId },
-      );
-      return ok<AuthSessionListResult>({ ...page, current, pageSize });
-    },
-  });
+  const resource = signInSessionResource(deps.now);
+  listRoute(app, resource, deps);
+  exportRoute(app, resource, deps);
 
   defineRoute(app, {
     method: 'POST',

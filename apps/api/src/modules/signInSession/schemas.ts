@@ -21,12 +21,19 @@ export const itemSchema = Type.Object({
 });
 export type AuthSessionItem = Static<typeof itemSchema>;
 
+const filterProperties = {
+  /** Exact username. */
+  username: Type.Optional(Type.String({ maxLength: 64 })),
+};
+
+/** The sign-in list's filters without the page (an export's `query`). */
+export const authSessionFilter = Type.Object(filterProperties, { additionalProperties: false });
+
 /** Body of POST /api/admin/authSession/list. */
 export const authSessionListBody = Type.Object({
   current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
-  /** Exact username. */
-  username: Type.Optional(Type.String({ maxLength: 64 })),
+  ...filterProperties,
 });
 export type AuthSessionListRequest = Static<typeof authSessionListBody>;
 

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import type { AuditListRequest } from '@backoffice/api/contract';
 import { SearchForm, useConsole, useT } from '@backoffice/console-ui';
 import { auditApi } from './api';
-import { utcDayRange } from './utcDates';
+import { utcDayRange, utcDaysOf } from './utcDates';
 
 /** The audit filters the list sends. */
 export type AuditFilter = Pick<AuditListRequest, 'actor' | 'action' | 'outcome' | 'from' | 'to'>;
@@ -11,8 +11,10 @@ export type AuditFilter = Pick<AuditListRequest, 'actor' | 'action' | 'outcome' 
 /** What the filter fields hold: the day range is turned into UTC instants on search. */
 type AuditFields = Pick<AuditFilter, 'actor' | 'action' | 'outcome'> & { days?: string[] };
 
-/** Filters of the audit log: actor, action (from the actions recorded), outcome and a UTC day range. */
-export function AuditFilters({ onSearch }: { onSearch(filter: AuditFilter): void }) {
+const NO_FILTER: AuditFilter = { actor: undefined, action: undefined, outcome: undefined, from: undefined, to: undefined };
+
+/** Filters of the audit log: actor, action (from the actions recorded), outcome and a UTC day range, filled from `query` (the URL's view). */
+export function AuditFilters({ query, onSearch }: { query: AuditFilter; onSearch(filter: AuditFilter): void }) {
   const t = useT();
   const api = auditApi(useConsole().client);
   const [actions, setActions] = useState<string[]>([]);
@@ -27,10 +29,12 @@ export function AuditFilters({ onSearch }: { onSearch(filter: AuditFilter): void
       .catch(() => undefined);
   }, [api]);
 
+  const outcomes = (['success', 'failure', 'denied'] as const).map((value) => ({ value, label: t(`auditLog.outcome.${value}`) }));
   const search = ({ actor, action, outcome, days }: AuditFields) =>
-    onSearch({ actor, action, outcome, from: undefined, to: undefined, ...utcDayRange(days) });
+    onSearch({ ...NO_FILTER, actor, action, outcome, ...utcDayRange(days) });
+  const initial: AuditFields = { actor: query.actor, action: query.action, outcome: query.outcome, days: utcDaysOf(query.from, query.to) };
   return (
-    <SearchForm<AuditFields> onSearch={search}>
+    <SearchForm<AuditFields> key={JSON.stringify(initial)} initialValues={initial} onSearch={search} onReset={() => onSearch(NO_FILTER)}>
       <Form.Item field="actor">
         <Input aria-label={t('auditLog.filter.actor')} placeholder={t('auditLog.filter.actor')} style={{ width: 200 }} allowClear />
       </Form.Item>
@@ -50,7 +54,7 @@ export function AuditFilters({ onSearch }: { onSearch(filter: AuditFilter): void
           placeholder={t('auditLog.filter.outcome')}
           style={{ width: 140 }}
           allowClear
-          options={(['success', 'failure', 'denied'] as const).map((value) => ({ value, label: t(`auditLog.outcome.${value}`) }))}
+          options={outcomes}
         />
       </Form.Item>
       <Form.Item field="days">

@@ -1,35 +1,42 @@
-import { Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
+import { Tag, Typography } from '@arco-design/web-react';
 import type { AuditItem } from '@backoffice/api/contract';
-import { useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
+import { DateTime, ResourceList, useConsole, useT, type ResourceColumn } from '@backoffice/console-ui';
+import { bulkApi } from '../../list-shared/bulkApi';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { auditApi } from './api';
 import { AuditFilters, type AuditFilter } from './AuditFilters';
 
 const OUTCOME_COLORS: Record<AuditItem['outcome'], string> = { success: 'green', failure: 'orangered', denied: 'red' };
+const FILTER_KINDS = { actor: 'string', action: 'string', outcome: 'string', from: 'string', to: 'string' } as const;
+const orDash = (value: string | null) => value ?? '—';
 
-/** The audit log, newest first, with filters and pagination. */
+/** The audit log, newest first, with its filters and page in the URL, list settings and export (times in UTC). */
 export function AuditTable() {
   const t = useT();
-  const api = auditApi(useConsole().client);
-  const list = usePagedList<AuditItem, AuditFilter>((query) => api.list(query));
-  const columns: TableColumnProps<AuditItem>[] = [
+  const { client } = useConsole();
+  const api = auditApi(client);
+  const preferences = useServerPreferences();
+  const columns: ResourceColumn<AuditItem>[] = [
     {
+      key: 'at',
       title: t('auditLog.column.at'),
-      dataIndex: 'at',
       width: 200,
+      hideable: false,
       render: (at: string) => <DateTime value={at} timeZone="UTC" showZone />,
     },
-    { title: t('auditLog.column.actor'), dataIndex: 'actorUsername', render: (name: string | null) => name ?? '—' },
-    { title: t('auditLog.column.action'), dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
-    { title: t('auditLog.column.target'), dataIndex: 'target', render: (target: string | null) => target ?? '—' },
+    { key: 'actorUsername', title: t('auditLog.column.actor'), render: orDash },
+    { key: 'action', title: t('auditLog.column.action'), render: (action: string) => <Tag>{action}</Tag> },
+    { key: 'target', title: t('auditLog.column.target'), render: orDash },
     {
+      key: 'outcome',
       title: t('auditLog.column.outcome'),
-      dataIndex: 'outcome',
       render: (outcome: AuditItem['outcome']) => <Tag color={OUTCOME_COLORS[outcome]}>{t(`auditLog.outcome.${outcome}`)}</Tag>,
     },
-    { title: t('auditLog.column.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+    { key: 'ip', title: t('auditLog.column.ip'), render: orDash },
     {
+      key: 'detail',
       title: t('auditLog.column.detail'),
-      dataIndex: 'detail',
+      hideInCards: true,
       render: (detail: string | null) =>
         detail ? (
           <Typography.Text code ellipsis={{ showTooltip: true }} style={{ maxWidth: 260 }}>
@@ -41,14 +48,15 @@ export function AuditTable() {
     },
   ];
   return (
-    <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-      <AuditFilters
-        onSearch={(filter) => {
-          list.setQuery(filter);
-          list.refresh();
-        }}
-      />
-      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-    </Space>
+    <ResourceList<AuditItem, AuditFilter>
+      name="auditLog"
+      syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
+      preferences={preferences}
+      columns={columns}
+      fetcher={(query) => api.list(query)}
+      filters={({ query, setQuery }) => <AuditFilters query={query} onSearch={setQuery} />}
+      exportView={bulkApi(client, 'audit', 'audit').exportView}
+      exportOperation="audit:list"
+    />
   );
 }

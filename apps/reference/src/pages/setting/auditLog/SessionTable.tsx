@@ -1,33 +1,28 @@
-import { useState } from 'react';
-import { Button, Input, Message, Popconfirm, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Popconfirm, Space, Tag, Typography } from '@arco-design/web-react';
 import type { AuthSessionItem } from '@backoffice/api/contract';
-import { Permission, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
+import { DateTime, Permission, ResourceList, useConsole, useT, type ResourceColumn, type ResourceListApi } from '@backoffice/console-ui';
+import { bulkApi } from '../../list-shared/bulkApi';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { auditApi } from './api';
 
-/** Open sign-ins, most recently active first; an admin may end one (never their own current one). */
+type SessionFilter = { username?: string };
+const utc = (at: string) => <DateTime value={at} timeZone="UTC" showZone />;
+
+/**
+ * Open sign-ins, most recently active first, with list settings and export; an admin may end one (never their own
+ * current one). Its query stays in the component: the audit log's list, beside it, owns the page's URL.
+ */
 export function SessionTable() {
   const t = useT();
-  const api = auditApi(useConsole().client);
-  const list = usePagedList<AuthSessionItem, { username?: string }>((query) => api.sessions(query), { resource: 'authSession' });
-  const [username, setUsername] = useState('');
-  const search = () => {
-    list.setQuery({ username: username.trim() || undefined });
-    list.refresh();
-  };
-  const end = async (session: AuthSessionItem) => {
-    try {
-      await api.endSession(session.id);
-      Message.success(t('auditLog.sessions.ended'));
-      list.refresh();
-    } catch {
-      // The client has shown the server's message.
-    }
-  };
-  const columns: TableColumnProps<AuthSessionItem>[] = [
+  const { client } = useConsole();
+  const api = auditApi(client);
+  const preferences = useServerPreferences();
+  const columns: ResourceColumn<AuthSessionItem>[] = [
     {
+      key: 'username',
       title: t('auditLog.sessions.user'),
-      dataIndex: 'username',
-      render: (name: string, s) => (
+      hideable: false,
+      render: (name: string, s: AuthSessionItem) => (
         <Space>
           {name}
           {s.realName && <Typography.Text type="secondary">{s.realName}</Typography.Text>}
@@ -35,51 +30,41 @@ export function SessionTable() {
         </Space>
       ),
     },
-    { title: t('auditLog.sessions.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
-    { title: t('auditLog.sessions.userAgent'), dataIndex: 'userAgent', ellipsis: true, render: (ua: string | null) => ua ?? '—' },
+    { key: 'ip', title: t('auditLog.sessions.ip'), render: (ip: string | null) => ip ?? '—' },
     {
-      title: t('auditLog.sessions.created'),
-      dataIndex: 'createdAt',
-      render: (at: string) => <DateTime value={at} timeZone="UTC" showZone />,
+      key: 'userAgent',
+      title: t('auditLog.sessions.userAgent'),
+      ellipsis: true,
+      hideInCards: true,
+      render: (ua: string | null) => ua ?? '—',
     },
-    {
-      title: t('auditLog.sessions.lastSeen'),
-      dataIndex: 'lastSeenAt',
-      render: (at: string) => <DateTime value={at} timeZone="UTC" showZone />,
-    },
-    {
-      title: t('auditLog.sessions.actions'),
-      dataIndex: 'id',
-      render: (_: unknown, s) =>
-        s.current ? null : (
-          <Permission operation="authSession:end">
-            <Popconfirm title={t('auditLog.sessions.endConfirm', { name: s.username })} onOk={() => end(s)}>
-              <Button type="text" size="small" status="danger" aria-label={`${t('auditLog.sessions.end')} ${s.username}`}>
-                {t('auditLog.sessions.end')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        ),
-    },
+    { key: 'createdAt', title: t('auditLog.sessions.created'), render: utc },
+    { key: 'lastSeenAt', title: t('auditLog.sessions.lastSeen'), render: utc },
   ];
+  const rowActions = (s: AuthSessionItem, list: ResourceListApi) =>
+    s.current ? null : (
+      <Permission operation="authSession:end">
+        <Popconfirm
+          title={t('auditLog.sessions.endConfirm', { name: s.username })}
+          onOk={() => list.undoable(async () => void (await api.endSession(s.id)), t('auditLog.sessions.ended'))}
+        >
+          <Button type="text" size="small" status="danger" aria-label={`${t('auditLog.sessions.end')} ${s.username}`}>
+            {t('auditLog.sessions.end')}
+          </Button>
+        </Popconfirm>
+      </Permission>
+    );
   return (
-    <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-      <Space>
-        <Input
-          aria-label={t('auditLog.sessions.filter')}
-          placeholder={t('auditLog.sessions.filter')}
-          allowClear
-          style={{ width: 200 }}
-          value={username}
-          onChange={setUsername}
-          onPressEnter={search}
-        />
-        <Button type="primary" onClick={search}>
-          {t('auditLog.filter.search')}
-        </Button>
-        <Button onClick={list.refresh}>{t('auditLog.sessions.refresh')}</Button>
-      </Space>
-      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-    </Space>
+    <ResourceList<AuthSessionItem, SessionFilter>
+      name="authSession"
+      resource="authSession"
+      preferences={preferences}
+      columns={columns}
+      fetcher={(query) => api.sessions(query)}
+      filterFields={[{ field: 'username', kind: 'text', label: t('auditLog.sessions.filter') }]}
+      exportView={bulkApi(client, 'authSession', 'authSession').exportView}
+      exportOperation="authSession:list"
+      rowActions={rowActions}
+    />
   );
 }

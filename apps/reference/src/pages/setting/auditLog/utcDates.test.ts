@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcDayRange } from './utcDates';
+import { utcDayRange, utcDaysOf } from './utcDates';
 
 describe('audit dates in UTC', () => {
   it('turns a picked day range into an inclusive-exclusive UTC range', () => {
@@ -11,5 +11,13 @@ describe('audit dates in UTC', () => {
     expect(utcDayRange(undefined)).toEqual({});
     expect(utcDayRange([])).toEqual({});
     expect(utcDayRange(['yesterday', 'today'])).toEqual({});
+  });
+
+  it('reads the picked days back from the range in the URL', () => {
+    const { from, to } = utcDayRange(['2025-12-30', '2026-01-02']);
+    expect(utcDaysOf(from, to)).toEqual(['2025-12-30', '2026-01-02']);
+    expect(utcDaysOf('2025-03-01T00:00:00.000Z', '2025-03-02T00:00:00.000Z')).toEqual(['2025-03-01', '2025-03-01']);
+    expect(utcDaysOf('2025-03-01T08:00:00.000Z', '2025-03-02T00:00:00.000Z')).toBeUndefined();
+    expect(utcDaysOf(undefined, '2025-03-02T00:00:00.000Z')).toBeUndefined();
   });
 });

@@ -10,3 +10,12 @@ export function utcDayRange(days: readonly string[] | undefined): { from?: strin
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return {};
   return { from: from.toISOString(), to: to.toISOString() };
 }
+
+/** The day range (both inclusive) that {@link utcDayRange} made `from` and `to` from, for the date picker; undefined unless both are whole UTC days. */
+export function utcDaysOf(from: string | undefined, to: string | undefined): string[] | undefined {
+  const midnight = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
+  const first = from?.match(midnight)?.[1];
+  if (!first || !to || !midnight.test(to)) return undefined;
+  const last = new Date(new Date(to).getTime() - 86_400_000).toISOString().slice(0, 10);
+  return last < first ? undefined : [first, last];
+}

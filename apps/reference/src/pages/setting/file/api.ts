@@ -1,11 +1,11 @@
-import type { FileListRequest, FileListResult, FileRecord } from '@backoffice/api/contract';
+import type { FileListRequest, FileListResult, FileRecord, UndoableDelete } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 
 /** The file calls of the setting/file page. Downloads and previews go through the client so the token is sent. */
 export function fileApi(client: EnvelopeClient) {
   return {
     list: (body: FileListRequest) => client.post<FileListResult>('/api/admin/file/list', body),
-    remove: (id: number) => client.post<null>('/api/admin/file/delete', { id }, { invalidates: 'file' }),
+    remove: (id: number) => client.post<UndoableDelete>('/api/admin/file/delete', { id }, { invalidates: 'file' }),
     upload: (file: File, onProgress: (percent: number) => void) => {
       const form = new FormData();
       form.append('file', file, file.name);

@@ -1,33 +1,29 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Input,
-  Message,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnProps,
-} from '@arco-design/web-react';
-import type { FileListRequest, FileRecord } from '@backoffice/api/contract';
-import { Permission, saveBlob, useConsole, usePagedList, useT, DateTime } from '@backoffice/console-ui';
+import { Button, Card, Space } from '@arco-design/web-react';
+import type { FileRecord } from '@backoffice/api/contract';
+import { PageCard, Permission, ResourceList, saveBlob, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { bulkApi } from '../../list-shared/bulkApi';
+import { bulkDeleteAction } from '../../list-shared/bulkActions';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
 import { fileApi } from './api';
+import { fileColumns } from './fileColumns';
+import { fileFilterFields, type FileFilter } from './fileFilters';
 import { FileUpload } from './FileUpload';
 import { PreviewModal } from './PreviewModal';
-import { formatSize } from './formatSize';
 
-type FileFilter = Pick<FileListRequest, 'keyword' | 'mime'>;
+const FILTER_KINDS = { keyword: 'string', mime: 'string' } as const;
 
-/** setting/file: upload with progress, search, image preview, download and delete (refused while in use). */
+/**
+ * setting/file: upload with progress; the files with name/type filters in the URL, image preview, download, delete
+ * with Undo (refused while in use), bulk delete with Undo and export.
+ */
 export default function FilePage() {
   const t = useT();
-  const api = fileApi(useConsole().client);
-  const list = usePagedList<FileRecord, FileFilter>((query) => api.list(query), { resource: 'file' });
-  const [keyword, setKeyword] = useState('');
-  const [mime, setMime] = useState<string>();
+  const { client } = useConsole();
+  const api = fileApi(client);
+  const bulk = bulkApi(client, 'file', 'file');
+  const preferences = useServerPreferences();
   const [previewing, setPreviewing] = useState<FileRecord | null>(null);
 
   const download = async (file: FileRecord) => {
@@ -38,115 +34,54 @@ export default function FilePage() {
       // The client has shown the server's message.
     }
   };
-  const remove = async (file: FileRecord) => {
-    try {
-      await api.remove(file.id);
-      Message.success(t('file.deleted'));
-      list.refresh();
-    } catch {
-      // The client has shown the server's refusal (e.g. the file is in use).
-    }
-  };
+  const rowActions = (file: FileRecord, list: ResourceListApi) => (
+    <Space size="mini">
+      {file.mime.startsWith('image/') && (
+        <Button type="text" size="small" onClick={() => setPreviewing(file)}>
+          {t('file.preview')}
+        </Button>
+      )}
+      <Permission operation="file:detail">
+        <Button type="text" size="small" onClick={() => void download(file)}>
+          {t('file.download')}
+        </Button>
+      </Permission>
+      <UndoableDeleteButton
+        operation="file:delete"
+        label={t('file.delete')}
+        confirm={t('file.deleteConfirm', { name: file.name })}
+        done={t('file.deleted')}
+        list={list}
+        remove={() => api.remove(file.id)}
+        restore={() => bulk.restore([file.id])}
+      />
+    </Space>
+  );
 
-  const columns: TableColumnProps<FileRecord>[] = [
-    { title: t('file.column.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('file.column.type'), dataIndex: 'mime', render: (m: string) => <Tag>{m}</Tag> },
-    { title: t('file.column.size'), dataIndex: 'size', render: (size: number) => formatSize(size) },
-    {
-      title: t('file.column.sha256'),
-      dataIndex: 'sha256',
-      render: (hash: string) => (
-        <Typography.Text copyable={{ text: hash }} style={{ fontFamily: 'monospace' }}>
-          {hash.slice(0, 12)}
-        </Typography.Text>
-      ),
-    },
-    { title: t('file.column.uploader'), dataIndex: 'uploaderName' },
-    { title: t('file.column.createdAt'), dataIndex: 'createdAt', render: (at: string) => <DateTime value={at} /> },
-    {
-      title: t('file.column.usage'),
-      dataIndex: 'usageCount',
-      render: (n: number) => (n > 0 ? <Tag color="orange">{t('file.inUse', { count: n })}</Tag> : '-'),
-    },
-    {
-      title: t('file.column.actions'),
-      dataIndex: 'id',
-      render: (_: unknown, file) => (
-        <Space size="mini">
-          {file.mime.startsWith('image/') && (
-            <Button type="text" size="small" onClick={() => setPreviewing(file)}>
-              {t('file.preview')}
-            </Button>
-          )}
-          <Permission operation="file:detail">
-            <Button type="text" size="small" onClick={() => download(file)}>
-              {t('file.download')}
-            </Button>
-          </Permission>
-          <Permission operation="file:delete">
-            <Popconfirm title={t('file.deleteConfirm', { name: file.name })} onOk={() => remove(file)}>
-              <Button type="text" size="small" status="danger">
-                {t('file.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </Space>
-      ),
-    },
-  ];
-
-  const search = () => list.setQuery({ keyword: keyword.trim() || undefined, mime });
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Permission operation="file:add">
         <Card title={t('file.upload.title')}>
-          <FileUpload onUploaded={() => list.refresh()} />
+          <FileUpload />
         </Card>
       </Permission>
-      <Card>
-        <Space direction="vertical" size="medium" style={{ width: '100%' }}>
-          <Space wrap>
-            <Input
-              aria-label={t('file.search.keyword')}
-              placeholder={t('file.search.keyword')}
-              style={{ width: 240 }}
-              allowClear
-              value={keyword}
-              onChange={setKeyword}
-              onPressEnter={search}
-            />
-            <Select
-              aria-label={t('file.search.type')}
-              placeholder={t('file.search.type')}
-              style={{ width: 180 }}
-              allowClear
-              value={mime}
-              onChange={(value?: string) => setMime(value)}
-              options={[
-                { label: t('file.search.images'), value: 'image' },
-                { label: 'PDF', value: 'application/pdf' },
-                { label: 'CSV', value: 'text/csv' },
-                { label: t('file.search.text'), value: 'text/plain' },
-                { label: 'Markdown', value: 'text/markdown' },
-              ]}
-            />
-            <Button type="primary" onClick={search}>
-              {t('file.search.submit')}
-            </Button>
-            <Button
-              onClick={() => {
-                setKeyword('');
-                setMime(undefined);
-                list.setQuery({ keyword: undefined, mime: undefined });
-              }}
-            >
-              {t('file.search.reset')}
-            </Button>
-          </Space>
-          <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
-        </Space>
-      </Card>
-      <PreviewModal file={previewing} onClose={() => setPreviewing(null)} />
+      <PageCard overlays={<PreviewModal file={previewing} onClose={() => setPreviewing(null)} />}>
+        <ResourceList<FileRecord, FileFilter>
+          name="file"
+          resource="file"
+          syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
+          preferences={preferences}
+          columns={fileColumns(t)}
+          fetcher={(query) => api.list(query)}
+          filterFields={fileFilterFields(t)}
+          bulkActions={[
+            bulkDeleteAction(bulk, { label: t('file.delete'), operation: 'file:delete', confirm: t('file.bulk.deleteConfirm'), t }),
+          ]}
+          exportView={bulk.exportView}
+          exportOperation="file:list"
+          rowActions={rowActions}
+        />
+      </PageCard>
     </Space>
   );
 }
