@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_SOURCES } from '../../db/migrations/073_list_versions.js';
+import { LIST_SOURCES } from '../../modules/project/migrations/020_project_counters_baseline.js';
 import type { ProjectListResult } from '../../modules/project/schemas.js';
 import type { SessionListResult } from '../../modules/session/schemas.js';
 import { createUser } from '../../testing/fixtures.js';
@@ -19,7 +19,7 @@ const REWRITABLE: Record<string, string> = {
   files: 'clean_name',
   verify_codes: 'tries',
 };
-/** Every cached list and the tables feeding it (migration 073); audit_log, files and verify_codes feed none (migration 097). */
+/** Every cached list and the tables feeding it (the project baseline, 020_project_counters_baseline); audit_log, files and verify_codes feed none (migration 097). */
 const SOURCES: Record<string, readonly string[]> = LIST_SOURCES;
 
 describe.each(testTargets())('list answer cache on $name', (target) => {

@@ -1,9 +1,10 @@
 // Uploaded files: upload, list, download, delete (POST /api/admin/file/*).
 import { defineApiModule } from '../api-module.js';
 import { FILE_OPERATIONS } from './operations.js';
-import * as m032 from './migrations/032_files.js';
-import * as m099 from './migrations/099_file_search.js';
-import * as m101 from './migrations/101_file_folded_search.js';
+import * as baseline from './migrations/032_file_baseline.js';
+import * as m032 from './migrations/history/032_files.js';
+import * as m099 from './migrations/history/099_file_search.js';
+import * as m101 from './migrations/history/101_file_folded_search.js';
 import { fileQuotaBytesFrom } from './quota.js';
 import { fileRoutes } from './routes.js';
 import { fileMaxBytesFrom } from './upload.js';
@@ -13,7 +14,10 @@ import type { FileTables } from './tables.js';
 export const fileModule = defineApiModule({
   name: 'file',
   tables: ['files', 'file_usages'] satisfies (keyof FileTables)[],
-  migrations: { '032_files': m032, '099_file_search': m099, '101_file_folded_search': m101 },
+  history: {
+    baseline: { '032_file_baseline': baseline },
+    folded: { '032_files': m032, '099_file_search': m099, '101_file_folded_search': m101 },
+  },
   menus: [
     {
       directory: 'setting',
