@@ -42,6 +42,24 @@ export function histories(modules: readonly ApiModule[] = API_MODULES): FoldedHi
 }
 
 /**
+ * Every cached list the modules declare (`cachedLists`), with the tables feeding it. Throws on a list two modules
+ * declare.
+ *
+ * @example
+ * cachedListSources(); // { project: ['projects', ...], session: [...] }
+ */
+export function cachedListSources(modules: readonly ApiModule[] = API_MODULES): Record<string, readonly string[]> {
+  const sources: Record<string, readonly string[]> = {};
+  for (const module of modules) {
+    for (const [list, tables] of Object.entries(module.cachedLists ?? {})) {
+      if (sources[list]) throw new Error(`Cached list ${list} of module ${module.name} is declared twice`);
+      sources[list] = tables;
+    }
+  }
+  return sources;
+}
+
+/**
  * Names of every migration a new database runs, sorted.
  *
  * @example

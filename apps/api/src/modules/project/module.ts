@@ -34,6 +34,12 @@ export const projectModule = defineApiModule({
     'project_gram_bounds',
   ] satisfies (keyof ProjectTables)[],
   postgresOnlyTables: ['project_gram_bounds'],
+  // The project list and the session module's session list: their versions and triggers are this module's
+  // (020_project_counters_baseline).
+  cachedLists: {
+    project: ['projects', 'project_moderators', 'project_members', 'project_sessions', 'users'],
+    session: ['project_sessions', 'projects', 'project_moderators', 'project_members', 'session_participants', 'users'],
+  },
   history: {
     baseline: { '020_project_baseline': baseline, '020_project_counters_baseline': counters },
     folded: {
