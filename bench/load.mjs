@@ -77,7 +77,7 @@ async function startBareRoute(bodies, work) {
  * One autocannon run (after a 2-second warm-up at the same load, not counted); `bodies` are sent in turn. With
  * `serverPid`, also the CPU time each request cost the server and PostgreSQL (bench/cpu-time.mjs).
  */
-async function hammer(url, bodies, token, connections, serverPid) {
+export async function hammer(url, bodies, token, connections, serverPid) {
   await run(url, bodies, token, 2, connections);
   const meter = serverPid ? cpuMeter(serverPid) : null;
   const figures = await run(url, bodies, token, SECONDS, connections);

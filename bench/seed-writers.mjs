@@ -71,6 +71,9 @@ export function sqliteWriter(file) {
     async finish() {
       for (const { sql } of deferred) db.exec(sql);
       db.exec('update list_versions set version = version + 1');
+      // session_viewers is derived schema (apps/api/src/db/derived-schema.ts), whose triggers were dropped above:
+      // forgetting what the server made has its next start make it again and fill it from the seeded rows.
+      db.exec('delete from derived_schema');
       // Each FTS5 keyword index rebuilt from its table ('rebuild' writes many segments), then merged into one
       // ('optimize'), as the server's upkeep (apps/api/src/lists/search-index/search-index-upkeep.ts) leaves an installation a
       // while after a bulk load.

@@ -2,12 +2,16 @@
 // readable message when configuration, database or migrations fail.
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { straightforwardListsModule } from './examples/straightforward-lists/module.js';
 import { stopGracefully } from './http/graceful-stop.js';
 import { startMetricsListener, type MetricsListener } from './metrics/listener.js';
+import { API_MODULES } from './modules/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // The benchmark's straightforward lists beside the real ones (bench/load.mjs, issue 41); never in production.
+  const bench = process.env.BENCH_STRAIGHTFORWARD_LISTS === 'on';
+  const app = await buildApp({ config, ...(bench ? { modules: [...API_MODULES, straightforwardListsModule] } : {}) });
   let metricsListener: MetricsListener | undefined;
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');

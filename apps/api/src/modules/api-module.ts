@@ -57,6 +57,13 @@ export interface ApiModule {
    * the list-plan check (http/list-plans.test.ts) lets a list scan or sort them. Every other table is big.
    */
   readonly smallTables?: readonly string[];
+  /**
+   * Lists whose answers the answer cache keeps (`listResultCacheOf(db, name)`, lists/index.ts), each with the tables
+   * whose writes can change its answers (names, counts and scopes included). Its migrations add the list's
+   * list_versions row and the triggers that move it on writes to those tables (`createListVersion`,
+   * db/migrations/portable.ts); lists/answer-cache/list-results.test.ts checks that exactly those tables move it.
+   */
+  readonly cachedLists?: Readonly<Record<string, readonly string[]>>;
   /** Those of `tables` its migrations create on PostgreSQL only (an aid to PostgreSQL's planner SQLite does without). */
   readonly postgresOnlyTables?: readonly string[];
   /** Migrations by their recorded name (`NNN_name`); all modules' migrations run together in name order. */

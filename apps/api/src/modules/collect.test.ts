@@ -100,8 +100,8 @@ describe('a module is one folder, collected from one list', () => {
     const all = allMigrations();
     const declared = API_MODULES.flatMap((m) => Object.keys({ ...m.migrations, ...m.history?.baseline }));
     expect(Object.keys(all).sort()).toEqual([...Object.keys(CORE_MIGRATIONS), ...declared].sort());
-    const twice = defineApiModule({ name: 'copy', migrations: { '001_identity': CORE_MIGRATIONS['001_identity']! } });
-    expect(() => allMigrations([twice])).toThrow('Migration 001_identity of module copy is declared twice');
+    const twice = defineApiModule({ name: 'copy', migrations: { '001_core_baseline': CORE_MIGRATIONS['001_core_baseline']! } });
+    expect(() => allMigrations([twice])).toThrow('Migration 001_core_baseline of module copy is declared twice');
   });
 });
 

@@ -4,7 +4,7 @@
 import type { Migration } from 'kysely';
 import type { DerivedSchema } from '../db/derived-schema.js';
 import type { FoldedHistory } from '../db/migration-lineage.js';
-import { CORE_MIGRATIONS } from '../db/migrations/index.js';
+import { CORE_HISTORY, CORE_MIGRATIONS } from '../db/migrations/index.js';
 import type { ApiModule, MenuTitles, ModuleDirectory, ModuleMenu } from './api-module.js';
 import { API_MODULES } from './index.js';
 
@@ -32,13 +32,31 @@ export function allMigrations(modules: readonly ApiModule[] = API_MODULES): Reco
 }
 
 /**
- * The modules' folded histories, for the databases that ran some of what they fold.
+ * The folded histories (the core's and the modules'), for the databases that ran some of what they fold.
  *
  * @example
  * await migrateToLatest(db, allMigrations(), histories());
  */
 export function histories(modules: readonly ApiModule[] = API_MODULES): FoldedHistory[] {
-  return modules.flatMap((module) => (module.history ? [module.history] : []));
+  return [CORE_HISTORY, ...modules.flatMap((module) => (module.history ? [module.history] : []))];
+}
+
+/**
+ * Every cached list the modules declare (`cachedLists`), with the tables feeding it. Throws on a list two modules
+ * declare.
+ *
+ * @example
+ * cachedListSources(); // { project: ['projects', ...], session: [...] }
+ */
+export function cachedListSources(modules: readonly ApiModule[] = API_MODULES): Record<string, readonly string[]> {
+  const sources: Record<string, readonly string[]> = {};
+  for (const module of modules) {
+    for (const [list, tables] of Object.entries(module.cachedLists ?? {})) {
+      if (sources[list]) throw new Error(`Cached list ${list} of module ${module.name} is declared twice`);
+      sources[list] = tables;
+    }
+  }
+  return sources;
 }
 
 /**

@@ -72,3 +72,26 @@ export async function createWalkIndex(db: Kysely<unknown>, walk: WalkIndex): Pro
     .columns([...walk.keys, ...walk.tested])
     .execute();
 }
+
+/**
+ * Gives a cached list (a module's `cachedLists`) its list_versions row and the triggers that move it on every write
+ * to `tables`, in the writing transaction, whoever writes (PostgreSQL: one statement trigger per table, using the
+ * core's bump_list_versions). Trigger names carry the list, so several lists may watch one table.
+ *
+ * @example
+ * await createListVersion(db, 'reportNotes', ['report_notes', 'users']);
+ */
+export async function createListVersion(db: Kysely<unknown>, list: string, tables: readonly string[]): Promise<void> {
+  await sql`insert into list_versions (name, version) values (${list}, 1)`.execute(db);
+  for (const table of tables) {
+    const trigger = `${table}_${list}_version`;
+    if (isPostgres(db)) {
+      await sql`create trigger ${sql.id(trigger)} after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function bump_list_versions(${sql.lit(list)})`.execute(db);
+      continue;
+    }
+    for (const event of ['insert', 'update', 'delete'])
+      await sql`create trigger ${sql.id(`${trigger}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
+        begin update list_versions set version = version + 1 where name = ${sql.lit(list)}; end`.execute(db);
+  }
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_SOURCES } from '../../db/migrations/073_list_versions.js';
+import { cachedListSources } from '../../modules/collect.js';
 import type { ProjectListResult } from '../../modules/project/schemas.js';
 import type { SessionListResult } from '../../modules/session/schemas.js';
 import { createUser } from '../../testing/fixtures.js';
@@ -19,8 +19,8 @@ const REWRITABLE: Record<string, string> = {
   files: 'clean_name',
   verify_codes: 'tries',
 };
-/** Every cached list and the tables feeding it (migration 073); audit_log, files and verify_codes feed none (migration 097). */
-const SOURCES: Record<string, readonly string[]> = LIST_SOURCES;
+/** Every cached list the modules declare and the tables feeding it; audit_log, files and verify_codes feed none. */
+const SOURCES = cachedListSources();
 
 describe.each(testTargets())('list answer cache on $name', (target) => {
   let t: TestApp;
@@ -101,6 +101,8 @@ describe.each(testTargets())('list answer cache on $name', (target) => {
     );
 
   it('moves exactly the lists a table feeds when any of its rows is written', async () => {
+    expect(Object.keys(SOURCES).sort()).toEqual(['project', 'session']);
+    expect(Object.keys(await versions()).sort()).toEqual(['project', 'project_names', 'session']);
     for (const [table, column] of Object.entries(REWRITABLE)) {
       const before = await versions();
       await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(column)}`.execute(t.app.db);

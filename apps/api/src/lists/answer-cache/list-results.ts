@@ -1,4 +1,4 @@
-// Answers of list routes kept in memory as of their list's version (migration 073). A request reads one
+// Answers of list routes kept in memory as of their list's version (list_versions). A request reads one
 // indexed row (the version) instead of the list's four or five queries; any write to a table feeding the
 // list moves the version in the writing transaction, on whichever server or script writes, so the next
 // request computes afresh. Callers still authenticate and authorise every request: only the answer for
@@ -7,8 +7,11 @@ import type { Kysely } from 'kysely';
 import { nameStatement } from '../../db/named-statements.js';
 import type { Database } from '../../db/types.js';
 
-/** A list whose answers can be kept: one of the lists migration 073 gave a version (its LIST_SOURCES). */
-export type CachedListName = 'project' | 'session';
+/**
+ * A list whose answers can be kept: one a module declares in its manifest's `cachedLists` (modules/api-module.ts),
+ * whose migrations gave it a list_versions row and the triggers that move it. The kernel knows no list by name.
+ */
+export type CachedListName = string;
 
 /** Kept answers of one list. */
 export interface ListResultCache {
@@ -73,7 +76,10 @@ export function createListResultCache(db: Kysely<Database>, list: CachedListName
 
   async function currentVersion(): Promise<number> {
     const [row] = (await db.executeQuery(versionQuery)).rows;
-    if (!row) throw new Error(`list_versions has no row for "${list}" (migration 073 missing?)`);
+    if (!row)
+      throw new Error(
+        `list_versions has no row for "${list}" (declared in a module's cachedLists, its migration's createListVersion missing?)`,
+      );
     return Number(row.version);
   }
 

@@ -1,4 +1,4 @@
-// The versions of every cached list (list_versions, migration 073), read in the session's query that every
+// The versions of every cached list (list_versions), read in the session's query that every
 // signed-in request runs (auth/session-lookup.ts reads it alongside, unparsed), so a list answer kept in memory
 // costs no query of its own. app.ts asks for it once per database; a route hands the caller's versions to its
 // list's answer cache (list-results.ts).

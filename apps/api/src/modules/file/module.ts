@@ -1,9 +1,10 @@
 // Uploaded files: upload, list, download, delete with undo, bulk delete, export (POST /api/admin/file/*).
 import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import { FILE_OPERATIONS } from './operations.js';
-import * as m032 from './migrations/032_files.js';
-import * as m099 from './migrations/099_file_search.js';
-import * as m101 from './migrations/101_file_folded_search.js';
+import * as baseline from './migrations/032_file_baseline.js';
+import * as m032 from './migrations/history/032_files.js';
+import * as m099 from './migrations/history/099_file_search.js';
+import * as m101 from './migrations/history/101_file_folded_search.js';
 import * as m141 from './migrations/141_file_soft_delete.js';
 import { fileQuotaBytesFrom } from './quota.js';
 import { fileRoutes } from './routes.js';
@@ -14,7 +15,11 @@ import type { FileTables } from './tables.js';
 export const fileModule = defineApiModule({
   name: 'file',
   tables: ['files', 'file_usages'] satisfies (keyof FileTables)[],
-  migrations: { '032_files': m032, '099_file_search': m099, '101_file_folded_search': m101, '141_file_soft_delete': m141 },
+  history: {
+    baseline: { '032_file_baseline': baseline },
+    folded: { '032_files': m032, '099_file_search': m099, '101_file_folded_search': m101 },
+  },
+  migrations: { '141_file_soft_delete': m141 },
   menus: [menuEntry('setting/file', 'File', 8, ['File Management', '文件管理'], { operations: FILE_OPERATIONS })],
   routes: (app, context) =>
     fileRoutes(app, {

@@ -6,7 +6,7 @@ import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import type { MenuAndOperate, MenuNode } from '../currentUser/schemas.js';
 import * as m117 from '../minutes/migrations/117_minutes_menu_entries.js';
-import * as m118 from './migrations/118_operation_detail_pages.js';
+import * as m118 from './migrations/history/118_operation_detail_pages.js';
 
 /** The entries of a directory the menu shows (isShow 1), and those it keeps as hidden routes. */
 function entries(menu: MenuAndOperate, directory: string) {

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
-import { allMigrations } from '../collect.js';
+import { preFoldMigrations } from '../../testing/pre-fold-line.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { projectRow, sessionRow, staffUserRow } from '../../sample-data/rows.js';
 import { migratedDatabase, type MigratedDatabase } from '../../testing/migrated-database.js';
@@ -128,7 +128,7 @@ describe.each(testTargets())('session_viewers on $name', (target) => {
 
 describe.each(testTargets())('migration 105 on $name', (target) => {
   it('fills session_viewers from the projects and sessions already there', async () => {
-    const upTo = (last: string) => Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name <= last));
+    const upTo = (last: string) => Object.fromEntries(Object.entries(preFoldMigrations()).filter(([name]) => name <= last));
     const before = upTo('104_project_span_index');
     const open = await migratedDatabase(target, before);
     try {

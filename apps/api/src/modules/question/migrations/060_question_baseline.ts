@@ -20,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('picture_it_sets_name_idx').on('picture_it_sets').column('name').execute();
   await db.schema.createIndex('picture_it_sets_status_idx').on('picture_it_sets').column('status').execute();
   await db.schema.createIndex('picture_it_sets_updated_idx').on('picture_it_sets').column('updated_at').execute();
+  // Core migration 075 made this one while core history was not folded; a database that ran this baseline ran 075.
+  await db.schema.createIndex('picture_it_sets_status_updated_idx').on('picture_it_sets').columns(['status', 'updated_at', 'id']).execute();
 
   await withId(db, db.schema.createTable('picture_it_images'))
     .addColumn('set_id', 'integer', (c) => c.notNull().references('picture_it_sets.id').onDelete('cascade'))

@@ -27,6 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('verify_codes_phone_created_idx').on('verify_codes').columns(['phone_number', 'created_at']).execute();
   await db.schema.createIndex('verify_codes_created_idx').on('verify_codes').column('created_at').execute();
   await db.schema.createIndex('verify_codes_status_expires_idx').on('verify_codes').columns(['status', 'expires_at']).execute();
+  // Core migration 075 made this one while core history was not folded; a database that ran this baseline ran 075.
+  await db.schema.createIndex('verify_codes_status_created_idx').on('verify_codes').columns(['status', 'created_at', 'id']).execute();
   await db.schema.createIndex('verify_codes_purpose_idx').on('verify_codes').columns(['purpose', 'created_at']).execute();
   await db.schema.createIndex('verify_codes_user_idx').on('verify_codes').column('user_id').execute();
 

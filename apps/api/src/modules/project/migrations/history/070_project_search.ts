@@ -6,7 +6,7 @@
 //   expression. When the extension cannot be created the list still works (a scan) and a warning is logged.
 // Plus (status, sort column) indexes so a status-filtered page walks an index in order (no sort of the set).
 import { sql, type Kysely } from 'kysely';
-import { ensurePgTrgm, isPostgres } from '../../../db/migrations/portable.js';
+import { ensurePgTrgm, isPostgres } from '../../../../db/migrations/portable.js';
 
 const STATUS_SORT_INDEXES: readonly { name: string; column: string }[] = [
   { name: 'projects_status_created_idx', column: 'created_at' },

@@ -3,7 +3,7 @@
 // version (src/cache/list-results.ts) and counts again only after a write to the table moved it.
 // Same mechanism as migration 073; a separate migration so databases that ran 073 gain these rows too.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { isPostgres } from '../portable.js';
 
 /** The lists this migration adds, and the table whose writes move each. */
 export const COUNT_LIST_SOURCES = { audit: ['audit_log'], file: ['files'] } as const;

@@ -14,7 +14,7 @@
 // other table before the other commits), so each trigger first locks the project's row (FOR NO KEY UPDATE): the
 // second waits, then reads what the first committed. SQLite has one writer.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isPostgres } from '../../../db/migrations/portable.js';
+import { isPostgres } from '../../../../db/migrations/portable.js';
 
 /** The ways a user sees a session, as session_viewers.via holds them. */
 const VIEWER_VIA = { sessionModerator: 1, projectModerator: 2, projectMember: 3, projectClient: 4 } as const;

@@ -4,7 +4,7 @@
 // keyword rows cluster far down the order went from 12-65 ms to 2-8 ms; by creation date 1.0 -> 0.4 ms.
 // PostgreSQL keeps its indexes: its planner uses the pg_trgm indexes of migration 070 for such pages.
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../../../db/migrations/portable.js';
+import { isPostgres } from '../../../../db/migrations/portable.js';
 
 const SORTS: readonly { old: string; column: string }[] = [
   { old: 'projects_status_created_idx', column: 'created_at' },

@@ -7,7 +7,7 @@
 // http/text-rule.ts), tested with one LIKE as the project list does (migration 100); SQLite's LIKE folds
 // ASCII case itself, as its lower() does, so it tests the columns as they are.
 import { sql, type Kysely } from 'kysely';
-import { createWalkIndex, ensurePgTrgm, isPostgres, type WalkIndex } from './portable.js';
+import { createWalkIndex, ensurePgTrgm, isPostgres, type WalkIndex } from '../portable.js';
 
 const SORT_COLUMNS = { created: 'created_at', username: 'username', real_name: 'real_name' } as const;
 const SEARCHED = ['username', 'real_name', 'email', 'phone_number'];

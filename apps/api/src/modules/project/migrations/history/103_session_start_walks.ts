@@ -5,7 +5,7 @@
 // 1,800 sessions of a benchmark moderator took 4 ms as ids looked up and de-duplicated, 1.5 ms so.
 // A project's session list walks the (project, start, id) index in its order as before, ties by id included.
 import type { Kysely } from 'kysely';
-import { createWalkIndex, type WalkIndex } from '../../../db/migrations/portable.js';
+import { createWalkIndex, type WalkIndex } from '../../../../db/migrations/portable.js';
 
 const WALKS: readonly (WalkIndex & { replaces: string; column: string })[] = [
   {

@@ -4,7 +4,7 @@
 // (src/cache/list-results.ts) and reads the counter, one indexed row, on each request instead of
 // running the list's queries again.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { isPostgres } from '../portable.js';
 
 /** The lists, and the tables whose writes can change their answers (names, counts and scopes included). */
 export const LIST_SOURCES = {

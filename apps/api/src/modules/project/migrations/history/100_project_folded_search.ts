@@ -6,7 +6,7 @@
 // over it replaces the two of migration 070 (a search probes one index, not two). SQLite is unchanged: its
 // LIKE folds ASCII case itself and its walks test index entries at 0.06 us each.
 import { sql, type Kysely } from 'kysely';
-import { createWalkIndex, ensurePgTrgm, isPostgres, type WalkIndex } from '../../../db/migrations/portable.js';
+import { createWalkIndex, ensurePgTrgm, isPostgres, type WalkIndex } from '../../../../db/migrations/portable.js';
 
 const SORT_COLUMNS = ['created_at', 'name', 'code', 'start_date'];
 const shortName = (column: string) => column.replace(/_(at|date)$/, '');

@@ -6,7 +6,7 @@
 // client and dates too. PostgreSQL gets the same walks as (sort, id) indexes that INCLUDE the tested
 // columns, so an index-only scan tests them; its planner still picks the pg_trgm indexes for rare keywords.
 import { sql, type Kysely } from 'kysely';
-import { createWalkIndex, isPostgres, type WalkIndex } from '../../../db/migrations/portable.js';
+import { createWalkIndex, isPostgres, type WalkIndex } from '../../../../db/migrations/portable.js';
 
 /** Every column a list filter tests, after the sort column and id. */
 const TESTED = ['name', 'code', 'status', 'client_id', 'start_date', 'end_date'];

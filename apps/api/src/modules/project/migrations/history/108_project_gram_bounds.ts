@@ -13,7 +13,7 @@
 // bound. A gram with no row was never in any project, so a keyword holding it matches nothing.
 // SQLite walks its name index ten times faster (0.06 us an entry) and meets the goal without this.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../../db/migrations/portable.js';
+import { isPostgres } from '../../../../db/migrations/portable.js';
 
 /** The grams of one search_text, widened into the bounds (`rows` is a transition table). */
 const widen = (rows: string, changed: string) => sql`

@@ -4,7 +4,7 @@
 // memory for as long as the counter stays put, so a role change shows on the next request on every
 // server sharing the database, and an unchanged one costs no query.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { isPostgres } from '../portable.js';
 
 const TABLES = ['user_roles', 'role_permissions', 'roles', 'permissions'] as const;
 const EVENTS = ['insert', 'update', 'delete'] as const;

@@ -1,6 +1,6 @@
 // Users, roles and the permission tree.
 import type { Kysely } from 'kysely';
-import { sqlIn, withId, withTimestamps } from './portable.js';
+import { sqlIn, withId, withTimestamps } from '../portable.js';
 
 /** Creates users, roles, user_roles, permissions and role_permissions. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@
 // 098) carry it in place of clean_name, and its trigram index replaces the one on lower(clean_name)
 // (migration 099). SQLite is unchanged (its LIKE folds ASCII case itself).
 import { sql, type Kysely } from 'kysely';
-import { createWalkIndex, ensurePgTrgm, isPostgres, type WalkIndex } from '../../../db/migrations/portable.js';
+import { createWalkIndex, ensurePgTrgm, isPostgres, type WalkIndex } from '../../../../db/migrations/portable.js';
 
 /** The file walk indexes of migration 098, testing `name` (the keyword's column) and the mime type. */
 const walks = (name: string): WalkIndex[] => [

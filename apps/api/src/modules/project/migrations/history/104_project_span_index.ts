@@ -7,7 +7,7 @@
 // days between the dates (no month has more than 31), so the bound it gives is safe, at most three days a
 // month early. A date not in YYYY-MM-DD form counts as a span too long to bound anything.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../../db/migrations/portable.js';
+import { isPostgres } from '../../../../db/migrations/portable.js';
 
 const ledgerDay = (column: string) =>
   `(substr(${column}, 1, 4)::int * 372 + substr(${column}, 6, 2)::int * 31 + substr(${column}, 9, 2)::int)`;

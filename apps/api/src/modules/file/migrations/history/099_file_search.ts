@@ -4,7 +4,7 @@
 // index on lower(clean_name) (when the extension cannot be created the list still works, by walking).
 // The list picks a plan per keyword (db/keyword-plan.ts).
 import { sql, type Kysely } from 'kysely';
-import { ensurePgTrgm, isPostgres } from '../../../db/migrations/portable.js';
+import { ensurePgTrgm, isPostgres } from '../../../../db/migrations/portable.js';
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table files_search using fts5(clean_name, content='files', content_rowid='id', tokenize='trigram')`.execute(db);

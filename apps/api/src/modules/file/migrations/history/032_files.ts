@@ -1,6 +1,6 @@
 // Uploaded files, stored in the database (so several servers share them), and what uses them.
 import type { Kysely } from 'kysely';
-import { isPostgres, withId } from '../../../db/migrations/portable.js';
+import { isPostgres, withId } from '../../../../db/migrations/portable.js';
 
 /** Creates files and file_usages. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,7 @@
 // match can then lie before it); deletes and other columns cannot move it. `project_names` counts exactly
 // those writes, by triggers in the writing transaction, whoever writes.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../../db/migrations/portable.js';
+import { isPostgres } from '../../../../db/migrations/portable.js';
 
 /** The list_versions row that moves when a project is added or its name or code is written. */
 export const PROJECT_NAMES_VERSION = 'project_names';

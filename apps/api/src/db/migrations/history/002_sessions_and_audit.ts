@@ -1,6 +1,6 @@
 // Sign-in sessions (opaque tokens stored hashed) and the audit log.
 import type { Kysely } from 'kysely';
-import { sqlIn, withId } from './portable.js';
+import { sqlIn, withId } from '../portable.js';
 
 /** Creates auth_sessions and audit_log. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@
 // audit entries, ~70 ms); action and outcome together get an index of their own. Each index now carries every filtered column (SQLite: as trailing keys;
 // PostgreSQL: INCLUDE), so the walk never reads the table until the page's 20 rows.
 import type { Kysely } from 'kysely';
-import { createWalkIndex, type WalkIndex } from './portable.js';
+import { createWalkIndex, type WalkIndex } from '../portable.js';
 
 interface Walk extends WalkIndex {
   replaces: string[];

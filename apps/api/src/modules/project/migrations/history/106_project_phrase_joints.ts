@@ -8,7 +8,7 @@
 // reads, and computing the joints there (13 us a row) made a phrase with many candidates take 800 ms.
 // SQLite's FTS5 trigram table already holds windows across spaces.
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../../db/migrations/portable.js';
+import { isPostgres } from '../../../../db/migrations/portable.js';
 
 /** PostgreSQL: the joints function, the stored joints of each project and their GIN index. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 // Research projects with their moderators and members, research sessions (not sign-in sessions,
 // which are auth_sessions), their participants and ordered question guides.
 import type { Kysely } from 'kysely';
-import { sqlIn, withId, withTimestamps } from '../../../db/migrations/portable.js';
+import { sqlIn, withId, withTimestamps } from '../../../../db/migrations/portable.js';
 
 /** Creates projects, project_moderators, project_members, project_sessions, session_participants and session_questions. */
 export async function up(db: Kysely<unknown>): Promise<void> {
