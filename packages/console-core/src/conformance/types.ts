@@ -117,7 +117,7 @@ export interface ContractCheckOptions {
   paths?: Partial<BackendPaths>;
   /** Your own backend adapter; default the contract's, `createConsoleBackend(client, { paths })`. */
   backend?: BackendFactory;
-  /** A list call to check paging on; without it `list.paging` is skipped. */
+  /** A list call to check paging and filters on; without it `list.paging` and `list.filters` are skipped. */
   list?: ContractListCall;
   /** Your page registry's keys ('group/page'): every menu component must name one of them. */
   components?: readonly string[];
