@@ -1,7 +1,7 @@
 // Research sessions of a project, their participants and discussion guide (POST /api/admin/session/*).
 // Its pages sit in the project directory; its operation codes hang under the project lists.
 import { defineApiModule, hiddenEntry, resourceDeps } from '../api-module.js';
-import * as m140 from './migrations/140_session_status_walk.js';
+import * as m140 from './migrations/140_session_lists.js';
 import { SESSION_OPERATIONS, SESSION_MY_OPERATIONS } from './operations.js';
 import { sessionRoutes } from './routes.js';
 
@@ -51,6 +51,6 @@ export const sessionModule = defineApiModule({
     },
   ],
   operationsUnder: { ProjectMgtList: SESSION_OPERATIONS, MyProjects: SESSION_MY_OPERATIONS },
-  migrations: { '140_session_status_walk': m140 },
+  migrations: { '140_session_lists': m140 },
   routes: (app, context) => sessionRoutes(app, { ...resourceDeps(context), dialect: context.dialect }),
 });

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { DialectName } from '../../db/connect.js';
+import { bulkRoute } from '../../resources/bulk-route.js';
+import { exportRoute } from '../../resources/export-route.js';
+import type { ResourceDeps } from '../../resources/records.js';
+import { restoreRoute } from '../../resources/restore-route.js';
+import { listRoute } from '../../resources/routes.js';
+import { purgeOnTimer } from '../../resources/undo.js';
+import { participantResource } from './participant-resource.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { addParticipant, removeParticipant, updateParticipant } from './participants.js';
@@ -6,12 +14,21 @@ import { guideSetBody, participantAddBody, participantUpdateBody, sessionIdBody,
 import { filledParticipantUpdate, storedParticipant } from './stored.js';
 import { setGuide, type SessionWriteContext } from './writes.js';
 
-/** Participants (add, update, remove) and the question guide of a session; all need session:update. */
+/**
+ * Participants and the question guide of a session: what the participant declaration brings (participant-resource.ts:
+ * list, bulk, restore, export) and the writes that do more (add, update, remove, the guide; they need session:update).
+ */
 export function participantRoutes(
   app: FastifyInstance,
-  deps: { ctx: (request: SessionWriteContext['request']) => SessionWriteContext },
+  deps: ResourceDeps & { dialect: DialectName; ctx: (request: SessionWriteContext['request']) => SessionWriteContext },
 ): void {
   const { ctx } = deps;
+  const participants = participantResource(deps.dialect);
+  listRoute(app, participants, deps);
+  bulkRoute(app, participants, deps);
+  restoreRoute(app, participants, deps);
+  purgeOnTimer(app, participants, deps);
+  exportRoute(app, participants, deps);
 
   defineRoute(app, {
     method: 'POST',

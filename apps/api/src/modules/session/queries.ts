@@ -39,6 +39,7 @@ function selectItems(db: Kysely<Database>, scope: RecordScope | null) {
       .selectFrom('session_participants as sp')
       .select((e) => e.fn.countAll<number | string>().as('n'))
       .whereRef('sp.session_id', '=', 's.id')
+      .where('sp.deleted_at', 'is', null)
       .as('participant_count'),
   ]);
 }
@@ -143,6 +144,7 @@ export async function findSession(
     .selectFrom('session_participants')
     .select(['id', 'name', 'contact', 'status', 'updated_at as updatedAt'])
     .where('session_id', '=', id)
+    .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
   const guide = await db.selectFrom('session_questions').select('question_id').where('session_id', '=', id).orderBy('position').execute();

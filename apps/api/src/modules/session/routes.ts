@@ -44,6 +44,6 @@ export function sessionRoutes(app: FastifyInstance, deps: ResourceDeps & { diale
   });
 
   sessionUpdateRoutes(app, { db, dialect, ctx });
-  participantRoutes(app, { ctx });
+  participantRoutes(app, { ...deps, ctx });
   myParticipantRoutes(app, { db, ctx });
 }

@@ -69,6 +69,7 @@ export async function participantCount(trx: Kysely<Database>, sessionId: number)
     .selectFrom('session_participants')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('session_id', '=', sessionId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
