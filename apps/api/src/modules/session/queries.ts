@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
+import { badRequest } from '../../http/errors.js';
 import type { Database } from '../../db/types.js';
 import { type BoundedTotal, pageOfSortedIds, pageWithBoundedTotal } from '../../lists/index.js';
 import { sessionIdsByStartInScope, sessionInScope, type RecordScope } from '../../auth/record-scope.js';
@@ -176,6 +177,9 @@ export interface SessionPage {
 
 /** Page and sort of a session list body, with the page size capped. */
 export function sessionPage(body: SessionListRequest): SessionPage {
+  // The status walk is a project's (migration 140): across projects it would sort every match.
+  if (body.status !== undefined && body.projectId === undefined)
+    throw badRequest("status filters one project's sessions: send projectId too", 'projectId');
   // Field by field: copying `...rest` of a request body cost more than the rest of a kept answer's handler.
   return {
     projectId: body.projectId,

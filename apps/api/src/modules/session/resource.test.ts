@@ -103,6 +103,8 @@ describe.each(testTargets())('session bulk, filter and export on $name', (target
     expect(await titles({ projectId: own, status: 'scheduled' })).toEqual(['Status D2']);
     const bad = await t.post('/api/admin/session/list', { projectId: own, status: 'gone' }, admin);
     expect(bad.status).toBe(400);
+    const across = await t.post('/api/admin/session/myList', { status: 'cancelled' }, bulker);
+    expect({ status: across.status, field: across.body.result }).toEqual({ status: 400, field: { field: 'projectId' } });
   });
 
   it('refuses a stale update with 409, changing nothing', async () => {

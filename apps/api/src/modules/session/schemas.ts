@@ -77,7 +77,7 @@ const pageProperties = {
 };
 /** Body of /session/list: the sessions of one project. */
 export const sessionListBody = Type.Object({ projectId: id, ...pageProperties }, { additionalProperties: false });
-/** Body of /session/myList (projectId optional); /session/list is the same with projectId required. */
+/** Body of /session/myList (projectId optional, required with status); /session/list is the same with projectId required. */
 export const mySessionListBody = Type.Object({ projectId: Type.Optional(id), ...pageProperties }, { additionalProperties: false });
 /** A session list's filters and sort without the page: what /session/bulk's `allMatching` and /session/export's `query` take. */
 export const sessionFilter = Type.Object({ projectId: Type.Optional(id), ...filterProperties }, { additionalProperties: false });
