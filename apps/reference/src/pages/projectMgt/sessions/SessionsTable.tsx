@@ -3,10 +3,10 @@ import { Card, Message } from '@arco-design/web-react';
 import type { SessionItem } from '@backoffice/api/contract';
 import { ResourceList, useConsole, useT } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { StatusSearch } from '../fields/StatusSearch';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { sessionBulk, sessionQuery, type SessionSearch } from './sessionBulk';
 import { SESSION_SORT_FIELDS, sessionColumns } from './sessionColumns';
-import { SessionFilters } from './SessionFilters';
 import { SessionFormModal } from './SessionFormModal';
 import { SessionRowActions } from './SessionRowActions';
 
@@ -34,7 +34,9 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
         preferences={preferences}
         columns={sessionColumns(t)}
         fetcher={(query) => api.list(sessionQuery(projectId, query))}
-        filters={({ query, setQuery }) => <SessionFilters query={query} onSearch={setQuery} />}
+        filters={({ query, setQuery }) => (
+          <StatusSearch code="session_status" label={t('projectMgt.session.search.status')} query={query} onSearch={setQuery} />
+        )}
         {...(addAndDelete
           ? {
               create: { label: t('projectMgt.session.action.add'), operation: 'session:add' as const, onCreate: () => setAdding(true) },

@@ -24,20 +24,35 @@ export function sessionQuery(
 }
 
 /**
+ * `action` acting on the list's query as its server takes it (`toServer`: e.g. with the project, without the sort
+ * the route does not know), then calling `onChanged`.
+ *
+ * @example
+ * const remove = onServerQuery(bulkDeleteAction(api, text), (query) => participantQuery(sessionId, query), onChanged);
+ */
+export function onServerQuery<F extends object>(
+  action: BulkAction<F>,
+  toServer: (query: ListQuery<F>) => object,
+  onChanged: () => void,
+): BulkAction<F> {
+  return {
+    ...action,
+    run: async (selection) => {
+      const result = await action.run({ ...selection, query: toServer(selection.query) as ListQuery<F> });
+      onChanged();
+      return result;
+    },
+  };
+}
+
+/**
  * The bulk actions (delete, cancel, mark completed) and export of a project's sessions, through the session
  * resource's /bulk and /export; a write calls `onChanged` (the project's session count moves). A delete is for
  * good (sessions have no undo window), so it asks first.
  */
 export function sessionBulk(client: EnvelopeClient, projectId: number, t: Translate, onChanged: () => void) {
   const api = bulkApi(client, 'session', ['session', 'project']);
-  const inProject = (action: BulkAction<SessionSearch>): BulkAction<SessionSearch> => ({
-    ...action,
-    run: async (selection) => {
-      const result = await action.run({ ...selection, query: sessionQuery(projectId, selection.query) as ListQuery<SessionSearch> });
-      onChanged();
-      return result;
-    },
-  });
+  const inProject = (action: BulkAction<SessionSearch>) => onServerQuery(action, (query) => sessionQuery(projectId, query), onChanged);
   const label = t('projectMgt.action.delete');
   const remove: BulkAction<SessionSearch> = {
     key: 'delete',
