@@ -2,21 +2,10 @@
 // the sessions' status filter lives in the URL (under `sessions.`) and survives a reload; two sessions go in one
 // bulk delete; two participants removed in one bulk action come back with Undo.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN_PASSWORD } from '../playwright.config';
+import { adminToken, call } from './admin-api';
 import { signInAsAdmin } from './session';
 
 const view = (page: Page) => page.locator('.bo-tab-view:visible');
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await (await request.post('/api/admin/land/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).json();
-  return login.result.token as string;
-}
-
-async function call<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
-  const answer = await (await request.post(url, { data, headers: { authorization: `Bearer ${token}` } })).json();
-  expect(answer.code, `${url}: ${answer.message}`).toBe(200);
-  return answer.result as T;
-}
 
 /** A project with the sessions `titles` (one a day from May 4th); the project's and sessions' ids. */
 async function projectWithSessions(request: APIRequestContext, token: string, code: string, titles: string[]) {

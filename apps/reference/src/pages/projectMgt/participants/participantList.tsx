@@ -1,9 +1,10 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import type { OperationCode, ParticipantStatus, SessionParticipant } from '@backoffice/api/contract';
 import type { EnvelopeClient, ListQuery } from '@backoffice/console-core';
 import { Permission, type BulkAction, type ExportView, type ResourceColumn, type ResourceListApi } from '@backoffice/console-ui';
 import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';
 import { bulkApi } from '../../list-shared/bulkApi';
+import { ConfirmedDelete } from '../fields/ConfirmedDelete';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { onServerQuery } from '../sessions/sessionBulk';
 
@@ -78,14 +79,12 @@ export function ParticipantRowActions(props: {
         <Button type="text" size="small" onClick={onEdit}>
           {t('projectMgt.action.edit')}
         </Button>
-        <Popconfirm
-          title={t('projectMgt.participant.confirm.remove', { name: p.name })}
+        <ConfirmedDelete
+          operation={operation}
+          question={t('projectMgt.participant.confirm.remove', { name: p.name })}
+          label={t('projectMgt.participant.action.remove')}
           onOk={() => list.undoable(async () => (await remove(), undo ? { undo } : undefined), t('projectMgt.participant.done.removed'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('projectMgt.participant.action.remove')}
-          </Button>
-        </Popconfirm>
+        />
       </Space>
     </Permission>
   );

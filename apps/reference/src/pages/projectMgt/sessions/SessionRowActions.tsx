@@ -1,6 +1,7 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import type { SessionItem } from '@backoffice/api/contract';
 import { Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { ConfirmedDelete } from '../fields/ConfirmedDelete';
 import { MinutesLink } from '../meetingMinutes/MinutesLink';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
@@ -31,18 +32,14 @@ export function SessionRowActions(props: {
         </Permission>
       )}
       {deletable && (
-        <Permission operation="session:delete">
-          <Popconfirm
-            title={t('projectMgt.session.confirm.delete', { name: s.title })}
-            onOk={async () => {
-              if (await list.undoable(() => api.remove(s.id).then(() => undefined), t('projectMgt.done.deleted'))) onChanged();
-            }}
-          >
-            <Button type="text" size="small" status="danger">
-              {t('projectMgt.action.delete')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <ConfirmedDelete
+          operation="session:delete"
+          question={t('projectMgt.session.confirm.delete', { name: s.title })}
+          label={t('projectMgt.action.delete')}
+          onOk={async () => {
+            if (await list.undoable(() => api.remove(s.id).then(() => undefined), t('projectMgt.done.deleted'))) onChanged();
+          }}
+        />
       )}
     </Space>
   );
