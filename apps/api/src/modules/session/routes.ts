@@ -8,7 +8,6 @@ import { deleteRoute } from '../../resources/routes.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { keptSessionList } from './kept-list.js';
-import { myParticipantRoutes } from './my-participant-routes.js';
 import { sessionUpdateRoutes } from './update-routes.js';
 import { participantRoutes } from './participant-routes.js';
 import { sessionResource } from './resource.js';
@@ -45,5 +44,4 @@ export function sessionRoutes(app: FastifyInstance, deps: ResourceDeps & { diale
 
   sessionUpdateRoutes(app, { db, dialect, ctx });
   participantRoutes(app, { ...deps, ctx });
-  myParticipantRoutes(app, { db, ctx });
 }

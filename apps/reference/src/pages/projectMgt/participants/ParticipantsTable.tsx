@@ -25,9 +25,6 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
   return (
     <Card title={`${t('projectMgt.session.field.participants')} (${session.participants.length} / ${session.capacity})`}>
       <ResourceList<SessionParticipant, ParticipantSearch>
-        // The session's detail (loaded again after each write and after Reload on a stale edit) names the
-        // participants' versions: when they move, the list reads its page again.
-        key={session.participants.map((p) => `${p.id}:${p.updatedAt}`).join()}
         name={`participant.${key}`}
         resource="session"
         syncWithLocation={{ prefix: 'participants.', filters: { status: 'string' } }}
