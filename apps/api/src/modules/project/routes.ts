@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
@@ -9,11 +8,11 @@ import { exportRoute } from '../../resources/export-route.js';
 import { ownedReadRoutes } from '../../resources/owned-reads.js';
 import type { ResourceDeps } from '../../resources/records.js';
 import { projectResource } from './resource.js';
-import { myProjectRoutes } from './my-routes.js';
+import { projectWriteRoutes } from './write-routes.js';
 import { keptProjectList } from './kept-list.js';
-import { projectAddBody, projectIdBody, projectIdResult, projectUpdateBody } from './schemas.js';
+import { projectIdBody, projectIdResult } from './schemas.js';
 import { userOptionRoutes } from './user-options.js';
-import { addProject, changeProjectState, deleteProject, storedProject, updateProject, type WriteContext } from './writes.js';
+import { changeProjectState, deleteProject, type WriteContext } from './writes.js';
 
 /** Projects under /api/admin/project: list, detail, add, update, close, archive, delete, export, the 'my' variants and user options. */
 export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now?: () => Date } & Partial<ResourceDeps>): void {
@@ -23,32 +22,6 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
   const ctx = (request: WriteContext['request']): WriteContext => ({ db, request, now: now() });
 
   ownedReadRoutes(app, projectResource, resources, keptProjectList(db));
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/project/add',
-    access: { operation: 'project:add' },
-    summary: 'Create a project',
-    tags: ['project'],
-    body: projectAddBody,
-    result: projectIdResult,
-    handler: async (request) => ok({ id: await addProject(ctx(request), request.body, requireAuth(request).userId, null) }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/project/update',
-    access: { operation: 'project:update' },
-    summary: 'Update a draft or active project',
-    tags: ['project'],
-    body: projectUpdateBody,
-    result: projectIdResult,
-    stored: storedProject(db),
-    handler: async (request) => {
-      await updateProject(ctx(request), request.body.id, request.body, null);
-      return ok({ id: request.body.id });
-    },
-  });
 
   for (const [action, to] of [
     ['close', 'closed'],
@@ -91,6 +64,6 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Kysely<Database>
     scope: (auth) => ({ userId: auth.userId }),
     auditTarget: 'projects',
   });
-  myProjectRoutes(app, { db, ctx });
+  projectWriteRoutes(app, { db, ctx });
   userOptionRoutes(app, { db });
 }
