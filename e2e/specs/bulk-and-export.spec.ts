@@ -2,22 +2,11 @@
 // with Undo; a bulk change that meets a record it may no longer touch names that refusal and does the rest; the
 // XLSX export of a filtered view holds exactly the rows the list shows.
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN_PASSWORD } from '../playwright.config';
+import { expect, test, type Page } from './fixtures';
+import { adminToken, call } from './admin-api';
 import { signInAsAdmin } from './session';
 
 const view = (page: Page) => page.locator('.bo-tab-view:visible');
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await (await request.post('/api/admin/land/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).json();
-  return login.result.token as string;
-}
-
-async function call<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
-  const answer = await (await request.post(url, { data, headers: { authorization: `Bearer ${token}` } })).json();
-  expect(answer.code, `${url}: ${answer.message}`).toBe(200);
-  return answer.result as T;
-}
 
 /** Ticks the row whose text matches `text` in the list on show. */
 async function select(page: Page, text: string | RegExp) {

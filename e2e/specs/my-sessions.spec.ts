@@ -76,7 +76,10 @@ test.describe("a moderator's own sessions", () => {
     const session = view(page);
     await expect(session.getByText('Participants (0 / 3)')).toBeVisible();
 
-    await session.getByRole('button', { name: /^Add participant/ }).click();
+    await session
+      .getByRole('button', { name: /^Add participant/ })
+      .first()
+      .click();
     const add = page.getByRole('dialog');
     await input(add, 'Name').fill('Pat Example');
     await add.getByRole('button', { name: 'Save' }).click();

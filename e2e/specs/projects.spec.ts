@@ -65,7 +65,7 @@ test.describe('projects and sessions', () => {
     const detail = view(page);
     await expect(detail.getByText('E2E coffee study (E2E-UI)')).toBeVisible();
 
-    await detail.getByRole('button', { name: 'Add session' }).click();
+    await detail.getByRole('button', { name: 'Add session' }).first().click();
     const dialog = page.getByRole('dialog');
     await input(dialog, 'Session title').fill('Morning group');
     await typeDate(input(dialog, 'Start'), '2026-03-02 09:00');
@@ -80,7 +80,11 @@ test.describe('projects and sessions', () => {
     await expect(page).toHaveURL(/\/projectMgt\/sessionDetail\?id=\d+/);
     const session = view(page);
     for (const name of ['Ann Example', 'Bob Example', 'Cid Example']) {
-      await session.getByRole('button', { name: /^Add participant/ }).click();
+      // The toolbar's button (an empty list offers the same one in its empty state).
+      await session
+        .getByRole('button', { name: /^Add participant/ })
+        .first()
+        .click();
       const add = page.getByRole('dialog');
       await input(add, 'Name').fill(name);
       await add.getByRole('button', { name: 'Save' }).click();

@@ -163,6 +163,11 @@ export type {
   ProjectUserOption,
 } from './modules/project/schemas.js';
 export type {
+  ParticipantListRequest,
+  ParticipantFilter,
+  ParticipantListResult,
+} from './modules/session/participant-schemas.js';
+export type {
   SessionKind,
   SessionStatus,
   ParticipantStatus,

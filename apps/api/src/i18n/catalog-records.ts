@@ -108,6 +108,7 @@ export const RECORD_MESSAGES: readonly CatalogEntry[] = [
   ['a admin', '管理员'],
   ['The session is full: its capacity is {n} participant{s}', '场次已满：容量为 {n} 名参与者'],
   ['capacity cannot be below the {count} participants already added', 'capacity 不能少于已添加的 {count} 名参与者'],
+  ["status filters one project's sessions: send projectId too", 'status 只能筛选单个项目的场次：请同时提供 projectId'],
   ['endAt must be after startAt', 'endAt 必须晚于 startAt'],
   ['meetingLink must be an http or https URL', 'meetingLink 必须是 http 或 https 网址'],
   ['projectId {id} is not a project', 'projectId {id} 不是项目'],

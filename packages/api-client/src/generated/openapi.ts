@@ -3113,7 +3113,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Open sign-ins, most recently active first (never the token)
+     * List authSession records
      * @description Requires operation `authSession:list`.
      */
     post: {
@@ -3162,6 +3162,74 @@ export interface paths {
                 current: number;
                 pageSize: number;
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/authSession/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The authSession list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows
+     * @description Requires operation `authSession:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              username?: string;
+            };
+            columns?: ('username' | 'realName' | 'ip' | 'userAgent' | 'createdAt' | 'lastSeenAt' | 'expiresAt')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
             };
           };
         };
@@ -3260,7 +3328,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Audit entries, newest first
+     * List audit records
      * @description Requires operation `audit:list`.
      */
     post: {
@@ -3397,78 +3465,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/dict/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Enabled dictionaries with their enabled items in order (for selects and tags) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                dictCode: string;
-                dictName: string;
-                dictNames: {
-                  'en-US': string;
-                  'zh-CN'?: string;
-                };
-                items: {
-                  label: string;
-                  labels: {
-                    'en-US': string;
-                    'zh-CN'?: string;
-                  };
-                  value: string;
-                  color?: string;
-                  isDefault: boolean;
-                  order: number;
-                }[];
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/dict/list': {
     parameters: {
       query?: never;
@@ -3479,7 +3475,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * List dictionaries (search by code or name, filter by status)
+     * List dict records
      * @description Requires operation `dict:list`.
      */
     post: {
@@ -3565,7 +3561,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * One dictionary by id or code
+     * One dict record
      * @description Requires operation `dict:detail`.
      */
     post: {
@@ -3578,8 +3574,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            id?: number;
-            code?: string;
+            id: number;
           };
         };
       };
@@ -3804,7 +3799,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Delete a dictionary and its items
+     * Delete a dictionary and its items; undoable for UNDO_SECONDS through /restore
      * @description Requires operation `dict:delete`.
      */
     post: {
@@ -3832,8 +3827,228 @@ export interface paths {
               /** @enum {integer} */
               code: 200;
               message: string;
-              /** @enum {object|null} */
-              result: never | null;
+              result: {
+                undoUntil: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Do one action (delete, status) on up to 1000 dict records; answers each record's outcome
+     * @description Requires operation `dict:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'delete' | 'status';
+            ids?: number[];
+            allMatching?: {
+              keyword?: string;
+              /** @enum {string} */
+              status?: '' | 'enabled' | 'disabled';
+            };
+            /** @enum {string} */
+            value?: 'enabled' | 'disabled';
+            versions?: {
+              id: number;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                done: number[];
+                refused: {
+                  id: number;
+                  code: number;
+                  message: string;
+                }[];
+                undoUntil?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo the delete of dict records within UNDO_SECONDS (409 after it)
+     * @description Requires operation `dict:delete`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                restored: number[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The dict list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows
+     * @description Requires operation `dict:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              keyword?: string;
+              /** @enum {string} */
+              status?: '' | 'enabled' | 'disabled';
+            };
+            columns?: ('id' | 'code' | 'name' | 'nameZh' | 'status' | 'itemCount' | 'remark' | 'remarkZh' | 'createdAt' | 'updatedAt')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
             };
           };
         };
@@ -3868,7 +4083,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * All items of one dictionary, in order
+     * List dict/item records
      * @description Requires operation `dict:list`.
      */
     post: {
@@ -3881,7 +4096,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @default 1 */
+            current?: number;
+            pageSize?: number;
             dictCode: string;
+            keyword?: string;
+            /** @enum {string} */
+            status?: '' | 'enabled' | 'disabled';
           };
         };
       };
@@ -3924,6 +4145,85 @@ export interface paths {
                   remark: string | null;
                   updatedAt: string;
                 }[];
+                total: number;
+                current: number;
+                pageSize: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/item/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One dict/item record
+     * @description Requires operation `dict:detail`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+                dictId: number;
+                label: string;
+                labelZh: string | null;
+                value: string;
+                order: number;
+                color: string | null;
+                /** @enum {string} */
+                status: 'enabled' | 'disabled';
+                isDefault: boolean;
+                remark: string | null;
+                updatedAt: string;
               };
             };
           };
@@ -4158,7 +4458,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Delete an item
+     * Delete an item; undoable for UNDO_SECONDS through /restore
      * @description Requires operation `dict:delete`.
      */
     post: {
@@ -4186,8 +4486,302 @@ export interface paths {
               /** @enum {integer} */
               code: 200;
               message: string;
-              /** @enum {object|null} */
-              result: never | null;
+              result: {
+                undoUntil: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/item/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Do one action (delete, status) on up to 1000 dict/item records; answers each record's outcome
+     * @description Requires operation `dict:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'delete' | 'status';
+            ids?: number[];
+            allMatching?: {
+              dictCode: string;
+              keyword?: string;
+              /** @enum {string} */
+              status?: '' | 'enabled' | 'disabled';
+            };
+            /** @enum {string} */
+            value?: 'enabled' | 'disabled';
+            versions?: {
+              id: number;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                done: number[];
+                refused: {
+                  id: number;
+                  code: number;
+                  message: string;
+                }[];
+                undoUntil?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/item/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo the delete of dict/item records within UNDO_SECONDS (409 after it)
+     * @description Requires operation `dict:delete`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                restored: number[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/item/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The dict/item list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows
+     * @description Requires operation `dict:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              dictCode: string;
+              keyword?: string;
+              /** @enum {string} */
+              status?: '' | 'enabled' | 'disabled';
+            };
+            columns?: ('id' | 'label' | 'labelZh' | 'value' | 'order' | 'color' | 'status' | 'isDefault' | 'remark' | 'updatedAt')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dict/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enabled dictionaries with their enabled items in order (for selects and tags) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                dictCode: string;
+                dictName: string;
+                dictNames: {
+                  'en-US': string;
+                  'zh-CN'?: string;
+                };
+                items: {
+                  label: string;
+                  labels: {
+                    'en-US': string;
+                    'zh-CN'?: string;
+                  };
+                  value: string;
+                  color?: string;
+                  isDefault: boolean;
+                  order: number;
+                }[];
+              }[];
             };
           };
         };
@@ -5051,7 +5645,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * List files, newest first (search by name, filter by type)
+     * List file records
      * @description Requires operation `file:list`.
      */
     post: {
@@ -5101,6 +5695,360 @@ export interface paths {
                 pageSize: number;
                 totalCapped: boolean;
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/file/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One file record
+     * @description Requires operation `file:detail`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+                originalName: string;
+                name: string;
+                mime: string;
+                size: number;
+                sha256: string;
+                uploaderName: string | null;
+                createdAt: string;
+                usageCount: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/file/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a file (409 while something uses it); undoable for UNDO_SECONDS through /restore
+     * @description Requires operation `file:delete`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                undoUntil: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/file/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Do one action (delete) on up to 1000 file records; answers each record's outcome
+     * @description Requires operation `file:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'delete';
+            ids?: number[];
+            allMatching?: {
+              keyword?: string;
+              mime?: string;
+            };
+            value?: string;
+            versions?: {
+              id: number;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                done: number[];
+                refused: {
+                  id: number;
+                  code: number;
+                  message: string;
+                }[];
+                undoUntil?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/file/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo the delete of file records within UNDO_SECONDS (409 after it)
+     * @description Requires operation `file:delete`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                restored: number[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/file/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The file list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows
+     * @description Requires operation `file:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              keyword?: string;
+              mime?: string;
+            };
+            columns?: ('id' | 'name' | 'mime' | 'size' | 'sha256' | 'uploaderName' | 'createdAt' | 'usageCount')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
             };
           };
         };
@@ -5267,70 +6215,6 @@ export interface paths {
               message: string;
               /** @description The file bytes (not an envelope) */
               result: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/file/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a file (409 while something uses it)
-     * @description Requires operation `file:delete`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              /** @enum {object|null} */
-              result: never | null;
             };
           };
         };
@@ -6372,71 +7256,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/verifyCode/send': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            phoneNumber: string;
-            /** @enum {string} */
-            purpose: 'changePhoneNumber';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                expiresAt: string;
-                retryAfterSeconds: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/verifyCode/list': {
     parameters: {
       query?: never;
@@ -6447,7 +7266,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * List verification codes (never the codes themselves)
+     * List verifyCode records
      * @description Requires operation `verifyCode:list`.
      */
     post: {
@@ -6524,6 +7343,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/verifyCode/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One verifyCode record
+     * @description Requires operation `verifyCode:detail`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+                phoneNumber: string;
+                purpose: string;
+                /** @enum {string} */
+                status: 'issued' | 'used' | 'expired' | 'locked';
+                tries: number;
+                username: string | null;
+                createdAt: string;
+                expiresAt: string;
+                usedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/verifyCode/delete': {
     parameters: {
       query?: never;
@@ -6564,6 +7457,226 @@ export interface paths {
               message: string;
               /** @enum {object|null} */
               result: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifyCode/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Do one action (delete) on up to 1000 verifyCode records; answers each record's outcome
+     * @description Requires operation `verifyCode:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'delete';
+            ids?: number[];
+            allMatching?: {
+              phoneNumber?: string;
+              purpose?: string;
+              /** @enum {string} */
+              status?: 'issued' | 'used' | 'expired' | 'locked' | '';
+            };
+            value?: string;
+            versions?: {
+              id: number;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                done: number[];
+                refused: {
+                  id: number;
+                  code: number;
+                  message: string;
+                }[];
+                undoUntil?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifyCode/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The verifyCode list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows
+     * @description Requires operation `verifyCode:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              phoneNumber?: string;
+              purpose?: string;
+              /** @enum {string} */
+              status?: 'issued' | 'used' | 'expired' | 'locked' | '';
+            };
+            columns?: ('id' | 'phoneNumber' | 'purpose' | 'status' | 'tries' | 'username' | 'createdAt' | 'expiresAt' | 'usedAt')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifyCode/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            phoneNumber: string;
+            /** @enum {string} */
+            purpose: 'changePhoneNumber';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                expiresAt: string;
+                retryAfterSeconds: number;
+              };
             };
           };
         };
@@ -6677,7 +7790,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * List projects
+     * A page of every project records
      * @description Requires operation `project:list`.
      */
     post: {
@@ -6781,7 +7894,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * One project
+     * One of every project records
      * @description Requires operation `project:detail`.
      */
     post: {
@@ -6858,7 +7971,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/project/add': {
+  '/api/admin/project/myList': {
     parameters: {
       query?: never;
       header?: never;
@@ -6867,10 +7980,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Create a project
-     * @description Requires operation `project:add`.
-     */
+    /** A page of the caller's project records */
     post: {
       parameters: {
         query?: never;
@@ -6881,16 +7991,18 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            name: string;
-            code: string;
-            clientId?: number | null;
+            keyword?: string;
             /** @enum {string} */
-            status?: 'draft' | 'active';
-            startDate: string;
-            endDate: string;
-            description?: string | null;
-            moderatorIds?: number[];
-            memberIds?: number[];
+            status?: 'draft' | 'active' | 'closed' | 'archived';
+            clientId?: number;
+            dateFrom?: string;
+            dateTo?: string;
+            /** @enum {string} */
+            sortField?: 'name' | 'code' | 'startDate' | 'createdAt';
+            /** @enum {string} */
+            sortOrder?: 'ascend' | 'descend';
+            current?: number;
+            pageSize?: number;
           };
         };
       };
@@ -6906,7 +8018,35 @@ export interface paths {
               code: 200;
               message: string;
               result: {
-                id: number;
+                list: {
+                  id: number;
+                  name: string;
+                  code: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'active' | 'closed' | 'archived';
+                  startDate: string;
+                  endDate: string;
+                  description: string | null;
+                  client: {
+                    id: number;
+                    name: string;
+                  } | null;
+                  moderators: {
+                    id: number;
+                    name: string;
+                  }[];
+                  members: {
+                    id: number;
+                    name: string;
+                  }[];
+                  sessionCount: number;
+                  createdAt: string;
+                  updatedAt: string;
+                }[];
+                total: number;
+                current: number;
+                pageSize: number;
+                totalCapped: boolean;
               };
             };
           };
@@ -6932,7 +8072,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/project/update': {
+  '/api/admin/project/myDetail': {
     parameters: {
       query?: never;
       header?: never;
@@ -6941,10 +8081,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Update a draft or active project
-     * @description Requires operation `project:update`.
-     */
+    /** One of the caller's project records */
     post: {
       parameters: {
         query?: never;
@@ -6956,17 +8093,6 @@ export interface paths {
         content: {
           'application/json': {
             id: number;
-            name?: string;
-            code?: string;
-            clientId?: number | null;
-            /** @enum {string} */
-            status?: 'draft' | 'active';
-            startDate?: string;
-            endDate?: string;
-            description?: string | null;
-            moderatorIds?: number[];
-            memberIds?: number[];
-            updatedAt?: string;
           };
         };
       };
@@ -6983,6 +8109,28 @@ export interface paths {
               message: string;
               result: {
                 id: number;
+                name: string;
+                code: string;
+                /** @enum {string} */
+                status: 'draft' | 'active' | 'closed' | 'archived';
+                startDate: string;
+                endDate: string;
+                description: string | null;
+                client: {
+                  id: number;
+                  name: string;
+                } | null;
+                moderators: {
+                  id: number;
+                  name: string;
+                }[];
+                members: {
+                  id: number;
+                  name: string;
+                }[];
+                sessionCount: number;
+                createdAt: string;
+                updatedAt: string;
               };
             };
           };
@@ -7468,7 +8616,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/project/myList': {
+  '/api/admin/project/add': {
     parameters: {
       query?: never;
       header?: never;
@@ -7477,7 +8625,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The caller's projects */
+    /**
+     * Create a project
+     * @description Requires operation `project:add`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -7488,18 +8639,16 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            keyword?: string;
+            name: string;
+            code: string;
+            clientId?: number | null;
             /** @enum {string} */
-            status?: 'draft' | 'active' | 'closed' | 'archived';
-            clientId?: number;
-            dateFrom?: string;
-            dateTo?: string;
-            /** @enum {string} */
-            sortField?: 'name' | 'code' | 'startDate' | 'createdAt';
-            /** @enum {string} */
-            sortOrder?: 'ascend' | 'descend';
-            current?: number;
-            pageSize?: number;
+            status?: 'draft' | 'active';
+            startDate: string;
+            endDate: string;
+            description?: string | null;
+            moderatorIds?: number[];
+            memberIds?: number[];
           };
         };
       };
@@ -7515,35 +8664,7 @@ export interface paths {
               code: 200;
               message: string;
               result: {
-                list: {
-                  id: number;
-                  name: string;
-                  code: string;
-                  /** @enum {string} */
-                  status: 'draft' | 'active' | 'closed' | 'archived';
-                  startDate: string;
-                  endDate: string;
-                  description: string | null;
-                  client: {
-                    id: number;
-                    name: string;
-                  } | null;
-                  moderators: {
-                    id: number;
-                    name: string;
-                  }[];
-                  members: {
-                    id: number;
-                    name: string;
-                  }[];
-                  sessionCount: number;
-                  createdAt: string;
-                  updatedAt: string;
-                }[];
-                total: number;
-                current: number;
-                pageSize: number;
-                totalCapped: boolean;
+                id: number;
               };
             };
           };
@@ -7569,7 +8690,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/project/myDetail': {
+  '/api/admin/project/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -7578,7 +8699,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** One of the caller's projects */
+    /**
+     * Update a draft or active project
+     * @description Requires operation `project:update`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -7590,6 +8714,17 @@ export interface paths {
         content: {
           'application/json': {
             id: number;
+            name?: string;
+            code?: string;
+            clientId?: number | null;
+            /** @enum {string} */
+            status?: 'draft' | 'active';
+            startDate?: string;
+            endDate?: string;
+            description?: string | null;
+            moderatorIds?: number[];
+            memberIds?: number[];
+            updatedAt?: string;
           };
         };
       };
@@ -7606,28 +8741,6 @@ export interface paths {
               message: string;
               result: {
                 id: number;
-                name: string;
-                code: string;
-                /** @enum {string} */
-                status: 'draft' | 'active' | 'closed' | 'archived';
-                startDate: string;
-                endDate: string;
-                description: string | null;
-                client: {
-                  id: number;
-                  name: string;
-                } | null;
-                moderators: {
-                  id: number;
-                  name: string;
-                }[];
-                members: {
-                  id: number;
-                  name: string;
-                }[];
-                sessionCount: number;
-                createdAt: string;
-                updatedAt: string;
               };
             };
           };
@@ -7881,7 +8994,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * A project's sessions by start
+     * A page of every session records
      * @description Requires operation `session:list`.
      */
     post: {
@@ -7897,6 +9010,8 @@ export interface paths {
             projectId: number;
             current?: number;
             pageSize?: number;
+            /** @enum {string} */
+            status?: 'scheduled' | 'live' | 'completed' | 'cancelled';
             /** @enum {string} */
             sortOrder?: 'ascend' | 'descend';
           };
@@ -7977,7 +9092,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * One session with participants and question guide
+     * One of every session records
      * @description Requires operation `session:detail`.
      */
     post: {
@@ -8042,6 +9157,426 @@ export interface paths {
                 }[];
                 questionBankAvailable: boolean;
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/myList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A page of the caller's session records */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            projectId?: number;
+            current?: number;
+            pageSize?: number;
+            /** @enum {string} */
+            status?: 'scheduled' | 'live' | 'completed' | 'cancelled';
+            /** @enum {string} */
+            sortOrder?: 'ascend' | 'descend';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                list: {
+                  id: number;
+                  projectId: number;
+                  projectName: string;
+                  /** @enum {string} */
+                  projectStatus: 'draft' | 'active' | 'closed' | 'archived';
+                  title: string;
+                  /** @enum {string} */
+                  kind: 'focus_group' | 'interview';
+                  startAt: string;
+                  endAt: string;
+                  timeZone: string;
+                  moderator: {
+                    id: number;
+                    name: string;
+                  } | null;
+                  /** @enum {string} */
+                  status: 'scheduled' | 'live' | 'completed' | 'cancelled';
+                  meetingLink: string | null;
+                  capacity: number;
+                  participantCount: number;
+                  createdAt: string;
+                  updatedAt: string;
+                }[];
+                total: number;
+                current: number;
+                pageSize: number;
+                totalCapped: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/myDetail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the caller's session records */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+                projectId: number;
+                projectName: string;
+                /** @enum {string} */
+                projectStatus: 'draft' | 'active' | 'closed' | 'archived';
+                title: string;
+                /** @enum {string} */
+                kind: 'focus_group' | 'interview';
+                startAt: string;
+                endAt: string;
+                timeZone: string;
+                moderator: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @enum {string} */
+                status: 'scheduled' | 'live' | 'completed' | 'cancelled';
+                meetingLink: string | null;
+                capacity: number;
+                participantCount: number;
+                createdAt: string;
+                updatedAt: string;
+                participants: {
+                  id: number;
+                  name: string;
+                  contact: string | null;
+                  /** @enum {string} */
+                  status: 'invited' | 'confirmed' | 'attended' | 'no_show';
+                  updatedAt: string;
+                }[];
+                guide: {
+                  questionId: number;
+                  text: string | null;
+                }[];
+                questionBankAvailable: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a session with its participants and guide (409 while its project is closed or archived)
+     * @description Requires operation `session:delete`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              /** @enum {object|null} */
+              result: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Do one action (delete, status) on up to 1000 session records; answers each record's outcome */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'delete' | 'status';
+            ids?: number[];
+            allMatching?: {
+              projectId?: number;
+              /** @enum {string} */
+              status?: 'scheduled' | 'live' | 'completed' | 'cancelled';
+              /** @enum {string} */
+              sortOrder?: 'ascend' | 'descend';
+            };
+            /** @enum {string} */
+            value?: 'scheduled' | 'live' | 'completed' | 'cancelled';
+            versions?: {
+              id: number;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                done: number[];
+                refused: {
+                  id: number;
+                  code: number;
+                  message: string;
+                }[];
+                undoUntil?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The session list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              projectId?: number;
+              /** @enum {string} */
+              status?: 'scheduled' | 'live' | 'completed' | 'cancelled';
+              /** @enum {string} */
+              sortOrder?: 'ascend' | 'descend';
+            };
+            columns?: (
+              | 'id'
+              | 'title'
+              | 'projectName'
+              | 'kind'
+              | 'startAt'
+              | 'endAt'
+              | 'timeZone'
+              | 'status'
+              | 'moderator'
+              | 'participantCount'
+              | 'capacity'
+              | 'meetingLink'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
             };
           };
         };
@@ -8219,531 +9754,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/session/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete a session with its participants and guide
-     * @description Requires operation `session:delete`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                id: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/session/participant/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a participant (refused when the session is full)
-     * @description Requires operation `session:update`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            sessionId: number;
-            name: string;
-            contact?: string | null;
-            /** @enum {string} */
-            status?: 'invited' | 'confirmed' | 'attended' | 'no_show';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                id: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/session/participant/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a participant's name, contact or status
-     * @description Requires operation `session:update`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: number;
-            name?: string;
-            contact?: string | null;
-            /** @enum {string} */
-            status?: 'invited' | 'confirmed' | 'attended' | 'no_show';
-            updatedAt?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                id: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/session/participant/remove': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Remove a participant
-     * @description Requires operation `session:update`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                id: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/session/guide/set': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Replace the ordered question guide
-     * @description Requires operation `session:update`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            sessionId: number;
-            questionIds: number[];
-            loadedQuestionIds?: number[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                id: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/session/myList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The caller's sessions by start */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            projectId?: number;
-            current?: number;
-            pageSize?: number;
-            /** @enum {string} */
-            sortOrder?: 'ascend' | 'descend';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                list: {
-                  id: number;
-                  projectId: number;
-                  projectName: string;
-                  /** @enum {string} */
-                  projectStatus: 'draft' | 'active' | 'closed' | 'archived';
-                  title: string;
-                  /** @enum {string} */
-                  kind: 'focus_group' | 'interview';
-                  startAt: string;
-                  endAt: string;
-                  timeZone: string;
-                  moderator: {
-                    id: number;
-                    name: string;
-                  } | null;
-                  /** @enum {string} */
-                  status: 'scheduled' | 'live' | 'completed' | 'cancelled';
-                  meetingLink: string | null;
-                  capacity: number;
-                  participantCount: number;
-                  createdAt: string;
-                  updatedAt: string;
-                }[];
-                total: number;
-                current: number;
-                pageSize: number;
-                totalCapped: boolean;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/session/myDetail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One of the caller's sessions */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {integer} */
-              code: 200;
-              message: string;
-              result: {
-                id: number;
-                projectId: number;
-                projectName: string;
-                /** @enum {string} */
-                projectStatus: 'draft' | 'active' | 'closed' | 'archived';
-                title: string;
-                /** @enum {string} */
-                kind: 'focus_group' | 'interview';
-                startAt: string;
-                endAt: string;
-                timeZone: string;
-                moderator: {
-                  id: number;
-                  name: string;
-                } | null;
-                /** @enum {string} */
-                status: 'scheduled' | 'live' | 'completed' | 'cancelled';
-                meetingLink: string | null;
-                capacity: number;
-                participantCount: number;
-                createdAt: string;
-                updatedAt: string;
-                participants: {
-                  id: number;
-                  name: string;
-                  contact: string | null;
-                  /** @enum {string} */
-                  status: 'invited' | 'confirmed' | 'attended' | 'no_show';
-                  updatedAt: string;
-                }[];
-                guide: {
-                  questionId: number;
-                  text: string | null;
-                }[];
-                questionBankAvailable: boolean;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              message: string;
-              result: unknown;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/session/myUpdate': {
     parameters: {
       query?: never;
@@ -8821,6 +9831,566 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/session/participant/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** List session/participant records */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sessionId: number;
+            current?: number;
+            pageSize?: number;
+            /** @enum {string} */
+            status?: 'invited' | 'confirmed' | 'attended' | 'no_show';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                list: {
+                  id: number;
+                  name: string;
+                  contact: string | null;
+                  /** @enum {string} */
+                  status: 'invited' | 'confirmed' | 'attended' | 'no_show';
+                  updatedAt: string;
+                }[];
+                total: number;
+                current: number;
+                pageSize: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/participant/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Do one action (delete, status) on up to 1000 session/participant records; answers each record's outcome */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'delete' | 'status';
+            ids?: number[];
+            allMatching?: {
+              sessionId?: number;
+              /** @enum {string} */
+              status?: 'invited' | 'confirmed' | 'attended' | 'no_show';
+            };
+            /** @enum {string} */
+            value?: 'invited' | 'confirmed' | 'attended' | 'no_show';
+            versions?: {
+              id: number;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                done: number[];
+                refused: {
+                  id: number;
+                  code: number;
+                  message: string;
+                }[];
+                undoUntil?: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/participant/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo the delete of session/participant records within UNDO_SECONDS (409 after it)
+     * @description Requires operation `session:update`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                restored: number[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/participant/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The session/participant list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              sessionId?: number;
+              /** @enum {string} */
+              status?: 'invited' | 'confirmed' | 'attended' | 'no_show';
+            };
+            columns?: ('id' | 'name' | 'contact' | 'status')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/participant/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a participant to a session (refused when the session is full)
+     * @description Requires operation `session:update`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sessionId: number;
+            name: string;
+            contact?: string | null;
+            /** @enum {string} */
+            status?: 'invited' | 'confirmed' | 'attended' | 'no_show';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/participant/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the name, contact or status of a participant of a session
+     * @description Requires operation `session:update`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            name?: string;
+            contact?: string | null;
+            /** @enum {string} */
+            status?: 'invited' | 'confirmed' | 'attended' | 'no_show';
+            updatedAt?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/participant/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove a participant of a session (undoable for staff through /session/participant/restore)
+     * @description Requires operation `session:update`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/guide/set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace the ordered question guide of a session
+     * @description Requires operation `session:update`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            sessionId: number;
+            questionIds: number[];
+            loadedQuestionIds?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/session/my/participant/add': {
     parameters: {
       query?: never;
@@ -8831,7 +10401,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add a participant to one of the caller's sessions (refused when full)
+     * Add a participant to one of the caller's sessions (refused when the session is full)
      * @description Requires operation `session:myUpdate`.
      */
     post: {
@@ -8900,7 +10470,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Change a participant of one of the caller's sessions
+     * Change the name, contact or status of a participant of one of the caller's sessions
      * @description Requires operation `session:myUpdate`.
      */
     post: {
@@ -8970,7 +10540,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Remove a participant of one of the caller's sessions
+     * Remove a participant of one of the caller's sessions (undoable for staff through /session/participant/restore)
      * @description Requires operation `session:myUpdate`.
      */
     post: {
@@ -12481,6 +14051,80 @@ export interface paths {
               message: string;
               /** @enum {object|null} */
               result: never | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The audit list's view (filters, sort, scope) as a CSV or XLSX file, at most 100000 rows
+     * @description Requires operation `audit:list`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'xlsx';
+            query?: {
+              actor?: string;
+              action?: string;
+              target?: string;
+              /** @enum {string} */
+              outcome?: 'success' | 'failure' | 'denied';
+              from?: string;
+              to?: string;
+            };
+            columns?: ('at' | 'actorUsername' | 'action' | 'target' | 'outcome' | 'ip' | 'detail')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: string;
             };
           };
         };

@@ -21,6 +21,8 @@ interface DemoProps {
   exportView?: ExportView<Filter>;
   /** Where the list settings live (default the console's storage). */
   preferences?: ListPreferencesStore;
+  /** Keeps the list's view in the URL under this prefix (two lists on one page). */
+  urlPrefix?: string;
 }
 
 function pageOf(rows: Project[], q: ListQuery<Filter>) {
@@ -37,7 +39,8 @@ const columns: ResourceColumn<Project>[] = [
 ];
 
 /** A project list over in-memory rows, with a delete that can be undone. */
-function ProjectListDemo({ rows = FAKE_PROJECTS, server = 'ok', onBulkDelete, exportView, initialSelection, preferences }: DemoProps) {
+function ProjectListDemo(props: DemoProps) {
+  const { rows = FAKE_PROJECTS, server = 'ok', onBulkDelete, exportView, initialSelection, preferences, urlPrefix } = props;
   const fetcher = (q: ListQuery<Filter>) =>
     server === 'pending'
       ? new Promise<never>(() => undefined)
@@ -46,8 +49,9 @@ function ProjectListDemo({ rows = FAKE_PROJECTS, server = 'ok', onBulkDelete, ex
         : Promise.resolve(pageOf(rows, q));
   return (
     <ResourceList<Project, Filter>
-      name="story-projects"
-      title={<h2>Projects</h2>}
+      name={`story-projects${urlPrefix ?? ''}`}
+      title={<h2>{urlPrefix ? `Projects ${urlPrefix}` : 'Projects'}</h2>}
+      {...(urlPrefix ? { syncWithLocation: { prefix: urlPrefix } } : {})}
       columns={columns}
       fetcher={fetcher}
       initialQuery={{ name: '' }}
@@ -118,3 +122,13 @@ export const PhoneWidth: Story = { parameters: { viewport: { defaultViewport: 'm
 
 /** The kit's strings in Chinese. */
 export const Chinese: Story = { args: { locale: 'zh-CN', rows: [] } };
+
+/** Two lists on one page, each keeping its view in the URL under its own prefix (`b.current=2`: the second on page 2). */
+export const TwoListsOnOnePage: Story = {
+  render: ({ operations, ...args }) => (
+    <FakeConsoleStory options={{ loaded: true, operateList: operations ?? [] }} path="/projects?b.current=2">
+      <ProjectListDemo {...args} urlPrefix="a." />
+      <ProjectListDemo {...args} urlPrefix="b." />
+    </FakeConsoleStory>
+  ),
+};

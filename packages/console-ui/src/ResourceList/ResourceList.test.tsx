@@ -4,7 +4,7 @@ import { createMemoryStorage, createStoragePreferencesStore } from '@backoffice/
 import { setupUser } from '../testing/user';
 import * as stories from './ResourceList.stories';
 
-const { Default, Loading, Empty, EmptyReadOnly, Failed, SelectedRows, PhoneWidth, Chinese } = composeStories(stories);
+const { Default, Loading, Empty, EmptyReadOnly, Failed, SelectedRows, PhoneWidth, Chinese, TwoListsOnOnePage } = composeStories(stories);
 
 const rowCheckbox = (name: string) => within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
 
@@ -13,6 +13,13 @@ describe('ResourceList', () => {
     localStorage.clear();
     Object.assign(window, { innerWidth: 1024 });
     vi.restoreAllMocks();
+  });
+
+  it('keeps two lists of one page on their own pages of the URL', async () => {
+    render(<TwoListsOnOnePage />);
+    expect(await screen.findByText('Project 21')).toBeInTheDocument();
+    expect(screen.getByText('Project 1')).toBeInTheDocument();
+    expect(screen.queryByText('Project 41')).not.toBeInTheDocument();
   });
 
   it('shows a skeleton until the first answer, then the rows', async () => {

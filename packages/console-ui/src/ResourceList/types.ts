@@ -120,12 +120,19 @@ export interface CreateAction {
 
 /**
  * Where a list keeps its query: in the URL (true, filter kinds guessed from `initialQuery`; or given) or in the
- * component (false).
+ * component (false). `prefix` writes the list's keys under it (`sessions.current=2`), so that two lists on one
+ * page (a detail page's tables) each keep their own view in the URL.
  * @example
- * const sync: ListLocationSync<{ status?: number }> = { filters: { status: 'number' }, sortFields: ['name'] };
+ * const sync: ListLocationSync<{ status?: number }> = { filters: { status: 'number' }, sortFields: ['name'], prefix: 'sessions.' };
  */
 export type ListLocationSync<F extends object> =
-  boolean | { filters?: { [K in keyof F]-?: ListFilterKind }; sortFields?: readonly string[]; pageSizes?: readonly number[] };
+  | boolean
+  | {
+      filters?: { [K in keyof F]-?: ListFilterKind };
+      sortFields?: readonly string[];
+      pageSizes?: readonly number[];
+      prefix?: string;
+    };
 
 /**
  * Options of {@link useResourceList}.

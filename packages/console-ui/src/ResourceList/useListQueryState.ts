@@ -9,10 +9,18 @@ import { useConsole } from '../hooks/useConsole';
  * URL), a change is pushed as a new history entry (back and forward step through views), and the keys are
  * declared to the tab store so that the page's tab moves with them instead of another tab opening.
  *
+ * With `prefix`, the list's keys are written under it (`s.current=2`), so two lists on one page keep their own
+ * views in the same URL.
+ *
  * @example
  * const [query, setQuery] = useListQueryState(shape, true);
+ * const [sessions, setSessions] = useListQueryState(sessionShape, true, 'sessions.');
  */
-export function useListQueryState<F extends object>(shape: ListQueryShape<F>, sync: boolean): [ListQuery<F>, (next: ListQuery<F>) => void] {
+export function useListQueryState<F extends object>(
+  shape: ListQueryShape<F>,
+  sync: boolean,
+  prefix = '',
+): [ListQuery<F>, (next: ListQuery<F>) => void] {
   const location = useLocation();
   const navigate = useNavigate();
   const { tabs } = useConsole();
@@ -22,21 +30,43 @@ export function useListQueryState<F extends object>(shape: ListQueryShape<F>, sy
   const stableShape = useMemo(() => shape, [shapeKey]);
   // Outside the URL: the user's last query, or the defaults (which the user's settings may change) before one.
   const [own, setOwn] = useState<ListQuery<F> | null>(null);
-  const fromUrl = useMemo(() => decodeListQuery(location.search, stableShape), [location.search, stableShape]);
+  const fromUrl = useMemo(() => decodeListQuery(ownParams(location.search, prefix), stableShape), [location.search, stableShape, prefix]);
 
   useEffect(() => {
-    if (sync) tabs.getState().setViewParams(location.pathname, listQueryKeys(stableShape));
-  }, [sync, tabs, location.pathname, stableShape]);
+    if (sync)
+      tabs.getState().setViewParams(
+        location.pathname,
+        listQueryKeys(stableShape).map((key) => prefix + key),
+      );
+  }, [sync, tabs, location.pathname, stableShape, prefix]);
 
   const { pathname, search } = location;
   const setQuery = useCallback(
     (next: ListQuery<F>) => {
       if (!sync) return setOwn(next);
-      const written = encodeListQuery(next, stableShape, search);
+      const written = withOwnParams(search, encodeListQuery(next, stableShape, ownParams(search, prefix)), prefix);
       if (written === new URLSearchParams(search).toString()) return;
       navigate({ pathname, search: written ? `?${written}` : '' });
     },
-    [sync, stableShape, search, pathname, navigate],
+    [sync, stableShape, search, pathname, navigate, prefix],
   );
   return [sync ? fromUrl : (own ?? decodeListQuery('', stableShape)), setQuery];
+}
+
+/** The keys of `search` under `prefix`, without it (all of them without a prefix). */
+function ownParams(search: string, prefix: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  if (!prefix) return params;
+  const own = new URLSearchParams();
+  for (const [key, value] of params) if (key.startsWith(prefix)) own.append(key.slice(prefix.length), value);
+  return own;
+}
+
+/** `search` with its keys under `prefix` replaced by `own` (the list's keys, written under it). */
+function withOwnParams(search: string, own: string, prefix: string): string {
+  if (!prefix) return own;
+  const out = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(search)) if (!key.startsWith(prefix)) out.append(key, value);
+  for (const [key, value] of new URLSearchParams(own)) out.append(prefix + key, value);
+  return out.toString();
 }

@@ -33,6 +33,24 @@ function SyncedProjects({ title }: { title: string }) {
   );
 }
 
+/** A list synced with the URL under `prefix` (two of them share a page). */
+function PrefixedProjects({ title, prefix }: { title: string; prefix: string }) {
+  const { client } = useConsole();
+  const list = useResourceList<Project, Filter>((q) => client.post('/api/admin/project/list', q), {
+    name: title,
+    initialQuery: { name: '' },
+    syncWithLocation: { prefix },
+  });
+  return (
+    <section aria-label={title}>
+      <button type="button" onClick={() => list.setQuery({ name: 'ada' })}>
+        {`${title} search ada`}
+      </button>
+      <Table<Project> rowKey="id" data={list.data} pagination={list.pagination} columns={[{ title: 'Name', dataIndex: 'name' }]} />
+    </section>
+  );
+}
+
 function Where() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -128,5 +146,24 @@ describe('useResourceList with syncWithLocation', () => {
     expect(tabBar().getAllByRole('link')).toHaveLength(5);
     await act(async () => undefined);
     expect(listCalls(server)).toHaveLength(4);
+  });
+
+  it('keeps two lists of one page apart in the URL, each under its own prefix', async () => {
+    const user = setupUser();
+    const { bundle, server } = createFakeConsole({ loaded: true });
+    render(
+      <FakeConsoleFrame bundle={bundle} path="/detail?id=7&b.current=3">
+        <PrefixedProjects title="First" prefix="a." />
+        <PrefixedProjects title="Second" prefix="b." />
+        <Where />
+      </FakeConsoleFrame>,
+    );
+    const second = within(screen.getByRole('region', { name: 'Second' }));
+    expect(await second.findByText('Project 41')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'First' })).findByText('Project 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First search ada' }));
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/detail?id=7&b.current=3&a.name=ada');
+    await waitFor(() => expect(listCalls(server)).toContainEqual({ current: 1, pageSize: 20, name: 'ada' }));
+    expect(second.getByText('Project 41')).toBeInTheDocument();
   });
 });

@@ -47,7 +47,8 @@ export function useResourceList<T, F extends object = Record<string, never>>(
 ): ResourceListState<T, F> {
   const settings = useListPreferences(options.name, options.columns ?? [], options.preferences);
   const shape = shapeOf(options, settings.preferences.pageSize);
-  const [query, changeQuery] = useListQueryState(shape, Boolean(options.syncWithLocation));
+  const prefix = typeof options.syncWithLocation === 'object' ? options.syncWithLocation.prefix : undefined;
+  const [query, changeQuery] = useListQueryState(shape, Boolean(options.syncWithLocation), prefix);
   const list = usePagedList<T, ListFilters<F>>((q) => fetcher(q as ListQuery<F>), {
     ...(options.resource === undefined ? {} : { resource: options.resource }),
     query: query as PagedQuery<ListFilters<F>>,

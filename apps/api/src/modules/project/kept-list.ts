@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { listResultCacheOf } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import { listProjects, type RecordScope } from './queries.js';
-import type { ProjectFilter, ProjectListResult } from './schemas.js';
+import type { KeptList } from '../../resources/owned-reads.js';
+import { pageOf } from './page-of.js';
+import type { ProjectFilter, ProjectListRequest, ProjectListResult } from './schemas.js';
 import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';
 
 /** The list_versions row that moves when a project is added or its name or code is written (migration 107 added it). */
@@ -50,4 +52,14 @@ export function keptProjectListBody(
       serialize(ok<ProjectListResult>({ ...(await listProjects(db, filter, page, scope, versions?.get(PROJECT_NAMES_VERSION))), ...page })),
     versions,
   );
+}
+
+/** The project lists' kept answers, for the read routes every and own projects share (resources/owned-reads.ts). */
+export function keptProjectList(db: Kysely<Database>): KeptList {
+  return {
+    answer: (body, scope, versions, serialize) => {
+      const { page, filter } = pageOf(body as ProjectListRequest);
+      return keptProjectListBody(db, filter, page, scope, versions, serialize);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // Row shapes of the project and research-session tables (migration 020), kept beside the module
 // that owns them; each joins `Database` below. Dates are 'YYYY-MM-DD' text, instants
 // ISO-8601 UTC text, so rows read identically on SQLite and PostgreSQL.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Lifecycle of a project: closed and archived projects are read-only (archive only from closed). */
 export type ProjectStatus = 'draft' | 'active' | 'closed' | 'archived';
@@ -58,6 +58,8 @@ export interface SessionParticipantsTable {
   status: ParticipantStatus;
   created_at: string;
   updated_at: string;
+  /** When the participant was removed (an undoable removal: resources/undo.ts); null while on the session. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionQuestionsTable {

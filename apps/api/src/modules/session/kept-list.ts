@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import { listResultCacheOf } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import type { RecordScope } from '../../auth/record-scope.js';
-import { listSessions } from './queries.js';
-import type { SessionListResult } from './schemas.js';
+import type { KeptList } from '../../resources/owned-reads.js';
+import { listSessions, sessionPage, type SessionPage } from './queries.js';
+import { mySessionListBody, type SessionListRequest, type SessionListResult } from './schemas.js';
 import { ok, type Envelope, type SerializedBody } from '../../http/envelope.js';
-
-type SessionQuery = Parameters<typeof listSessions>[1];
 
 /**
  * The response body of a session list request (the envelope of {@link listSessions}'s page), serialised by
@@ -20,16 +19,25 @@ type SessionQuery = Parameters<typeof listSessions>[1];
  */
 export function keptSessionListBody(
   db: Kysely<Database>,
-  query: SessionQuery,
+  query: SessionPage,
   scope: RecordScope | null,
   versions: ReadonlyMap<string, number> | undefined,
   serialize: (body: Envelope<SessionListResult>) => SerializedBody,
 ): Promise<SerializedBody> {
-  const key = JSON.stringify([query.projectId ?? null, query.current, query.pageSize, query.sortOrder ?? null, scope?.userId ?? null]);
+  const { projectId, status, current, pageSize, sortOrder } = query;
+  const key = JSON.stringify([projectId ?? null, status ?? null, current, pageSize, sortOrder ?? null, scope?.userId ?? null]);
   return listResultCacheOf(db, 'session').answer(
     key,
-    async () =>
-      serialize(ok<SessionListResult>({ ...(await listSessions(db, query, scope)), current: query.current, pageSize: query.pageSize })),
+    async () => serialize(ok<SessionListResult>({ ...(await listSessions(db, query, scope)), current, pageSize })),
     versions,
   );
+}
+
+/** The session lists' kept answers, for the read routes every and own sessions share (resources/owned-reads.ts). */
+export function keptSessionList(db: Kysely<Database>): KeptList {
+  return {
+    answer: (body, scope, versions, serialize) =>
+      keptSessionListBody(db, sessionPage(body as SessionListRequest), scope, versions, serialize),
+    myBody: mySessionListBody,
+  };
 }

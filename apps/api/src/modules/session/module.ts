@@ -1,6 +1,7 @@
 // Research sessions of a project, their participants and discussion guide (POST /api/admin/session/*).
 // Its pages sit in the project directory; its operation codes hang under the project lists.
-import { defineApiModule, hiddenMenuEntry } from '../api-module.js';
+import { defineApiModule, hiddenMenuEntry, resourceDeps } from '../api-module.js';
+import * as m142 from './migrations/142_session_lists.js';
 import { SESSION_OPERATIONS, SESSION_MY_OPERATIONS } from './operations.js';
 import { sessionRoutes } from './routes.js';
 
@@ -36,5 +37,6 @@ export const sessionModule = defineApiModule({
     ),
   ],
   operationsUnder: { ProjectMgtList: SESSION_OPERATIONS, MyProjects: SESSION_MY_OPERATIONS },
-  routes: sessionRoutes,
+  migrations: { '142_session_lists': m142 },
+  routes: (app, context) => sessionRoutes(app, { ...resourceDeps(context), dialect: context.dialect }),
 });

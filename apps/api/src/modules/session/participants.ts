@@ -41,7 +41,12 @@ export async function addParticipant(ctx: SessionWriteContext, input: Participan
 
 /** The session a participant belongs to; 404 when the participant does not exist. */
 export async function sessionOfParticipant(ctx: SessionWriteContext, id: number): Promise<number> {
-  const row = await ctx.db.selectFrom('session_participants').select('session_id').where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('session_participants')
+    .select('session_id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) throw notFound('Participant not found');
   return row.session_id;
 }
@@ -67,12 +72,12 @@ export async function updateParticipant(ctx: SessionWriteContext, input: FilledP
   });
 }
 
-/** Removes a participant. */
+/** Removes a participant; undoable through POST /session/participant/restore within the undo window (participant-resource.ts). */
 export async function removeParticipant(ctx: SessionWriteContext, id: number): Promise<void> {
   const sessionId = await sessionOfParticipant(ctx, id);
   await ctx.db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, ctx.dialect, sessionId);
-    await trx.deleteFrom('session_participants').where('id', '=', id).execute();
+    await trx.updateTable('session_participants').set({ deleted_at: ctx.now.toISOString() }).where('id', '=', id).execute();
     await recordWrite(
       trx,
       ctx.request,

@@ -66,15 +66,23 @@ export const sessionDetailSchema = Type.Object({
 });
 export type SessionDetail = Static<typeof sessionDetailSchema>;
 
+const filterProperties = {
+  status: Type.Optional(StringEnum(SESSION_STATUSES)),
+  sortOrder: Type.Optional(StringEnum(['ascend', 'descend'])),
+};
 const pageProperties = {
   current: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SESSION_PAGE_SIZE })),
-  sortOrder: Type.Optional(StringEnum(['ascend', 'descend'])),
+  ...filterProperties,
 };
 /** Body of /session/list: the sessions of one project. */
 export const sessionListBody = Type.Object({ projectId: id, ...pageProperties }, { additionalProperties: false });
-/** Body of /session/myList (projectId optional); /session/list is the same with projectId required. */
+/** Body of /session/myList (projectId optional, required with status); /session/list is the same with projectId required. */
 export const mySessionListBody = Type.Object({ projectId: Type.Optional(id), ...pageProperties }, { additionalProperties: false });
+/** A session list's filters and sort without the page: what /session/bulk's `allMatching` and /session/export's `query` take. */
+export const sessionFilter = Type.Object({ projectId: Type.Optional(id), ...filterProperties }, { additionalProperties: false });
+/** The statuses a bulk status change sets. */
+export const sessionStatusValue = StringEnum(SESSION_STATUSES);
 /** Body of /session/list (one project) and /myList (projectId optional). */
 export type SessionListRequest = Static<typeof mySessionListBody>;
 

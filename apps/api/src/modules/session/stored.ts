@@ -24,6 +24,7 @@ export function storedParticipant(db: Kysely<Database>) {
       .selectFrom('session_participants')
       .select(['name', 'contact', 'status'])
       .where('id', '=', (request.body as { id: number }).id)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
 }
 

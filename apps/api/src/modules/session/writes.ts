@@ -6,7 +6,7 @@ import { badRequest, notFound, staleEdit } from '../../http/errors.js';
 import { recordWrite } from '../../audit/record.js';
 import { assertEditable, checkUsers, projectStatusOf, type WriteContext } from '../project/writes.js';
 import { questionBankExists } from './queries.js';
-import type { SessionFields } from './schemas.js';
+import type { SessionFields, SessionStatus } from './schemas.js';
 import { isTimeZone, parseInstant, parseMeetingLink } from './validate.js';
 
 /** A session write also needs to know the engine (row locks, the question bank check). */
@@ -69,6 +69,7 @@ export async function participantCount(trx: Kysely<Database>, sessionId: number)
     .selectFrom('session_participants')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('session_id', '=', sessionId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -114,15 +115,26 @@ export async function updateSession(ctx: SessionWriteContext, id: number, input:
   });
 }
 
-/** Deletes a session with its participants and guide. */
-export async function deleteSession(ctx: SessionWriteContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const session = await lockSession(trx, ctx.dialect, id);
-    await trx.deleteFrom('session_questions').where('session_id', '=', id).execute();
-    await trx.deleteFrom('session_participants').where('session_id', '=', id).execute();
-    await trx.deleteFrom('project_sessions').where('id', '=', id).execute();
-    await recordWrite(trx, ctx.request, { action: 'session.delete', target: session.title, detail: { id } }, ctx.now);
-  });
+/** Removes sessions for good with their participants and guide (the resource's purge; its check locked each). */
+export async function purgeSessions(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
+  await trx
+    .deleteFrom('session_questions')
+    .where('session_id', 'in', [...ids])
+    .execute();
+  await trx
+    .deleteFrom('session_participants')
+    .where('session_id', 'in', [...ids])
+    .execute();
+  await trx
+    .deleteFrom('project_sessions')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Sets a session's status (a bulk status change); refused (409) while its project is closed or archived. */
+export async function setSessionStatusIn(trx: Transaction<Database>, dialect: DialectName, id: number, status: SessionStatus, at: Date) {
+  await lockSession(trx, dialect, id);
+  await trx.updateTable('project_sessions').set({ status, updated_at: at.toISOString() }).where('id', '=', id).execute();
 }
 
 /**

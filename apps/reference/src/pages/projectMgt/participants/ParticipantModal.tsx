@@ -30,6 +30,8 @@ export function useParticipantForm(sessionId: number, onChanged: () => void): Re
       onChanged();
     },
     onReload: onChanged,
+    // Reload after a stale save: the participant list (its own page of the session) reads the newer version too.
+    invalidates: 'session',
   });
 }
 

@@ -1,73 +1,61 @@
-import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import type { SessionDetail, SessionParticipant } from '@backoffice/api/contract';
-import { Permission, useT } from '@backoffice/console-ui';
-import { DictOrFixedTag } from '../fields/DictOrFixed';
+import { Card } from '@arco-design/web-react';
+import type { ParticipantListResult, SessionDetail, SessionParticipant } from '@backoffice/api/contract';
+import { ResourceList, useConsole, useT } from '@backoffice/console-ui';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { statusFilter } from '../fields/statusFilter';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 import { ParticipantModal, useParticipantForm } from './ParticipantModal';
+import { participantBulk, participantColumns, participantQuery, ParticipantRowActions, type ParticipantSearch } from './participantList';
 
-/** A session's participants with their status; add, edit and remove when `editable` (capacity is enforced by the server). */
+/**
+ * A session's participants: the status filter and page in the URL (under `participants.`), column settings on the
+ * server, cards on phones, export, and when `editable` add, edit, remove (with Undo for staff) and the bulk bar.
+ * Capacity is enforced by the server.
+ */
 export function ParticipantsTable(props: { session: SessionDetail; editable: boolean; onChanged(): void }) {
   const { session, editable, onChanged } = props;
   const t = useT();
-  const { sessionApi: api, operations } = useProjectScope();
+  const { client } = useConsole();
+  const { key, sessionApi: api, operations } = useProjectScope();
+  const preferences = useServerPreferences();
   const form = useParticipantForm(session.id, onChanged);
+  const bulk = participantBulk(client, session.id, t, onChanged);
   const full = session.participants.length >= session.capacity;
 
-  const columns: TableColumnProps<SessionParticipant>[] = [
-    { title: t('projectMgt.participant.field.name'), dataIndex: 'name' },
-    { title: t('projectMgt.participant.field.contact'), dataIndex: 'contact', render: (c: string | null) => c ?? '—' },
-    {
-      title: t('projectMgt.participant.field.status'),
-      dataIndex: 'status',
-      render: (s: string) => <DictOrFixedTag code="participant_status" value={s} />,
-    },
-  ];
-  if (editable) {
-    columns.push({
-      title: t('projectMgt.field.actions'),
-      dataIndex: 'id',
-      render: (_: unknown, p) => (
-        <Permission operation={operations.updateSession}>
-          <Space size="mini">
-            <Button type="text" size="small" onClick={() => form.edit(p.id, p)}>
-              {t('projectMgt.action.edit')}
-            </Button>
-            <Popconfirm
-              title={t('projectMgt.participant.confirm.remove', { name: p.name })}
-              onOk={async () => {
-                try {
-                  await api.removeParticipant(p.id);
-                  Message.success(t('projectMgt.participant.done.removed'));
-                  onChanged();
-                } catch {
-                  // The client has shown the server's message.
-                }
-              }}
-            >
-              <Button type="text" size="small" status="danger">
-                {t('projectMgt.participant.action.remove')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        </Permission>
-      ),
-    });
-  }
-
   return (
-    <Card
-      title={`${t('projectMgt.session.field.participants')} (${session.participants.length} / ${session.capacity})`}
-      extra={
-        editable ? (
-          <Permission operation={operations.updateSession}>
-            <Button type="primary" size="small" onClick={form.create}>
-              {t(full ? 'projectMgt.participant.action.addFull' : 'projectMgt.participant.action.add')}
-            </Button>
-          </Permission>
-        ) : null
-      }
-    >
-      <Table rowKey="id" columns={columns} data={session.participants} pagination={false} />
+    <Card title={`${t('projectMgt.session.field.participants')} (${session.participants.length} / ${session.capacity})`}>
+      <ResourceList<SessionParticipant, ParticipantSearch>
+        name={`participant.${key}`}
+        resource="session"
+        syncWithLocation={{ prefix: 'participants.', filters: { status: 'string' } }}
+        preferences={preferences}
+        columns={participantColumns(t)}
+        fetcher={(query) => client.post<ParticipantListResult>('/api/admin/session/participant/list', participantQuery(session.id, query))}
+        filterFields={[statusFilter('participant_status', t('projectMgt.participant.field.status'))]}
+        {...(editable
+          ? {
+              create: {
+                label: t(full ? 'projectMgt.participant.action.addFull' : 'projectMgt.participant.action.add'),
+                operation: operations.updateSession,
+                onCreate: form.create,
+              },
+              bulkActions: bulk.actions,
+              rowActions: (p: SessionParticipant, list) => (
+                <ParticipantRowActions
+                  participant={p}
+                  list={list}
+                  operation={operations.updateSession}
+                  onEdit={() => form.edit(p.id, p)}
+                  remove={async () => (await api.removeParticipant(p.id), onChanged())}
+                  // Undo brings a removal back through the staff route (session:update); the 'my' removals are for good.
+                  {...(key === 'admin' ? { undo: async () => (await bulk.restore([p.id]), onChanged()) } : {})}
+                  t={t}
+                />
+              ),
+            }
+          : {})}
+        exportView={bulk.exportView}
+      />
       <ParticipantModal form={form} />
     </Card>
   );

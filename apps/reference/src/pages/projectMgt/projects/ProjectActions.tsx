@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
 import { Permission, useRowAction, useT } from '@backoffice/console-ui';
 import { useGoTo } from '../routing/useGoTo';
+import { ConfirmedDelete } from '../fields/ConfirmedDelete';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
 /** True while a project can still be edited (closed and archived projects are read-only). */
@@ -61,16 +62,12 @@ export function ProjectActions(props: { project: ProjectItem; onChanged(): void;
         </Permission>
       )}
       {lifecycle && !hideDetail && editable && (
-        <Permission operation="project:delete">
-          <Popconfirm
-            title={t('projectMgt.confirm.delete', { name: project.name })}
-            onOk={() => act(() => api.remove(project.id), t('projectMgt.done.deleted'))}
-          >
-            <Button type="text" size="small" status="danger">
-              {t('projectMgt.action.delete')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <ConfirmedDelete
+          operation="project:delete"
+          question={t('projectMgt.confirm.delete', { name: project.name })}
+          label={t('projectMgt.action.delete')}
+          onOk={() => act(() => api.remove(project.id), t('projectMgt.done.deleted'))}
+        />
       )}
     </Space>
   );

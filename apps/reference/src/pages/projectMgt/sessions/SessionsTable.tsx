@@ -1,108 +1,51 @@
 import { useState } from 'react';
-import { Button, Card, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Card, Message } from '@arco-design/web-react';
 import type { SessionItem } from '@backoffice/api/contract';
-import { Permission, usePagedList, useT, DateTime } from '@backoffice/console-ui';
-import { DictOrFixedTag } from '../fields/DictOrFixed';
-import { MinutesLink } from '../meetingMinutes/MinutesLink';
-import { useGoTo } from '../routing/useGoTo';
+import { ResourceList, useConsole, useT } from '@backoffice/console-ui';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { statusFilter } from '../fields/statusFilter';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
+import { sessionBulk, sessionQuery, type SessionSearch } from './sessionBulk';
+import { SESSION_SORT_FIELDS, sessionColumns } from './sessionColumns';
 import { SessionFormModal } from './SessionFormModal';
+import { SessionRowActions } from './SessionRowActions';
 
-/** A project's sessions by start, with links to detail and edit, and 'add session' and delete where the scope offers them. */
+/**
+ * A project's sessions by start: the status filter, order, page and size in the URL (under `sessions.`, beside
+ * the detail page's own `id`), the user's column settings on the server, cards on phones, export, and where the
+ * scope offers them 'add session', delete and the bulk bar (delete, cancel, mark completed).
+ */
 export function SessionsTable(props: { projectId: number; editable: boolean; onChanged(): void }) {
   const { projectId, editable, onChanged } = props;
   const t = useT();
-  const { sessionApi: api, routes, operations, offers } = useProjectScope();
-  const goTo = useGoTo();
+  const { client } = useConsole();
+  const { key, sessionApi: api, offers } = useProjectScope();
+  const preferences = useServerPreferences();
   const addAndDelete = editable && offers.sessionAddAndDelete;
-  const list = usePagedList<SessionItem, { projectId: number }>((query) => api.list(query), {
-    initialQuery: { projectId },
-    resource: 'session',
-  });
+  const bulk = sessionBulk(client, projectId, t, onChanged);
   const [adding, setAdding] = useState(false);
-  const changed = () => {
-    list.refresh();
-    onChanged();
-  };
-
-  const columns: TableColumnProps<SessionItem>[] = [
-    { title: t('projectMgt.session.field.title'), dataIndex: 'title' },
-    {
-      title: t('projectMgt.session.field.kind'),
-      dataIndex: 'kind',
-      render: (kind: string) => <DictOrFixedTag code="session_kind" value={kind} />,
-    },
-    {
-      title: t('projectMgt.session.field.start'),
-      dataIndex: 'startAt',
-      render: (_: unknown, s) => <DateTime value={s.startAt} timeZone={s.timeZone} showZone />,
-    },
-    {
-      title: t('projectMgt.session.field.status'),
-      dataIndex: 'status',
-      render: (status: string) => <DictOrFixedTag code="session_status" value={status} />,
-    },
-    { title: t('projectMgt.session.field.moderator'), dataIndex: 'moderator', render: (_: unknown, s) => s.moderator?.name ?? '—' },
-    {
-      title: t('projectMgt.session.field.participants'),
-      dataIndex: 'participantCount',
-      render: (_: unknown, s) => `${s.participantCount} / ${s.capacity}`,
-    },
-    {
-      title: t('projectMgt.field.actions'),
-      dataIndex: 'id',
-      render: (_: unknown, s) => (
-        <Space size="mini">
-          <Button type="text" size="small" onClick={() => goTo(routes.sessionDetail, { id: String(s.id) })}>
-            {t('projectMgt.action.detail')}
-          </Button>
-          <MinutesLink sessionId={s.id} />
-          {editable && (
-            <Permission operation={operations.updateSession}>
-              <Button type="text" size="small" onClick={() => goTo(routes.sessionEdit, { id: String(s.id) })}>
-                {t('projectMgt.action.edit')}
-              </Button>
-            </Permission>
-          )}
-          {addAndDelete && (
-            <Permission operation="session:delete">
-              <Popconfirm
-                title={t('projectMgt.session.confirm.delete', { name: s.title })}
-                onOk={async () => {
-                  try {
-                    await api.remove(s.id);
-                    Message.success(t('projectMgt.done.deleted'));
-                    changed();
-                  } catch {
-                    // The client has shown the server's message.
-                  }
-                }}
-              >
-                <Button type="text" size="small" status="danger">
-                  {t('projectMgt.action.delete')}
-                </Button>
-              </Popconfirm>
-            </Permission>
-          )}
-        </Space>
-      ),
-    },
-  ];
 
   return (
-    <Card
-      title={t('projectMgt.session.list.title')}
-      extra={
-        addAndDelete ? (
-          <Permission operation="session:add">
-            <Button type="primary" size="small" onClick={() => setAdding(true)}>
-              {t('projectMgt.session.action.add')}
-            </Button>
-          </Permission>
-        ) : null
-      }
-    >
-      <Table rowKey="id" columns={columns} data={list.data} loading={list.loading} pagination={list.pagination} />
+    <Card title={t('projectMgt.session.list.title')}>
+      <ResourceList<SessionItem, SessionSearch>
+        name={`session.${key}`}
+        resource="session"
+        syncWithLocation={{ prefix: 'sessions.', filters: { status: 'string' }, sortFields: SESSION_SORT_FIELDS }}
+        preferences={preferences}
+        columns={sessionColumns(t)}
+        fetcher={(query) => api.list(sessionQuery(projectId, query))}
+        filterFields={[statusFilter('session_status', t('projectMgt.session.search.status'))]}
+        {...(addAndDelete
+          ? {
+              create: { label: t('projectMgt.session.action.add'), operation: 'session:add' as const, onCreate: () => setAdding(true) },
+              bulkActions: bulk.actions,
+            }
+          : {})}
+        exportView={bulk.exportView}
+        rowActions={(s, list) => (
+          <SessionRowActions session={s} list={list} editable={editable} deletable={addAndDelete} onChanged={onChanged} />
+        )}
+      />
       <SessionFormModal
         projectId={projectId}
         visible={adding}
@@ -110,7 +53,7 @@ export function SessionsTable(props: { projectId: number; editable: boolean; onC
         onSaved={() => {
           setAdding(false);
           Message.success(t('projectMgt.done.saved'));
-          changed();
+          onChanged();
         }}
       />
     </Card>

@@ -1,0 +1,46 @@
+import { Button, Space } from '@arco-design/web-react';
+import type { SessionItem } from '@backoffice/api/contract';
+import { Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { ConfirmedDelete } from '../fields/ConfirmedDelete';
+import { MinutesLink } from '../meetingMinutes/MinutesLink';
+import { useGoTo } from '../routing/useGoTo';
+import { useProjectScope } from '../scope/ProjectScopeProvider';
+
+/** A session row's actions: detail, minutes, edit and (where the scope offers it) delete after a confirmation. */
+export function SessionRowActions(props: {
+  session: SessionItem;
+  list: ResourceListApi;
+  editable: boolean;
+  deletable: boolean;
+  onChanged(): void;
+}) {
+  const { session: s, list, editable, deletable, onChanged } = props;
+  const t = useT();
+  const goTo = useGoTo();
+  const { sessionApi: api, routes, operations } = useProjectScope();
+  return (
+    <Space size="mini" wrap>
+      <Button type="text" size="small" onClick={() => goTo(routes.sessionDetail, { id: String(s.id) })}>
+        {t('projectMgt.action.detail')}
+      </Button>
+      <MinutesLink sessionId={s.id} />
+      {editable && (
+        <Permission operation={operations.updateSession}>
+          <Button type="text" size="small" onClick={() => goTo(routes.sessionEdit, { id: String(s.id) })}>
+            {t('projectMgt.action.edit')}
+          </Button>
+        </Permission>
+      )}
+      {deletable && (
+        <ConfirmedDelete
+          operation="session:delete"
+          question={t('projectMgt.session.confirm.delete', { name: s.title })}
+          label={t('projectMgt.action.delete')}
+          onOk={async () => {
+            if (await list.undoable(() => api.remove(s.id).then(() => undefined), t('projectMgt.done.deleted'))) onChanged();
+          }}
+        />
+      )}
+    </Space>
+  );
+}
