@@ -96,6 +96,8 @@ export async function assertAgreementType(db: Kysely<Database>, type: string): P
     .where('d.code', '=', 'agreement_type')
     .where('i.value', '=', type)
     .where('i.status', '=', 'enabled')
+    .where('i.deleted_at', 'is', null)
+    .where('d.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!found) throw badRequest(`type "${type}" is not an agreement type of the agreement_type dictionary`, 'type');
 }

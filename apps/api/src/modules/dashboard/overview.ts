@@ -98,11 +98,15 @@ export async function loadOverview(db: Db, auth: AuthContext, now: Date): Promis
       .where('s.status', '!=', 'cancelled')
       .executeTakeFirstOrThrow(),
     (mine === null
-      ? db.selectFrom('session_participants').select((eb) => eb.fn.countAll<number>().as('n'))
+      ? db
+          .selectFrom('session_participants')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('deleted_at', 'is', null)
       : db
           .selectFrom('session_participants as sp')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('sp.session_id', 'in', sessions(db, mine).select('s.id'))
+          .where('sp.deleted_at', 'is', null)
     ).executeTakeFirstOrThrow(),
     seesStaff
       ? db

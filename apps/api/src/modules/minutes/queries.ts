@@ -37,6 +37,7 @@ export async function loadMinutesSession(db: Db, sessionId: number, scope: Minut
     .selectFrom('session_participants')
     .select('name')
     .where('session_id', '=', sessionId)
+    .where('deleted_at', 'is', null)
     .orderBy('id')
     .limit(200)
     .execute();
