@@ -162,11 +162,7 @@ export type {
   ProjectUserOptionsRequest,
   ProjectUserOption,
 } from './modules/project/schemas.js';
-export type {
-  ParticipantListRequest,
-  ParticipantFilter,
-  ParticipantListResult,
-} from './modules/session/participant-schemas.js';
+export type { ParticipantListRequest, ParticipantFilter, ParticipantListResult } from './modules/session/participant-schemas.js';
 export type {
   SessionKind,
   SessionStatus,
