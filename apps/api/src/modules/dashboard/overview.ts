@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { projectInScope, sessionInScope } from '../../auth/record-scope.js';
 import type { CountBy, DashboardOverview, UpcomingSession } from './schemas.js';
 import { lastWeekStarts, weekStartUtc } from './week.js';
+import { SESSION_CARD_COLUMNS } from '../session/card-columns.js';
 
 type Db = Kysely<Database>;
 const WEEKS = 12;
@@ -49,18 +50,7 @@ async function upcoming(db: Db, mine: number | null, now: Date): Promise<Upcomin
   const rows = await sessions(db, mine)
     .innerJoin('projects as p', 'p.id', 's.project_id')
     .leftJoin('users as m', 'm.id', 's.moderator_id')
-    .select([
-      's.id',
-      's.title',
-      's.project_id',
-      'p.name as project_name',
-      's.start_at',
-      's.end_at',
-      's.time_zone',
-      's.status',
-      'm.real_name',
-      'm.username',
-    ])
+    .select(SESSION_CARD_COLUMNS)
     .where('s.start_at', '>=', now.toISOString())
     .where('s.status', 'in', ['scheduled', 'live'])
     .orderBy('s.start_at')

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.js';
 import { sessionInScope } from '../../auth/record-scope.js';
 import { containsKeyword } from '../../lists/index.js';
 import type { MinutesDetail, MinutesSession, MinutesSessionListRequest, MinutesSessionListResult } from './schemas.js';
+import { SESSION_CARD_COLUMNS } from '../session/card-columns.js';
 
 type Db = Kysely<Database>;
 /** Whose records: null for everything (the minutes:* operations), a user id for the 'my' endpoints. */
@@ -17,18 +18,7 @@ export async function loadMinutesSession(db: Db, sessionId: number, scope: Minut
     .selectFrom('project_sessions as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
     .leftJoin('users as m', 'm.id', 's.moderator_id')
-    .select([
-      's.id',
-      's.title',
-      's.project_id',
-      'p.name as project_name',
-      's.start_at',
-      's.end_at',
-      's.time_zone',
-      's.status',
-      'm.real_name',
-      'm.username',
-    ])
+    .select(SESSION_CARD_COLUMNS)
     .where('s.id', '=', sessionId);
   if (scope !== null) query = query.where((eb) => sessionInScope(eb as never, { userId: scope }));
   const row = await query.executeTakeFirst();
