@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionNode } from '@backoffice/api/contract';
+import { permissionNode } from './permissionNodeFixture';
 import { dropTarget, findNode, parentCandidates, stepTarget } from './treeData';
 
-const node = (id: number, kind: PermissionNode['kind'], parentId: number | null, children: PermissionNode[] = []): PermissionNode => ({
-  id,
-  parentId,
-  kind,
-  name: `n${id}`,
-  path: null,
-  component: null,
-  title: `t${id}`,
-  arcoIcon: null,
-  isShow: 1,
-  order: id,
-  code: null,
-  activeMenu: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  children,
-});
+const node = permissionNode;
 // dir 1 [menu 2 [op 3, op 4], menu 5], dir 6 [menu 7]
 const tree = [
   node(1, 'directory', null, [node(2, 'menu', 1, [node(3, 'operation', 2), node(4, 'operation', 2)]), node(5, 'menu', 1)]),

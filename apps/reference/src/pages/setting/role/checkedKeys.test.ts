@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionNode } from '@backoffice/api/contract';
+import { permissionNode } from '../permission/permissionNodeFixture';
 import { halfCheckedOf, idsToSave, keysToCheck } from './checkedKeys';
 
-const node = (id: number, kind: PermissionNode['kind'], children: PermissionNode[] = []): PermissionNode => ({
-  id,
-  parentId: null,
-  kind,
-  name: `n${id}`,
-  path: null,
-  component: null,
-  title: `t${id}`,
-  arcoIcon: null,
-  isShow: 1,
-  order: id,
-  code: null,
-  activeMenu: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  children,
-});
+const node = (id: number, kind: PermissionNode['kind'], children: PermissionNode[] = []) => permissionNode(id, kind, null, children);
 const tree = [node(1, 'directory', [node(2, 'menu', [node(3, 'operation'), node(4, 'operation')]), node(5, 'menu')])];
 
 describe('role permission checked keys', () => {
