@@ -3,30 +3,13 @@
 // made by the server's row builders (apps/api/src/sample-data/rows.ts, loaded through tsx), which the
 // console's sample data set uses too.
 import { tsImport } from 'tsx/esm/api';
+import { WORDS } from './varied-queries.mjs';
 
 const { NO_PASSWORD_HASH, participantRow, projectPeopleRows, projectRow, sessionRow, staffUserRow } = await tsImport(
   '../apps/api/src/sample-data/rows.ts',
   import.meta.url,
 );
 
-const WORDS = [
-  'alpha',
-  'bravo',
-  'delta',
-  'echo',
-  'harbor',
-  'lumen',
-  'meadow',
-  'nova',
-  'orbit',
-  'pixel',
-  'quartz',
-  'river',
-  'summit',
-  'tango',
-  'vertex',
-  'willow',
-];
 const PROJECT_STATUSES = ['draft', 'active', 'active', 'closed', 'archived'];
 const SESSION_STATUSES = ['scheduled', 'live', 'completed', 'cancelled'];
 const PARTICIPANT_STATUSES = ['invited', 'confirmed', 'attended', 'no_show'];

@@ -5,7 +5,7 @@
 // keyword or a common word, some a short term or a code, a few a date range or a client; most are early
 // pages, some deep ones.
 
-/** Words of the seeded project names (bench/seed-rows.mjs). */
+/** Words of the seeded project and file names (bench/seed-rows.mjs uses them) and of the keyword requests. */
 export const WORDS = [
   'alpha',
   'bravo',
