@@ -21,6 +21,17 @@ import {
 } from './varied-queries.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+
+/** The varied lists of a run: their name, route under /api/admin/ and the request set (varied-queries.mjs) they send. */
+const VARIED_LISTS = [
+  ['project list', 'project/list', 'projects'],
+  ['session list', 'session/list', 'sessions'],
+  ['audit log', 'audit/list', 'audit'],
+  ['file list', 'file/list', 'files'],
+  ["sessions across a moderator's projects", 'session/myList', 'mySessions'],
+  ['staff list', 'user/list', 'users'],
+];
+
 /**
  * A request body's own bearer token, where it is sent by someone other than the signed-in admin. A symbol key,
  * so JSON.stringify leaves it out of the body.
@@ -274,42 +285,12 @@ export async function runLoad(databaseUrl) {
       databaseUrl,
       'off',
       async (server) => [
-        {
-          name: 'project list, every request different',
-          url: `${server.url}/api/admin/project/list`,
-          bodies: varied.projects,
+        ...VARIED_LISTS.map(([name, route, bodies]) => ({
+          name: `${name}, every request different`,
+          url: `${server.url}/api/admin/${route}`,
+          bodies: varied[bodies],
           connections: CONNECTIONS,
-        },
-        {
-          name: 'session list, every request different',
-          url: `${server.url}/api/admin/session/list`,
-          bodies: varied.sessions,
-          connections: CONNECTIONS,
-        },
-        {
-          name: 'audit log, every request different',
-          url: `${server.url}/api/admin/audit/list`,
-          bodies: varied.audit,
-          connections: CONNECTIONS,
-        },
-        {
-          name: 'file list, every request different',
-          url: `${server.url}/api/admin/file/list`,
-          bodies: varied.files,
-          connections: CONNECTIONS,
-        },
-        {
-          name: "sessions across a moderator's projects, every request different",
-          url: `${server.url}/api/admin/session/myList`,
-          bodies: varied.mySessions,
-          connections: CONNECTIONS,
-        },
-        {
-          name: 'staff list, every request different',
-          url: `${server.url}/api/admin/user/list`,
-          bodies: varied.users,
-          connections: CONNECTIONS,
-        },
+        })),
         ...repeated(server),
       ],
       bareOf,
