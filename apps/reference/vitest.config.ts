@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../packages/console-ui/vitest.setup.ts'],
     testTimeout: 20000,
+    // The real API server on SQLite, started once per run, for page tests (src/testing/renderPage.tsx).
+    globalSetup: ['../api/src/testing/page-test-server.global.ts'],
   },
 });

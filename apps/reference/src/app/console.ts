@@ -1,5 +1,5 @@
 import { DEFAULT_TAB } from '@backoffice/console-core';
-import { createConsole, type ConsoleBundle } from '@backoffice/console-ui';
+import { createConsole, type ConsoleBundle, type CreateConsoleOptions } from '@backoffice/console-ui';
 import { publicPageMessages } from '../pages/public-messages';
 import { CHANGE_PASSWORD_PATH } from '../pages/setting/resetPassword/changePasswordPath';
 
@@ -18,9 +18,13 @@ const homeTabTitle = {
  * The staff console's own behaviour turns on what the library leaves off: the role is forced to admin once
  * own info loads (the server's menu and operation codes decide what each account sees and may do), the user
  * menu offers "Switch Roles", and the settings drawer has the "Menu From Server" switch.
+ *
+ * `transport` places it elsewhere than a browser tab on the server's origin: page tests give a memory storage and
+ * the address of a server of their own (src/testing/renderPage.tsx).
  */
-export function createReferenceConsole(): ConsoleBundle {
+export function createReferenceConsole(transport: Pick<CreateConsoleOptions, 'storage' | 'baseURL' | 'adapter'> = {}): ConsoleBundle {
   return createConsole({
+    ...transport,
     resources: [...publicPageMessages, homeTabTitle],
     home: DEFAULT_TAB.fullPath,
     defaultTab: { ...DEFAULT_TAB, title: 'menu.dashboard.workplace' },
