@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
-import { arcoStyleImports } from './build/arcoStyles';
+import { arcoStyleImports, writeFormGridCss } from './build/arcoStyles';
 
 const SRC = resolve(import.meta.dirname, 'src');
 const isShipped = (file: string) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !file.includes('/testing/');
@@ -41,9 +41,12 @@ export default defineConfig({
   tsconfig: 'tsconfig.build.json',
   // console-ui's own layout CSS ships as dist/index.css (exported as '@backoffice/console-ui/style.css', imported
   // by `setup`); each module imports the styles of the Arco components it renders (build/arcoStyles.ts).
-  onSuccess: 'cp src/styles/console-ui.css dist/index.css',
+  onSuccess: async () => {
+    copyFileSync('src/styles/console-ui.css', 'dist/index.css');
+    writeFormGridCss('dist');
+  },
   esbuildPlugins: [
-    arcoStyleImports(),
+    arcoStyleImports(SRC),
     {
       // Each file imports its neighbours' built modules instead of copying them in; setup's
       // `import '../styles/console-ui.css'` stays an import, of the copy beside it: dist/index.css.
