@@ -62,7 +62,7 @@ const gates = [
   {
     id: 'example',
     name: 'quick-start example from the tarballs',
-    command: 'node scripts/build-example.mjs && npm run test:example -w e2e --silent',
+    command: 'node scripts/build-example.mjs && node scripts/example-first-load.mjs && npm run test:example -w e2e --silent',
     needs: ['build', 'e2e', 'packages'],
   },
   { id: 'changesets', name: 'changesets', command: 'npx changeset status' },

@@ -5,6 +5,4 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
-  // One chunk on purpose: the example shows the packages, not code splitting (the staff console splits its pages).
-  build: { chunkSizeWarningLimit: 2048 },
 });

@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItemModel } from '@backoffice/console-core';
-import { MenuIcon, type ArcoIconComponent } from '../icons/iconRegistry';
+import { MENU_ICONS, MenuIcon, type ArcoIconComponent } from '../icons/iconRegistry';
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
 import { moveFocusByArrows } from './moveFocusByArrows';
@@ -29,7 +29,7 @@ interface EntryOptions {
   popup: boolean;
   /** A closed sub-menu's entries are left out (they are not visible). */
   onlyOpen?: ReadonlySet<string>;
-  /** The icons menu nodes may name (the console's `menuIcons`). */
+  /** The icons menu nodes may name (the kit's MENU_ICONS and the console's `menuIcons`). */
   icons: Readonly<Record<string, ArcoIconComponent>>;
 }
 
@@ -80,7 +80,9 @@ export function MenuTree({ mode = 'vertical', collapse = false, onNavigate }: Me
   const { items, selectedKeys, openKeys } = useMenuModel();
   const navigate = useNavigate();
   const t = useT();
-  const icons = useConsole().menuIcons;
+  const ownIcons = useConsole().menuIcons;
+  // The console's own icons first, then the kit's (loaded with this layout, not on the sign-in page).
+  const icons = useMemo(() => ({ ...MENU_ICONS, ...ownIcons }), [ownIcons]);
   const [open, setOpen] = useState<string[]>(openKeys);
   const allEntries = useAfterFirstPaint();
   const trailKey = openKeys.join('|');

@@ -21,11 +21,11 @@ describe('createConsole', () => {
     expect(createConsole({ storage: createMemoryStorage() }).home).toBe(DEFAULT_TAB.fullPath);
   });
 
-  it("offers the kit's menu icons plus the console's own", () => {
+  it("holds the console's own menu icons, not the kit's (those load with the layout)", () => {
     const IconRocket = () => null;
     const bundle = createConsole({ storage: createMemoryStorage(), menuIcons: { IconRocket } });
     expect(bundle.menuIcons.IconRocket).toBe(IconRocket);
-    expect(bundle.menuIcons.IconDashboard).toBeDefined();
+    expect(bundle.menuIcons.IconDashboard).toBeUndefined();
     expect(createConsole({ storage: createMemoryStorage() }).menuIcons.IconRocket).toBeUndefined();
   });
 

@@ -34,7 +34,7 @@ import type {
   TabStore,
 } from '@backoffice/console-core';
 import { uiMessages } from '../i18n/ui-messages';
-import { MENU_ICONS, type ArcoIconComponent } from '../icons/iconRegistry';
+import type { ArcoIconComponent } from '../icons/iconRegistry';
 import { createReloadStore, type ReloadStore } from './reloadStore';
 
 /**
@@ -140,7 +140,10 @@ export interface ConsoleBundle {
   home: string;
   /** Where a user with a one-time password is held (`CreateConsoleOptions.changePasswordPath`), when given. */
   changePasswordPath?: string;
-  /** The icons menu nodes may name: the kit's MENU_ICONS and the console's own `menuIcons`. */
+  /**
+   * The console's own menu icons (`CreateConsoleOptions.menuIcons`). Menus look a name up here, then in the kit's
+   * MENU_ICONS, which load with the signed-in layout (the sign-in page does not download them).
+   */
   menuIcons: Readonly<Record<string, ArcoIconComponent>>;
   /** Versions of the console's data by resource: a write sent with `{ invalidates }` makes its readers fetch again. */
   resourceVersions: ResourceStore;
@@ -234,6 +237,6 @@ export function createConsole(options: CreateConsoleOptions = {}): ConsoleBundle
     home,
     ...(options.changePasswordPath ? { changePasswordPath: options.changePasswordPath } : {}),
     resourceVersions,
-    menuIcons: { ...MENU_ICONS, ...options.menuIcons },
+    menuIcons: options.menuIcons ?? {},
   };
 }

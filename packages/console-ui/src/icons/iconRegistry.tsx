@@ -38,7 +38,7 @@ export function resolveMenuIcon(
  *
  * @example
  * <MenuIcon name="IconDashboard" />
- * <MenuIcon name="IconRocket" icons={bundle.menuIcons} />
+ * <MenuIcon name="IconRocket" icons={{ ...MENU_ICONS, ...bundle.menuIcons }} />
  */
 export function MenuIcon({ name, icons }: { name?: string | undefined; icons?: Readonly<Record<string, ArcoIconComponent>> }) {
   const Icon = resolveMenuIcon(name, icons);

@@ -7,10 +7,11 @@
  * - console-ui's own stylesheet: the layout, tab bar, settings drawer, login form and progress bar. Without it
  *   the layout silently falls apart; `ConsoleProvider` warns in development when it is missing.
  *
- * Arco's component CSS is not in here, on purpose: a console chooses between all of it
- * (`import '@arco-design/web-react/dist/css/arco.css';`, about 68 KiB gzip, the simplest) and per-component
- * styles (`@arco-design/web-react/es/<Name>/style/css.js`, what the staff console does to keep its login page's
- * first load small). A side-effect module: `sideEffects` in package.json keeps bundlers from dropping it.
+ * Arco's component CSS is not in here, on purpose: each of the kit's built modules imports the styles of the Arco
+ * components it renders (so the sign-in page loads only the login form's), and a console imports the styles of
+ * its own pages' components with those pages: all of Arco's (`@arco-design/web-react/dist/css/arco.css`, about
+ * 62 KiB gzip) or per component (`@arco-design/web-react/es/<Name>/style/css.js`).
+ * A side-effect module: `sideEffects` in package.json keeps bundlers from dropping it.
  */
 import '@arco-design/web-react/es/_util/react-19-adapter.js';
 import '../styles/console-ui.css';
