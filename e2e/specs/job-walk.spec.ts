@@ -42,6 +42,7 @@ const JOBS: Record<Account, Partial<Record<string, Job>>> = {
     Dict: job.addDictItem,
     Agreement: job.saveAgreementDraft,
     File: job.uploadFile,
+    AuditLog: job.seeRoleAudited,
     ResetPassword: job.changePhoneThroughOutbox('+15550138038'),
   },
   'lin.chen': {
@@ -77,7 +78,7 @@ const PARTS: Part[] = [
   {
     account: 'admin',
     names: ['Permission', 'Role', 'Dict', 'Agreement', 'File', 'AuditLog'],
-    does: 'adds a role and a dictionary item, saves an agreement draft and uploads a file',
+    does: 'adds a role (and sees it audited) and a dictionary item, saves an agreement draft and uploads a file',
   },
   {
     account: 'admin',

@@ -52,6 +52,12 @@ export const addRole: Job = async ({ page, shown }) => {
   await expect(row(shown, 'walk_reviewer')).toBeVisible();
 };
 
+/** Audit log: the role added a moment before (addRole) is recorded with its actor. */
+export const seeRoleAudited: Job = async ({ shown }) => {
+  await expect(row(shown, 'role:walk_reviewer')).toContainText('role.add');
+  await expect(row(shown, 'role:walk_reviewer')).toContainText('admin');
+};
+
 /** Dictionaries: a new item of the agreement types, reached from the dictionary's Items button. */
 export const addDictItem: Job = async ({ page, shown }) => {
   await shown.getByRole('textbox', { name: 'Code or name' }).fill('agreement_type');
