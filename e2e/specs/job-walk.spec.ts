@@ -38,6 +38,7 @@ const JOBS: Record<Account, Partial<Record<string, Job>>> = {
     ClientList: job.addAccount('walk.client'),
     QuestionList: job.addQuestion('What did the walk find on each page?'),
     PictureItList: job.addPictureItSet('Walk set by the admin'),
+    DemoTable: job.filterDemoTable,
     Role: job.addRole,
     Dict: job.addDictItem,
     Agreement: job.saveAgreementDraft,
@@ -51,6 +52,7 @@ const JOBS: Record<Account, Partial<Record<string, Job>>> = {
     ProjectList: research.openOwnProjectReadOnly,
     QuestionList: job.addQuestion('Which aisle did you walk first?'),
     PictureItList: job.addPictureItSet('Walk set by the moderator'),
+    DemoTable: job.filterDemoTable,
     ResetPassword: job.changePassword('lin.chen', 'a moderator walks every page of the console'),
   },
   'priya.nair': {
@@ -73,7 +75,7 @@ const PARTS: Part[] = [
   {
     account: 'admin',
     names: ['AdminList', 'ModeratorList', 'ClientList', 'QuestionList', 'PictureItList', 'DemoTable'],
-    does: 'adds an account to each staff list, a question and a Picture It set',
+    does: 'adds an account to each staff list, a question and a Picture It set, and filters the demo table',
   },
   {
     account: 'admin',
@@ -93,7 +95,7 @@ const PARTS: Part[] = [
   {
     account: 'lin.chen',
     names: ['QuestionList', 'PictureItList', 'DemoTable', 'ResetPassword'],
-    does: 'adds a question and a Picture It set, and signs in with a new password',
+    does: 'adds a question and a Picture It set, filters the demo table, and signs in with a new password',
   },
   {
     account: 'priya.nair',

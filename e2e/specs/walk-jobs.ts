@@ -116,6 +116,15 @@ export const addPictureItSet =
     await expect(row(shown, name).locator('img')).toBeVisible();
   };
 
+/** Demo table: the rows filtered by a status. */
+export const filterDemoTable: Job = async ({ page, shown }) => {
+  await shown.getByLabel('Status').first().click();
+  await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: 'Paused' }).click();
+  await shown.getByRole('button', { name: 'Search' }).click();
+  await expect(shown.getByRole('row').nth(1)).toContainText('Paused');
+  await expect(shown.locator('tbody .arco-table-tr').filter({ hasNotText: 'Paused' })).toHaveCount(0);
+};
+
 /** Change password: a new password, then a fresh sign-in with it. */
 export const changePassword =
   (username: string, next: string): Job =>
