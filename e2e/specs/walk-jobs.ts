@@ -21,7 +21,11 @@ const input = (page: Page, label: string) => labelled(dialog(page), label);
 
 /** Picks `option` in the select of the dialog's form item labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await dialog(page).locator('.arco-form-item').filter({ has: page.getByText(label, { exact: true }) }).locator('.arco-select-view').click();
+  await dialog(page)
+    .locator('.arco-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.arco-select-view')
+    .click();
   await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: option }).first().click();
 }
 
@@ -73,7 +77,9 @@ export const addDictItem: Job = async ({ page, shown }) => {
 
 /** Files: an upload, in the list. */
 export const uploadFile: Job = async ({ shown }) => {
-  await shown.locator('input[type=file]').setInputFiles({ name: 'walk-notes.csv', mimeType: 'text/csv', buffer: Buffer.from('step,page\n1,files\n') });
+  await shown
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'walk-notes.csv', mimeType: 'text/csv', buffer: Buffer.from('step,page\n1,files\n') });
   await expect(row(shown, 'walk-notes.csv')).toContainText('text/csv');
 };
 

@@ -53,7 +53,9 @@ export async function signedIn(browser: Browser, base: string, username: string,
 /** The entries the server's menu shows this account, in menu order (what the side menu must offer). */
 export async function menuEntries(page: Page): Promise<Entry[]> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.post(`${new URL(page.url()).origin}/api/admin/self/menuAndOperate`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await page.request.post(`${new URL(page.url()).origin}/api/admin/self/menuAndOperate`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { menuTree } = (await answer.json()).result as { menuTree: MenuNode[] };
   return menuTree.flatMap((dir) =>
     dir.children
