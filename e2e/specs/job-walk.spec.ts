@@ -39,6 +39,7 @@ const JOBS: Record<Account, Partial<Record<string, Job>>> = {
     QuestionList: job.addQuestion('What did the walk find on each page?'),
     PictureItList: job.addPictureItSet('Walk set by the admin'),
     DemoTable: job.filterDemoTable,
+    Permission: job.addPermissionDirectory,
     Role: job.addRole,
     Dict: job.addDictItem,
     Agreement: job.saveAgreementDraft,
@@ -80,7 +81,7 @@ const PARTS: Part[] = [
   {
     account: 'admin',
     names: ['Permission', 'Role', 'Dict', 'Agreement', 'File', 'AuditLog'],
-    does: 'adds a role (and sees it audited) and a dictionary item, saves an agreement draft and uploads a file',
+    does: 'adds a permission directory, a role (and sees it audited) and a dictionary item, saves an agreement draft and uploads a file',
   },
   {
     account: 'admin',

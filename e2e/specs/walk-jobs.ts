@@ -46,6 +46,17 @@ export const addAccount =
     await expect(row(shown, username)).toBeVisible();
   };
 
+/** Permissions: a new directory in the tree. */
+export const addPermissionDirectory: Job = async ({ page, shown }) => {
+  await shown.getByRole('button', { name: 'Add directory' }).click();
+  await input(page, 'Name').fill('walkReports');
+  await input(page, 'Path').fill('walk-reports');
+  await input(page, 'Title (i18n key)').fill('menu.walkReports');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(shown.getByRole('tree').getByText('walkReports', { exact: true })).toBeVisible();
+};
+
 /** Roles: a new role, in the list. */
 export const addRole: Job = async ({ page, shown }) => {
   await shown.getByRole('button', { name: 'New role' }).first().click();
