@@ -164,7 +164,8 @@ export const changePhoneThroughOutbox =
   (phone: string): Job =>
   async ({ page, shown, password, go }) => {
     const card = shown.locator('.arco-card').filter({ hasText: 'Change phone number' });
-    // The field has no accessible name (PhoneForm.tsx's Input lacks the aria-label its siblings have): found by its label's text.
+    // With the Verification codes tab open the field has no accessible name (its label's `for` seems to meet that
+    // tab's phoneNumber filter first; PhoneForm.tsx's Input has no aria-label): found by its label's text.
     await labelled(card, 'New phone number').fill(phone);
     await card.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText(`A code was sent to ${phone}; it is valid for 10 minutes.`)).toBeVisible();
