@@ -39,4 +39,16 @@ describe('SearchForm', () => {
     expect(screen.getByRole('button', { name: '查询' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重置' })).toBeInTheDocument();
   });
+
+  it('names each control by its own label when two bars on the page have the same field (tabs stay mounted)', () => {
+    render(
+      <>
+        <Empty />
+        <Empty />
+      </>,
+    );
+    const fields = screen.getAllByRole('textbox', { name: 'Name or e-mail' });
+    expect(fields).toHaveLength(2);
+    expect(fields[0]!.id).not.toBe(fields[1]!.id);
+  });
 });

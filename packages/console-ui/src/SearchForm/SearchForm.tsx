@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Button, Form, type FormInstance } from '@arco-design/web-react';
 import { useT } from '../hooks/useT';
 
@@ -58,6 +58,9 @@ export function SearchForm<V = Record<string, unknown>>(props: SearchFormProps<V
   const { onSearch, onReset, initialValues, searchText, resetText, style, children } = props;
   const t = useT();
   const [ownForm] = Form.useForm<V>();
+  // Its own prefix for the fields' element ids: a search bar's `status` is not the id of another page's `status`
+  // field (pages stay mounted in their tabs), so each label names its own control.
+  const formId = `bo-search${useId().replace(/[^\w-]/g, '')}`;
   const form = props.form ?? ownForm;
   const reset = () => {
     form.resetFields();
@@ -66,6 +69,7 @@ export function SearchForm<V = Record<string, unknown>>(props: SearchFormProps<V
   };
   return (
     <Form<V>
+      id={formId}
       form={form}
       layout="inline"
       className="bo-search-form"
