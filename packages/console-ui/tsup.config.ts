@@ -30,7 +30,10 @@ export default defineConfig({
   // the sign-in page's chunk holds the router and the login form, and the signed-in layout (menus, icons, tab bar,
   // drawer), which ConsoleRoutes imports on demand, lands in the layout's own chunk. `setup` is the app's one
   // set-up import ('@backoffice/console-ui/setup'): Arco's React 19 adapter and this package's stylesheet.
-  entry: { ...Object.fromEntries(Object.entries(sourceFiles(SRC)).filter(([name]) => name !== 'setup/index')), setup: 'src/setup/index.ts' },
+  entry: {
+    ...Object.fromEntries(Object.entries(sourceFiles(SRC)).filter(([name]) => name !== 'setup/index')),
+    setup: 'src/setup/index.ts',
+  },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', setup: 'src/setup/index.ts' } },
   sourcemap: true,

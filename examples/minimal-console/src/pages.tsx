@@ -11,7 +11,14 @@ function makePage(component: string): ComponentType {
   return function Page() {
     const [note, setNote] = useState('');
     return (
-      <PageCard header={<h2>{component}</h2>} extra={<Permission operation="project:add"><Button type="primary">New project</Button></Permission>}>
+      <PageCard
+        header={<h2>{component}</h2>}
+        extra={
+          <Permission operation="project:add">
+            <Button type="primary">New project</Button>
+          </Permission>
+        }
+      >
         <Space direction="vertical">
           <Input aria-label="Note" placeholder="Note" value={note} onChange={setNote} />
           <DictSelect code="project_status" aria-label="Project status" placeholder="Project status" style={{ width: 240 }} />
@@ -25,7 +32,11 @@ const pages = new Map<string, ComponentType>();
 // The own-password page: the kit's form, sent to the server's password route.
 pages.set('setting/resetPassword', function ResetPassword() {
   const { client } = useConsole();
-  return <PageCard><ChangePasswordForm onSubmit={(change) => client.post('/api/admin/password/change', change)} /></PageCard>;
+  return (
+    <PageCard>
+      <ChangePasswordForm onSubmit={(change) => client.post('/api/admin/password/change', change)} />
+    </PageCard>
+  );
 });
 
 // A list page on the typed client: the route's filters and rows are typed (`{ keywrd: '' }` does not compile).
@@ -33,9 +44,21 @@ pages.set('setting/role', function Roles() {
   const api = createApiClient(useConsole().client);
   const roles = usePagedList(api.list('/api/admin/role/list'), { initialQuery: { keyword: '' }, resource: 'role' });
   return (
-    <PageCard header={<h2>Roles</h2>} extra={<Input.Search aria-label="Search roles" onSearch={(keyword) => roles.setQuery({ keyword })} />}>
-      <Table rowKey="id" data={roles.data} loading={roles.loading} pagination={roles.pagination}
-        columns={[{ title: 'Code', dataIndex: 'code' }, { title: 'Name', dataIndex: 'name' }, { title: 'Accounts', dataIndex: 'userCount' }]} />
+    <PageCard
+      header={<h2>Roles</h2>}
+      extra={<Input.Search aria-label="Search roles" onSearch={(keyword) => roles.setQuery({ keyword })} />}
+    >
+      <Table
+        rowKey="id"
+        data={roles.data}
+        loading={roles.loading}
+        pagination={roles.pagination}
+        columns={[
+          { title: 'Code', dataIndex: 'code' },
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Accounts', dataIndex: 'userCount' },
+        ]}
+      />
     </PageCard>
   );
 });

@@ -20,7 +20,9 @@ const RESPONSIVE_OR_RTL = /-(xs|sm|md|lg|xl|xxl|xxxl|rtl|push|pull|order)\b/;
 export function writeFormGridCss(dist: string): void {
   const css = readFileSync(join(arcoRoot, 'es', 'Grid', 'style', 'index.css'), 'utf8');
   const rules = css.match(/[^{}]+\{[^{}]*\}|@[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g) ?? [];
-  const kept = rules.map((rule) => rule.trim()).filter((rule) => !rule.startsWith('@') && !RESPONSIVE_OR_RTL.test(rule.slice(0, rule.indexOf('{'))));
+  const kept = rules
+    .map((rule) => rule.trim())
+    .filter((rule) => !rule.startsWith('@') && !RESPONSIVE_OR_RTL.test(rule.slice(0, rule.indexOf('{'))));
   writeFileSync(join(dist, FORM_GRID_CSS), kept.join('\n'));
 }
 
@@ -53,9 +55,16 @@ export function arcoStyleImports(srcRoot: string): Plugin {
         const gridPath = relative(dirname(args.path), join(srcRoot, FORM_GRID_CSS)).replaceAll('\\', '/');
         const stylesOf = (name: string) =>
           name === 'Form'
-            ? ['@arco-design/web-react/es/style/index.css', gridPath.startsWith('.') ? gridPath : `./${gridPath}`, '@arco-design/web-react/es/Form/style/index.css']
+            ? [
+                '@arco-design/web-react/es/style/index.css',
+                gridPath.startsWith('.') ? gridPath : `./${gridPath}`,
+                '@arco-design/web-react/es/Form/style/index.css',
+              ]
             : [`@arco-design/web-react/es/${name}/style/css.js`];
-        const styles = [...names].flatMap(stylesOf).map((path) => `import '${path}';\n`).join('');
+        const styles = [...names]
+          .flatMap(stylesOf)
+          .map((path) => `import '${path}';\n`)
+          .join('');
         return { contents: styles + code, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
