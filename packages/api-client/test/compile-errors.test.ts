@@ -7,7 +7,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
-const QUICK_START = path.resolve(import.meta.dirname, '../../../examples/minimal-console/src/main.tsx');
+// The quick start: its entry, and its pages (loaded after sign-in), where the role list calls the typed client.
+const QUICK_START_MAIN = path.resolve(import.meta.dirname, '../../../examples/minimal-console/src/main.tsx');
+const QUICK_START = path.resolve(import.meta.dirname, '../../../examples/minimal-console/src/pages.tsx');
 const GUIDE = path.resolve(import.meta.dirname, '../../console-ui/docs/related-console.md');
 
 /** The quick start as a team would get it wrong: its role list's filter misspelled. */
@@ -29,10 +31,15 @@ function guideFiles(): [string, string][] {
 
 /** Files that exist in memory only: the misspelled quick start, the guide's files. */
 const VIRTUAL = new Map<string, string>([
-  [QUICK_START.replace(/main\.tsx$/, 'main.misspelled.tsx'), misspelledQuickStart()],
+  [QUICK_START.replace(/pages\.tsx$/, 'pages.misspelled.tsx'), misspelledQuickStart()],
   ...guideFiles(),
 ]);
-const FILES = [...['misspelled.ts', 'kit-accepts.tsx'].map((name) => path.join(FIXTURES, name)), QUICK_START, ...VIRTUAL.keys()];
+const FILES = [
+  ...['misspelled.ts', 'kit-accepts.tsx'].map((name) => path.join(FIXTURES, name)),
+  QUICK_START_MAIN,
+  QUICK_START,
+  ...VIRTUAL.keys(),
+];
 const textOf = (file: string): string => VIRTUAL.get(file) ?? readFileSync(file, 'utf8');
 
 /**
