@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Message, Space } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
 import {
   PageCard,
@@ -12,6 +12,7 @@ import {
   type ResourceListApi,
 } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
 import { pictureItApi } from './api';
 import { pictureItColumns } from './pictureItColumns';
 import { pictureItFilterFields, type SetFilter } from './pictureItFilters';
@@ -47,21 +48,15 @@ export default function PictureItListPage() {
           {t('pictureIt.edit')}
         </Button>
       </Permission>
-      <Permission operation="pictureIt:delete">
-        <Popconfirm
-          title={t('pictureIt.deleteConfirm', { name: s.name })}
-          onOk={() =>
-            list.undoable(async () => {
-              await api.remove(s.id);
-              return { undo: () => bulk.restore([s.id]) };
-            }, t('pictureIt.deleted'))
-          }
-        >
-          <Button type="text" size="small" status="danger">
-            {t('pictureIt.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <UndoableDeleteButton
+        operation="pictureIt:delete"
+        label={t('pictureIt.delete')}
+        confirm={t('pictureIt.deleteConfirm', { name: s.name })}
+        done={t('pictureIt.deleted')}
+        list={list}
+        remove={() => api.remove(s.id)}
+        restore={() => bulk.restore([s.id])}
+      />
     </Space>
   );
 
