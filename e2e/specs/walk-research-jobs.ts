@@ -33,6 +33,8 @@ export const writeMinutes =
     await shown.getByRole('button', { name: 'Open minutes' }).first().click();
     await expect(shown.getByRole('button', { name: 'Save minutes' })).toBeVisible();
     await shown.getByRole('textbox', { name: 'Summary' }).fill(`Summary: ${keyPoint}`);
+    // An earlier job's "Minutes saved" toast must be gone, so the one awaited below is this save's.
+    await expect(page.getByText('Minutes saved')).toHaveCount(0);
     await shown.getByRole('button', { name: 'Save minutes' }).click();
     await expect(page.getByText('Minutes saved')).toBeVisible();
   };
@@ -63,6 +65,8 @@ export const moderateRetailStudy: Job = async ({ page, shown }) => {
   await focusGroupMinutes(await openRetailStudy(shown)).click();
   const minutes = view(page);
   await minutes.getByRole('textbox', { name: 'Summary' }).fill('Shoppers compare prices on their phones in the aisle.');
+  // An earlier job's "Minutes saved" toast must be gone, so the one awaited below is this save's.
+  await expect(page.getByText('Minutes saved')).toHaveCount(0);
   await minutes.getByRole('button', { name: 'Save minutes' }).click();
   await expect(page.getByText('Minutes saved')).toBeVisible();
   await minutes.getByRole('button', { name: 'Session detail' }).click();
