@@ -94,6 +94,17 @@ export async function postgresWriter(url) {
   const client = new Client({ connectionString: url });
   await client.connect();
   const MAX_PARAMETERS = 60_000;
+  // As on SQLite, the big tables are loaded without their secondary indexes (GIN trigram indexes above all: kept
+  // through a million inserts they made a 1M seed take most of an hour); finish() builds each once, as the
+  // migrations wrote it. Indexes that back a constraint (primary keys, unique keys) stay. Triggers stay: on
+  // PostgreSQL they keep derived columns the lists read.
+  const { rows: deferred } = await client.query(
+    `select i.indexname as name, i.indexdef as sql from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename = any($1)
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [BULK_TABLES],
+  );
+  for (const { name } of deferred) await client.query(`drop index "${name}"`);
   return {
     async insert(table, rows) {
       if (rows.length === 0) return;
@@ -122,6 +133,8 @@ export async function postgresWriter(url) {
       return (await client.query(sql)).rows;
     },
     async finish() {
+      await client.query("set maintenance_work_mem = '256MB'");
+      for (const { sql } of deferred) await client.query(sql);
       for (const table of ['projects', 'project_sessions', 'session_participants']) {
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
       }
