@@ -1,102 +1,111 @@
-// The app's folded histories (issue 41): a database built before the fold upgrades without loss, and a new one
-// built from the baselines has the schema the full history gives.
-import { sql, type Migration } from 'kysely';
+// The app's folded histories (issue 41): the folded migrations are deleted, and a database that ran them all (the
+// fixture of testing/pre-fold-database.ts, made with the last build that had them) starts on this build without
+// losing a row, at the schema a new database built from the baselines has; one that ran only some is refused.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { allMigrations, gatherModules, histories } from '../modules/collect.js';
-import { migratedDatabase, type MigratedDatabase } from '../testing/migrated-database.js';
-import { preFoldMigrations } from '../testing/pre-fold-line.js';
+import { allMigrations, histories } from '../modules/collect.js';
+import { migratedDatabase } from '../testing/migrated-database.js';
+import { preFoldDatabase, preFoldStatements } from '../testing/pre-fold-database.js';
 import { schemaSnapshot } from '../testing/schema-snapshot.js';
-import { testTargets } from '../testing/test-databases.js';
-import { keepDerivedSchema } from './derived-schema.js';
-import { migrateToLatest } from './migrate.js';
-import { expectedMigrations } from './migration-lineage.js';
+import { startTestApp, testTargets } from '../testing/test-app.js';
+import { connectDatabase } from './connect.js';
+import { expectedMigrations, LAST_BUILD_WITH_HISTORY, ranMigrations } from './migration-lineage.js';
 
 const NEW_LINE = allMigrations();
 const HISTORIES = histories();
+const BASELINES = HISTORIES.flatMap((history) => Object.keys(history.baseline));
+const FOLDED = HISTORIES.flatMap((history) => history.folded);
 
-/** The migrations a database ran before the fold: every baseline replaced by what it folds. */
-const BEFORE_FOLD: Record<string, Migration> = preFoldMigrations();
-
-/** A database of `migrations`, with the schema a server derives at start (session_viewers's triggers). */
-async function started(target: Parameters<typeof migratedDatabase>[0], migrations: Record<string, Migration>): Promise<MigratedDatabase> {
-  const open = await migratedDatabase(target, migrations);
-  await keepDerivedSchema(open.db, gatherModules().derivedSchema);
-  return open;
+/** The migrations the fixture records as run, sorted. */
+function recorded(engine: 'sqlite' | 'postgres'): string[] {
+  const names = preFoldStatements(engine).flatMap(
+    (statement) => /^insert into (?:public\.)?kysely_migration\b.*?\('(\w+)'/i.exec(statement)?.[1] ?? [],
+  );
+  return names.sort();
 }
 
 const AT = '2026-01-01T00:00:00Z';
 
 describe.each(testTargets())('folded migration history ($name)', (target) => {
-  it('folds something: a new database runs fewer migrations than the full history', () => {
-    expect(HISTORIES.length).toBeGreaterThan(0);
-    expect(Object.keys(NEW_LINE).length).toBeLessThan(Object.keys(BEFORE_FOLD).length);
+  it('folds something: a new database runs the baselines, and a database that ran the history is expected to have run it', () => {
+    expect(FOLDED.length).toBeGreaterThan(0);
+    expect(Object.keys(NEW_LINE).filter((name) => FOLDED.includes(name))).toEqual([]);
+    expect(Object.keys(NEW_LINE).length).toBeLessThan(recorded(target.name).length);
+    // The fixture ran every migration of this build but the baselines, and every folded one.
+    const later = Object.keys(NEW_LINE).filter((name) => !BASELINES.includes(name));
+    expect(recorded(target.name)).toEqual([...later, ...FOLDED].sort());
   });
 
-  it('a database at the pre-fold schema keeps every row and its schema, and runs nothing', async () => {
-    const old = await started(target, BEFORE_FOLD);
-    const fresh = await started(target, NEW_LINE);
+  it('a database that ran the full history keeps every row, runs nothing, and has the schema of a new database', async () => {
+    const database = await preFoldDatabase(target);
+    const { db } = connectDatabase(database.target);
     try {
       await sql`insert into questions (text, type, status, created_at, updated_at, deleted_at) values
-        ('Kept?', 'open_text', 'enabled', ${AT}, ${AT}, null), ('Deleted?', 'open_text', 'enabled', ${AT}, ${AT}, ${AT})`.execute(old.db);
+        ('Kept?', 'open_text', 'enabled', ${AT}, ${AT}, null), ('Deleted?', 'open_text', 'enabled', ${AT}, ${AT}, ${AT})`.execute(db);
       await sql`insert into sign_in_counters (kind, key, account, address, failures, last_failure_at)
-        values ('address', '10.0.0.1', null, '10.0.0.1', 3, ${AT})`.execute(old.db);
+        values ('address', '10.0.0.1', null, '10.0.0.1', 3, ${AT})`.execute(db);
       await sql`insert into verify_codes (phone_number, purpose, code_salt, code_hash, created_at, expires_at)
-        values ('+15550100', 'sign-in', 's', 'h', ${AT}, ${AT})`.execute(old.db);
+        values ('+15550100', 'sign-in', 's', 'h', ${AT}, ${AT})`.execute(db);
       await sql`insert into users (uuid, username, password_hash, type, created_at, updated_at)
-        values ('u-1', 'kept.client', 'h', 'client', ${AT}, ${AT})`.execute(old.db);
+        values ('u-1', 'kept.client', 'h', 'client', ${AT}, ${AT})`.execute(db);
       await sql`insert into projects (name, code, client_id, start_date, end_date, created_at, updated_at)
-        select 'Harbor study', 'HS-1', id, '2026-01-01', '2026-02-01', ${AT}, ${AT} from users where username = 'kept.client'`.execute(
-        old.db,
-      );
+        select 'Harbor study', 'HS-1', id, '2026-01-01', '2026-02-01', ${AT}, ${AT} from users where username = 'kept.client'`.execute(db);
       await sql`insert into files (original_name, clean_name, mime, size, sha256, data, created_at)
-        values ('a.txt', 'a.txt', 'text/plain', 1, 'x', ${new Uint8Array([65])}, ${AT})`.execute(old.db);
-      const before = await schemaSnapshot(old.db);
+        values ('a.txt', 'a.txt', 'text/plain', 1, 'x', ${new Uint8Array([65])}, ${AT})`.execute(db);
+    } finally {
+      await db.destroy();
+    }
 
-      await expect(migrateToLatest(old.db, NEW_LINE, HISTORIES)).resolves.toEqual([]);
-      expect(await schemaSnapshot(old.db)).toEqual(before);
-      const questions = await sql<{ text: string; deleted_at: string | null }>`select text, deleted_at from questions order by id`.execute(
-        old.db,
-      );
-      expect(questions.rows).toEqual([
+    const t = await startTestApp(target, { database });
+    const fresh = await migratedDatabase(target);
+    try {
+      const old = t.app.db;
+      expect((await ranMigrations(old)).size).toBe(recorded(target.name).length);
+      const questions = await old.selectFrom('questions').select(['text', 'deleted_at']).orderBy('id').execute();
+      expect(questions).toEqual([
         { text: 'Kept?', deleted_at: null },
         { text: 'Deleted?', deleted_at: AT },
       ]);
-      expect((await sql<{ failures: number }>`select failures from sign_in_counters`.execute(old.db)).rows).toEqual([{ failures: 3 }]);
-      expect((await sql<{ phone_number: string }>`select phone_number from verify_codes`.execute(old.db)).rows).toEqual([
-        { phone_number: '+15550100' },
-      ]);
-      const project = await sql<{
-        name: string;
-        username: string;
-      }>`select p.name, u.username from projects p join users u on u.id = p.client_id`.execute(old.db);
-      expect(project.rows).toEqual([{ name: 'Harbor study', username: 'kept.client' }]);
-      expect((await sql<{ clean_name: string }>`select clean_name from files`.execute(old.db)).rows).toEqual([{ clean_name: 'a.txt' }]);
+      expect(await old.selectFrom('sign_in_counters').select('failures').execute()).toEqual([{ failures: 3 }]);
+      expect(await old.selectFrom('verify_codes').select('phone_number').execute()).toEqual([{ phone_number: '+15550100' }]);
+      const project = await old
+        .selectFrom('projects as p')
+        .innerJoin('users as u', 'u.id', 'p.client_id')
+        .select(['p.name', 'u.username'])
+        .execute();
+      expect(project).toEqual([{ name: 'Harbor study', username: 'kept.client' }]);
+      expect(await old.selectFrom('files').select('clean_name').execute()).toEqual([{ clean_name: 'a.txt' }]);
       // Readiness expects of it the migrations it ran, not the baselines.
-      expect(await expectedMigrations(old.db, NEW_LINE, HISTORIES)).toEqual(Object.keys(BEFORE_FOLD).sort());
-
-      // A new database built from the baselines has the same tables, columns, indexes and triggers.
-      expect(await schemaSnapshot(fresh.db)).toEqual(before);
+      expect(await expectedMigrations(old, NEW_LINE, HISTORIES)).toEqual(recorded(target.name));
+      // Same tables, columns, indexes, triggers (and functions) as a new database built from the baselines.
+      expect(await schemaSnapshot(old)).toEqual(await schemaSnapshot(fresh.db));
       expect(await expectedMigrations(fresh.db, NEW_LINE, HISTORIES)).toEqual(Object.keys(NEW_LINE).sort());
     } finally {
-      await old.close();
+      await t.close();
       await fresh.close();
     }
   });
 
-  it('a database that ran part of a folded history gets the rest of it, and ends at the same schema', async () => {
-    const partial = Object.fromEntries(Object.entries(BEFORE_FOLD).filter(([name]) => name !== '110_question_soft_delete'));
-    const between = await started(target, partial);
-    const fresh = await started(target, NEW_LINE);
+  it('refuses to start on a database that ran only part of a folded history, naming what it misses, and writes nothing', async () => {
+    const database = await preFoldDatabase(target);
+    const { db } = connectDatabase(database.target);
     try {
-      await sql`insert into questions (text, type, status, created_at, updated_at) values ('Kept?', 'open_text', 'enabled', ${AT}, ${AT})`.execute(
-        between.db,
+      // A database built before project migration 118 existed, and never upgraded since.
+      await sql`delete from kysely_migration where name = '118_operation_detail_pages'`.execute(db);
+      const ran = await ranMigrations(db);
+      const before = await schemaSnapshot(db);
+      const start = startTestApp(target, { database });
+      await expect(start).rejects.toThrow(
+        'This database ran 11 of the 12 migrations folded into 020_project_baseline and 020_project_counters_baseline ' +
+          '(it misses 118_operation_detail_pages)',
       );
-      await expect(migrateToLatest(between.db, NEW_LINE, HISTORIES)).resolves.toEqual(['110_question_soft_delete']);
-      expect((await sql<{ text: string }>`select text from questions`.execute(between.db)).rows).toEqual([{ text: 'Kept?' }]);
-      expect(await schemaSnapshot(between.db)).toEqual(await schemaSnapshot(fresh.db));
+      await expect(start).rejects.toThrow(`with a build from before the fold (commit ${LAST_BUILD_WITH_HISTORY};`);
+      expect(await ranMigrations(db)).toEqual(ran);
+      expect(await schemaSnapshot(db)).toEqual(before);
+      expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
     } finally {
-      await between.close();
-      await fresh.close();
+      await db.destroy();
+      await database.drop();
     }
   });
 });

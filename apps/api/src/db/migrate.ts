@@ -3,10 +3,14 @@ import type { DialectName } from './connect.js';
 import { followedLine, ranMigrations, type FoldedHistory } from './migration-lineage.js';
 
 /**
- * Brings the schema to the latest of `newDatabaseLine` (the app gathers them from its modules: modules/collect.ts, allMigrations). Safe to run at every start and from several
- * instances at once (Kysely's migrator takes a lock). Throws the first migration error. `newDatabaseLine` holds each
- * folded history's baseline; a database that ran any of a history's folded migrations runs the folded ones it
- * misses instead (`histories`, db/migration-lineage.ts).
+ * Brings the schema to the latest of `newDatabaseLine` (the app gathers them from its modules: modules/collect.ts,
+ * allMigrations). Safe to run at every start and from several instances at once (Kysely's migrator takes a lock).
+ * Throws the first migration error. `newDatabaseLine` holds each folded history's baseline; a database that ran a
+ * history's folded migrations skips its baseline, and one that ran only some of them is refused before anything
+ * is written (`histories`, db/migration-lineage.ts).
+ *
+ * @example
+ * await migrateToLatest(db, gathered.migrations, gathered.histories);
  */
 export async function migrateToLatest(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and across) schema versions

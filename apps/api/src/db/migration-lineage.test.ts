@@ -17,9 +17,11 @@ const createNotes = (db: Kysely<unknown>) =>
     .execute();
 const indexNotes = (db: Kysely<unknown>) => db.schema.createIndex('notes_body_idx').on('notes').column('body').execute();
 
-/** Two folded steps (a table, then its index), the baseline that makes both at once, and a later migration. */
+/** Two folded steps (a table, then its index), as a database ran them before they were deleted. */
+const FOLDED = { '001_notes': step(createNotes), '002_notes_index': step(indexNotes) };
+/** Their history: the baseline that makes both at once, and their names. */
 const HISTORY: FoldedHistory = {
-  folded: { '001_notes': step(createNotes), '002_notes_index': step(indexNotes) },
+  folded: Object.keys(FOLDED),
   baseline: { '002_notes_baseline': step(async (db) => (await createNotes(db), await indexNotes(db))) },
 };
 const LATER = { '003_notes_author': step((db) => db.schema.alterTable('notes').addColumn('author', 'text').execute()) };
@@ -32,7 +34,7 @@ describe.each(testTargets())('folded migrations ($name)', (target) => {
     const old = await migratedDatabase(target, {});
     try {
       await expect(migrateToLatest(fresh.db, NEW_LINE, [HISTORY])).resolves.toEqual(['002_notes_baseline', '003_notes_author']);
-      await migrateToLatest(old.db, { ...HISTORY.folded, ...LATER });
+      await migrateToLatest(old.db, { ...FOLDED, ...LATER });
       expect(await schemaSnapshot(fresh.db)).toEqual(await schemaSnapshot(old.db));
       expect(await schemaSnapshot(fresh.db)).toEqual(expect.arrayContaining([expect.stringContaining('notes_body_idx')]));
       await expect(migrateToLatest(fresh.db, NEW_LINE, [HISTORY])).resolves.toEqual([]);
@@ -43,7 +45,7 @@ describe.each(testTargets())('folded migrations ($name)', (target) => {
   });
 
   it('a database that ran the whole history keeps its rows and runs only the later migrations', async () => {
-    const old = await migratedDatabase(target, HISTORY.folded);
+    const old = await migratedDatabase(target, FOLDED);
     try {
       const before = await schemaSnapshot(old.db);
       await sql`insert into notes (id, body) values (1, 'kept'), (2, 'also kept')`.execute(old.db);
@@ -59,18 +61,20 @@ describe.each(testTargets())('folded migrations ($name)', (target) => {
     }
   });
 
-  it('a database between the folded migrations gets the ones it misses, not the baseline', async () => {
-    const between = await migratedDatabase(target, { '001_notes': HISTORY.folded['001_notes']! });
-    const fresh = await migratedDatabase(target, {});
+  it('refuses a database between the folded migrations before writing anything, naming what it misses', async () => {
+    const between = await migratedDatabase(target, { '001_notes': FOLDED['001_notes'] });
     try {
       await sql`insert into notes (id, body) values (1, 'kept')`.execute(between.db);
-      await expect(migrateToLatest(between.db, NEW_LINE, [HISTORY])).resolves.toEqual(['002_notes_index', '003_notes_author']);
-      await migrateToLatest(fresh.db, NEW_LINE, [HISTORY]);
-      expect(await schemaSnapshot(between.db)).toEqual(await schemaSnapshot(fresh.db));
+      const before = await schemaSnapshot(between.db);
+      await expect(migrateToLatest(between.db, NEW_LINE, [HISTORY])).rejects.toThrow(
+        'This database ran 1 of the 2 migrations folded into 002_notes_baseline (it misses 002_notes_index)',
+      );
+      expect(await schemaSnapshot(between.db)).toEqual(before);
+      const recorded = await sql<{ name: string }>`select name from kysely_migration`.execute(between.db);
+      expect(recorded.rows).toEqual([{ name: '001_notes' }]);
       expect((await sql<{ body: string }>`select body from notes`.execute(between.db)).rows).toEqual([{ body: 'kept' }]);
     } finally {
       await between.close();
-      await fresh.close();
     }
   });
 

@@ -69,8 +69,9 @@ export interface ApiModule {
   /** Migrations by their recorded name (`NNN_name`); all modules' migrations run together in name order. */
   readonly migrations?: Readonly<Record<string, Migration>>;
   /**
-   * Its migrations folded into a baseline (issue 41): a new database runs `baseline` (with `migrations`), one
-   * that ran any of `folded` (kept in its migrations/history/) runs the folded ones it misses (db/migration-lineage.ts).
+   * Its migrations folded into a baseline (issue 41): a new database runs `baseline` (with `migrations`); one that
+   * ran every migration `folded` names (deleted, by name only) skips it, one that ran some is refused at start
+   * (db/migration-lineage.ts).
    */
   readonly history?: FoldedHistory;
   /** Schema derived from a run-time declaration (e.g. triggers), re-created at start when it changes (db/derived-schema.ts). */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up as maskStoredCodes } from '../modules/verifyCode/migrations/history/088_mask_sent_codes.js';
 import type { SmsOutboxListResult } from '../modules/verifyCode/schemas.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../testing/test-app.js';
@@ -47,24 +46,5 @@ describe.each(testTargets())('the SMS outbox on $name', (target) => {
     expect(page.body.result.total).toBe(4);
     expect((await t.post('/api/admin/verifyCode/outbox', { pageSize: 101 }, admin)).body.code).toBe(400);
     expect((await t.post('/api/admin/verifyCode/outbox', {}, sam)).body.code).toBe(403);
-  });
-
-  it('masks the codes an older version left in clear (migration 088)', async () => {
-    await t.app.db
-      .insertInto('sent_messages')
-      .values({
-        channel: 'sms',
-        recipient: '+15550010',
-        body: 'Your verification code is 654321. It expires in 10 minutes.',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    await maskStoredCodes(t.app.db as never);
-    const { body } = await t.app.db
-      .selectFrom('sent_messages')
-      .select('body')
-      .where('recipient', '=', '+15550010')
-      .executeTakeFirstOrThrow();
-    expect(body).toBe('Your verification code is ••••••. It expires in 10 minutes.');
   });
 });

@@ -1,4 +1,4 @@
-// Baseline (issue 41): the core schema as migrations 001-126 (kept in history/ for databases that ran them) left
+// Baseline (issue 41): the core schema as migrations 001-126 (deleted since; a database that ran them skips this) left
 // it, in one step for a new database. Accounts, roles and the permission tree; sign-in sessions and the audit
 // log; access_version (moved by triggers on whatever decides a user's operation codes, so every server sees a role
 // change on the next request); list_versions (one counter per cached list; the modules owning a list add its row

@@ -18,91 +18,37 @@ interface SeededDictionary {
   items: readonly (readonly [value: string, label: string, labelZh: string])[];
 }
 
-const SEEDED_DICTIONARIES: readonly SeededDictionary[] = [
-  {
-    code: 'project_status',
-    name: 'Project status',
-    nameZh: '项目状态',
-    items: [
-      ['draft', 'Draft', '草稿'],
-      ['active', 'Active', '进行中'],
-      ['closed', 'Closed', '已关闭'],
-      ['archived', 'Archived', '已归档'],
-    ],
-  },
-  {
-    code: 'session_kind',
-    name: 'Session kind',
-    nameZh: '场次类型',
-    items: [
-      ['focus_group', 'Focus group', '焦点小组'],
-      ['interview', 'Interview', '访谈'],
-    ],
-  },
-  {
-    code: 'session_status',
-    name: 'Session status',
-    nameZh: '场次状态',
-    items: [
-      ['scheduled', 'Scheduled', '已排期'],
-      ['live', 'Live', '进行中'],
-      ['completed', 'Completed', '已完成'],
-      ['cancelled', 'Cancelled', '已取消'],
-    ],
-  },
-  {
-    code: 'participant_status',
-    name: 'Participant status',
-    nameZh: '参与者状态',
-    items: [
-      ['invited', 'Invited', '已邀请'],
-      ['confirmed', 'Confirmed', '已确认'],
-      ['attended', 'Attended', '已出席'],
-      ['no_show', 'No show', '未出席'],
-    ],
-  },
-  {
-    code: 'question_type',
-    name: 'Question type',
-    nameZh: '题目类型',
-    items: [
-      ['single_choice', 'Single choice', '单选题'],
-      ['multiple_choice', 'Multiple choice', '多选题'],
-      ['open_text', 'Open text', '开放题'],
-      ['rating', 'Rating', '评分题'],
-      ['picture_it', 'Picture It', '看图说话'],
-    ],
-  },
-  {
-    code: 'gender',
-    name: 'Gender',
-    nameZh: '性别',
-    items: [
-      ['male', 'Male', '男'],
-      ['female', 'Female', '女'],
-      ['undisclosed', 'Undisclosed', '未透露'],
-    ],
-  },
-  {
-    code: 'user_status',
-    name: 'User status',
-    nameZh: '用户状态',
-    items: [
-      ['enabled', 'Enabled', '启用'],
-      ['disabled', 'Disabled', '停用'],
-    ],
-  },
-  {
-    code: 'agreement_type',
-    name: 'Agreement type',
-    nameZh: '协议类型',
-    items: [
-      ['user_agreement', 'User agreement', '用户协议'],
-      ['privacy_policy', 'Privacy policy', '隐私政策'],
-      ['participant_consent', 'Participant consent', '参与者知情同意书'],
-    ],
-  },
+/** The built-in dictionaries, one a line: `code: Name / 名称; value = Label / 标签, ...` (read by `seeded`). */
+const SEEDED_DICTIONARY_LINES: readonly string[] = [
+  'project_status: Project status / 项目状态; draft = Draft / 草稿, active = Active / 进行中, closed = Closed / 已关闭, archived = Archived / 已归档',
+  'session_kind: Session kind / 场次类型; focus_group = Focus group / 焦点小组, interview = Interview / 访谈',
+  'session_status: Session status / 场次状态; scheduled = Scheduled / 已排期, live = Live / 进行中, completed = Completed / 已完成, cancelled = Cancelled / 已取消',
+  'participant_status: Participant status / 参与者状态; invited = Invited / 已邀请, confirmed = Confirmed / 已确认, attended = Attended / 已出席, no_show = No show / 未出席',
+  'question_type: Question type / 题目类型; single_choice = Single choice / 单选题, multiple_choice = Multiple choice / 多选题, open_text = Open text / 开放题, rating = Rating / 评分题, picture_it = Picture It / 看图说话',
+  'gender: Gender / 性别; male = Male / 男, female = Female / 女, undisclosed = Undisclosed / 未透露',
+  'user_status: User status / 用户状态; enabled = Enabled / 启用, disabled = Disabled / 停用',
+  'agreement_type: Agreement type / 协议类型; user_agreement = User agreement / 用户协议, privacy_policy = Privacy policy / 隐私政策, participant_consent = Participant consent / 参与者知情同意书',
 ];
+
+/** `text` split at the first `separator`. */
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+/** One line of SEEDED_DICTIONARY_LINES, read. */
+function seeded(line: string): SeededDictionary {
+  const [head, list] = splitOnce(line, '; ');
+  const [code, names] = splitOnce(head, ': ');
+  const [name, nameZh] = splitOnce(names, ' / ');
+  const items = list.split(', ').map((item) => {
+    const [value, labels] = splitOnce(item, ' = ');
+    return [value, ...splitOnce(labels, ' / ')] as const;
+  });
+  return { code, name, nameZh, items };
+}
+
+const SEEDED_DICTIONARIES: readonly SeededDictionary[] = SEEDED_DICTIONARY_LINES.map(seeded);
 
 /** The built-in roles as the seed created them, with their zh-CN names. */
 const SEEDED_ROLES: readonly { code: string; name: string; nameZh: string }[] = [

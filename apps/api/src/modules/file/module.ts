@@ -2,9 +2,6 @@
 import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import { FILE_OPERATIONS } from './operations.js';
 import * as baseline from './migrations/032_file_baseline.js';
-import * as m032 from './migrations/history/032_files.js';
-import * as m099 from './migrations/history/099_file_search.js';
-import * as m101 from './migrations/history/101_file_folded_search.js';
 import * as m141 from './migrations/141_file_soft_delete.js';
 import { fileQuotaBytesFrom } from './quota.js';
 import { fileRoutes } from './routes.js';
@@ -17,7 +14,7 @@ export const fileModule = defineApiModule({
   tables: ['files', 'file_usages'] satisfies (keyof FileTables)[],
   history: {
     baseline: { '032_file_baseline': baseline },
-    folded: { '032_files': m032, '099_file_search': m099, '101_file_folded_search': m101 },
+    folded: ['032_files', '099_file_search', '101_file_folded_search'],
   },
   migrations: { '141_file_soft_delete': m141 },
   menus: [menuEntry('setting/file', 'File', 8, ['File Management', '文件管理'], { operations: FILE_OPERATIONS })],

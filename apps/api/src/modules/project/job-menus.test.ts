@@ -1,12 +1,11 @@
 // Issue 38: every staff job can be reached from the menu. The minutes entries show for the roles holding them, and
-// the Operation list's read-only project and session pages are granted with it, on a new database (the seed) and on
-// one seeded before (migrations 117 and 118).
+// the Operation list's read-only project and session pages are granted with it, on a new database (the seed) and,
+// for the minutes, on one seeded before (migration 117; 118 granted the Operation pages, and is folded).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import type { MenuAndOperate, MenuNode } from '../currentUser/schemas.js';
 import * as m117 from '../minutes/migrations/117_minutes_menu_entries.js';
-import * as m118 from './migrations/history/118_operation_detail_pages.js';
 
 /** The entries of a directory the menu shows (isShow 1), and those it keeps as hidden routes. */
 function entries(menu: MenuAndOperate, directory: string) {
@@ -26,7 +25,7 @@ describe.each(testTargets())('menu entries of the staff jobs on $name', (target)
     t = await startTestApp(target);
     await createUser(t.app, { username: 'jmod', password: 'moderator-pw-1', type: 'moderator', roles: ['moderator'] });
     await createUser(t.app, { username: 'jcli', password: 'client-pw-123', type: 'client', roles: ['client'] });
-    // A role built by hand from operations alone: reading all minutes, and the Operation list.
+    // A role built by hand from operations alone: reading all minutes, and the Operation list with its pages.
     const now = new Date().toISOString();
     const role = await t.app.db
       .insertInto('roles')
@@ -36,7 +35,12 @@ describe.each(testTargets())('menu entries of the staff jobs on $name', (target)
     const granted = await t.app.db
       .selectFrom('permissions')
       .select('id')
-      .where((eb) => eb.or([eb('code', '=', 'minutes:detail'), eb.and([eb('kind', '=', 'menu'), eb('name', '=', 'ProjectList')])]))
+      .where((eb) =>
+        eb.or([
+          eb('code', '=', 'minutes:detail'),
+          eb.and([eb('kind', '=', 'menu'), eb('name', 'in', ['ProjectList', 'OperationProjectDetail', 'OperationSessionDetail'])]),
+        ]),
+      )
       .execute();
     await t.app.db
       .insertInto('role_permissions')
@@ -78,14 +82,12 @@ describe.each(testTargets())('menu entries of the staff jobs on $name', (target)
   };
 
   it('shows the minutes entries to the roles that hold them, and gives the Operation list its detail pages', async () => {
-    // The custom role was made after the seed, by hand: only the migrations' grant gives it the menu entries.
+    // The custom role was made after the seed, by hand: only the migration's grant gives it the minutes entries.
     await m117.up(t.app.db as never);
-    await m118.up(t.app.db as never);
     expect(await jobMenus()).toEqual(EXPECTED);
   });
 
   it('brings a database seeded before issue 38 to the same menus, and is undone by its down', async () => {
-    await m118.down(t.app.db as never);
     await m117.down(t.app.db as never);
     await t.app.db
       .deleteFrom('role_permissions')
@@ -95,11 +97,9 @@ describe.each(testTargets())('menu entries of the staff jobs on $name', (target)
       .where('role_id', 'in', (eb) => eb.selectFrom('roles').select('id').where('code', '=', 'minutes_reader'))
       .execute();
     const before = await jobMenus();
-    expect(before.client.operation).toEqual({ shown: ['ProjectList'], hidden: [] });
     expect(before.moderator.projectMgt).toEqual(['MyProjects']);
     expect(before.custom.projectMgt).toEqual([]);
     await m117.up(t.app.db as never);
-    await m118.up(t.app.db as never);
     expect(await jobMenus()).toEqual(EXPECTED);
   });
 });

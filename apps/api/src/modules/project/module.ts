@@ -5,18 +5,6 @@ import { defineApiModule, hiddenMenuEntry, menuEntry, resourceDeps } from '../ap
 import { PROJECT_OPERATIONS, PROJECT_MY_OPERATIONS } from './operations.js';
 import * as baseline from './migrations/020_project_baseline.js';
 import * as counters from './migrations/020_project_counters_baseline.js';
-import * as m020 from './migrations/history/020_projects.js';
-import * as m070 from './migrations/history/070_project_search.js';
-import * as m074 from './migrations/history/074_project_cover_indexes.js';
-import * as m096 from './migrations/history/096_project_walk_indexes.js';
-import * as m100 from './migrations/history/100_project_folded_search.js';
-import * as m103 from './migrations/history/103_session_start_walks.js';
-import * as m104 from './migrations/history/104_project_span_index.js';
-import * as m105 from './migrations/history/105_session_viewers.js';
-import * as m106 from './migrations/history/106_project_phrase_joints.js';
-import * as m107 from './migrations/history/107_project_name_version.js';
-import * as m108 from './migrations/history/108_project_gram_bounds.js';
-import * as m118 from './migrations/history/118_operation_detail_pages.js';
 import { projectRoutes } from './routes.js';
 import type { ProjectTables } from './tables.js';
 
@@ -42,20 +30,20 @@ export const projectModule = defineApiModule({
   },
   history: {
     baseline: { '020_project_baseline': baseline, '020_project_counters_baseline': counters },
-    folded: {
-      '020_projects': m020,
-      '070_project_search': m070,
-      '074_project_cover_indexes': m074,
-      '096_project_walk_indexes': m096,
-      '100_project_folded_search': m100,
-      '103_session_start_walks': m103,
-      '104_project_span_index': m104,
-      '105_session_viewers': m105,
-      '106_project_phrase_joints': m106,
-      '107_project_name_version': m107,
-      '108_project_gram_bounds': m108,
-      '118_operation_detail_pages': m118,
-    },
+    folded: [
+      '020_projects',
+      '070_project_search',
+      '074_project_cover_indexes',
+      '096_project_walk_indexes',
+      '100_project_folded_search',
+      '103_session_start_walks',
+      '104_project_span_index',
+      '105_session_viewers',
+      '106_project_phrase_joints',
+      '107_project_name_version',
+      '108_project_gram_bounds',
+      '118_operation_detail_pages',
+    ],
   },
   derivedSchema: [SESSION_VIEWERS_SCHEMA],
   directories: [

@@ -1,8 +1,6 @@
 // The question bank (POST /api/admin/question/*); its migration also creates the Picture It tables.
 import { defineApiModule, menuEntry, resourceDeps } from '../api-module.js';
 import { QUESTION_OPERATIONS } from './operations.js';
-import * as m060 from './migrations/history/060_question_bank.js';
-import * as m110 from './migrations/history/110_question_soft_delete.js';
 import * as baseline from './migrations/060_question_baseline.js';
 import { questionRoutes } from './routes.js';
 import type { QuestionTables } from './tables.js';
@@ -13,7 +11,7 @@ export const questionModule = defineApiModule({
   tables: ['questions', 'question_tags'] satisfies (keyof QuestionTables)[],
   // Curated by staff: hundreds to thousands of questions.
   smallTables: ['questions', 'question_tags'],
-  history: { baseline: { '060_question_baseline': baseline }, folded: { '060_question_bank': m060, '110_question_soft_delete': m110 } },
+  history: { baseline: { '060_question_baseline': baseline }, folded: ['060_question_bank', '110_question_soft_delete'] },
   directories: [{ path: 'question', titles: { 'en-US': 'Questions', 'zh-CN': '题目' }, arcoIcon: 'IconQuestionCircle', order: 7 }],
   menus: [menuEntry('question/questionList', 'QuestionList', 1, ['Question List', '题目列表'], { operations: QUESTION_OPERATIONS })],
   routes: (app, context) => questionRoutes(app, resourceDeps(context)),

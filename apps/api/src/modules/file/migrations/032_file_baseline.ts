@@ -1,5 +1,5 @@
 // Baseline (issue 41): the file tables as file migrations 032, 099 and 101 and core migrations 075 and 098 (the
-// file walk indexes; all kept in history/ folders for databases that ran them) left them, in one step for a new
+// file walk indexes; deleted since, a database that ran them skips this) left them, in one step for a new
 // database. Uploaded files, stored in the database (so several servers share them), and what uses them. The list
 // walks an index in its order carrying the columns its filters test; a rare keyword is searched instead, in
 // SQLite's FTS5 trigram table or PostgreSQL's trigram index on `search_text` (the lowercased clean name).

@@ -1,5 +1,5 @@
 // Baseline (issue 41): the project tables as project migrations 020-118 and core migration 073 (the project and
-// session lists' versions; all kept in history/ folders for databases that ran them) left them, in one step for a
+// session lists' versions; deleted since, a database that ran them skips this) left them, in one step for a
 // new database. Research projects with their moderators and members, research sessions (not sign-in sessions),
 // their participants and question guides. Every list walks an index in its order that carries each column its
 // filters test; PostgreSQL tests a keyword on `search_text` (lower(name) U+0001 lower(code)), searches rare ones

@@ -1,5 +1,5 @@
 // Baseline (issue 41), the second step of 020_project_baseline: what keeps the project lists fast as projects
-// are written, as core migration 073 and project migrations 107 and 108 (in history/ folders) left it.
+// are written, as core migration 073 and project migrations 107 and 108 (deleted since) left it.
 // - list_versions rows `project` and `session` move on every write to a table whose rows can change those lists'
 //   answers (triggers in the writing transaction, whoever writes); the answer cache keeps answers as of them.
 // - `project_names` moves only when a project is added or its name or code is written: a name-sorted keyword

@@ -1,5 +1,5 @@
-// Baseline (issue 41): the question bank as migrations 060 and 110 (kept in history/ for databases that ran
-// them) left it, in one step for a new database. The question bank and Picture It image sets. A picture_it
+// Baseline (issue 41): the question bank as migrations 060 and 110 (deleted since; a database that ran them
+// skips this) left it, in one step for a new database. The question bank and Picture It image sets. A picture_it
 // question references a set; a set's images reference files (the file module's table) and are recorded in
 // file_usages by the pictureIt module so a used file cannot be deleted. A deleted question keeps its row,
 // stamped with deleted_at, until its undo window is past (resources/undo.ts); its tags wait in deleted_tags.

@@ -1,5 +1,5 @@
-// Baseline (issue 41): the sign-in throttle's tables as migrations 089 and 109 (kept in history/ for databases
-// that ran them) left them, in one step for a new database. Failed sign-ins are counted per account from one
+// Baseline (issue 41): the sign-in throttle's tables as migrations 089 and 109 (deleted since; a database that
+// ran them skips this) left them, in one step for a new database. Failed sign-ins are counted per account from one
 // place (an address, or a device that signed in to it before) and per address, in the database so every server
 // on it shares them; a device that signed in is remembered by the hash of its cookie.
 import type { Kysely } from 'kysely';

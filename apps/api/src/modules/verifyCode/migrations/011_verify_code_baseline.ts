@@ -1,5 +1,5 @@
 // Baseline (issue 41): the verification tables as migration 011 made them (088, which masked codes already in
-// the outbox, has nothing to do on a new database); both kept in history/ for databases that ran them.
+// the outbox, has nothing to do on a new database); both deleted since; a database that ran them skips this.
 // Verification codes (stored hashed, never in clear) and the outbox of messages the default SMS
 // sender records instead of calling an outside service.
 import type { Kysely } from 'kysely';
