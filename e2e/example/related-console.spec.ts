@@ -27,8 +27,9 @@ test('the guide signs in to its projects list, narrows it by keyword, and keeps 
   await page.goto('/');
   await signIn(page);
   await expect(page).toHaveURL(/\/projectMgt\/projectList$/);
-  // Newest start first (the guide's first query): the 24th guide project heads the list of 27.
-  await expect(view(page).getByRole('row').filter({ hasText: 'GS-24' })).toBeVisible();
+  // Newest start first (the guide's first query): the 24th guide project heads the list of 27. The page's code and
+  // Arco's styles load after sign-in (the guide's lazyWithPreload): on a busy machine that first load takes a while.
+  await expect(view(page).getByRole('row').filter({ hasText: 'GS-24' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await codes(page)).length).toBe(20);
 
   await view(page).getByRole('textbox', { name: 'Name or code' }).fill('harbor');
