@@ -2,11 +2,14 @@
 // Builds examples/minimal-console the way another team would: from the three packages' `npm pack` tarballs
 // (never the workspace links), in a directory outside this repository, with a plain `npm install`, then
 // type-checks it and builds it with Vite into examples/minimal-console/dist (served by the e2e test of the
-// example, e2e/example.config.ts). Run after `npm run build`. Prints the tarballs' file lists and sizes.
+// example, e2e/example.config.ts). Run after `npm run build`. Prints the tarballs' file lists and sizes. Then the
+// "build a related console" guide, as shipped in console-ui's tarball, on the same installation
+// (related-console-guide.mjs), into test-results/related-console (served by the same e2e run).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildGuideApp } from './related-console-guide.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const example = join(root, 'examples/minimal-console');
@@ -43,6 +46,7 @@ try {
   run('npx', ['tsc', '-p', 'tsconfig.json'], app);
   run('npx', ['vite', 'build', '--outDir', join(example, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], app);
   console.log(`examples/minimal-console: type-checked and built from the tarballs into examples/minimal-console/dist`);
+  buildGuideApp(app, join(root, 'test-results/related-console'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

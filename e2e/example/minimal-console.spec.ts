@@ -1,8 +1,10 @@
 // The quick start works as written: the 70-line example, installed from the tarballs, signs in, turns the
 // server's menu into routes and tabs, keeps a tab's state, gates a button by operation code, fills a
-// dictionary select and lists roles through the typed API client, against the real server.
+// dictionary select and lists roles through the typed API client, and holds an account on a one-time password on
+// the change form, against the real server.
 import { expect, test, type Page } from '../specs/fixtures';
 import { ADMIN_PASSWORD } from '../playwright.config';
+import { adminToken, call } from '../specs/admin-api';
 import { signIn } from '../specs/session';
 
 const menu = (page: Page) => page.getByRole('complementary').getByRole('menu');
@@ -59,4 +61,35 @@ test('an account without the operation does not see the gated button', async ({ 
   await expect(page.locator('.bo-tab-view:visible').getByRole('heading')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New project' })).toHaveCount(0);
+});
+
+test('an account on a one-time password sees only the change form, with no error toast, until it changes the password', async ({
+  page,
+  request,
+}) => {
+  const added = await call<{ initialPassword?: string }>(request, await adminToken(request), '/api/admin/user/add', {
+    type: 'moderator',
+    username: 'example.newcomer',
+    realName: 'Example Newcomer',
+  });
+  const oneTime = added.initialPassword ?? '';
+  expect(oneTime).not.toBe('');
+
+  await page.goto('/');
+  await signIn(page, 'example.newcomer', oneTime);
+  await expect(page).toHaveURL(/\/setting\/resetPassword$/);
+  await expect(page.getByText(/Your password is a one-time password/)).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: 'Data Overview' })).toHaveCount(0);
+  await page.goto('/dashboard/workplace');
+  await expect(page).toHaveURL(/\/setting\/resetPassword$/);
+  await expect(page.getByRole('textbox', { name: 'Note' })).toHaveCount(0);
+  await expect(page.locator('.arco-message')).toHaveCount(0);
+
+  await page.getByLabel('Current password').fill(oneTime);
+  await page.getByLabel('New password', { exact: true }).fill('example-newcomer-passphrase');
+  await page.getByLabel('Confirm new password').fill('example-newcomer-passphrase');
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  await expect(page.getByText(/Your password is a one-time password/)).toHaveCount(0);
+  await page.goto('/dashboard/workplace');
+  await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
 });

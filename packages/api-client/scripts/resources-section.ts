@@ -82,7 +82,7 @@ function example(routes: Route[]): string {
     routes.find((r) => isList(r) && r.path.endsWith('/list')) ??
     routes.find(isList) ??
     routes.find((r) => r.method === 'post' && !isFile(r) && !r.path.includes('{'));
-  if (!route) return '';
+  if (!route) return getExample(routes);
   const body = jsonBody(route.op);
   const properties = Object.keys(body?.properties ?? {});
   const keys = isList(route)
@@ -92,6 +92,12 @@ function example(routes: Route[]): string {
   const args = fields.length > 0 ? `, { ${fields.join(', ')} }` : '';
   const name = isList(route) ? 'page' : 'result';
   return ['```ts', `const ${name} = await api.post('${route.path}'${args});`, '```', ''].join('\n');
+}
+
+/** The example call of a resource without a POST route (the health probes): its first JSON GET, on `api.get`. */
+function getExample(routes: Route[]): string {
+  const route = routes.find((r) => r.method === 'get' && resultOf(r.op)?.type === 'object');
+  return route ? ['```ts', `const result = await api.get('${route.path}');`, '```', ''].join('\n') : '';
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { EnvelopeClient, ListQuery, RequestOptions } from '@backoffice/console-core';
+import { getResult, type ApiGetOptions, type ApiGetPath, type ApiGetResult } from './get';
+import { fillPath, linkTo, type ApiLinkArgs, type ApiLinkPath } from './href';
 import type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiPath, ApiPathParams, ApiResult } from './routes';
 
 /**
@@ -41,6 +43,8 @@ export type ApiListFetcher<P extends ApiListPath> = (query: ListQuery<ApiListFil
  * const api = createApiClient(useConsole().client);
  * const page = await api.post('/api/admin/project/list', { keyword: 'harbor', current: 1, pageSize: 20 });
  * page.list[0]?.name; // string
+ * const { status } = await api.get('/api/health/ready'); // 'ready' | 'not-ready'
+ * const link = api.href('/api/admin/file/download/{id}', { id: '42' }); // '/api/admin/file/download/42'
  */
 export interface ApiClient {
   /** POSTs to `path` and resolves with the envelope's `result`, typed by the route. */
@@ -49,15 +53,13 @@ export interface ApiClient {
   download<P extends ApiDownloadPath>(path: P, ...args: ApiArgs<P>): Promise<{ blob: Blob; filename: string | null }>;
   /** The fetcher of a list route, for `usePagedList` and `ResourceList`. */
   list<P extends ApiListPath>(path: P): ApiListFetcher<P>;
-}
-
-/** `path` with each `{name}` replaced by its parameter, URL-encoded. */
-function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${path}: the path parameter ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
+  /** GETs a JSON route (the health probes, the Microsoft sign-in's configuration) and resolves with its `result`. */
+  get<P extends ApiGetPath>(path: P, options?: ApiGetOptions): Promise<ApiGetResult<P>>;
+  /**
+   * The address of a GET route (a file's download or preview, the Microsoft sign-in's start), its path parameters
+   * filled in and URL-encoded, on the API's origin (with another `baseURL`, put it in front).
+   */
+  href<P extends ApiLinkPath>(path: P, ...params: ApiLinkArgs<P>): string;
 }
 
 /** The options without `params`, and the path they fill. */
@@ -91,5 +93,7 @@ export function createApiClient(client: EnvelopeClient): ApiClient {
     list(path) {
       return (query) => client.post(path, query);
     },
+    get: (path, options) => getResult(client, path, options),
+    href: linkTo,
   };
 }

@@ -2,3 +2,5 @@ export { createApiClient } from './client';
 export type { ApiArgs, ApiClient, ApiListFetcher, ApiRequestOptions } from './client';
 export type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiListRow, ApiPath, ApiPathParams, ApiResult } from './routes';
 export type { paths } from './generated/openapi';
+export type { ApiGetOptions, ApiGetPath, ApiGetResult } from './get';
+export type { ApiLinkArgs, ApiLinkParams, ApiLinkPath } from './href';
