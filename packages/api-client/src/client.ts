@@ -1,4 +1,5 @@
 import type { EnvelopeClient, ListQuery, RequestOptions } from '@backoffice/console-core';
+import { resourceCalls, type ApiResource, type ApiResourceName, type ApiResourceOptions } from './resource';
 import type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiPath, ApiPathParams, ApiResult } from './routes';
 
 /**
@@ -22,7 +23,7 @@ export type ApiRequestOptions<P extends ApiPath> = RequestOptions &
  * const args: ApiArgs<'/api/admin/role/add'> = [{ code: 'auditor', name: 'Auditor' }, { invalidates: 'role' }];
  */
 export type ApiArgs<P extends ApiPath> = [ApiPathParams<P>] extends [never]
-  ? object extends ApiBody<P>
+  ? Record<string, never> extends ApiBody<P>
     ? [body?: ApiBody<P>, options?: ApiRequestOptions<P>]
     : [body: ApiBody<P>, options?: ApiRequestOptions<P>]
   : [body: ApiBody<P> | undefined, options: ApiRequestOptions<P>];
@@ -49,6 +50,12 @@ export interface ApiClient {
   download<P extends ApiDownloadPath>(path: P, ...args: ApiArgs<P>): Promise<{ blob: Blob; filename: string | null }>;
   /** The fetcher of a list route, for `usePagedList` and `ResourceList`. */
   list<P extends ApiListPath>(path: P): ApiListFetcher<P>;
+  /**
+   * A resource's calls in one line (`list`, `detail`, `add`, `update`, `delete`, `bulk`, `restore`, `export`: those
+   * its server declares), typed by their routes; its writes invalidate the resource. See {@link ApiResource}. The same
+   * name and options give the same object.
+   */
+  resource<N extends ApiResourceName>(name: N, options?: ApiResourceOptions): ApiResource<N>;
 }
 
 /** `path` with each `{name}` replaced by its parameter, URL-encoded. */
@@ -76,10 +83,13 @@ function split(
  * const api = createApiClient(useConsole().client);
  * const list = usePagedList(api.list('/api/admin/role/list'), { initialQuery: { keyword: '' }, resource: 'role' });
  * await api.post('/api/admin/role/add', { code: 'auditor', name: 'Auditor' }, { invalidates: 'role' });
+ * await api.resource('role').add({ code: 'auditor', name: 'Auditor' }); // the same call
  */
 export function createApiClient(client: EnvelopeClient): ApiClient {
   type Options = RequestOptions & { params?: Record<string, unknown> };
-  return {
+  // One object per resource and options: a page may put `api.resource(name)` in an effect's dependencies.
+  const resources = new Map<string, unknown>();
+  const api: ApiClient = {
     post(path, ...[body, options]) {
       const [url, config] = split(path, options as Options | undefined);
       return client.post(url, body, config);
@@ -91,5 +101,12 @@ export function createApiClient(client: EnvelopeClient): ApiClient {
     list(path) {
       return (query) => client.post(path, query);
     },
+    resource(name, options) {
+      const key = JSON.stringify([name, options?.invalidates]);
+      if (!resources.has(key))
+        resources.set(key, resourceCalls({ post: api.post as never, download: api.download as never }, name, options));
+      return resources.get(key) as ApiResource<typeof name>;
+    },
   };
+  return api;
 }

@@ -2,3 +2,4 @@ export { createApiClient } from './client';
 export type { ApiArgs, ApiClient, ApiListFetcher, ApiRequestOptions } from './client';
 export type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiListRow, ApiPath, ApiPathParams, ApiResult } from './routes';
 export type { paths } from './generated/openapi';
+export type { ApiResource, ApiResourceName, ApiResourceOptions, ApiResourcePath, ApiResourceVerb } from './resource';

@@ -1,9 +1,9 @@
 import { Form, Input, Message, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { DictItemRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { AutoSizeTextArea, RecordFormModal, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
 import { useRefreshDictStore } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
-import { dictItemApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { ColorSelect, PRESET_COLORS } from './ColorSelect';
 
 /** The item form's fields. */
@@ -37,11 +37,11 @@ const toValues = (item: DictItemRecord | null): Partial<ItemFormValues> =>
  */
 export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFormValues> {
   const t = useT();
-  const api = dictItemApi(useConsole().client);
+  const api = useApi().resource('dict/item', { invalidates: 'dict' });
   const refreshDicts = useRefreshDictStore();
   const canRead = useOperation('dict:detail');
   return useRecordForm<DictItemRecord, ItemFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+    ...(canRead ? { load: (id: number) => api.detail({ id }) } : {}),
     toValues,
     save: async (v, item) => {
       const fields = {
