@@ -3,3 +3,4 @@ export type { ApiArgs, ApiClient, ApiListFetcher, ApiRequestOptions } from './cl
 export type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiListRow, ApiPath, ApiPathParams, ApiResult } from './routes';
 export type { paths } from './generated/openapi';
 export type { ApiResource, ApiResourceName, ApiResourceOptions, ApiResourcePath, ApiResourceVerb } from './resource';
+export { DICT_ITEM_COLORS, type DictItemColor } from './values';

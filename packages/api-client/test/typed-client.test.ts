@@ -1,46 +1,9 @@
 // The typed client at run time: its calls are console-core's envelope client's, answered here by an axios adapter
 // as the server answers (the envelope), so what a console notices (the result unwrapped, the error envelope's
 // toast and EnvelopeError, a write's `invalidates`) is the kit's own.
-import { createEnvelopeClient, createResourceStore, EnvelopeError, type Notifier } from '@backoffice/console-core';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { EnvelopeError } from '@backoffice/console-core';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/index';
-
-interface Sent {
-  url: string;
-  body: unknown;
-  headers: Record<string, unknown>;
-}
-
-function serverAnswering(answer: (sent: Sent) => { status?: number; data: unknown; headers?: Record<string, string> }) {
-  const sent: Sent[] = [];
-  const toasts: string[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const request = { url: config.url ?? '', body: JSON.parse(String(config.data ?? '{}')), headers: config.headers.toJSON() };
-    sent.push(request);
-    const { status = 200, data, headers = { 'content-type': 'application/json' } } = answer(request);
-    const response = { data, status, statusText: String(status), headers, config, request: {} };
-    if (status >= 400) throw Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response, config });
-    return response;
-  };
-  const notifier: Notifier = {
-    toast: ({ content }) => void toasts.push(String(content)),
-    notice: () => undefined,
-    confirm: () => undefined,
-  };
-  const resources = createResourceStore();
-  const client = createEnvelopeClient({
-    getToken: () => 'token-1',
-    getLocale: () => 'zh-CN',
-    notifier,
-    onReLogin: () => undefined,
-    adapter,
-    resourceVersions: resources,
-  });
-  return { api: createApiClient(client), sent, toasts, resources };
-}
-
-const page = { list: [{ id: 7, name: 'Auditor' }], total: 1, totalCapped: false, current: 1, pageSize: 20 };
+import { page, serverAnswering } from './server-answering';
 
 describe('createApiClient', () => {
   it('posts the body with the console token and language, and answers the envelope result', async () => {

@@ -4,7 +4,8 @@ import { AutoSizeTextArea, RecordFormModal, useOperation, useRecordForm, useT, t
 import { useRefreshDictStore } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { useApi } from '../../../app/useApi';
-import { ColorSelect, PRESET_COLORS } from './ColorSelect';
+import { DICT_ITEM_COLORS } from '@backoffice/api-client';
+import { ColorSelect } from './ColorSelect';
 
 /** The item form's fields. */
 export interface ItemFormValues {
@@ -49,7 +50,7 @@ export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFo
         labelZh: v.labelZh?.trim() || null,
         value: v.value.trim(),
         // The server accepts only Arco's preset colours (the select offers no other).
-        color: PRESET_COLORS.find((preset) => preset === v.color) ?? null,
+        color: DICT_ITEM_COLORS.find((preset) => preset === v.color) ?? null,
         status: v.status,
         isDefault: v.isDefault,
         remark: v.remark?.trim() || null,
