@@ -28,17 +28,12 @@ export type ApiResourceName = { [V in StandardVerb]: NameOf<ApiPath, V> }[Standa
 export type ApiResourcePath<N extends string, V extends string> = Extract<ApiPath, `/api/admin/${N}/${V}`>;
 
 /**
- * Every verb of resource `N`: the last part of its routes (`status`, `reorder`, `whereUsed`, ... and the standard ones).
+ * Every verb of resource `N`: what follows `/api/admin/${N}/` in its routes (`status`, `whereUsed`, `totp/confirm`, ...
+ * and the standard ones).
  * @example
  * const verb: ApiResourceVerb<'question'> = 'whereUsed';
  */
-export type ApiResourceVerb<N extends string> = ApiPath extends infer P
-  ? P extends `/api/admin/${N}/${infer V}`
-    ? V extends `${string}/${string}`
-      ? never
-      : V
-    : never
-  : never;
+export type ApiResourceVerb<N extends string> = ApiPath extends infer P ? (P extends `/api/admin/${N}/${infer V}` ? V : never) : never;
 
 /** A call of one route: its body and options, its answer. */
 type Call<P extends ApiPath> = (...args: ApiArgs<P>) => Promise<ApiResult<P>>;

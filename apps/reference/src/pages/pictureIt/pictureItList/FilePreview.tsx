@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Spin } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
 import { useApi } from '../../../app/useApi';
-import { pictureItImages } from './api';
+import { fileTransfers } from '../../setting/file/api';
 
 /**
  * Object URLs of previewed files by file id. A file's bytes never change under its id, so a URL is
@@ -19,9 +19,9 @@ export function FilePreview({ fileId, alt, size = 64 }: { fileId: number | null;
     if (fileId === null) return;
     let pending = previewUrls.get(fileId);
     if (!pending) {
-      pending = pictureItImages(server)
+      pending = fileTransfers(server)
         .preview(fileId)
-        .then((blob) => URL.createObjectURL(blob));
+        .then(({ blob }) => URL.createObjectURL(blob));
       pending.catch(() => previewUrls.delete(fileId));
       previewUrls.set(fileId, pending);
     }

@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconDelete, IconUpload } from '@arco-design
 import { useT } from '@backoffice/console-ui';
 import { useApi } from '../../../app/useApi';
 import { moveItem } from '@backoffice/console-core';
-import { pictureItImages } from './api';
+import { fileTransfers } from '../../setting/file/api';
 import { FilePreview } from './FilePreview';
 
 /** One image in the editor: the uploaded file and its caption. */
@@ -28,7 +28,7 @@ export function ImagesEditor({ value, onChange }: { value: EditableImage[]; onCh
   const upload = async (file: File) => {
     setUploading((n) => n + 1);
     try {
-      const record = await pictureItImages(server).upload(file);
+      const record = await fileTransfers(server).upload(file);
       if (!record.mime.startsWith('image/')) {
         Message.error(t('pictureIt.form.notImage', { name: record.name }));
         return;
