@@ -9,4 +9,5 @@ export const sourceAliases = {
   '@backoffice/console-core/conformance': `${import.meta.dirname}/packages/console-core/src/conformance/index.ts`,
   '@backoffice/console-core': `${import.meta.dirname}/packages/console-core/src/index.ts`,
   '@backoffice/console-ui': `${import.meta.dirname}/packages/console-ui/src/index.ts`,
+  '@backoffice/api-client': `${import.meta.dirname}/packages/api-client/src/index.ts`,
 };

@@ -1,6 +1,7 @@
 import type { EnvelopeClient, ListQuery, RequestOptions } from '@backoffice/console-core';
 import { getResult, type ApiGetOptions, type ApiGetPath, type ApiGetResult } from './get';
 import { fillPath, linkTo, type ApiLinkArgs, type ApiLinkPath } from './href';
+import { resourceCalls, type ApiResource, type ApiResourceName, type ApiResourceOptions } from './resource';
 import type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiPath, ApiPathParams, ApiResult } from './routes';
 
 /**
@@ -24,7 +25,7 @@ export type ApiRequestOptions<P extends ApiPath> = RequestOptions &
  * const args: ApiArgs<'/api/admin/role/add'> = [{ code: 'auditor', name: 'Auditor' }, { invalidates: 'role' }];
  */
 export type ApiArgs<P extends ApiPath> = [ApiPathParams<P>] extends [never]
-  ? object extends ApiBody<P>
+  ? Record<string, never> extends ApiBody<P>
     ? [body?: ApiBody<P>, options?: ApiRequestOptions<P>]
     : [body: ApiBody<P>, options?: ApiRequestOptions<P>]
   : [body: ApiBody<P> | undefined, options: ApiRequestOptions<P>];
@@ -60,6 +61,12 @@ export interface ApiClient {
    * filled in and URL-encoded, on the API's origin (with another `baseURL`, put it in front).
    */
   href<P extends ApiLinkPath>(path: P, ...params: ApiLinkArgs<P>): string;
+  /**
+   * A resource's calls in one line (`list`, `detail`, `add`, `update`, `delete`, `bulk`, `restore`, `export`: those
+   * its server declares), typed by their routes; its writes invalidate the resource. See {@link ApiResource}. The same
+   * name and options give the same object.
+   */
+  resource<N extends ApiResourceName>(name: N, options?: ApiResourceOptions): ApiResource<N>;
 }
 
 /** The options without `params`, and the path they fill. */
@@ -78,10 +85,13 @@ function split(
  * const api = createApiClient(useConsole().client);
  * const list = usePagedList(api.list('/api/admin/role/list'), { initialQuery: { keyword: '' }, resource: 'role' });
  * await api.post('/api/admin/role/add', { code: 'auditor', name: 'Auditor' }, { invalidates: 'role' });
+ * await api.resource('role').add({ code: 'auditor', name: 'Auditor' }); // the same call
  */
 export function createApiClient(client: EnvelopeClient): ApiClient {
   type Options = RequestOptions & { params?: Record<string, unknown> };
-  return {
+  // One object per resource and options: a page may put `api.resource(name)` in an effect's dependencies.
+  const resources = new Map<string, unknown>();
+  const api: ApiClient = {
     post(path, ...[body, options]) {
       const [url, config] = split(path, options as Options | undefined);
       return client.post(url, body, config);
@@ -95,5 +105,12 @@ export function createApiClient(client: EnvelopeClient): ApiClient {
     },
     get: (path, options) => getResult(client, path, options),
     href: linkTo,
+    resource(name, options) {
+      const key = JSON.stringify([name, options?.invalidates]);
+      if (!resources.has(key))
+        resources.set(key, resourceCalls({ post: api.post as never, download: api.download as never }, name, options));
+      return resources.get(key) as ApiResource<typeof name>;
+    },
   };
+  return api;
 }

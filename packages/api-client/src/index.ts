@@ -4,3 +4,5 @@ export type { ApiBody, ApiDownloadPath, ApiListFilters, ApiListPath, ApiListRow,
 export type { paths } from './generated/openapi';
 export type { ApiGetOptions, ApiGetPath, ApiGetResult } from './get';
 export type { ApiLinkArgs, ApiLinkParams, ApiLinkPath } from './href';
+export type { ApiResource, ApiResourceName, ApiResourceOptions, ApiResourcePath, ApiResourceVerb } from './resource';
+export { DICT_ITEM_COLORS, type DictItemColor } from './values';

@@ -49,3 +49,6 @@ export function serverAnswering(answer: (sent: Sent) => { status?: number; data:
   });
   return { api: createApiClient(client), sent, toasts, resources };
 }
+
+/** A page of roles as the server answers one. */
+export const page = { list: [{ id: 7, name: 'Auditor' }], total: 1, totalCapped: false, current: 1, pageSize: 20 };

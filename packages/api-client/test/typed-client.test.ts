@@ -3,9 +3,7 @@
 // toast and EnvelopeError, a write's `invalidates`) is the kit's own.
 import { EnvelopeError } from '@backoffice/console-core';
 import { describe, expect, it } from 'vitest';
-import { serverAnswering } from './server-answering';
-
-const page = { list: [{ id: 7, name: 'Auditor' }], total: 1, totalCapped: false, current: 1, pageSize: 20 };
+import { page, serverAnswering } from './server-answering';
 
 describe('createApiClient', () => {
   it('posts the body with the console token and language, and answers the envelope result', async () => {

@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
-import { FakeConsoleStory } from '../testing/fixtures';
+import { pageAtPath } from '../testing/pageAtPath';
 import { ForbiddenPage } from './ForbiddenPage';
-
-function Path() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
-}
 
 const meta = {
   title: 'Console/ForbiddenPage',
   component: ForbiddenPage,
   tags: ['autodocs'],
-  render: (args) => (
-    <FakeConsoleStory path="/forbidden">
-      <ForbiddenPage {...args} />
-      <Path />
-    </FakeConsoleStory>
-  ),
+  render: pageAtPath(ForbiddenPage, '/forbidden'),
 } satisfies Meta<typeof ForbiddenPage>;
 
 export default meta;
@@ -26,11 +16,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The same in Chinese. */
-export const Chinese: Story = {
-  render: (args) => (
-    <FakeConsoleStory path="/forbidden" options={{ locale: 'zh-CN' }}>
-      <ForbiddenPage {...args} />
-      <Path />
-    </FakeConsoleStory>
-  ),
-};
+export const Chinese: Story = { render: pageAtPath(ForbiddenPage, '/forbidden', { locale: 'zh-CN' }) };

@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
-import { FakeConsoleStory } from '../testing/fixtures';
+import { pageAtPath } from '../testing/pageAtPath';
 import { NotFoundPage } from './NotFoundPage';
-
-function Path() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
-}
 
 const meta = {
   title: 'Console/NotFoundPage',
   component: NotFoundPage,
   tags: ['autodocs'],
-  render: (args) => (
-    <FakeConsoleStory path="/nowhere">
-      <NotFoundPage {...args} />
-      <Path />
-    </FakeConsoleStory>
-  ),
+  render: pageAtPath(NotFoundPage, '/nowhere'),
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Modal, Table, Tag, Typography } from '@arco-design/web-react';
 import type { AddressLocksResult } from '@backoffice/api/contract';
 import { useT, DateTime } from '@backoffice/console-ui';
-import type { StaffApi } from './api';
+import type { ApiResource } from '@backoffice/api-client';
 
 type BusyAddress = AddressLocksResult['list'][number];
 
@@ -10,13 +10,13 @@ type BusyAddress = AddressLocksResult['list'][number];
  * The client addresses that failed past their free sign-in tries lately (an office behind one address, a
  * proxy without TRUSTED_PROXIES, an attacker), each with Unlock: its own lock and every account's from it.
  */
-export function AddressLocksModal(props: { api: StaffApi; visible: boolean; onClose(): void; onUnlocked(): void }) {
+export function AddressLocksModal(props: { api: ApiResource<'user'>; visible: boolean; onClose(): void; onUnlocked(): void }) {
   const t = useT();
   const { api, visible, onClose, onUnlocked } = props;
   const [rows, setRows] = useState<BusyAddress[] | null>(null);
   const load = useCallback(async () => {
     try {
-      setRows((await api.addressLocks()).list);
+      setRows((await api.read('addressLocks')).list);
     } catch {
       setRows([]); // the client has shown the error
     }
@@ -26,7 +26,7 @@ export function AddressLocksModal(props: { api: StaffApi; visible: boolean; onCl
   }, [visible, load]);
   const unlock = async (address: string) => {
     try {
-      await api.unlockAddress(address);
+      await api.write('unlockAddress', { address });
       onUnlocked();
       await load();
     } catch {

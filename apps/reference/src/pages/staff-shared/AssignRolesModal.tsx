@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Modal, Select } from '@arco-design/web-react';
 import type { UserRecord } from '@backoffice/api/contract';
-import { useConsole, useLocale, useT } from '@backoffice/console-ui';
-import { staffApi } from './api';
+import { useLocale, useT } from '@backoffice/console-ui';
+import { useApi } from '../../app/useApi';
 import { roleChoices, type RoleNames } from './rules';
 
 /** Replace a user's roles, choosing from the server's roles (or, when those cannot be loaded, the user's own). */
@@ -10,7 +10,7 @@ export function AssignRolesModal(props: { user: UserRecord | null; roles: readon
   const { user, roles, onClose, onSaved } = props;
   const t = useT();
   const locale = useLocale();
-  const api = staffApi(useConsole().client);
+  const api = useApi().resource('user', { invalidates: ['user', 'role'] });
   const [selected, setSelected] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => setSelected(user?.roleList ?? []), [user]);
@@ -19,7 +19,7 @@ export function AssignRolesModal(props: { user: UserRecord | null; roles: readon
     if (!user) return;
     setSaving(true);
     try {
-      await api.assignRoles({ userId: user.userId, roleCodes: selected });
+      await api.write('assignRoles', { userId: user.userId, roleCodes: selected });
       onSaved();
     } catch {
       // The client has shown the server's message.

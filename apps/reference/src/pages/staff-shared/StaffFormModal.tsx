@@ -1,7 +1,7 @@
 import { Alert, Form, Input } from '@arco-design/web-react';
 import type { UserAddResult, UserRecord } from '@backoffice/api/contract';
-import { RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
-import { staffApi } from './api';
+import { RecordFormModal, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { useApi } from '../../app/useApi';
 import { EMAIL_RE, optionalMatches, PHONE_RE, USERNAME_RE } from './rules';
 import type { StaffType } from './types';
 
@@ -31,10 +31,10 @@ const toValues = (user: UserRecord | null): Partial<StaffFormValues> =>
  * a new account. Reload after a stale save makes the staff lists fetch again.
  */
 export function useStaffForm(type: StaffType, onSaved: (created?: UserAddResult) => void): RecordForm<UserRecord, StaffFormValues> {
-  const api = staffApi(useConsole().client);
+  const api = useApi().resource('user');
   const canRead = useOperation('user:detail');
   return useRecordForm<UserRecord, StaffFormValues, number, UserAddResult | undefined>({
-    ...(canRead ? { load: (userId: number) => api.detail(userId) } : {}),
+    ...(canRead ? { load: (userId: number) => api.detail({ userId }) } : {}),
     toValues,
     save: async (values, user) => {
       const profile = {

@@ -14,7 +14,7 @@ import {
 } from '@backoffice/console-ui';
 import { useServerPreferences } from '../list-shared/preferencesStore';
 import { AddressLocksModal } from './AddressLocksModal';
-import { staffApi } from './api';
+import { useApi } from '../../app/useApi';
 import { AssignRolesModal } from './AssignRolesModal';
 import { MsBindingModal } from './MsBindingModal';
 import { OneTimePasswordModal } from './OneTimePasswordModal';
@@ -38,8 +38,9 @@ const FILTER_KINDS = { keyword: 'string', status: 'string', roleCode: 'string' }
 export function StaffList({ type }: { type: StaffType }) {
   const t = useT();
   const locale = useLocale();
-  const { client, notifier } = useConsole();
-  const api = useMemo(() => staffApi(client), [client]);
+  const { notifier } = useConsole();
+  const server = useApi();
+  const api = useMemo(() => server.resource('user'), [server]);
   const preferences = useServerPreferences();
   const roles = useRoleOptions();
   const bulk = useStaffBulk(type);
@@ -54,7 +55,8 @@ export function StaffList({ type }: { type: StaffType }) {
     if (created?.initialPassword) setOneTime({ name: created.user.username, password: created.initialPassword });
   });
   const columns = useStaffColumns(
-    (user, enabled) => act(() => api.status({ userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), t('staff.statusChanged')),
+    (user, enabled) =>
+      act(() => api.write('status', { userId: user.userId, status: enabled ? 'enabled' : 'disabled' }), t('staff.statusChanged')),
     roles,
   );
 
@@ -66,14 +68,17 @@ export function StaffList({ type }: { type: StaffType }) {
         assignRoles: () => setRolesOf(user),
         msBinding: () => setMsBindingOf(user),
         resetPassword: () =>
-          act(async () => setOneTime({ name: user.username, password: (await api.resetPassword(user.userId)).password }), t('staff.saved')),
+          act(
+            async () => setOneTime({ name: user.username, password: (await api.write('resetPassword', { userId: user.userId })).password }),
+            t('staff.saved'),
+          ),
         remove: () =>
           void list.undoable(async () => {
-            await api.remove(user.userId);
+            await api.delete({ userId: user.userId });
             return { undo: () => bulk.restore([user.userId]) };
           }, t('staff.deleted')),
-        unlock: () => act(() => api.unlock(user.userId), t('staff.unlocked')),
-        resetSecondFactor: () => act(() => api.resetSecondFactor(user.userId), t('staff.secondFactorReset')),
+        unlock: () => act(() => api.write('unlock', { userId: user.userId }), t('staff.unlocked')),
+        resetSecondFactor: () => act(() => api.write('resetSecondFactor', { userId: user.userId }), t('staff.secondFactorReset')),
       }}
     />
   );

@@ -3,17 +3,18 @@ import { Button, Input, List, Modal } from '@arco-design/web-react';
 import type { SecondFactorItem } from '@backoffice/api/contract';
 import { useConsole, useLocale, useT } from '@backoffice/console-ui';
 import { formatWhen } from '../setting/resetPassword/signInLabels';
-import { twoStepApi } from './api';
+import { useApi } from '../../app/useApi';
 
 /** The user's factors with Rename and Remove (`onRemove` asks for the password first). */
 export function FactorList({ factors, onRemove }: { factors: SecondFactorItem[]; onRemove: (id: number) => void }) {
   const t = useT();
   const locale = useLocale();
-  const { client, notifier } = useConsole();
+  const { notifier } = useConsole();
+  const api = useApi().resource('secondFactor');
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const rename = async () => {
     if (!renaming?.name.trim()) return;
-    await twoStepApi(client).rename({ id: renaming.id, name: renaming.name.trim() });
+    await api.write('rename', { id: renaming.id, name: renaming.name.trim() });
     notifier.toast({ type: 'success', content: t('twoStep.passkey.renamed') });
     setRenaming(null);
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Space } from '@arco-design/web-react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useConsole, useT } from '@backoffice/console-ui';
-import { twoStepApi } from './api';
+import { passkeyApi } from './api';
 
 /**
  * Adds a passkey under a name: the browser (or a security key, or the phone) creates it, the server keeps its
@@ -11,16 +11,16 @@ import { twoStepApi } from './api';
 export function PasskeyAdd({ onAdded }: { onAdded: (recoveryCodes: string[]) => void }) {
   const t = useT();
   const { client, notifier } = useConsole();
-  const api = twoStepApi(client);
+  const api = passkeyApi(client);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
 
   const add = async () => {
     setBusy(true);
     try {
-      const { id, options } = await api.passkeyOptions();
+      const { id, options } = await api.options();
       const response = await startRegistration({ optionsJSON: options });
-      const { recoveryCodes } = await api.registerPasskey({ id, name: name.trim() || t('twoStep.passkey.defaultName'), response });
+      const { recoveryCodes } = await api.register({ id, name: name.trim() || t('twoStep.passkey.defaultName'), response });
       setName('');
       notifier.toast({ type: 'success', content: t('twoStep.passkey.added') });
       onAdded(recoveryCodes);

@@ -4,7 +4,7 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import type { LoginResult } from '@backoffice/api/contract';
 import type { SecondFactorStep } from '@backoffice/console-core';
 import { useConsole, useT } from '@backoffice/console-ui';
-import { twoStepApi } from './api';
+import { passkeyApi } from './api';
 import { useTwoStepStrings } from './useTwoStepStrings';
 
 /**
@@ -44,11 +44,11 @@ export default function SecondStepForm({
       setBusy(false);
     }
   };
-  const api = twoStepApi(client);
+  const api = passkeyApi(client);
   const submit = ({ code }: { code: string }) => answer(() => api.signInStep({ challenge, code: code.trim() }));
   const answerWithPasskey = () =>
     answer(async () => {
-      const options = await api.passkeySignInOptions(challenge);
+      const options = await api.signInOptions(challenge);
       return api.signInStep({ challenge, passkey: await startAuthentication({ optionsJSON: options }) });
     });
   const label = recovery ? t('twoStep.step.recoveryCode') : t('twoStep.step.code');

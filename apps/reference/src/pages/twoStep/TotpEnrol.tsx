@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Typography } from '@arco-design/web-react';
 import type { TotpStartResult } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
-import { twoStepApi } from './api';
+import { useT } from '@backoffice/console-ui';
+import { useApi } from '../../app/useApi';
 
 /**
  * Enrols an authenticator app: "Set up" asks the server for a new key, shown once as a QR code and as text, and
@@ -10,8 +10,7 @@ import { twoStepApi } from './api';
  */
 export function TotpEnrol({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
   const t = useT();
-  const { client } = useConsole();
-  const api = twoStepApi(client);
+  const api = useApi().resource('secondFactor');
   const [form] = Form.useForm<{ code: string }>();
   const [enrolment, setEnrolment] = useState<TotpStartResult | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,7 +19,7 @@ export function TotpEnrol({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]
   const start = async () => {
     setBusy(true);
     try {
-      setEnrolment(await api.startTotp());
+      setEnrolment(await api.read('totp/start'));
     } finally {
       setBusy(false);
     }
@@ -30,7 +29,7 @@ export function TotpEnrol({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]
     setBusy(true);
     setError('');
     try {
-      const { recoveryCodes } = await api.confirmTotp({ id: enrolment.id, code: code.trim() });
+      const { recoveryCodes } = await api.write('totp/confirm', { id: enrolment.id, code: code.trim() });
       onEnrolled(recoveryCodes);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

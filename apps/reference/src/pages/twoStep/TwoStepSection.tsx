@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from '@arco-design/web-react';
 import { useConsole, useResource, useT } from '@backoffice/console-ui';
-import { TWO_STEP_RESOURCE, twoStepApi } from './api';
+import { useApi } from '../../app/useApi';
 import { FactorList } from './FactorList';
 import { PasskeyAdd } from './PasskeyAdd';
 import { ProofModal } from './ProofModal';
@@ -17,19 +17,19 @@ type Pending = { kind: 'remove'; id: number } | { kind: 'renew' } | null;
  */
 export function TwoStepSection() {
   const t = useT();
-  const { client, notifier } = useConsole();
-  const api = twoStepApi(client);
-  const state = useResource(TWO_STEP_RESOURCE, 'mine', () => api.list());
+  const { notifier } = useConsole();
+  const api = useApi().resource('secondFactor');
+  const state = useResource('secondFactor', 'mine', () => api.list());
   const [codes, setCodes] = useState<string[] | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const mine = state.data;
 
   const prove = async (password: string) => {
     if (pending?.kind === 'remove') {
-      await api.remove({ id: pending.id, password });
+      await api.write('remove', { id: pending.id, password });
       notifier.toast({ type: 'success', content: t('twoStep.section.removed') });
     } else if (pending?.kind === 'renew') {
-      setCodes((await api.renewRecoveryCodes({ password })).recoveryCodes);
+      setCodes((await api.write('recoveryCodes', { password })).recoveryCodes);
     }
     setPending(null);
   };

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Message } from '@arco-design/web-react';
 import { IconImport } from '@arco-design/web-react/icon';
-import { useConsole, useOperation, useT } from '@backoffice/console-ui';
-import { dashboardApi } from './api';
+import { useOperation, useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
+import { SAMPLE_DATA_RESOURCES } from './api';
 
 /** Props of {@link SampleDataOffer}. */
 export interface SampleDataOfferProps {
@@ -18,7 +19,7 @@ export interface SampleDataOfferProps {
  */
 export function SampleDataOffer({ nonce, onLoaded }: SampleDataOfferProps) {
   const t = useT();
-  const { client } = useConsole();
+  const api = useApi();
   const allowed = useOperation('sampleData:load');
   const [empty, setEmpty] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -28,17 +29,17 @@ export function SampleDataOffer({ nonce, onLoaded }: SampleDataOfferProps) {
     // A cached tab shown again re-runs effects: ask only on the first show and on a refresh.
     if (!allowed || asked.current === nonce) return;
     asked.current = nonce;
-    dashboardApi(client)
-      .sampleDataStatus()
+    api
+      .post('/api/admin/sampleData/status', {})
       .then((status) => setEmpty(status.empty))
       .catch(() => undefined);
-  }, [allowed, client, nonce]);
+  }, [allowed, api, nonce]);
 
   if (!allowed || !empty) return null;
   const load = async () => {
     setLoading(true);
     try {
-      const result = await dashboardApi(client).loadSampleData();
+      const result = await api.post('/api/admin/sampleData/load', {}, { invalidates: SAMPLE_DATA_RESOURCES });
       Message.success(t('workplace.sample.loaded', { projects: result.rows.projects ?? 0, sessions: result.rows.project_sessions ?? 0 }));
       setEmpty(false);
       onLoaded();

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Grid, Space, Spin, Typography } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import type { DashboardOverview } from '@backoffice/api/contract';
-import { useConsole, useSession, useT } from '@backoffice/console-ui';
-import { dashboardApi } from './api';
+import { useSession, useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { SampleDataOffer } from './SampleDataOffer';
 import { StatCards } from './StatCards';
 import { UpcomingSessions } from './UpcomingSessions';
@@ -14,7 +14,7 @@ const { Row, Col } = Grid;
 /** The opening tab, the data overview: a greeting, counts, the upcoming sessions and sessions per week (and, for an admin on an empty console, the sample data offer). */
 export default function WorkplacePage() {
   const t = useT();
-  const { client } = useConsole();
+  const api = useApi();
   const user = useSession((s) => s.userInfo);
   const [overview, setOverview] = useState<DashboardOverview | null>(null);
   // Loading from the first render: the first show fetches at once, so its first frame already shows the
@@ -28,12 +28,12 @@ export default function WorkplacePage() {
     if (loaded.current === nonce) return;
     loaded.current = nonce;
     setLoading(true);
-    dashboardApi(client)
-      .overview()
+    api
+      .post('/api/admin/dashboard/overview', {})
       .then(setOverview)
       .catch(() => undefined)
       .finally(() => setLoading(false));
-  }, [client, nonce]);
+  }, [api, nonce]);
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

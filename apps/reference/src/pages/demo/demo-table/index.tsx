@@ -1,7 +1,7 @@
 import type { DemoRow, DemoRowsRequest } from '@backoffice/api/contract';
-import { PageCard, ResourceList, useConsole, useT } from '@backoffice/console-ui';
+import { PageCard, ResourceList, useT } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { demoTableApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { DEMO_SORT_FIELDS, demoColumns } from './demoColumns';
 import { demoFilterFields, type DemoFilter } from './demoFilters';
 
@@ -13,7 +13,7 @@ const FILTER_KINDS = { keyword: 'string', status: 'string', region: 'string' } a
  */
 export default function DemoTablePage() {
   const t = useT();
-  const { client } = useConsole();
+  const api = useApi();
   const preferences = useServerPreferences();
   return (
     <PageCard>
@@ -23,7 +23,7 @@ export default function DemoTablePage() {
         preferences={preferences}
         columns={demoColumns(t)}
         // The URL's sortField is one of DEMO_SORT_FIELDS (the list reads no other), as the server's enum takes.
-        fetcher={(query) => demoTableApi(client).rows(query as DemoRowsRequest)}
+        fetcher={(query) => api.post('/api/admin/dashboard/demoRows', query as DemoRowsRequest)}
         filterFields={demoFilterFields(t)}
       />
     </PageCard>

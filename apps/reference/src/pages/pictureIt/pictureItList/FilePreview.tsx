@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Spin } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
-import { useConsole } from '@backoffice/console-ui';
-import { pictureItApi } from './api';
+import { useApi } from '../../../app/useApi';
+import { fileTransfers } from '../../setting/file/api';
 
 /**
  * Object URLs of previewed files by file id. A file's bytes never change under its id, so a URL is
@@ -12,21 +12,21 @@ const previewUrls = new Map<number, Promise<string>>();
 
 /** An uploaded image, fetched with the signed-in token as a blob (the preview route needs a bearer token, so no plain <img src>). */
 export function FilePreview({ fileId, alt, size = 64 }: { fileId: number | null; alt: string; size?: number }) {
-  const { client } = useConsole();
+  const server = useApi();
   const [shown, setShown] = useState<{ fileId: number; url: string | null } | null>(null);
 
   useEffect(() => {
     if (fileId === null) return;
     let pending = previewUrls.get(fileId);
     if (!pending) {
-      pending = pictureItApi(client)
+      pending = fileTransfers(server)
         .preview(fileId)
-        .then((blob) => URL.createObjectURL(blob));
+        .then(({ blob }) => URL.createObjectURL(blob));
       pending.catch(() => previewUrls.delete(fileId));
       previewUrls.set(fileId, pending);
     }
     pending.then((url) => setShown({ fileId, url })).catch(() => setShown({ fileId, url: null }));
-  }, [fileId, client]);
+  }, [fileId, server]);
 
   const box = {
     width: size,

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Message, Space, Upload } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconDelete, IconUpload } from '@arco-design/web-react/icon';
-import { useConsole, useT } from '@backoffice/console-ui';
+import { useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { moveItem } from '@backoffice/console-core';
-import { pictureItApi } from './api';
+import { fileTransfers } from '../../setting/file/api';
 import { FilePreview } from './FilePreview';
 
 /** One image in the editor: the uploaded file and its caption. */
@@ -16,7 +17,7 @@ export interface EditableImage {
 /** The ordered images of a set: upload (through the file module), caption, move up/down, remove. */
 export function ImagesEditor({ value, onChange }: { value: EditableImage[]; onChange(images: EditableImage[]): void }) {
   const t = useT();
-  const { client } = useConsole();
+  const server = useApi();
   const [uploading, setUploading] = useState(0);
   // Several uploads may finish in any order: each appends to the latest list, not the one it started from.
   const latest = useRef(value);
@@ -27,7 +28,7 @@ export function ImagesEditor({ value, onChange }: { value: EditableImage[]; onCh
   const upload = async (file: File) => {
     setUploading((n) => n + 1);
     try {
-      const record = await pictureItApi(client).upload(file);
+      const record = await fileTransfers(server).upload(file);
       if (!record.mime.startsWith('image/')) {
         Message.error(t('pictureIt.form.notImage', { name: record.name }));
         return;

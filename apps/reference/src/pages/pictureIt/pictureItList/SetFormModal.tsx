@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Radio, Spin, Typography } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
-import { AutoSizeTextArea, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
-import { pictureItApi } from './api';
+import { AutoSizeTextArea, useStaleEditPrompt, useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { ImagesEditor, type EditableImage } from './ImagesEditor';
 
 interface SetFormValues {
@@ -16,7 +16,7 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
   const { visible, set, onClose, onSaved } = props;
   const t = useT();
   const promptStale = useStaleEditPrompt();
-  const { client } = useConsole();
+  const server = useApi();
   const [form] = Form.useForm<SetFormValues>();
   const [images, setImages] = useState<EditableImage[]>([]);
   const [usedBy, setUsedBy] = useState<string[]>([]);
@@ -36,8 +36,9 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
       return;
     }
     setLoading(true);
-    pictureItApi(client)
-      .detail(setId)
+    server
+      .resource('pictureIt')
+      .detail({ id: setId })
       .then((detail) => {
         setLoadedVersion(detail.updatedAt);
         form.setFieldsValue({ name: detail.name, instructions: detail.instructions ?? '', status: detail.status });
@@ -46,7 +47,7 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
       })
       .catch(() => onClose())
       .finally(() => setLoading(false));
-  }, [visible, setId, client, form, onClose]);
+  }, [visible, setId, server, form, onClose]);
 
   const save = async () => {
     // A refused validation shows its messages on the fields; nothing is sent (and Arco's Modal logs nothing).
@@ -61,8 +62,8 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
     setSaving(true);
     try {
       if (setId !== undefined)
-        await pictureItApi(client).update({ id: setId, ...(loadedVersion ? { updatedAt: loadedVersion } : {}), ...body });
-      else await pictureItApi(client).add(body);
+        await server.resource('pictureIt').update({ id: setId, ...(loadedVersion ? { updatedAt: loadedVersion } : {}), ...body });
+      else await server.resource('pictureIt').add(body);
       onSaved();
     } catch (error) {
       // The client has shown the server's message; the form stays open, and a set saved by someone else since

@@ -1,19 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Button, Message, Space } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
-import {
-  PageCard,
-  Permission,
-  ResourceList,
-  useConsole,
-  useOperation,
-  useRowAction,
-  useT,
-  type ResourceListApi,
-} from '@backoffice/console-ui';
+import { PageCard, Permission, ResourceList, useOperation, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
-import { pictureItApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { pictureItColumns } from './pictureItColumns';
 import { pictureItFilterFields, type SetFilter } from './pictureItFilters';
 import { SetFormModal } from './SetFormModal';
@@ -27,8 +18,7 @@ const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
  */
 export default function PictureItListPage() {
   const t = useT();
-  const { client } = useConsole();
-  const api = pictureItApi(client);
+  const api = useApi().resource('pictureIt');
   const preferences = useServerPreferences();
   const bulk = usePictureItBulk();
   const [form, setForm] = useState<{ visible: boolean; set: PictureItSetSummary | null }>({ visible: false, set: null });
@@ -39,7 +29,7 @@ export default function PictureItListPage() {
   const columns = pictureItColumns({
     t,
     canStatus,
-    onStatus: (s, on) => act(() => api.setStatus(s.id, on ? 'enabled' : 'disabled'), t('pictureIt.saved')),
+    onStatus: (s, on) => act(() => api.write('status', { id: s.id, status: on ? 'enabled' : 'disabled' }), t('pictureIt.saved')),
   });
   const rowActions = (s: PictureItSetSummary, list: ResourceListApi) => (
     <Space size="mini">
@@ -54,7 +44,7 @@ export default function PictureItListPage() {
         confirm={t('pictureIt.deleteConfirm', { name: s.name })}
         done={t('pictureIt.deleted')}
         list={list}
-        remove={() => api.remove(s.id)}
+        remove={() => api.delete({ id: s.id })}
         restore={() => bulk.restore([s.id])}
       />
     </Space>

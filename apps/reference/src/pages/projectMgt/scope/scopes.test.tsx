@@ -40,68 +40,41 @@ async function callScoped({ projectApi, sessionApi }: ReturnType<typeof scopeSee
 describe('project scopes (issue 19)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('admin: the full endpoints, the plain operation codes, the management routes and every management action', async () => {
-    const { scope, urls } = scopeSeenBelow(ADMIN_SCOPE);
-    expect(scope.key).toBe('admin');
-    expect(scope.operations).toEqual({ addProject: 'project:add', updateProject: 'project:update', updateSession: 'session:update' });
-    expect(scope.routes).toEqual({
-      createProject: 'CreateProject',
-      editProject: 'ProjectEdit',
-      projectDetail: 'ProjectDetail',
-      sessionDetail: 'SessionDetail',
-      sessionEdit: 'SessionEdit',
-      minutes: 'MeetingMinutes',
-    });
-    expect(scope.offers).toEqual({ projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true, edits: true });
+  // Each scope once: its operation codes, its routes (createProject, editProject, projectDetail, sessionDetail,
+  // sessionEdit, minutes), what it offers and the addresses of the calls that differ (those of callScoped, in order).
+  const admin = ['project/list', 'project/detail', 'project/add', 'project/update', 'session/list', 'session/detail', 'session/update'];
+  const my = ['project/myList', 'project/myDetail', 'project/myAdd', 'project/myUpdate', 'session/myList', 'session/myDetail'];
+  it.each([
+    {
+      title: 'admin: the full endpoints, the plain operation codes, the management routes and every management action',
+      scope: ADMIN_SCOPE,
+      operations: { addProject: 'project:add', updateProject: 'project:update', updateSession: 'session:update' },
+      routes: ['CreateProject', 'ProjectEdit', 'ProjectDetail', 'SessionDetail', 'SessionEdit', 'MeetingMinutes'],
+      offers: { projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true, edits: true },
+      urls: [...admin, ...['participant/add', 'participant/update', 'participant/remove', 'guide/set'].map((w) => `session/${w}`)],
+    },
+    {
+      title: "my: the caller-scoped endpoints, the 'my' operation codes and routes, and no management action",
+      scope: MY_SCOPE,
+      operations: { addProject: 'project:myAdd', updateProject: 'project:myUpdate', updateSession: 'session:myUpdate' },
+      routes: ['CreateMyProject', 'ProjectMyEdit', 'ProjectMyDetail', 'SessionMyDetail', 'SessionMyEdit', 'MyMeetingMinutes'],
+      offers: { projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false, edits: true },
+      urls: [
+        ...my,
+        'session/myUpdate',
+        ...['participant/add', 'participant/update', 'participant/remove', 'guide/set'].map((w) => `session/my/${w}`),
+      ],
+    },
+  ])('$title', async ({ scope: given, operations, routes, offers, urls: expected }) => {
+    const { scope, urls } = scopeSeenBelow(given);
+    expect(scope.key).toBe(given === ADMIN_SCOPE ? 'admin' : 'my');
+    expect(scope.operations).toEqual(operations);
+    expect(Object.entries(scope.routes)).toEqual(
+      ['createProject', 'editProject', 'projectDetail', 'sessionDetail', 'sessionEdit', 'minutes'].map((name, i) => [name, routes[i]]),
+    );
+    expect(scope.offers).toEqual(offers);
     await callScoped(scope);
-    expect(urls()).toEqual([
-      '/api/admin/project/list',
-      '/api/admin/project/detail',
-      '/api/admin/project/add',
-      '/api/admin/project/update',
-      '/api/admin/session/list',
-      '/api/admin/session/detail',
-      '/api/admin/session/update',
-      '/api/admin/session/participant/add',
-      '/api/admin/session/participant/update',
-      '/api/admin/session/participant/remove',
-      '/api/admin/session/guide/set',
-    ]);
-  });
-
-  it("my: the caller-scoped endpoints, the 'my' operation codes and routes, and no management action", async () => {
-    const { scope, urls } = scopeSeenBelow(MY_SCOPE);
-    expect(scope.key).toBe('my');
-    expect(scope.operations).toEqual({ addProject: 'project:myAdd', updateProject: 'project:myUpdate', updateSession: 'session:myUpdate' });
-    expect(scope.routes).toEqual({
-      createProject: 'CreateMyProject',
-      editProject: 'ProjectMyEdit',
-      projectDetail: 'ProjectMyDetail',
-      sessionDetail: 'SessionMyDetail',
-      sessionEdit: 'SessionMyEdit',
-      minutes: 'MyMeetingMinutes',
-    });
-    expect(scope.offers).toEqual({
-      projectLifecycle: false,
-      sessionAddAndDelete: false,
-      clientFilter: false,
-      csvExport: false,
-      edits: true,
-    });
-    await callScoped(scope);
-    expect(urls()).toEqual([
-      '/api/admin/project/myList',
-      '/api/admin/project/myDetail',
-      '/api/admin/project/myAdd',
-      '/api/admin/project/myUpdate',
-      '/api/admin/session/myList',
-      '/api/admin/session/myDetail',
-      '/api/admin/session/myUpdate',
-      '/api/admin/session/my/participant/add',
-      '/api/admin/session/my/participant/update',
-      '/api/admin/session/my/participant/remove',
-      '/api/admin/session/my/guide/set',
-    ]);
+    expect(urls()).toEqual(expected.map((tail) => `/api/admin/${tail}`));
   });
 
   it('both scopes share the calls that exist once (user options, session add and delete, close, archive, delete)', async () => {

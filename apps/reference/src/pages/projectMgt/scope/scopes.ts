@@ -3,59 +3,55 @@ import type { ProjectScope } from './types';
 const P = '/api/admin/project';
 const S = '/api/admin/session';
 
+/**
+ * A scope's endpoints and routes, named after its key: the staff's full ones ('list', 'ProjectEdit') or the caller's
+ * own, 'my' ones ('myList', 'ProjectMyEdit', writes of participants and guides under `/session/my`).
+ */
+function scopeOf(key: ProjectScope['key'], operations: ProjectScope['operations'], offers: ProjectScope['offers']): ProjectScope {
+  const my = key === 'my' ? 'My' : '';
+  const verb = (name: string) => (my ? `my${name[0]!.toUpperCase()}${name.slice(1)}` : name);
+  return {
+    key,
+    endpoints: {
+      projectList: `${P}/${verb('list')}`,
+      projectDetail: `${P}/${verb('detail')}`,
+      projectAdd: `${P}/${verb('add')}`,
+      projectUpdate: `${P}/${verb('update')}`,
+      sessionList: `${S}/${verb('list')}`,
+      sessionDetail: `${S}/${verb('detail')}`,
+      sessionUpdate: `${S}/${verb('update')}`,
+      sessionWritesPrefix: my ? `${S}/my` : S,
+    },
+    operations,
+    routes: {
+      createProject: `Create${my}Project`,
+      editProject: `Project${my}Edit`,
+      projectDetail: `Project${my}Detail`,
+      sessionDetail: `Session${my}Detail`,
+      sessionEdit: `Session${my}Edit`,
+      minutes: `${my}MeetingMinutes`,
+    },
+    offers,
+  };
+}
+
 /** Staff managing every project: the full endpoints, every management action (projectMgt/projectList, project, session). */
-export const ADMIN_SCOPE: ProjectScope = {
-  key: 'admin',
-  endpoints: {
-    projectList: `${P}/list`,
-    projectDetail: `${P}/detail`,
-    projectAdd: `${P}/add`,
-    projectUpdate: `${P}/update`,
-    sessionList: `${S}/list`,
-    sessionDetail: `${S}/detail`,
-    sessionUpdate: `${S}/update`,
-    sessionWritesPrefix: S,
-  },
-  operations: { addProject: 'project:add', updateProject: 'project:update', updateSession: 'session:update' },
-  routes: {
-    createProject: 'CreateProject',
-    editProject: 'ProjectEdit',
-    projectDetail: 'ProjectDetail',
-    sessionDetail: 'SessionDetail',
-    sessionEdit: 'SessionEdit',
-    minutes: 'MeetingMinutes',
-  },
-  offers: { projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true, edits: true },
-};
+export const ADMIN_SCOPE = scopeOf(
+  'admin',
+  { addProject: 'project:add', updateProject: 'project:update', updateSession: 'session:update' },
+  { projectLifecycle: true, sessionAddAndDelete: true, clientFilter: true, csvExport: true, edits: true },
+);
 
 /**
  * A moderator or client on the projects they belong to: the caller-scoped 'my' endpoints; they create and edit
  * projects and edit sessions, participants and guides, but close, archive, delete and add no project or session
  * (projectMgt/myProjects, myProject, mySession).
  */
-export const MY_SCOPE: ProjectScope = {
-  key: 'my',
-  endpoints: {
-    projectList: `${P}/myList`,
-    projectDetail: `${P}/myDetail`,
-    projectAdd: `${P}/myAdd`,
-    projectUpdate: `${P}/myUpdate`,
-    sessionList: `${S}/myList`,
-    sessionDetail: `${S}/myDetail`,
-    sessionUpdate: `${S}/myUpdate`,
-    sessionWritesPrefix: `${S}/my`,
-  },
-  operations: { addProject: 'project:myAdd', updateProject: 'project:myUpdate', updateSession: 'session:myUpdate' },
-  routes: {
-    createProject: 'CreateMyProject',
-    editProject: 'ProjectMyEdit',
-    projectDetail: 'ProjectMyDetail',
-    sessionDetail: 'SessionMyDetail',
-    sessionEdit: 'SessionMyEdit',
-    minutes: 'MyMeetingMinutes',
-  },
-  offers: { projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false, edits: true },
-};
+export const MY_SCOPE = scopeOf(
+  'my',
+  { addProject: 'project:myAdd', updateProject: 'project:myUpdate', updateSession: 'session:myUpdate' },
+  { projectLifecycle: false, sessionAddAndDelete: false, clientFilter: false, csvExport: false, edits: true },
+);
 
 /**
  * The Operation list (operation/admin) and the read-only project and session pages it opens (operation/projectView,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Message, Modal, Radio, Select } from '@arco-design/web-react';
 import type { QuestionAddRequest, QuestionOption, QuestionRating, QuestionRecord, QuestionType } from '@backoffice/api/contract';
-import { AutoSizeTextArea, DictSelect, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
-import { questionApi } from './api';
+import { AutoSizeTextArea, DictSelect, useStaleEditPrompt, useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { TypeFields } from './TypeFields';
 
 interface QuestionFormValues {
@@ -37,7 +37,7 @@ export function QuestionFormModal(props: {
   const { visible, question, tags, onClose, onSaved } = props;
   const t = useT();
   const promptStale = useStaleEditPrompt();
-  const { client } = useConsole();
+  const server = useApi();
   const [form] = Form.useForm<QuestionFormValues>();
   const [saving, setSaving] = useState(false);
 
@@ -80,8 +80,8 @@ export function QuestionFormModal(props: {
     };
     setSaving(true);
     try {
-      if (question) await questionApi(client).update({ id: question.id, updatedAt: question.updatedAt, ...body });
-      else await questionApi(client).add(body);
+      if (question) await server.resource('question').update({ id: question.id, updatedAt: question.updatedAt, ...body });
+      else await server.resource('question').add(body);
       onSaved();
     } catch (error) {
       // The client has shown the server's message (e.g. 409 while a guide uses it); the form stays open, and a

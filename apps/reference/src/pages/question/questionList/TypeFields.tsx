@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, InputNumber, Select, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import type { PictureItOption, QuestionType } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
-import { questionApi } from './api';
+import { useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 
 /** Choice options: an ordered list of label/value pairs (at least two, checked on save). */
 function OptionsEditor() {
@@ -76,14 +76,15 @@ function RatingFields() {
 /** The Picture It set a picture_it question shows. */
 function PictureItSetField() {
   const t = useT();
-  const { client } = useConsole();
+  const server = useApi();
   const [options, setOptions] = useState<PictureItOption[]>([]);
   useEffect(() => {
-    questionApi(client)
-      .pictureItOptions()
+    server
+      .resource('question')
+      .read('pictureItOptions', {})
       .then(setOptions)
       .catch(() => setOptions([]));
-  }, [client]);
+  }, [server]);
   return (
     <Form.Item
       label={t('question.form.pictureItSet')}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Drawer, Empty, Table } from '@arco-design/web-react';
 import type { QuestionRecord, QuestionUsage } from '@backoffice/api/contract';
-import { DictTag, useConsole, useT, DateTime } from '@backoffice/console-ui';
-import { questionApi } from './api';
+import { DictTag, useT, DateTime } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 
 /** The sessions whose guide includes a question. */
 export function WhereUsedDrawer({ question, onClose }: { question: QuestionRecord | null; onClose(): void }) {
   const t = useT();
-  const { client } = useConsole();
+  const server = useApi();
   const [rows, setRows] = useState<QuestionUsage[]>([]);
   const [loading, setLoading] = useState(false);
   const id = question?.id;
@@ -15,12 +15,13 @@ export function WhereUsedDrawer({ question, onClose }: { question: QuestionRecor
   useEffect(() => {
     if (id === undefined) return;
     setLoading(true);
-    questionApi(client)
-      .whereUsed(id)
+    server
+      .resource('question')
+      .read('whereUsed', { id })
       .then(setRows)
       .catch(() => setRows([]))
       .finally(() => setLoading(false));
-  }, [id, client]);
+  }, [id, server]);
 
   return (
     <Drawer width={640} visible={question !== null} title={t('question.whereUsed.title')} footer={null} onCancel={onClose} unmountOnExit>

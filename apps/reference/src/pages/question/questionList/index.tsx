@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
-import {
-  PageCard,
-  Permission,
-  ResourceList,
-  useConsole,
-  useOperation,
-  useRowAction,
-  useT,
-  type ResourceListApi,
-} from '@backoffice/console-ui';
+import { PageCard, Permission, ResourceList, useOperation, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { questionApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { questionColumns } from './questionColumns';
 import { QuestionFormModal } from './QuestionFormModal';
 import { questionFilterFields, type QuestionFilter } from './questionFilters';
@@ -27,8 +18,8 @@ const FILTER_KINDS = { keyword: 'string', type: 'string', tag: 'string', status:
  */
 export default function QuestionListPage() {
   const t = useT();
-  const { client } = useConsole();
-  const api = questionApi(client);
+  const server = useApi();
+  const api = server.resource('question');
   const preferences = useServerPreferences();
   const bulk = useQuestionBulk();
   const [tags, setTags] = useState<string[]>([]);
@@ -37,11 +28,12 @@ export default function QuestionListPage() {
   const canStatus = useOperation('question:status');
 
   const loadTags = useCallback(() => {
-    questionApi(client)
-      .tags()
+    server
+      .resource('question')
+      .read('tags', {})
       .then(setTags)
       .catch(() => undefined);
-  }, [client]);
+  }, [server]);
   // Tags load once; a cached tab shown again re-runs effects but must not refetch (saves reload them).
   const tagsLoaded = useRef(false);
   useEffect(() => {
@@ -56,7 +48,7 @@ export default function QuestionListPage() {
   const columns = questionColumns({
     t,
     canStatus,
-    onStatus: (q, on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), t('question.saved')),
+    onStatus: (q, on) => act(() => api.write('status', { id: q.id, status: on ? 'enabled' : 'disabled' }), t('question.saved')),
     onUsedBy: setUsedBy,
   });
   const rowActions = (q: QuestionRecord, list: ResourceListApi) => (
@@ -69,7 +61,7 @@ export default function QuestionListPage() {
       <Permission operation="question:delete">
         <Popconfirm
           title={t('question.deleteConfirm')}
-          onOk={() => list.undoable(async () => void (await api.remove(q.id)), t('question.deleted'))}
+          onOk={() => list.undoable(async () => void (await api.delete({ id: q.id })), t('question.deleted'))}
         >
           <Button type="text" size="small" status="danger">
             {t('question.delete')}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Grid, Input, Modal, Typography } from '@arco-design/web-react';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
-import { agreementApi } from './api';
+import { AutoSizeTextArea, useStaleEditPrompt, useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { MarkdownPreview } from './MarkdownPreview';
 
 /** What the editor works on: a new draft of `type` (optionally starting from a version's text), or an existing draft. */
@@ -13,7 +13,7 @@ export function AgreementEditor(props: { target: EditorTarget | null; onClose():
   const { target, onClose, onSaved } = props;
   const t = useT();
   const promptStale = useStaleEditPrompt();
-  const api = agreementApi(useConsole().client);
+  const api = useApi().resource('agreement');
   const [form] = Form.useForm<{ title: string; content: string }>();
   const [content, setContent] = useState('');
   const [saving, setSaving] = useState(false);

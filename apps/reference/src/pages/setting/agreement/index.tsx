@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Message, Modal, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { DictSelect, Permission, useConsole, useDict, useT } from '@backoffice/console-ui';
+import { DictSelect, Permission, useDict, useT } from '@backoffice/console-ui';
 import { AgreementEditor, type EditorTarget } from './AgreementEditor';
-import { agreementApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { HistoryDiff } from './HistoryDiff';
 import { MarkdownPreview } from './MarkdownPreview';
 import { useAgreementVersions } from './useAgreementVersions';
@@ -12,7 +12,7 @@ import { VersionTable } from './VersionTable';
 /** setting/agreement (protocol management): per type, the published version, drafts, editing, publishing and history with diff. */
 export default function AgreementPage() {
   const t = useT();
-  const api = agreementApi(useConsole().client);
+  const api = useApi().resource('agreement');
   const types = useDict('agreement_type');
   const [chosenType, setChosenType] = useState<string>();
   const type = chosenType ?? types.items.find((i) => i.isDefault)?.value ?? types.items[0]?.value;
@@ -77,8 +77,8 @@ export default function AgreementPage() {
                 view: setViewing,
                 edit: (v) => setEditor({ type: v.type, draft: v }),
                 copy: (v) => setEditor({ type: v.type, draft: null, startFrom: v }),
-                publish: (v) => run(() => api.publish(v.id), t('agreement.publishedMessage', { version: v.version })),
-                remove: (v) => run(() => api.remove(v.id), t('agreement.deleted')),
+                publish: (v) => run(() => api.write('publish', { id: v.id }), t('agreement.publishedMessage', { version: v.version })),
+                remove: (v) => run(() => api.delete({ id: v.id }), t('agreement.deleted')),
               }}
             />
           </Tabs.TabPane>

@@ -1,6 +1,6 @@
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { useConsole, useResource } from '@backoffice/console-ui';
-import { agreementApi } from './api';
+import { useResource } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 
 const NONE: AgreementRecord[] = [];
 
@@ -9,8 +9,8 @@ const NONE: AgreementRecord[] = [];
  * happens (not again when a cached tab shows); `reload` fetches again.
  */
 export function useAgreementVersions(type: string | undefined) {
-  const api = agreementApi(useConsole().client);
-  const loaded = useResource<AgreementRecord[]>('agreement', type || null, () => api.history(type ?? ''));
+  const api = useApi().resource('agreement');
+  const loaded = useResource<AgreementRecord[]>('agreement', type || null, () => api.read('history', { type: type ?? '' }));
   const versions = loaded.failed ? NONE : (loaded.data ?? NONE);
   return { versions, loading: loaded.loading, reload: loaded.refresh, published: versions.find((v) => v.status === 'published') };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import type { AuditListRequest } from '@backoffice/api/contract';
-import { SearchForm, useConsole, useT } from '@backoffice/console-ui';
-import { auditApi } from './api';
+import { SearchForm, useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { utcDayRange, utcDaysOf } from './utcDates';
 
 /** The audit filters the list sends. */
@@ -16,7 +16,7 @@ const NO_FILTER: AuditFilter = { actor: undefined, action: undefined, outcome: u
 /** Filters of the audit log: actor, action (from the actions recorded), outcome and a UTC day range, filled from `query` (the URL's view). */
 export function AuditFilters({ query, onSearch }: { query: AuditFilter; onSearch(filter: AuditFilter): void }) {
   const t = useT();
-  const api = auditApi(useConsole().client);
+  const api = useApi().resource('audit');
   const [actions, setActions] = useState<string[]>([]);
   const loaded = useRef(false);
 
@@ -24,7 +24,7 @@ export function AuditFilters({ query, onSearch }: { query: AuditFilter; onSearch
     if (loaded.current) return;
     loaded.current = true;
     api
-      .actions()
+      .read('actions')
       .then(setActions)
       .catch(() => undefined);
   }, [api]);

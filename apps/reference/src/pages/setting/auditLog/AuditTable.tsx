@@ -3,7 +3,7 @@ import type { AuditItem } from '@backoffice/api/contract';
 import { DateTime, ResourceList, useConsole, useT, type ResourceColumn } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { auditApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { AuditFilters, type AuditFilter } from './AuditFilters';
 
 const OUTCOME_COLORS: Record<AuditItem['outcome'], string> = { success: 'green', failure: 'orangered', denied: 'red' };
@@ -14,7 +14,7 @@ const orDash = (value: string | null) => value ?? '—';
 export function AuditTable() {
   const t = useT();
   const { client } = useConsole();
-  const api = auditApi(client);
+  const api = useApi().resource('audit');
   const preferences = useServerPreferences();
   const columns: ResourceColumn<AuditItem>[] = [
     {

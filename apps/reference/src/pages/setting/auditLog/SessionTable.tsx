@@ -3,7 +3,7 @@ import type { AuthSessionItem } from '@backoffice/api/contract';
 import { DateTime, Permission, ResourceList, useConsole, useT, type ResourceColumn, type ResourceListApi } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { auditApi } from './api';
+import { useApi } from '../../../app/useApi';
 
 type SessionFilter = { username?: string };
 const utc = (at: string) => <DateTime value={at} timeZone="UTC" showZone />;
@@ -15,7 +15,7 @@ const utc = (at: string) => <DateTime value={at} timeZone="UTC" showZone />;
 export function SessionTable() {
   const t = useT();
   const { client } = useConsole();
-  const api = auditApi(client);
+  const api = useApi().resource('authSession');
   const preferences = useServerPreferences();
   const columns: ResourceColumn<AuthSessionItem>[] = [
     {
@@ -46,7 +46,7 @@ export function SessionTable() {
       <Permission operation="authSession:end">
         <Popconfirm
           title={t('auditLog.sessions.endConfirm', { name: s.username })}
-          onOk={() => list.undoable(async () => void (await api.endSession(s.id)), t('auditLog.sessions.ended'))}
+          onOk={() => list.undoable(async () => void (await api.write('end', { id: s.id })), t('auditLog.sessions.ended'))}
         >
           <Button type="text" size="small" status="danger" aria-label={`${t('auditLog.sessions.end')} ${s.username}`}>
             {t('auditLog.sessions.end')}
@@ -60,7 +60,7 @@ export function SessionTable() {
       resource="authSession"
       preferences={preferences}
       columns={columns}
-      fetcher={(query) => api.sessions(query)}
+      fetcher={(query) => api.list(query)}
       filterFields={[{ field: 'username', kind: 'text', label: t('auditLog.sessions.filter') }]}
       exportView={bulkApi(client, 'authSession', 'authSession').exportView}
       exportOperation="authSession:list"

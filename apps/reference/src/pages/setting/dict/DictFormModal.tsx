@@ -1,7 +1,7 @@
 import { Form, Input, Message, Radio } from '@arco-design/web-react';
 import type { DictRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
-import { dictApi } from './api';
+import { AutoSizeTextArea, RecordFormModal, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { useRefreshDictStore } from './dictStore';
 
 /** The dictionary form's fields. */
@@ -33,11 +33,11 @@ const toValues = (dict: DictRecord | null): Partial<DictFormValues> =>
  */
 export function useDictForm(): RecordForm<DictRecord, DictFormValues> {
   const t = useT();
-  const api = dictApi(useConsole().client);
+  const api = useApi().resource('dict');
   const refreshDicts = useRefreshDictStore();
   const canRead = useOperation('dict:detail');
   return useRecordForm<DictRecord, DictFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+    ...(canRead ? { load: (id: number) => api.detail({ id }) } : {}),
     toValues,
     save: async (values, dict) => {
       const common = {

@@ -1,9 +1,9 @@
 import { Button, Popconfirm, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import type { DictRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { PageCard, Permission, ResourceList, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { dictApi } from './api';
 import { dictColumns } from './dictColumns';
 import { useUndoableDictDelete } from './dictStore';
 import { DictFormModal, useDictForm } from './DictFormModal';
@@ -20,11 +20,11 @@ const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 export default function DictPage() {
   const t = useT();
   const navigate = useNavigate();
-  const api = dictApi(useConsole().client);
+  const api = useApi().resource('dict');
   const preferences = useServerPreferences();
   const bulk = useDictBulk();
   const form = useDictForm();
-  const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
+  const undoableDelete = useUndoableDictDelete((id) => api.delete({ id }), bulk.restore);
   const inLocale = useLocaleText();
 
   const rowActions = (dict: DictRecord, list: ResourceListApi) => (

@@ -1,10 +1,11 @@
 import { Form, Input, Message, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { DictItemRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { AutoSizeTextArea, RecordFormModal, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
 import { useRefreshDictStore } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
-import { dictItemApi } from './api';
-import { ColorSelect, PRESET_COLORS } from './ColorSelect';
+import { useApi } from '../../../app/useApi';
+import { DICT_ITEM_COLORS } from '@backoffice/api-client';
+import { ColorSelect } from './ColorSelect';
 
 /** The item form's fields. */
 export interface ItemFormValues {
@@ -37,11 +38,11 @@ const toValues = (item: DictItemRecord | null): Partial<ItemFormValues> =>
  */
 export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFormValues> {
   const t = useT();
-  const api = dictItemApi(useConsole().client);
+  const api = useApi().resource('dict/item', { invalidates: 'dict' });
   const refreshDicts = useRefreshDictStore();
   const canRead = useOperation('dict:detail');
   return useRecordForm<DictItemRecord, ItemFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+    ...(canRead ? { load: (id: number) => api.detail({ id }) } : {}),
     toValues,
     save: async (v, item) => {
       const fields = {
@@ -49,7 +50,7 @@ export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFo
         labelZh: v.labelZh?.trim() || null,
         value: v.value.trim(),
         // The server accepts only Arco's preset colours (the select offers no other).
-        color: PRESET_COLORS.find((preset) => preset === v.color) ?? null,
+        color: DICT_ITEM_COLORS.find((preset) => preset === v.color) ?? null,
         status: v.status,
         isDefault: v.isDefault,
         remark: v.remark?.trim() || null,

@@ -3,15 +3,15 @@ import { Button, Card, Empty, Popconfirm, Space, Typography } from '@arco-design
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord, DictRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useConsole, useOperation, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { PageCard, Permission, ResourceList, useOperation, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { keywordStatusFields } from '../dict/dictFilters';
 import { useUndoableDictDelete } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
-import { dictItemApi, type ItemFilter } from './api';
+import { useApi } from '../../../app/useApi';
 import { itemColumns } from './itemColumns';
 import { ItemFormModal, useItemForm } from './ItemFormModal';
-import { useItemBulk } from './useItemBulk';
+import { useItemBulk, type ItemFilter } from './useItemBulk';
 import { useItemMove } from './useItemMove';
 
 const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
@@ -24,12 +24,12 @@ export default function DictItemPage() {
   const t = useT();
   const navigate = useNavigate();
   const dictCode = useSearchParams()[0].get('dictCode') ?? '';
-  const api = dictItemApi(useConsole().client);
+  const api = useApi().resource('dict/item', { invalidates: 'dict' });
   const preferences = useServerPreferences();
   const bulk = useItemBulk(dictCode);
   const form = useItemForm(dictCode);
   const { moving, move } = useItemMove(dictCode);
-  const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
+  const undoableDelete = useUndoableDictDelete((id) => api.delete({ id }), bulk.restore);
   const canReorder = useOperation('dict:update');
   const inLocale = useLocaleText();
   const [dict, setDict] = useState<DictRecord | null>(null);

@@ -2,7 +2,10 @@ import { useConsole, useT, type BulkAction } from '@backoffice/console-ui';
 import { bulkApi, type BulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';
 import { refreshingDicts, useRefreshDictStore } from '../dict/dictStore';
-import type { ItemFilter } from './api';
+import type { DictItemFilter } from '@backoffice/api/contract';
+
+/** Filters of the item list (the dictionary itself comes from the URL's `dictCode`). */
+export type ItemFilter = Pick<DictItemFilter, 'keyword' | 'status'>;
 
 /** The bulk and export calls of the item list, always about the dictionary `dictCode` (the server requires it). */
 function ofDictionary(api: BulkApi, dictCode: string): BulkApi {

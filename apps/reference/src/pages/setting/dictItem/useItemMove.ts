@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { canMoveItem, moveItem } from '@backoffice/console-core';
 import { useConsole, useT } from '@backoffice/console-ui';
 import { useRefreshDictStore } from '../dict/dictStore';
-import { dictItemApi } from './api';
+import { useApi } from '../../../app/useApi';
 
 /**
  * Moves an item one place up or down in its dictionary's whole order (not only the page shown): the order is
@@ -10,8 +10,8 @@ import { dictItemApi } from './api';
  */
 export function useItemMove(dictCode: string) {
   const t = useT();
-  const { client, notifier } = useConsole();
-  const api = dictItemApi(client);
+  const { notifier } = useConsole();
+  const api = useApi().resource('dict/item', { invalidates: 'dict' });
   const refreshDicts = useRefreshDictStore();
   const [moving, setMoving] = useState(false);
   const move = async (itemId: number, step: -1 | 1) => {
@@ -20,7 +20,7 @@ export function useItemMove(dictCode: string) {
       const ids = (await api.list({ dictCode })).list.map((i) => i.id);
       const index = ids.indexOf(itemId);
       if (!canMoveItem(ids, index, step)) return;
-      await api.reorder(dictCode, moveItem(ids, index, step));
+      await api.write('reorder', { dictCode, ids: moveItem(ids, index, step) });
       notifier.toast({ type: 'success', content: t('dictItem.reordered') });
       refreshDicts();
     } catch {

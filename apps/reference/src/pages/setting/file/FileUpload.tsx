@@ -1,6 +1,7 @@
 import { Upload } from '@arco-design/web-react';
-import { useConsole, useT } from '@backoffice/console-ui';
-import { fileApi } from './api';
+import { useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
+import { fileTransfers } from './api';
 
 /**
  * Drag-and-drop (or click) upload with progress; the server's refusal shows as the client's toast and on the item.
@@ -8,7 +9,7 @@ import { fileApi } from './api';
  */
 export function FileUpload() {
   const t = useT();
-  const api = fileApi(useConsole().client);
+  const api = fileTransfers(useApi());
   return (
     <Upload
       drag

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal, Spin } from '@arco-design/web-react';
 import type { FileRecord } from '@backoffice/api/contract';
-import { useConsole, useT } from '@backoffice/console-ui';
-import { fileApi } from './api';
+import { useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
+import { fileTransfers } from './api';
 
 /** Shows an image file: fetched as a blob with the token, displayed from an object URL (revoked on close). */
 export function PreviewModal({ file, onClose }: { file: FileRecord | null; onClose(): void }) {
   const t = useT();
-  const api = fileApi(useConsole().client);
+  const api = fileTransfers(useApi());
   const [url, setUrl] = useState<string | null>(null);
   const requestId = useRef(0);
   const load = useRef(api.preview);

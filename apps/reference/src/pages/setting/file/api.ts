@@ -1,20 +1,21 @@
-import type { FileListRequest, FileListResult, FileRecord, UndoableDelete } from '@backoffice/api/contract';
-import type { EnvelopeClient } from '@backoffice/console-core';
+import type { ApiClient } from '@backoffice/api-client';
 
-/** The file calls of the setting/file page. Downloads and previews go through the client so the token is sent. */
-export function fileApi(client: EnvelopeClient) {
+/**
+ * Files in and out (the file list's own calls: `api.resource('file')`): an upload with its progress, and downloads and
+ * previews through the client so that the token is sent. The Picture It form uploads and previews its images here too.
+ */
+export function fileTransfers(api: ApiClient) {
+  const file = (id: number) => ({ params: { id: String(id) } });
   return {
-    list: (body: FileListRequest) => client.post<FileListResult>('/api/admin/file/list', body),
-    remove: (id: number) => client.post<UndoableDelete>('/api/admin/file/delete', { id }, { invalidates: 'file' }),
-    upload: (file: File, onProgress: (percent: number) => void) => {
+    upload: (upload: File, onProgress?: (percent: number) => void) => {
       const form = new FormData();
-      form.append('file', file, file.name);
-      return client.post<FileRecord>('/api/admin/file/upload', form, {
+      form.append('file', upload, upload.name);
+      return api.post('/api/admin/file/upload', form, {
         invalidates: 'file',
-        onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+        onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
       });
     },
-    download: (id: number) => client.download(`/api/admin/file/download/${id}`),
-    preview: (id: number) => client.download(`/api/admin/file/preview/${id}`),
+    download: (id: number) => api.download('/api/admin/file/download/{id}', undefined, file(id)),
+    preview: (id: number) => api.download('/api/admin/file/preview/{id}', undefined, file(id)),
   };
 }

@@ -6,7 +6,8 @@ import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction } from '../../list-shared/bulkActions';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
-import { fileApi } from './api';
+import { useApi } from '../../../app/useApi';
+import { fileTransfers } from './api';
 import { fileColumns } from './fileColumns';
 import { fileFilterFields, type FileFilter } from './fileFilters';
 import { FileUpload } from './FileUpload';
@@ -21,14 +22,15 @@ const FILTER_KINDS = { keyword: 'string', mime: 'string' } as const;
 export default function FilePage() {
   const t = useT();
   const { client } = useConsole();
-  const api = fileApi(client);
+  const server = useApi();
+  const api = server.resource('file');
   const bulk = bulkApi(client, 'file', 'file');
   const preferences = useServerPreferences();
   const [previewing, setPreviewing] = useState<FileRecord | null>(null);
 
   const download = async (file: FileRecord) => {
     try {
-      const { blob, filename } = await api.download(file.id);
+      const { blob, filename } = await fileTransfers(server).download(file.id);
       saveBlob(blob, filename ?? file.name);
     } catch {
       // The client has shown the server's message.
@@ -52,7 +54,7 @@ export default function FilePage() {
         confirm={t('file.deleteConfirm', { name: file.name })}
         done={t('file.deleted')}
         list={list}
-        remove={() => api.remove(file.id)}
+        remove={() => api.delete({ id: file.id })}
         restore={() => bulk.restore([file.id])}
       />
     </Space>

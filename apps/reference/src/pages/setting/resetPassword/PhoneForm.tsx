@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Space, Typography } from '@arco-design/web-react';
 import { useConsole, useSession, useT } from '@backoffice/console-ui';
 import { PHONE_RE } from '../../staff-shared/rules';
-import { accountApi, fieldOfError } from './api';
+import { useApi } from '../../../app/useApi';
+import { fieldOfError } from './api';
 import { useCountdown } from './useCountdown';
 
 interface PhoneValues {
@@ -14,19 +15,23 @@ interface PhoneValues {
 /** The own-phone form: a code sent to the NEW number (with a resend countdown), the code, and the current password. */
 export function PhoneForm() {
   const t = useT();
-  const { client, notifier, session } = useConsole();
+  const { notifier, session } = useConsole();
   const current = useSession((s) => s.userInfo.phoneNumber);
   const [form] = Form.useForm<PhoneValues>();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
-  const api = accountApi(client);
+  const api = useApi();
 
   const send = async () => {
     const phoneNumber = ((await form.validate(['phoneNumber'])).phoneNumber ?? '').trim();
     setSending(true);
     try {
-      const sent = await api.sendCode({ phoneNumber, purpose: 'changePhoneNumber' });
+      const sent = await api.post(
+        '/api/admin/verifyCode/send',
+        { phoneNumber, purpose: 'changePhoneNumber' },
+        { invalidates: 'verifyCode' },
+      );
       countdown.start(sent.retryAfterSeconds);
       notifier.toast({ type: 'info', content: t('account.phone.sent', { phone: phoneNumber }) });
     } catch (error) {
@@ -40,7 +45,7 @@ export function PhoneForm() {
   const submit = async (values: PhoneValues) => {
     setSaving(true);
     try {
-      const { phoneNumber } = await api.changePhone({
+      const { phoneNumber } = await api.post('/api/admin/user/changePhoneNumber', {
         phoneNumber: values.phoneNumber.trim(),
         code: values.code.trim(),
         password: values.password,

@@ -1,7 +1,8 @@
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import type { MySignInItem } from '@backoffice/api/contract';
 import { useConsole, useLocale, usePagedList, useRowAction, useT } from '@backoffice/console-ui';
-import { accountApi, SIGN_IN_RESOURCE } from './api';
+import { useApi } from '../../../app/useApi';
+import { SIGN_IN_RESOURCE } from './api';
 import { deviceLabel, formatWhen } from './signInLabels';
 
 /** Nothing to do after a sign-out: the write names the list's resource, so the list fetches again by itself. */
@@ -14,9 +15,9 @@ const FETCHED_AGAIN_BY_RESOURCE = () => undefined;
 export function SignInsSection() {
   const t = useT();
   const locale = useLocale();
-  const { client, notifier } = useConsole();
-  const api = accountApi(client);
-  const list = usePagedList<MySignInItem>((query) => api.signIns(query), { resource: SIGN_IN_RESOURCE });
+  const { notifier } = useConsole();
+  const api = useApi().resource('self/signIns', { invalidates: SIGN_IN_RESOURCE });
+  const list = usePagedList<MySignInItem>((query) => api.list(query), { resource: SIGN_IN_RESOURCE });
   const act = useRowAction(FETCHED_AGAIN_BY_RESOURCE);
   const device = (sign: MySignInItem) => deviceLabel(sign, t('account.signIns.unknownDevice'));
   const hasOthers = list.data.some((sign) => !sign.current) || list.total > list.data.length;
@@ -42,7 +43,7 @@ export function SignInsSection() {
         sign.current ? null : (
           <Popconfirm
             title={t('account.signIns.signOutConfirm', { device: device(sign) })}
-            onOk={() => act(() => api.endSignIn(sign.id), t('account.signIns.signedOut'))}
+            onOk={() => act(() => api.write('end', { id: sign.id }), t('account.signIns.signedOut'))}
           >
             <Button
               type="text"
@@ -59,7 +60,7 @@ export function SignInsSection() {
 
   const signOutOthers = async () => {
     try {
-      const { ended } = await api.endOtherSignIns();
+      const { ended } = await api.write('endOthers');
       notifier.toast({ type: 'success', content: t('account.signIns.signedOutOthers', { count: ended }) });
     } catch {
       // The client has shown the server's message.

@@ -1,7 +1,7 @@
 import { Form, Input, Message, Radio, Switch } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
-import { roleApi } from './api';
+import { AutoSizeTextArea, RecordFormModal, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 
 /** The role form's fields. */
 export interface RoleFormValues {
@@ -35,10 +35,10 @@ const toValues = (role: RoleItem | null): Partial<RoleFormValues> =>
  */
 export function useRoleForm(): RecordForm<RoleItem, RoleFormValues> {
   const t = useT();
-  const api = roleApi(useConsole().client);
+  const api = useApi().resource('role', { invalidates: ['role', 'user'] });
   const canRead = useOperation('role:detail');
   return useRecordForm<RoleItem, RoleFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+    ...(canRead ? { load: (id: number) => api.detail({ id }) } : {}),
     toValues,
     save: async (values, role) => {
       const body = {

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, uniqueName } from '../../../testing/renderPage';
-import { roleApi } from './api';
+import { createApiClient } from '@backoffice/api-client';
 
 const rowsNamed = (text: string) => screen.queryAllByRole('row').filter((row) => row.textContent?.includes(text));
 
@@ -10,7 +10,7 @@ describe('setting/role against the real server', () => {
   it('a keyword search narrows the rows to the roles it matches', async () => {
     const { bundle } = await renderPage('setting/role');
     const tag = uniqueName('Search');
-    const api = roleApi(bundle.client);
+    const api = createApiClient(bundle.client).resource('role');
     await api.add({ code: `s-one-${Date.now()}`, name: `${tag} one`, status: 'enabled', secondFactorRequired: false });
     await api.add({ code: `s-two-${Date.now()}`, name: `${tag} two`, status: 'enabled', secondFactorRequired: false });
     // The seeded admin role shows, and the two roles once the write refetches the list.

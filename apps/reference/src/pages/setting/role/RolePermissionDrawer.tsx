@@ -3,15 +3,17 @@ import { Alert, Button, Drawer, Message, Space, Spin, Tree } from '@arco-design/
 import type { PermissionNode, RoleItem } from '@backoffice/api/contract';
 import { Permission, useConsole, useStaleEditPrompt, useT } from '@backoffice/console-ui';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
+import { permissionApi } from '../permission/api';
 import { KindIcon } from '../permission/PermissionTree';
 import { flatten, nodeLabel, toTreeData } from '../permission/treeData';
-import { roleApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { halfCheckedOf, idsToSave, keysToCheck } from './checkedKeys';
 
 /** The 'Permissions' drawer: the whole permission tree, checkable, saved as the role's new set. */
 export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null; onClose(): void }) {
   const t = useT();
-  const api = roleApi(useConsole().client);
+  const tree = permissionApi(useConsole().client).tree;
+  const roles = useApi().resource('role');
   const [nodes, setNodes] = useState<PermissionNode[]>([]);
   const [checked, setChecked] = useState<string[]>([]);
   const [halfChecked, setHalfChecked] = useState<string[]>([]);
@@ -30,7 +32,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
    */
   const load = (id: number, reloading: boolean) => {
     setLoading(true);
-    Promise.all([api.permissionTree(), api.detail(id)])
+    Promise.all([tree(), roles.detail({ id })])
       .then(([tree, detail]) => {
         setNodes(tree);
         setVersion(detail.updatedAt);
@@ -52,7 +54,7 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleItem | null;
     if (!role) return;
     setSaving(true);
     try {
-      await api.assignPermissions({ id: role.id, permissionIds: idsToSave(checked, halfChecked), updatedAt: version });
+      await roles.write('assignPermissions', { id: role.id, permissionIds: idsToSave(checked, halfChecked), updatedAt: version });
       Message.success(t('role.drawer.saved'));
       onClose();
     } catch (error) {

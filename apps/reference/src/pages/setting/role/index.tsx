@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
-import {
-  PageCard,
-  Permission,
-  ResourceList,
-  useConsole,
-  useOperation,
-  useRowAction,
-  useT,
-  type ResourceListApi,
-} from '@backoffice/console-ui';
+import { PageCard, Permission, ResourceList, useOperation, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
-import { roleApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { roleColumns } from './roleColumns';
 import { RoleFormModal, useRoleForm } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
@@ -28,7 +19,7 @@ const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
  */
 export default function RolePage() {
   const t = useT();
-  const api = roleApi(useConsole().client);
+  const api = useApi().resource('role', { invalidates: ['role', 'user'] });
   const preferences = useServerPreferences();
   const bulk = useRoleBulk();
   const form = useRoleForm();
@@ -40,7 +31,7 @@ export default function RolePage() {
     t,
     inLocale,
     canToggle: useOperation('role:status'),
-    onStatus: (role, on) => act(() => api.status({ id: role.id, status: on ? 'enabled' : 'disabled' }), t('role.saved')),
+    onStatus: (role, on) => act(() => api.write('status', { id: role.id, status: on ? 'enabled' : 'disabled' }), t('role.saved')),
   });
 
   const rowActions = (role: RoleItem, list: ResourceListApi) => (
@@ -58,7 +49,7 @@ export default function RolePage() {
       <Permission operation="role:delete">
         <Popconfirm
           title={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })}
-          onOk={() => list.undoable(async () => void (await api.remove(role.id)), t('role.deleted'))}
+          onOk={() => list.undoable(async () => void (await api.delete({ id: role.id })), t('role.deleted'))}
         >
           <Button type="text" size="small" status="danger">
             {t('role.delete')}

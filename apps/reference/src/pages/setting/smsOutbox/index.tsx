@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Form, Input, Space, Table } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import type { SmsOutboxRecord } from '@backoffice/api/contract';
-import { useConsole, useDateTime, usePagedList, useT } from '@backoffice/console-ui';
-import { smsOutboxApi } from './api';
+import { useDateTime, usePagedList, useT } from '@backoffice/console-ui';
+import { useApi } from '../../../app/useApi';
 
 type Filters = { recipient?: string };
 
@@ -10,9 +10,10 @@ type Filters = { recipient?: string };
 export default function SmsOutboxPage() {
   const t = useT();
   const formatDate = useDateTime();
-  const { client } = useConsole();
-  const api = smsOutboxApi(client);
-  const list = usePagedList<SmsOutboxRecord, Filters>((query) => api.list(query), { resource: 'verifyCode' });
+  const api = useApi();
+  const list = usePagedList<SmsOutboxRecord, Filters>((query) => api.post('/api/admin/verifyCode/outbox', query), {
+    resource: 'verifyCode',
+  });
   const [form] = Form.useForm<Filters>();
   const search = (values: Filters) => list.setQuery({ recipient: values.recipient?.trim() || undefined });
   const columns: TableColumnProps<SmsOutboxRecord>[] = [

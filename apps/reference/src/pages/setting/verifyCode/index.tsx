@@ -1,8 +1,8 @@
 import { Alert, Button, Popconfirm } from '@arco-design/web-react';
 import type { VerifyCodeRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { PageCard, Permission, ResourceList, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { verifyCodeApi } from './api';
+import { useApi } from '../../../app/useApi';
 import { useVerifyCodeBulk } from './useVerifyCodeBulk';
 import { verifyCodeColumns } from './verifyCodeColumns';
 import { verifyCodeFilterFields, type CodeFilter } from './verifyCodeFilters';
@@ -15,14 +15,14 @@ const FILTER_KINDS = { phoneNumber: 'string', status: 'string' } as const;
  */
 export default function VerifyCodePage() {
   const t = useT();
-  const api = verifyCodeApi(useConsole().client);
+  const api = useApi().resource('verifyCode');
   const preferences = useServerPreferences();
   const bulk = useVerifyCodeBulk();
   const rowActions = (row: VerifyCodeRecord, list: ResourceListApi) => (
     <Permission operation="verifyCode:delete">
       <Popconfirm
         title={t('verifyCode.deleteConfirm')}
-        onOk={() => list.undoable(() => api.remove(row.id).then(() => undefined), t('verifyCode.deleted'))}
+        onOk={() => list.undoable(() => api.delete({ id: row.id }).then(() => undefined), t('verifyCode.deleted'))}
       >
         <Button type="text" size="small" status="danger">
           {t('verifyCode.delete')}

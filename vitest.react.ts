@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { sourceAliases } from './vite.aliases';
+
+/**
+ * The vitest project of a workspace whose tests render React (console-ui, the reference app): jsdom, the packages'
+ * sources, console-ui's test setup, and the test files under src/. `test` names the project and adds what it needs.
+ * @example
+ * export default reactTestProject({ name: 'console-ui' });
+ */
+export function reactTestProject(test: { name: string; globalSetup?: string[] }) {
+  return defineProject({
+    plugins: [react()],
+    resolve: { alias: sourceAliases },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [`${import.meta.dirname}/packages/console-ui/vitest.setup.ts`],
+      testTimeout: 20000,
+      ...test,
+    },
+  });
+}
