@@ -1,0 +1,2 @@
+export { DeleteButton, canUndo } from './DeleteButton';
+export type { DeleteButtonProps } from './DeleteButton';
