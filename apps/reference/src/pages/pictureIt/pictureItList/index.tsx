@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Message, Space } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
 import {
+  DeleteButton,
   PageCard,
   Permission,
   ResourceList,
@@ -11,11 +12,11 @@ import {
   useT,
   type ResourceListApi,
 } from '@backoffice/console-ui';
+import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
 import { pictureItApi } from './api';
 import { pictureItColumns } from './pictureItColumns';
-import { pictureItFilterFields, type SetFilter } from './pictureItFilters';
+import type { SetFilter } from './pictureItFilters';
 import { SetFormModal } from './SetFormModal';
 import { usePictureItBulk } from './usePictureItBulk';
 
@@ -48,7 +49,7 @@ export default function PictureItListPage() {
           {t('pictureIt.edit')}
         </Button>
       </Permission>
-      <UndoableDeleteButton
+      <DeleteButton
         operation="pictureIt:delete"
         label={t('pictureIt.delete')}
         confirm={t('pictureIt.deleteConfirm', { name: s.name })}
@@ -81,7 +82,7 @@ export default function PictureItListPage() {
         preferences={preferences}
         columns={columns}
         fetcher={(query) => api.list(query)}
-        filterFields={pictureItFilterFields(t)}
+        filterFields={keywordStatusFields<SetFilter>(t, 'pictureIt')}
         create={{ label: t('pictureIt.add'), operation: 'pictureIt:add', onCreate: () => setForm({ visible: true, set: null }) }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

@@ -1,10 +1,16 @@
 import { Button, Space } from '@arco-design/web-react';
 import type { OperationCode, ParticipantStatus, SessionParticipant } from '@backoffice/api/contract';
 import type { EnvelopeClient, ListQuery } from '@backoffice/console-core';
-import { Permission, type BulkAction, type ExportView, type ResourceColumn, type ResourceListApi } from '@backoffice/console-ui';
+import {
+  DeleteButton,
+  Permission,
+  type BulkAction,
+  type ExportView,
+  type ResourceColumn,
+  type ResourceListApi,
+} from '@backoffice/console-ui';
 import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';
 import { bulkApi } from '../../list-shared/bulkApi';
-import { ConfirmedDelete } from '../fields/ConfirmedDelete';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { onServerQuery } from '../sessions/sessionBulk';
 
@@ -62,28 +68,30 @@ export function participantBulk(client: EnvelopeClient, sessionId: number, t: Tr
   return { actions: actions.map((action) => onServerQuery(action, toServer, onChanged)), exportView, restore: api.restore };
 }
 
-/** A participant row's actions: edit, and remove after a confirmation (with Undo where `undo` is given). */
+/** A participant row's actions: edit, and remove after a confirmation (with Undo where the server answers it can be undone). */
 export function ParticipantRowActions(props: {
   participant: SessionParticipant;
   list: ResourceListApi;
   operation: OperationCode;
   onEdit(): void;
   remove(): Promise<unknown>;
-  undo?: () => Promise<unknown>;
+  restore?: () => Promise<unknown>;
   t: Translate;
 }) {
-  const { participant: p, list, operation, onEdit, remove, undo, t } = props;
+  const { participant: p, list, operation, onEdit, remove, restore, t } = props;
   return (
     <Permission operation={operation}>
       <Space size="mini">
         <Button type="text" size="small" onClick={onEdit}>
           {t('projectMgt.action.edit')}
         </Button>
-        <ConfirmedDelete
-          operation={operation}
-          question={t('projectMgt.participant.confirm.remove', { name: p.name })}
+        <DeleteButton
           label={t('projectMgt.participant.action.remove')}
-          onOk={() => list.undoable(async () => (await remove(), undo ? { undo } : undefined), t('projectMgt.participant.done.removed'))}
+          confirm={t('projectMgt.participant.confirm.remove', { name: p.name })}
+          done={t('projectMgt.participant.done.removed')}
+          list={list}
+          remove={remove}
+          {...(restore ? { restore } : {})}
         />
       </Space>
     </Permission>

@@ -1,8 +1,7 @@
 import { Button, Popconfirm, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
-import { Permission, useRowAction, useT } from '@backoffice/console-ui';
+import { DeleteButton, Permission, useRowAction, useT } from '@backoffice/console-ui';
 import { useGoTo } from '../routing/useGoTo';
-import { ConfirmedDelete } from '../fields/ConfirmedDelete';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
 /** True while a project can still be edited (closed and archived projects are read-only). */
@@ -62,11 +61,13 @@ export function ProjectActions(props: { project: ProjectItem; onChanged(): void;
         </Permission>
       )}
       {lifecycle && !hideDetail && editable && (
-        <ConfirmedDelete
+        <DeleteButton
           operation="project:delete"
-          question={t('projectMgt.confirm.delete', { name: project.name })}
           label={t('projectMgt.action.delete')}
-          onOk={() => act(() => api.remove(project.id), t('projectMgt.done.deleted'))}
+          confirm={t('projectMgt.confirm.delete', { name: project.name })}
+          done={t('projectMgt.done.deleted')}
+          remove={() => api.remove(project.id)}
+          onDeleted={onChanged}
         />
       )}
     </Space>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Message, Space } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
 import {
+  DeleteButton,
   PageCard,
   Permission,
   ResourceList,
@@ -66,16 +67,15 @@ export default function QuestionListPage() {
           {t('question.edit')}
         </Button>
       </Permission>
-      <Permission operation="question:delete">
-        <Popconfirm
-          title={t('question.deleteConfirm')}
-          onOk={() => list.undoable(async () => void (await api.remove(q.id)), t('question.deleted'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('question.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <DeleteButton
+        operation="question:delete"
+        label={t('question.delete')}
+        confirm={t('question.deleteConfirm')}
+        done={t('question.deleted')}
+        list={list}
+        remove={() => api.remove(q.id)}
+        restore={() => bulk.restore([q.id])}
+      />
     </Space>
   );
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { BulkAction, ResourceListApi, UndoableResult } from '@backoffice/console-ui';
+import type { BulkAction, UndoableResult } from '@backoffice/console-ui';
 import { useConsole } from '@backoffice/console-ui';
 
 /**
@@ -38,21 +38,4 @@ export function refreshingDicts<F extends object>(actions: BulkAction<F>[], refr
       return { ...result, undo: () => undo().finally(refresh) };
     },
   }));
-}
-
-/**
- * A row's delete with Undo on a dictionary list: deletes through `remove`, brings the row back through `restore`,
- * and refreshes the dictionary store after each.
- * @example
- * const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
- * <Popconfirm onOk={() => undoableDelete(dict.id, list, t('dict.deleted'))} />
- */
-export function useUndoableDictDelete(remove: (id: number) => Promise<unknown>, restore: (ids: number[]) => Promise<unknown>) {
-  const refresh = useRefreshDictStore();
-  return (id: number, list: ResourceListApi, message: string) =>
-    list.undoable(async () => {
-      await remove(id);
-      refresh();
-      return { undo: () => restore([id]).finally(refresh) };
-    }, message);
 }

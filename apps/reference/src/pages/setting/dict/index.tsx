@@ -1,13 +1,13 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
-import type { DictRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import type { DictFilter, DictRecord } from '@backoffice/api/contract';
+import { DeleteButton, PageCard, Permission, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { dictApi } from './api';
 import { dictColumns } from './dictColumns';
-import { useUndoableDictDelete } from './dictStore';
+import { useRefreshDictStore } from './dictStore';
 import { DictFormModal, useDictForm } from './DictFormModal';
-import { keywordStatusFields, type DictFilter } from './dictFilters';
 import { bilingual, useLocaleText } from './LocaleText';
 import { useDictBulk } from './useDictBulk';
 
@@ -24,7 +24,7 @@ export default function DictPage() {
   const preferences = useServerPreferences();
   const bulk = useDictBulk();
   const form = useDictForm();
-  const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
+  const refreshDicts = useRefreshDictStore();
   const inLocale = useLocaleText();
 
   const rowActions = (dict: DictRecord, list: ResourceListApi) => (
@@ -37,16 +37,15 @@ export default function DictPage() {
           {t('dict.edit')}
         </Button>
       </Permission>
-      <Permission operation="dict:delete">
-        <Popconfirm
-          title={t('dict.deleteConfirm', { name: inLocale(bilingual(dict.name, dict.nameZh)) })}
-          onOk={() => undoableDelete(dict.id, list, t('dict.deleted'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('dict.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <DeleteButton
+        operation="dict:delete"
+        label={t('dict.delete')}
+        confirm={t('dict.deleteConfirm', { name: inLocale(bilingual(dict.name, dict.nameZh)) })}
+        done={t('dict.deleted')}
+        list={list}
+        remove={() => api.remove(dict.id).finally(refreshDicts)}
+        restore={() => bulk.restore([dict.id]).finally(refreshDicts)}
+      />
     </Space>
   );
 
@@ -59,7 +58,7 @@ export default function DictPage() {
         preferences={preferences}
         columns={dictColumns(t, inLocale)}
         fetcher={(query) => api.list(query)}
-        filterFields={keywordStatusFields(t, 'dict')}
+        filterFields={keywordStatusFields<DictFilter>(t, 'dict')}
         create={{ label: t('dict.add'), operation: 'dict:add', onCreate: form.create }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

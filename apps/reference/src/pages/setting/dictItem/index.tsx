@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Space, Typography } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord, DictRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useConsole, useOperation, useT, type ResourceListApi } from '@backoffice/console-ui';
+import {
+  DeleteButton,
+  PageCard,
+  Permission,
+  ResourceList,
+  useConsole,
+  useOperation,
+  useT,
+  type ResourceListApi,
+} from '@backoffice/console-ui';
+import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { keywordStatusFields } from '../dict/dictFilters';
-import { useUndoableDictDelete } from '../dict/dictStore';
+import { useRefreshDictStore } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi, type ItemFilter } from './api';
 import { itemColumns } from './itemColumns';
@@ -29,7 +38,7 @@ export default function DictItemPage() {
   const bulk = useItemBulk(dictCode);
   const form = useItemForm(dictCode);
   const { moving, move } = useItemMove(dictCode);
-  const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
+  const refreshDicts = useRefreshDictStore();
   const canReorder = useOperation('dict:update');
   const inLocale = useLocaleText();
   const [dict, setDict] = useState<DictRecord | null>(null);
@@ -69,16 +78,15 @@ export default function DictItemPage() {
           {t('dictItem.edit')}
         </Button>
       </Permission>
-      <Permission operation="dict:delete">
-        <Popconfirm
-          title={t('dictItem.deleteConfirm', { label: labelOf(item) })}
-          onOk={() => undoableDelete(item.id, list, t('dictItem.deleted'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('dictItem.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <DeleteButton
+        operation="dict:delete"
+        label={t('dictItem.delete')}
+        confirm={t('dictItem.deleteConfirm', { label: labelOf(item) })}
+        done={t('dictItem.deleted')}
+        list={list}
+        remove={() => api.remove(item.id).finally(refreshDicts)}
+        restore={() => bulk.restore([item.id]).finally(refreshDicts)}
+      />
     </Space>
   );
 
@@ -106,7 +114,7 @@ export default function DictItemPage() {
           setDict(page.dict);
           return page;
         }}
-        filterFields={keywordStatusFields(t, 'dictItem')}
+        filterFields={keywordStatusFields<ItemFilter>(t, 'dictItem')}
         create={{ label: t('dictItem.add'), operation: 'dict:add', onCreate: form.create }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Space } from '@arco-design/web-react';
 import type { FileRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, saveBlob, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { DeleteButton, PageCard, Permission, ResourceList, saveBlob, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction } from '../../list-shared/bulkActions';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
 import { fileApi } from './api';
 import { fileColumns } from './fileColumns';
 import { fileFilterFields, type FileFilter } from './fileFilters';
@@ -46,7 +45,7 @@ export default function FilePage() {
           {t('file.download')}
         </Button>
       </Permission>
-      <UndoableDeleteButton
+      <DeleteButton
         operation="file:delete"
         label={t('file.delete')}
         confirm={t('file.deleteConfirm', { name: file.name })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
 import {
+  DeleteButton,
   PageCard,
   Permission,
   ResourceList,
@@ -11,13 +12,14 @@ import {
   useT,
   type ResourceListApi,
 } from '@backoffice/console-ui';
+import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { roleApi } from './api';
 import { roleColumns } from './roleColumns';
 import { RoleFormModal, useRoleForm } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
-import { roleFilterFields, type RoleFilter } from './roleFilters';
+import type { RoleFilter } from './roleFilters';
 import { useRoleBulk } from './useRoleBulk';
 
 const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
@@ -55,16 +57,14 @@ export default function RolePage() {
           {t('role.permissions')}
         </Button>
       </Permission>
-      <Permission operation="role:delete">
-        <Popconfirm
-          title={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })}
-          onOk={() => list.undoable(async () => void (await api.remove(role.id)), t('role.deleted'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('role.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <DeleteButton
+        operation="role:delete"
+        label={t('role.delete')}
+        confirm={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })}
+        done={t('role.deleted')}
+        list={list}
+        remove={() => api.remove(role.id)}
+      />
     </Space>
   );
 
@@ -84,7 +84,7 @@ export default function RolePage() {
         preferences={preferences}
         columns={columns}
         fetcher={(query) => api.list(query)}
-        filterFields={roleFilterFields(t)}
+        filterFields={keywordStatusFields<RoleFilter>(t, 'role')}
         create={{ label: t('role.add'), operation: 'role:add', onCreate: form.create }}
         bulkActions={bulk.actions}
         exportView={bulk.exportView}

@@ -1,6 +1,6 @@
-import { Alert, Button, Popconfirm } from '@arco-design/web-react';
+import { Alert } from '@arco-design/web-react';
 import type { VerifyCodeRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { DeleteButton, PageCard, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { verifyCodeApi } from './api';
 import { useVerifyCodeBulk } from './useVerifyCodeBulk';
@@ -19,16 +19,14 @@ export default function VerifyCodePage() {
   const preferences = useServerPreferences();
   const bulk = useVerifyCodeBulk();
   const rowActions = (row: VerifyCodeRecord, list: ResourceListApi) => (
-    <Permission operation="verifyCode:delete">
-      <Popconfirm
-        title={t('verifyCode.deleteConfirm')}
-        onOk={() => list.undoable(() => api.remove(row.id).then(() => undefined), t('verifyCode.deleted'))}
-      >
-        <Button type="text" size="small" status="danger">
-          {t('verifyCode.delete')}
-        </Button>
-      </Popconfirm>
-    </Permission>
+    <DeleteButton
+      operation="verifyCode:delete"
+      label={t('verifyCode.delete')}
+      confirm={t('verifyCode.deleteConfirm')}
+      done={t('verifyCode.deleted')}
+      list={list}
+      remove={() => api.remove(row.id)}
+    />
   );
   return (
     <PageCard header={<Alert type="info" content={t('verifyCode.note')} />}>
