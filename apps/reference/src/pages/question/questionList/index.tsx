@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Message, Space } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
-import {
-  DeleteButton,
-  PageCard,
-  Permission,
-  ResourceList,
-  useConsole,
-  useOperation,
-  useRowAction,
-  useT,
-  type ResourceListApi,
-} from '@backoffice/console-ui';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { useConsole, useOperation, useRowAction, useT } from '@backoffice/console-ui';
+import { ListPage } from '../../list-shared/ListPage';
 import { questionApi } from './api';
 import { questionColumns } from './questionColumns';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -30,7 +20,6 @@ export default function QuestionListPage() {
   const t = useT();
   const { client } = useConsole();
   const api = questionApi(client);
-  const preferences = useServerPreferences();
   const bulk = useQuestionBulk();
   const [tags, setTags] = useState<string[]>([]);
   const [form, setForm] = useState<{ visible: boolean; question: QuestionRecord | null }>({ visible: false, question: null });
@@ -60,27 +49,19 @@ export default function QuestionListPage() {
     onStatus: (q, on) => act(() => api.setStatus(q.id, on ? 'enabled' : 'disabled'), t('question.saved')),
     onUsedBy: setUsedBy,
   });
-  const rowActions = (q: QuestionRecord, list: ResourceListApi) => (
-    <Space size="mini">
-      <Permission operation="question:update">
-        <Button type="text" size="small" onClick={() => setForm({ visible: true, question: q })}>
-          {t('question.edit')}
-        </Button>
-      </Permission>
-      <DeleteButton
-        operation="question:delete"
-        label={t('question.delete')}
-        confirm={t('question.deleteConfirm')}
-        done={t('question.deleted')}
-        list={list}
-        remove={() => api.remove(q.id)}
-        restore={() => bulk.restore([q.id])}
-      />
-    </Space>
-  );
-
   return (
-    <PageCard
+    <ListPage<QuestionRecord, QuestionFilter>
+      name="question"
+      filterKinds={FILTER_KINDS}
+      columns={columns}
+      fetcher={(query) => api.list(query)}
+      filterFields={questionFilterFields(t, tags)}
+      onCreate={() => setForm({ visible: true, question: null })}
+      bulk={bulk}
+      rows={{
+        edit: (q) => setForm({ visible: true, question: q }),
+        remove: { confirm: () => t('question.deleteConfirm'), run: (q) => api.remove(q.id), restore: (q) => bulk.restore([q.id]) },
+      }}
       overlays={
         <>
           <QuestionFormModal
@@ -97,21 +78,6 @@ export default function QuestionListPage() {
           <WhereUsedDrawer question={usedBy} onClose={() => setUsedBy(null)} />
         </>
       }
-    >
-      <ResourceList<QuestionRecord, QuestionFilter>
-        name="question"
-        resource="question"
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={columns}
-        fetcher={(query) => api.list(query)}
-        filterFields={questionFilterFields(t, tags)}
-        create={{ label: t('question.add'), operation: 'question:add', onCreate: () => setForm({ visible: true, question: null }) }}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="question:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    />
   );
 }

@@ -3,18 +3,9 @@ import { Button, Card, Empty, Space, Typography } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord, DictRecord } from '@backoffice/api/contract';
-import {
-  DeleteButton,
-  PageCard,
-  Permission,
-  ResourceList,
-  useConsole,
-  useOperation,
-  useT,
-  type ResourceListApi,
-} from '@backoffice/console-ui';
+import { useConsole, useOperation, useT } from '@backoffice/console-ui';
 import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { ListPage } from '../../list-shared/ListPage';
 import { useRefreshDictStore } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi, type ItemFilter } from './api';
@@ -22,8 +13,6 @@ import { itemColumns } from './itemColumns';
 import { ItemFormModal, useItemForm } from './ItemFormModal';
 import { useItemBulk } from './useItemBulk';
 import { useItemMove } from './useItemMove';
-
-const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 
 /**
  * setting/dictItem?dictCode=...: the items of one dictionary in order, with keyword/status filters in the URL,
@@ -34,7 +23,6 @@ export default function DictItemPage() {
   const navigate = useNavigate();
   const dictCode = useSearchParams()[0].get('dictCode') ?? '';
   const api = dictItemApi(useConsole().client);
-  const preferences = useServerPreferences();
   const bulk = useItemBulk(dictCode);
   const form = useItemForm(dictCode);
   const { moving, move } = useItemMove(dictCode);
@@ -65,33 +53,12 @@ export default function DictItemPage() {
       onClick={() => void move(item.id, step)}
     />
   );
-  const rowActions = (item: DictItemRecord, list: ResourceListApi) => (
-    <Space size="mini">
-      {canReorder && (
-        <>
-          {moveButton(item, -1)}
-          {moveButton(item, 1)}
-        </>
-      )}
-      <Permission operation="dict:update">
-        <Button type="text" size="small" onClick={() => form.edit(item.id, item)}>
-          {t('dictItem.edit')}
-        </Button>
-      </Permission>
-      <DeleteButton
-        operation="dict:delete"
-        label={t('dictItem.delete')}
-        confirm={t('dictItem.deleteConfirm', { label: labelOf(item) })}
-        done={t('dictItem.deleted')}
-        list={list}
-        remove={() => api.remove(item.id).finally(refreshDicts)}
-        restore={() => bulk.restore([item.id]).finally(refreshDicts)}
-      />
-    </Space>
-  );
-
   return (
-    <PageCard
+    <ListPage<DictItemRecord, ItemFilter>
+      key={dictCode}
+      name="dict"
+      listName="dictItem"
+      texts="dictItem"
       header={
         <Space>
           <Button onClick={back}>{t('dictItem.back')}</Button>
@@ -100,27 +67,32 @@ export default function DictItemPage() {
           </Typography.Title>
         </Space>
       }
+      filterKinds={{ keyword: 'string', status: 'string' }}
+      columns={itemColumns(t, dictCode)}
+      fetcher={async (query) => {
+        const page = await api.list({ ...query, dictCode });
+        setDict(page.dict);
+        return page;
+      }}
+      filterFields={keywordStatusFields<ItemFilter>(t, 'dictItem')}
+      onCreate={form.create}
+      bulk={bulk}
+      rows={{
+        extra: (item) =>
+          canReorder && (
+            <>
+              {moveButton(item, -1)}
+              {moveButton(item, 1)}
+            </>
+          ),
+        edit: (item) => form.edit(item.id, item),
+        remove: {
+          confirm: (item) => t('dictItem.deleteConfirm', { label: labelOf(item) }),
+          run: (item) => api.remove(item.id).finally(refreshDicts),
+          restore: (item) => bulk.restore([item.id]).finally(refreshDicts),
+        },
+      }}
       overlays={<ItemFormModal form={form} />}
-    >
-      <ResourceList<DictItemRecord, ItemFilter>
-        key={dictCode}
-        name="dictItem"
-        resource="dict"
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={itemColumns(t, dictCode)}
-        fetcher={async (query) => {
-          const page = await api.list({ ...query, dictCode });
-          setDict(page.dict);
-          return page;
-        }}
-        filterFields={keywordStatusFields<ItemFilter>(t, 'dictItem')}
-        create={{ label: t('dictItem.add'), operation: 'dict:add', onCreate: form.create }}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="dict:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    />
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Space } from '@arco-design/web-react';
 import type { FileRecord } from '@backoffice/api/contract';
-import { DeleteButton, PageCard, Permission, ResourceList, saveBlob, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { Permission, saveBlob, useConsole, useT } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction } from '../../list-shared/bulkActions';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { ListPage } from '../../list-shared/ListPage';
 import { fileApi } from './api';
 import { fileColumns } from './fileColumns';
 import { fileFilterFields, type FileFilter } from './fileFilters';
 import { FileUpload } from './FileUpload';
 import { PreviewModal } from './PreviewModal';
-
-const FILTER_KINDS = { keyword: 'string', mime: 'string' } as const;
 
 /**
  * setting/file: upload with progress; the files with name/type filters in the URL, image preview, download, delete
@@ -22,7 +20,6 @@ export default function FilePage() {
   const { client } = useConsole();
   const api = fileApi(client);
   const bulk = bulkApi(client, 'file', 'file');
-  const preferences = useServerPreferences();
   const [previewing, setPreviewing] = useState<FileRecord | null>(null);
 
   const download = async (file: FileRecord) => {
@@ -33,8 +30,8 @@ export default function FilePage() {
       // The client has shown the server's message.
     }
   };
-  const rowActions = (file: FileRecord, list: ResourceListApi) => (
-    <Space size="mini">
+  const previewAndDownload = (file: FileRecord) => (
+    <>
       {file.mime.startsWith('image/') && (
         <Button type="text" size="small" onClick={() => setPreviewing(file)}>
           {t('file.preview')}
@@ -45,16 +42,7 @@ export default function FilePage() {
           {t('file.download')}
         </Button>
       </Permission>
-      <DeleteButton
-        operation="file:delete"
-        label={t('file.delete')}
-        confirm={t('file.deleteConfirm', { name: file.name })}
-        done={t('file.deleted')}
-        list={list}
-        remove={() => api.remove(file.id)}
-        restore={() => bulk.restore([file.id])}
-      />
-    </Space>
+    </>
   );
 
   return (
@@ -64,23 +52,28 @@ export default function FilePage() {
           <FileUpload />
         </Card>
       </Permission>
-      <PageCard overlays={<PreviewModal file={previewing} onClose={() => setPreviewing(null)} />}>
-        <ResourceList<FileRecord, FileFilter>
-          name="file"
-          resource="file"
-          syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-          preferences={preferences}
-          columns={fileColumns(t)}
-          fetcher={(query) => api.list(query)}
-          filterFields={fileFilterFields(t)}
-          bulkActions={[
+      <ListPage<FileRecord, FileFilter>
+        name="file"
+        filterKinds={{ keyword: 'string', mime: 'string' }}
+        columns={fileColumns(t)}
+        fetcher={(query) => api.list(query)}
+        filterFields={fileFilterFields(t)}
+        bulk={{
+          actions: [
             bulkDeleteAction(bulk, { label: t('file.delete'), operation: 'file:delete', confirm: t('file.bulk.deleteConfirm'), t }),
-          ]}
-          exportView={bulk.exportView}
-          exportOperation="file:list"
-          rowActions={rowActions}
-        />
-      </PageCard>
+          ],
+          exportView: bulk.exportView,
+        }}
+        rows={{
+          extra: previewAndDownload,
+          remove: {
+            confirm: (file) => t('file.deleteConfirm', { name: file.name }),
+            run: (file) => api.remove(file.id),
+            restore: (file) => bulk.restore([file.id]),
+          },
+        }}
+        overlays={<PreviewModal file={previewing} onClose={() => setPreviewing(null)} />}
+      />
     </Space>
   );
 }

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import { Button, Space } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
-import {
-  DeleteButton,
-  PageCard,
-  Permission,
-  ResourceList,
-  useConsole,
-  useOperation,
-  useRowAction,
-  useT,
-  type ResourceListApi,
-} from '@backoffice/console-ui';
+import { Permission, useConsole, useOperation, useRowAction, useT } from '@backoffice/console-ui';
 import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { ListPage } from '../../list-shared/ListPage';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { roleApi } from './api';
 import { roleColumns } from './roleColumns';
@@ -22,8 +12,6 @@ import { RolePermissionDrawer } from './RolePermissionDrawer';
 import type { RoleFilter } from './roleFilters';
 import { useRoleBulk } from './useRoleBulk';
 
-const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
-
 /**
  * setting/role: roles with keyword/status filters in the URL, create/edit, status, delete, the permissions drawer,
  * bulk delete/enable/disable and export.
@@ -31,8 +19,6 @@ const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 export default function RolePage() {
   const t = useT();
   const api = roleApi(useConsole().client);
-  const preferences = useServerPreferences();
-  const bulk = useRoleBulk();
   const form = useRoleForm();
   const [drawerRole, setDrawerRole] = useState<RoleItem | null>(null);
   const inLocale = useLocaleText();
@@ -44,53 +30,37 @@ export default function RolePage() {
     canToggle: useOperation('role:status'),
     onStatus: (role, on) => act(() => api.status({ id: role.id, status: on ? 'enabled' : 'disabled' }), t('role.saved')),
   });
-
-  const rowActions = (role: RoleItem, list: ResourceListApi) => (
-    <Space size="mini">
-      <Permission operation="role:update">
-        <Button type="text" size="small" onClick={() => form.edit(role.id, role)}>
-          {t('role.edit')}
-        </Button>
-      </Permission>
-      <Permission operation="role:assignPermissions">
-        <Button type="text" size="small" onClick={() => setDrawerRole(role)}>
-          {t('role.permissions')}
-        </Button>
-      </Permission>
-      <DeleteButton
-        operation="role:delete"
-        label={t('role.delete')}
-        confirm={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })}
-        done={t('role.deleted')}
-        list={list}
-        remove={() => api.remove(role.id)}
-      />
-    </Space>
+  const permissions = (role: RoleItem) => (
+    <Permission operation="role:assignPermissions">
+      <Button type="text" size="small" onClick={() => setDrawerRole(role)}>
+        {t('role.permissions')}
+      </Button>
+    </Permission>
   );
 
   return (
-    <PageCard
+    <ListPage<RoleItem, RoleFilter>
+      name="role"
+      filterKinds={{ keyword: 'string', status: 'string' }}
+      columns={columns}
+      fetcher={(query) => api.list(query)}
+      filterFields={keywordStatusFields<RoleFilter>(t, 'role')}
+      onCreate={form.create}
+      bulk={useRoleBulk()}
+      rows={{
+        edit: (role) => form.edit(role.id, role),
+        extra: permissions,
+        remove: {
+          confirm: (role) => t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) }),
+          run: (role) => api.remove(role.id),
+        },
+      }}
       overlays={
         <>
           <RoleFormModal form={form} />
           <RolePermissionDrawer role={drawerRole} onClose={() => setDrawerRole(null)} />
         </>
       }
-    >
-      <ResourceList<RoleItem, RoleFilter>
-        name="role"
-        resource="role"
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={columns}
-        fetcher={(query) => api.list(query)}
-        filterFields={keywordStatusFields<RoleFilter>(t, 'role')}
-        create={{ label: t('role.add'), operation: 'role:add', onCreate: form.create }}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="role:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    />
   );
 }

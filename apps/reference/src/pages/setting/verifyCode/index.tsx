@@ -1,13 +1,11 @@
 import { Alert } from '@arco-design/web-react';
 import type { VerifyCodeRecord } from '@backoffice/api/contract';
-import { DeleteButton, PageCard, ResourceList, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { useConsole, useT } from '@backoffice/console-ui';
+import { ListPage } from '../../list-shared/ListPage';
 import { verifyCodeApi } from './api';
 import { useVerifyCodeBulk } from './useVerifyCodeBulk';
 import { verifyCodeColumns } from './verifyCodeColumns';
 import { verifyCodeFilterFields, type CodeFilter } from './verifyCodeFilters';
-
-const FILTER_KINDS = { phoneNumber: 'string', status: 'string' } as const;
 
 /**
  * Settings > verification codes: who was sent a code, its status and tries (never the code), with phone/status
@@ -16,34 +14,17 @@ const FILTER_KINDS = { phoneNumber: 'string', status: 'string' } as const;
 export default function VerifyCodePage() {
   const t = useT();
   const api = verifyCodeApi(useConsole().client);
-  const preferences = useServerPreferences();
-  const bulk = useVerifyCodeBulk();
-  const rowActions = (row: VerifyCodeRecord, list: ResourceListApi) => (
-    <DeleteButton
-      operation="verifyCode:delete"
-      label={t('verifyCode.delete')}
-      confirm={t('verifyCode.deleteConfirm')}
-      done={t('verifyCode.deleted')}
-      list={list}
-      remove={() => api.remove(row.id)}
-    />
-  );
   return (
-    <PageCard header={<Alert type="info" content={t('verifyCode.note')} />}>
-      <ResourceList<VerifyCodeRecord, CodeFilter>
-        name="verifyCode"
-        resource="verifyCode"
-        title={t('verifyCode.title')}
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={verifyCodeColumns(t)}
-        fetcher={(query) => api.list(query)}
-        filterFields={verifyCodeFilterFields(t)}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="verifyCode:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    <ListPage<VerifyCodeRecord, CodeFilter>
+      name="verifyCode"
+      header={<Alert type="info" content={t('verifyCode.note')} />}
+      title={t('verifyCode.title')}
+      filterKinds={{ phoneNumber: 'string', status: 'string' }}
+      columns={verifyCodeColumns(t)}
+      fetcher={(query) => api.list(query)}
+      filterFields={verifyCodeFilterFields(t)}
+      bulk={useVerifyCodeBulk()}
+      rows={{ remove: { confirm: () => t('verifyCode.deleteConfirm'), run: (row) => api.remove(row.id) } }}
+    />
   );
 }
