@@ -1,2 +1,2 @@
-export { DeleteButton, canUndo } from './DeleteButton';
-export type { DeleteButtonProps } from './DeleteButton';
+export { ConfirmButton, DeleteButton, canUndo } from './DeleteButton';
+export type { ConfirmButtonProps, DeleteButtonProps } from './DeleteButton';

@@ -1,6 +1,6 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import type { UserRecord } from '@backoffice/api/contract';
-import { Permission, useT } from '@backoffice/console-ui';
+import { ConfirmButton, Permission, useT } from '@backoffice/console-ui';
 
 /** What the row actions do. */
 export interface StaffRowActions {
@@ -34,13 +34,12 @@ export function StaffRowActionsBar({ user, actions }: { user: UserRecord; action
           {t('staff.ms.action')}
         </Button>
       </Permission>
-      <Permission operation="user:resetPassword">
-        <Popconfirm title={t('staff.resetConfirm', { name: user.username })} onOk={() => actions.resetPassword(user)}>
-          <Button type="text" size="small">
-            {t('staff.resetPassword')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <ConfirmButton
+        operation="user:resetPassword"
+        label={t('staff.resetPassword')}
+        confirm={t('staff.resetConfirm', { name: user.username })}
+        onOk={() => actions.resetPassword(user)}
+      />
       {user.lockedUntil ? (
         <Permission operation="user:unlock">
           <Button type="text" size="small" onClick={() => actions.unlock(user)}>
@@ -48,20 +47,19 @@ export function StaffRowActionsBar({ user, actions }: { user: UserRecord; action
           </Button>
         </Permission>
       ) : null}
-      <Permission operation="user:resetSecondFactor">
-        <Popconfirm title={t('staff.resetSecondFactorConfirm', { name: user.username })} onOk={() => actions.resetSecondFactor(user)}>
-          <Button type="text" size="small">
-            {t('staff.resetSecondFactor')}
-          </Button>
-        </Popconfirm>
-      </Permission>
-      <Permission operation="user:delete">
-        <Popconfirm title={t('staff.deleteConfirm', { name: user.username })} onOk={() => actions.remove(user)}>
-          <Button type="text" size="small" status="danger">
-            {t('staff.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      <ConfirmButton
+        operation="user:resetSecondFactor"
+        label={t('staff.resetSecondFactor')}
+        confirm={t('staff.resetSecondFactorConfirm', { name: user.username })}
+        onOk={() => actions.resetSecondFactor(user)}
+      />
+      <ConfirmButton
+        operation="user:delete"
+        status="danger"
+        label={t('staff.delete')}
+        confirm={t('staff.deleteConfirm', { name: user.username })}
+        onOk={() => actions.remove(user)}
+      />
     </Space>
   );
 }

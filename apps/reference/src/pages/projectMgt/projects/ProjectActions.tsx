@@ -1,6 +1,6 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
-import { DeleteButton, Permission, useRowAction, useT } from '@backoffice/console-ui';
+import { ConfirmButton, DeleteButton, Permission, useRowAction, useT } from '@backoffice/console-ui';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
@@ -37,28 +37,21 @@ export function ProjectActions(props: { project: ProjectItem; onChanged(): void;
         </Permission>
       )}
       {lifecycle && editable && (
-        <Permission operation="project:close">
-          <Popconfirm
-            title={t('projectMgt.confirm.close', { name: project.name })}
-            onOk={() => act(() => api.close(project.id), t('projectMgt.done.closed'))}
-          >
-            <Button type="text" size="small" status="warning">
-              {t('projectMgt.action.close')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <ConfirmButton
+          operation="project:close"
+          status="warning"
+          label={t('projectMgt.action.close')}
+          confirm={t('projectMgt.confirm.close', { name: project.name })}
+          onOk={() => act(() => api.close(project.id), t('projectMgt.done.closed'))}
+        />
       )}
       {lifecycle && project.status === 'closed' && (
-        <Permission operation="project:archive">
-          <Popconfirm
-            title={t('projectMgt.confirm.archive', { name: project.name })}
-            onOk={() => act(() => api.archive(project.id), t('projectMgt.done.archived'))}
-          >
-            <Button type="text" size="small">
-              {t('projectMgt.action.archive')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <ConfirmButton
+          operation="project:archive"
+          label={t('projectMgt.action.archive')}
+          confirm={t('projectMgt.confirm.archive', { name: project.name })}
+          onOk={() => act(() => api.archive(project.id), t('projectMgt.done.archived'))}
+        />
       )}
       {lifecycle && !hideDetail && editable && (
         <DeleteButton

@@ -1,6 +1,6 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { DeleteButton, Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { ConfirmButton, DeleteButton, Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
 
 /** What a version's row can ask the page to do (the delete it does itself, with Undo). */
 export interface VersionActions {
@@ -35,13 +35,12 @@ export function AgreementRowActions({
               {t('agreement.edit')}
             </Button>
           </Permission>
-          <Permission operation="agreement:status">
-            <Popconfirm title={t('agreement.publishConfirm', { version: v.version })} onOk={() => actions.publish(v)}>
-              <Button type="text" size="small">
-                {t('agreement.publish')}
-              </Button>
-            </Popconfirm>
-          </Permission>
+          <ConfirmButton
+            operation="agreement:status"
+            label={t('agreement.publish')}
+            confirm={t('agreement.publishConfirm', { version: v.version })}
+            onOk={() => actions.publish(v)}
+          />
           <DeleteButton
             operation="agreement:delete"
             label={t('agreement.delete')}
