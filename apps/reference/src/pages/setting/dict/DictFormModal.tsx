@@ -1,8 +1,8 @@
-import { Form, Input, Message, Radio } from '@arco-design/web-react';
+import { Form, Input, Radio } from '@arco-design/web-react';
 import type { DictRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { AutoSizeTextArea, RecordFormModal, useConsole, useT, type RecordForm } from '@backoffice/console-ui';
 import { dictApi } from './api';
-import { useRefreshDictStore } from './dictStore';
+import { useDictRecordForm } from './dictStore';
 
 /** The dictionary form's fields. */
 export interface DictFormValues {
@@ -32,12 +32,9 @@ const toValues = (dict: DictRecord | null): Partial<DictFormValues> =>
  * holds dict:detail, else the list's row) and saves with it; a save refreshes the console's dictionary store.
  */
 export function useDictForm(): RecordForm<DictRecord, DictFormValues> {
-  const t = useT();
   const api = dictApi(useConsole().client);
-  const refreshDicts = useRefreshDictStore();
-  const canRead = useOperation('dict:detail');
-  return useRecordForm<DictRecord, DictFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+  return useDictRecordForm<DictRecord, DictFormValues>('dict', {
+    detail: (id) => api.detail(id),
     toValues,
     save: async (values, dict) => {
       const common = {
@@ -50,11 +47,6 @@ export function useDictForm(): RecordForm<DictRecord, DictFormValues> {
       if (dict) await api.update({ id: dict.id, updatedAt: dict.updatedAt, ...common });
       else await api.add({ code: values.code.trim(), ...common });
     },
-    onSaved: () => {
-      Message.success(t('dict.saved'));
-      refreshDicts();
-    },
-    invalidates: 'dict',
   });
 }
 

@@ -1,7 +1,7 @@
-import { Form, Input, Message, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
+import { Form, Input, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { DictItemRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useConsole, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
-import { useRefreshDictStore } from '../dict/dictStore';
+import { AutoSizeTextArea, RecordFormModal, useConsole, useT, type RecordForm } from '@backoffice/console-ui';
+import { useDictRecordForm } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi } from './api';
 import { ColorSelect, PRESET_COLORS } from './ColorSelect';
@@ -36,12 +36,9 @@ const toValues = (item: DictItemRecord | null): Partial<ItemFormValues> =>
  * /dict/item/detail when the user holds dict:detail) and saves with it; a save refreshes the dictionary store.
  */
 export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFormValues> {
-  const t = useT();
   const api = dictItemApi(useConsole().client);
-  const refreshDicts = useRefreshDictStore();
-  const canRead = useOperation('dict:detail');
-  return useRecordForm<DictItemRecord, ItemFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail(id) } : {}),
+  return useDictRecordForm<DictItemRecord, ItemFormValues>('dictItem', {
+    detail: (id) => api.detail(id),
     toValues,
     save: async (v, item) => {
       const fields = {
@@ -57,11 +54,6 @@ export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFo
       if (item) await api.update({ id: item.id, updatedAt: item.updatedAt, ...fields });
       else await api.add({ dictCode, ...fields });
     },
-    onSaved: () => {
-      Message.success(t('dictItem.saved'));
-      refreshDicts();
-    },
-    invalidates: 'dict',
   });
 }
 
