@@ -25,7 +25,7 @@ export * from './DictSelect';
 export * from './DictTag';
 export * from './usePagedList';
 export * from './ResourceList';
-export * from './DeleteButton';
+export * from './RowActions';
 export * from './FormModal';
 export * from './RecordFormModal';
 export * from './StaleEditPrompt';

@@ -1,6 +1,5 @@
-import { Button, Space } from '@arco-design/web-react';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { ConfirmButton, DeleteButton, Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { DeleteButton, RowActions, useT, type ResourceListApi } from '@backoffice/console-ui';
 
 /** What a version's row can ask the page to do (the delete it does itself, with Undo). */
 export interface VersionActions {
@@ -23,41 +22,33 @@ export function AgreementRowActions({
   actions: VersionActions;
 }) {
   const t = useT();
+  const draft = v.status === 'draft';
   return (
-    <Space size="mini" wrap>
-      <Button type="text" size="small" onClick={() => actions.view(v)}>
-        {t('agreement.view')}
-      </Button>
-      {v.status === 'draft' ? (
-        <>
-          <Permission operation="agreement:update">
-            <Button type="text" size="small" onClick={() => actions.edit(v)}>
-              {t('agreement.edit')}
-            </Button>
-          </Permission>
-          <ConfirmButton
-            operation="agreement:status"
-            label={t('agreement.publish')}
-            confirm={t('agreement.publishConfirm', { version: v.version })}
-            onOk={() => actions.publish(v)}
-          />
-          <DeleteButton
-            operation="agreement:delete"
-            label={t('agreement.delete')}
-            confirm={t('agreement.deleteConfirm', { version: v.version })}
-            done={t('agreement.deleted')}
-            list={list}
-            remove={() => actions.remove(v)}
-            restore={() => actions.restore(v)}
-          />
-        </>
-      ) : (
-        <Permission operation="agreement:add">
-          <Button type="text" size="small" onClick={() => actions.copy(v)}>
-            {t('agreement.copy')}
-          </Button>
-        </Permission>
+    <RowActions
+      actions={[
+        { key: 'view', label: t('agreement.view'), onClick: () => actions.view(v) },
+        draft && { key: 'edit', label: t('agreement.edit'), operation: 'agreement:update', onClick: () => actions.edit(v) },
+        draft && {
+          key: 'publish',
+          label: t('agreement.publish'),
+          operation: 'agreement:status',
+          confirm: t('agreement.publishConfirm', { version: v.version }),
+          onClick: () => actions.publish(v),
+        },
+        !draft && { key: 'copy', label: t('agreement.copy'), operation: 'agreement:add', onClick: () => actions.copy(v) },
+      ]}
+    >
+      {draft && (
+        <DeleteButton
+          operation="agreement:delete"
+          label={t('agreement.delete')}
+          confirm={t('agreement.deleteConfirm', { version: v.version })}
+          done={t('agreement.deleted')}
+          list={list}
+          remove={() => actions.remove(v)}
+          restore={() => actions.restore(v)}
+        />
       )}
-    </Space>
+    </RowActions>
   );
 }

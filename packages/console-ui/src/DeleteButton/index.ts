@@ -1,2 +1,0 @@
-export { ConfirmButton, DeleteButton, canUndo } from './DeleteButton';
-export type { ConfirmButtonProps, DeleteButtonProps } from './DeleteButton';
