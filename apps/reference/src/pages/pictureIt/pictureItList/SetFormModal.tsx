@@ -64,8 +64,6 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
     <FormModal<SetFormValues>
       visible={visible}
       title={t(set ? 'pictureIt.form.editTitle' : 'pictureIt.form.addTitle')}
-      okText={t('pictureIt.form.save')}
-      cancelText={t('pictureIt.form.cancel')}
       initialValues={initialValues}
       onSubmit={submit}
       onCancel={onClose}

@@ -75,8 +75,6 @@ export function QuestionFormModal(props: {
     <FormModal<QuestionFormValues>
       visible={visible}
       title={t(question ? 'question.form.editTitle' : 'question.form.addTitle')}
-      okText={t('question.form.save')}
-      cancelText={t('question.form.cancel')}
       initialValues={initialValues}
       onSubmit={submit}
       onCancel={onClose}
