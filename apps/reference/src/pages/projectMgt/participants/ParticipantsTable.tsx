@@ -46,9 +46,9 @@ export function ParticipantsTable(props: { session: SessionDetail; editable: boo
                   list={list}
                   operation={operations.updateSession}
                   onEdit={() => form.edit(p.id, p)}
-                  remove={() => api.removeParticipant(p.id).then((answer) => (onChanged(), answer))}
+                  remove={async () => (await api.removeParticipant(p.id), onChanged())}
                   // Undo brings a removal back through the staff route (session:update); the 'my' removals are for good.
-                  {...(key === 'admin' ? { restore: async () => (await bulk.restore([p.id]), onChanged()) } : {})}
+                  {...(key === 'admin' ? { undo: async () => (await bulk.restore([p.id]), onChanged()) } : {})}
                   t={t}
                 />
               ),

@@ -2,7 +2,7 @@ import { Button, Space } from '@arco-design/web-react';
 import type { OperationCode, ParticipantStatus, SessionParticipant } from '@backoffice/api/contract';
 import type { EnvelopeClient, ListQuery } from '@backoffice/console-core';
 import {
-  DeleteButton,
+  ConfirmButton,
   Permission,
   type BulkAction,
   type ExportView,
@@ -68,30 +68,31 @@ export function participantBulk(client: EnvelopeClient, sessionId: number, t: Tr
   return { actions: actions.map((action) => onServerQuery(action, toServer, onChanged)), exportView, restore: api.restore };
 }
 
-/** A participant row's actions: edit, and remove after a confirmation (with Undo where the server answers it can be undone). */
+/**
+ * A participant row's actions: edit, and remove after a confirmation, with Undo where `undo` is given (the staff
+ * view: its removal route answers `{ id }`, not `{ undoUntil }`, so the kit's DeleteButton would offer no Undo).
+ */
 export function ParticipantRowActions(props: {
   participant: SessionParticipant;
   list: ResourceListApi;
   operation: OperationCode;
   onEdit(): void;
   remove(): Promise<unknown>;
-  restore?: () => Promise<unknown>;
+  undo?: () => Promise<unknown>;
   t: Translate;
 }) {
-  const { participant: p, list, operation, onEdit, remove, restore, t } = props;
+  const { participant: p, list, operation, onEdit, remove, undo, t } = props;
   return (
     <Permission operation={operation}>
       <Space size="mini">
         <Button type="text" size="small" onClick={onEdit}>
           {t('projectMgt.action.edit')}
         </Button>
-        <DeleteButton
+        <ConfirmButton
+          status="danger"
           label={t('projectMgt.participant.action.remove')}
           confirm={t('projectMgt.participant.confirm.remove', { name: p.name })}
-          done={t('projectMgt.participant.done.removed')}
-          list={list}
-          remove={remove}
-          {...(restore ? { restore } : {})}
+          onOk={() => list.undoable(async () => (await remove(), undo ? { undo } : undefined), t('projectMgt.participant.done.removed'))}
         />
       </Space>
     </Permission>
