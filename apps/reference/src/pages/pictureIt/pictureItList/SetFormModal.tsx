@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Radio, Spin, Typography } from '@arco-design/web-react';
+import { Form, Input, Spin, Typography } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
 import { AutoSizeTextArea, FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { pictureItApi } from './api';
 import { ImagesEditor, type EditableImage } from './ImagesEditor';
+import { StatusFormItem } from '../../list-shared/StatusFormItem';
 
 interface SetFormValues {
   name: string;
@@ -86,12 +87,7 @@ export function SetFormModal(props: { visible: boolean; set: PictureItSetSummary
         >
           <AutoSizeTextArea maxLength={2000} minRows={2} maxRows={5} />
         </Form.Item>
-        <Form.Item label={t('pictureIt.form.status')} field="status">
-          <Radio.Group>
-            <Radio value="enabled">{t('pictureIt.status.enabled')}</Radio>
-            <Radio value="disabled">{t('pictureIt.status.disabled')}</Radio>
-          </Radio.Group>
-        </Form.Item>
+        <StatusFormItem page="pictureIt" />
         <Form.Item label={t('pictureIt.form.images')}>
           <ImagesEditor value={images} onChange={setImages} />
         </Form.Item>

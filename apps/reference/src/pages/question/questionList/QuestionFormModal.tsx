@@ -1,8 +1,9 @@
-import { Form, Message, Radio, Select } from '@arco-design/web-react';
+import { Form, Message, Select } from '@arco-design/web-react';
 import type { QuestionAddRequest, QuestionOption, QuestionRating, QuestionRecord, QuestionType } from '@backoffice/api/contract';
 import { AutoSizeTextArea, DictSelect, FormModal, useConsole, useT } from '@backoffice/console-ui';
 import { questionApi } from './api';
 import { TypeFields } from './TypeFields';
+import { StatusFormItem } from '../../list-shared/StatusFormItem';
 
 interface QuestionFormValues {
   text: string;
@@ -97,12 +98,7 @@ export function QuestionFormModal(props: {
       <Form.Item label={t('question.form.tags')} field="tags" extra={t('question.form.tagsHint')}>
         <Select mode="multiple" allowCreate aria-label={t('question.form.tags')} options={tags} maxTagCount={10} />
       </Form.Item>
-      <Form.Item label={t('question.form.status')} field="status">
-        <Radio.Group>
-          <Radio value="enabled">{t('question.status.enabled')}</Radio>
-          <Radio value="disabled">{t('question.status.disabled')}</Radio>
-        </Radio.Group>
-      </Form.Item>
+      <StatusFormItem page="question" />
     </FormModal>
   );
 }

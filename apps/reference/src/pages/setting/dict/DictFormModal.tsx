@@ -1,8 +1,9 @@
-import { Form, Input, Radio } from '@arco-design/web-react';
+import { Form, Input } from '@arco-design/web-react';
 import type { DictRecord } from '@backoffice/api/contract';
 import { AutoSizeTextArea, RecordFormModal, useConsole, useT, type RecordForm } from '@backoffice/console-ui';
 import { dictApi } from './api';
 import { useDictRecordForm } from './dictStore';
+import { StatusFormItem } from '../../list-shared/StatusFormItem';
 
 /** The dictionary form's fields. */
 export interface DictFormValues {
@@ -70,12 +71,7 @@ export function DictFormModal({ form }: { form: RecordForm<DictRecord, DictFormV
       <Form.Item label={t('dict.form.nameZh')} field="nameZh" extra={t('dict.form.zhOptional')} rules={[{ maxLength: 64 }]}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item label={t('dict.form.status')} field="status">
-        <Radio.Group>
-          <Radio value="enabled">{t('dict.status.enabled')}</Radio>
-          <Radio value="disabled">{t('dict.status.disabled')}</Radio>
-        </Radio.Group>
-      </Form.Item>
+      <StatusFormItem page="dict" />
       <Form.Item label={t('dict.form.remark')} field="remark" rules={[{ maxLength: 255 }]}>
         <AutoSizeTextArea maxLength={255} minRows={2} maxRows={4} />
       </Form.Item>

@@ -1,10 +1,11 @@
-import { Form, Input, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
+import { Form, Input, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { DictItemRecord } from '@backoffice/api/contract';
 import { AutoSizeTextArea, RecordFormModal, useConsole, useT, type RecordForm } from '@backoffice/console-ui';
 import { useDictRecordForm } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { dictItemApi } from './api';
 import { ColorSelect, PRESET_COLORS } from './ColorSelect';
+import { StatusFormItem } from '../../list-shared/StatusFormItem';
 
 /** The item form's fields. */
 export interface ItemFormValues {
@@ -85,12 +86,7 @@ export function ItemFormModal({ form }: { form: RecordForm<DictItemRecord, ItemF
       <Form.Item label={t('dictItem.form.color')} field="color">
         <ColorSelect />
       </Form.Item>
-      <Form.Item label={t('dictItem.form.status')} field="status">
-        <Radio.Group>
-          <Radio value="enabled">{t('dictItem.status.enabled')}</Radio>
-          <Radio value="disabled">{t('dictItem.status.disabled')}</Radio>
-        </Radio.Group>
-      </Form.Item>
+      <StatusFormItem page="dictItem" />
       <Form.Item label={t('dictItem.form.isDefault')} field="isDefault" triggerPropName="checked" extra={t('dictItem.form.isDefaultHint')}>
         <Switch aria-label={t('dictItem.form.isDefault')} />
       </Form.Item>
