@@ -106,6 +106,19 @@ test.describe('settings: dictionaries, agreements and files', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
+  test('the agreement list keeps its type and filters through a reload', async ({ page }) => {
+    await page.goto('/setting/agreement');
+    await pick(page, 'Agreement type', 'Participant consent');
+    await pick(page, 'Status', 'Draft');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/type=participant_consent.*status=draft|status=draft.*type=participant_consent/);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Agreement type' })).toContainText('Participant consent');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('Draft');
+    await expect(page.getByRole('row').filter({ hasText: 'Superseded' })).toHaveCount(0);
+  });
+
   test('a file is uploaded, downloaded with the same bytes, previewed and deleted', async ({ page }) => {
     await page.goto('/setting/file');
     const csv = Buffer.from('name,city\nZoë,Zürich\n');

@@ -69,6 +69,38 @@ const field = (scope: ReturnType<Page['locator']>, label: string) =>
     .locator('input')
     .first();
 
+type Scope = Page | ReturnType<Page['locator']>;
+
+/** Opens the Edit form of the row of `scope` named `row`, which shows the name `name`. */
+async function editRow(page: Page, scope: Scope, row: string, dialog: string, name = row) {
+  await scope
+    .getByRole('row', { name: new RegExp(row) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const form = page.getByRole('dialog', { name: dialog });
+  await expect(field(form, 'Name')).toHaveValue(name);
+  return form;
+}
+
+/**
+ * While `form` is open someone else renames the record to `theirs` (`elsewhere`); saving `mine` is refused as a
+ * stale edit, and Reload closes the form on a list that shows their name and not mine.
+ */
+async function reloadAfterStaleSave(
+  page: Page,
+  scope: Scope,
+  form: ReturnType<Page['locator']>,
+  { elsewhere, theirs, mine }: { elsewhere: () => Promise<unknown>; theirs: string; mine: string },
+) {
+  await elsewhere();
+  await field(form, 'Name').fill(mine);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await answerStaleQuestion(page, 'Reload');
+  await expect(form).toBeHidden();
+  await expect(scope.getByRole('row', { name: new RegExp(theirs) })).toBeVisible();
+  await expect(scope.getByRole('row', { name: new RegExp(mine) })).toHaveCount(0);
+}
+
 test('a stale role edit offers the newer version, and a save after Reload keeps both changes', async ({ page, request }) => {
   const token = await adminToken(request);
   const role = await call<{ id: number }>(request, token, '/api/admin/role/add', {
@@ -78,27 +110,14 @@ test('a stale role edit offers the newer version, and a save after Reload keeps 
   });
   await signInAsAdmin(page);
   await page.goto('/setting/role');
-  await page
-    .getByRole('row', { name: /Stale role/ })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Edit role' });
-  await expect(field(form, 'Name')).toHaveValue('Stale role');
+  const form = await editRow(page, page, 'Stale role', 'Edit role');
+  await reloadAfterStaleSave(page, page, form, {
+    elsewhere: () => call(request, token, '/api/admin/role/update', { id: role.id, name: 'Renamed elsewhere' }),
+    theirs: 'Renamed elsewhere',
+    mine: 'My rename',
+  });
 
-  // Someone else renames the role while the form is open.
-  await call(request, token, '/api/admin/role/update', { id: role.id, name: 'Renamed elsewhere' });
-  await field(form, 'Name').fill('My rename');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await answerStaleQuestion(page, 'Reload');
-  await expect(form).toBeHidden();
-  await expect(page.getByRole('row', { name: /Renamed elsewhere/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /My rename/ })).toHaveCount(0);
-
-  await page
-    .getByRole('row', { name: /Renamed elsewhere/ })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  await expect(field(form, 'Name')).toHaveValue('Renamed elsewhere');
+  await editRow(page, page, 'Renamed elsewhere', 'Edit role');
   await field(form, 'Name').fill('Renamed twice');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Renamed twice/ })).toBeVisible();
@@ -114,12 +133,7 @@ test('Keep editing after a stale dictionary save leaves the typed name in the fo
   const dict = await call<{ id: number }>(request, token, '/api/admin/dict/add', { code: 'stale_dict', name: 'Stale dictionary' });
   await signInAsAdmin(page);
   await page.goto('/setting/dict');
-  await page
-    .getByRole('row', { name: /Stale dictionary/ })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Edit dictionary' });
-  await expect(field(form, 'Name')).toHaveValue('Stale dictionary');
+  const form = await editRow(page, page, 'Stale dictionary', 'Edit dictionary');
 
   await call(request, token, '/api/admin/dict/update', { id: dict.id, name: 'Changed elsewhere' });
   await field(form, 'Name').fill('Mine');
@@ -140,21 +154,12 @@ test("a stale participant edit offers the newer version, and Reload shows the ot
   await signInAsAdmin(page);
   await page.goto(`/projectMgt/sessionDetail?id=${sessionId}`);
   const view = page.locator('.bo-tab-view:visible');
-  await view
-    .getByRole('row', { name: /Pat Stale/ })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  const form = page.getByRole('dialog', { name: 'Edit participant' });
-  await expect(field(form, 'Name')).toHaveValue('Pat Stale');
-
-  // Someone else renames the participant while the form is open.
-  await call(request, token, '/api/admin/session/participant/update', { id: participant.id, name: 'Pat Renamed' });
-  await field(form, 'Name').fill('Pat Mine');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await answerStaleQuestion(page, 'Reload');
-  await expect(form).toBeHidden();
-  await expect(view.getByRole('row', { name: /Pat Renamed/ })).toBeVisible();
-  await expect(view.getByRole('row', { name: /Pat Mine/ })).toHaveCount(0);
+  const form = await editRow(page, view, 'Pat Stale', 'Edit participant');
+  await reloadAfterStaleSave(page, view, form, {
+    elsewhere: () => call(request, token, '/api/admin/session/participant/update', { id: participant.id, name: 'Pat Renamed' }),
+    theirs: 'Pat Renamed',
+    mine: 'Pat Mine',
+  });
   const stored = await call<{ participants: { name: string }[] }>(request, token, '/api/admin/session/detail', { id: sessionId });
   expect(stored.participants.map((p) => p.name)).toEqual(['Pat Renamed']);
 });

@@ -25,6 +25,7 @@ export * from './DictSelect';
 export * from './DictTag';
 export * from './usePagedList';
 export * from './ResourceList';
+export * from './RowActions';
 export * from './FormModal';
 export * from './RecordFormModal';
 export * from './StaleEditPrompt';

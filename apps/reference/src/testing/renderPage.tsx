@@ -4,7 +4,7 @@
 // The server is shared by the run's page tests: a test names what it creates uniquely (see uniqueName).
 import { Suspense, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import axios from 'axios';
 import { inject } from 'vitest';
 import { createMemoryStorage, type LoginCredentials } from '@backoffice/console-core';
@@ -52,28 +52,37 @@ export async function signedInConsole(user: LoginCredentials): Promise<ConsoleBu
 /** What {@link renderPage} answers: the render, and the signed-in console (its client sets a test's scene). */
 export interface RenderedPage extends RenderResult {
   bundle: ConsoleBundle;
+  /** The query the page's URL holds now (`?status=draft`, or ''): what a reload opens again. */
+  search(): string;
 }
 
 /**
- * Renders the page of registry path `component` ('setting/role': the folder `pages/setting/role/`) at its URL,
- * signed in as `user` (the seeded admin unless given), with its code and the page strings loaded.
+ * Renders the page of registry path `component` ('setting/role': the folder `pages/setting/role/`) at its URL
+ * (with the query `search`, as a reload or a shared link opens it), signed in as `user` (the seeded admin unless
+ * given), with its code and the page strings loaded.
  *
  * @example
  * const { bundle } = await renderPage('setting/role');
  * expect(await screen.findByRole('button', { name: 'New role' })).toBeTruthy();
  */
-export async function renderPage(component: string, user: LoginCredentials = adminCredentials()): Promise<RenderedPage> {
+export async function renderPage(component: string, user: LoginCredentials = adminCredentials(), search = ''): Promise<RenderedPage> {
   const bundle = await signedInConsole(user);
   const pages = createPageResolver(bundle.i18n);
   await pages.preloadPage(component);
   const Page = pages.resolvePage(component);
   if (!Page) throw new Error(`no page folder for ${component}`);
+  let shown = search;
+  const LocationProbe = () => {
+    shown = useLocation().search;
+    return null;
+  };
   const frame = (children: ReactNode) => (
-    <MemoryRouter initialEntries={[`/${component}`]}>
+    <MemoryRouter initialEntries={[`/${component}${search}`]}>
       <ConsoleProvider console={bundle}>
         <Suspense fallback={null}>{children}</Suspense>
+        <LocationProbe />
       </ConsoleProvider>
     </MemoryRouter>
   );
-  return { ...render(frame(<Page />)), bundle };
+  return { ...render(frame(<Page />)), bundle, search: () => shown };
 }

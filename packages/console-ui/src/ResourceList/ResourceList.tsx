@@ -142,11 +142,14 @@ export function ResourceList<T, F extends object = Record<string, never>>(props:
       onExport={(format) => exportView(list.query, format, visibleColumns(keys, preferences))}
     />
   );
+  const empty = list.loaded && !list.error && list.data.length === 0 && !list.loading;
+  const filtered = filteredBeyond(list.query, props.initialQuery);
+  // An empty list without filters offers its create button in the empty state: the toolbar leaves it out.
+  const toolbarCreate = empty && !filtered ? null : createButton;
   let body: ReactNode;
   if (!list.loaded) body = <ListSkeleton />;
   else if (list.error) body = <ListError onRetry={list.refresh} />;
-  else if (list.data.length === 0 && !list.loading)
-    body = <ListEmpty filtered={filteredBeyond(list.query, props.initialQuery)} create={props.create} />;
+  else if (empty) body = <ListEmpty filtered={filtered} create={props.create} />;
   else if (narrow)
     body = (
       <>
@@ -184,10 +187,10 @@ export function ResourceList<T, F extends object = Record<string, never>>(props:
       <div className="bo-resource-list__toolbar">
         <div className="bo-resource-list__title">{props.title}</div>
         <Space wrap>
-          {createButton && props.create?.operation ? (
-            <Permission operation={props.create.operation}>{createButton}</Permission>
+          {toolbarCreate && props.create?.operation ? (
+            <Permission operation={props.create.operation}>{toolbarCreate}</Permission>
           ) : (
-            createButton
+            toolbarCreate
           )}
           {exportButtons && props.exportOperation ? (
             <Permission operation={props.exportOperation}>{exportButtons}</Permission>

@@ -1,6 +1,5 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
 import type { UserRecord } from '@backoffice/api/contract';
-import { Permission, useT } from '@backoffice/console-ui';
+import { RowActions, useT } from '@backoffice/console-ui';
 
 /** What the row actions do. */
 export interface StaffRowActions {
@@ -17,51 +16,42 @@ export interface StaffRowActions {
 /** A staff row's actions, each behind its `user:*` operation (the server enforces them regardless). */
 export function StaffRowActionsBar({ user, actions }: { user: UserRecord; actions: StaffRowActions }) {
   const t = useT();
+  const name = { name: user.username };
   return (
-    <Space size="mini" wrap>
-      <Permission operation="user:update">
-        <Button type="text" size="small" onClick={() => actions.edit(user)}>
-          {t('staff.edit')}
-        </Button>
-      </Permission>
-      <Permission operation="user:assignRoles">
-        <Button type="text" size="small" onClick={() => actions.assignRoles(user)}>
-          {t('staff.assignRoles')}
-        </Button>
-      </Permission>
-      <Permission operation="user:update">
-        <Button type="text" size="small" onClick={() => actions.msBinding(user)}>
-          {t('staff.ms.action')}
-        </Button>
-      </Permission>
-      <Permission operation="user:resetPassword">
-        <Popconfirm title={t('staff.resetConfirm', { name: user.username })} onOk={() => actions.resetPassword(user)}>
-          <Button type="text" size="small">
-            {t('staff.resetPassword')}
-          </Button>
-        </Popconfirm>
-      </Permission>
-      {user.lockedUntil ? (
-        <Permission operation="user:unlock">
-          <Button type="text" size="small" onClick={() => actions.unlock(user)}>
-            {t('staff.unlock')}
-          </Button>
-        </Permission>
-      ) : null}
-      <Permission operation="user:resetSecondFactor">
-        <Popconfirm title={t('staff.resetSecondFactorConfirm', { name: user.username })} onOk={() => actions.resetSecondFactor(user)}>
-          <Button type="text" size="small">
-            {t('staff.resetSecondFactor')}
-          </Button>
-        </Popconfirm>
-      </Permission>
-      <Permission operation="user:delete">
-        <Popconfirm title={t('staff.deleteConfirm', { name: user.username })} onOk={() => actions.remove(user)}>
-          <Button type="text" size="small" status="danger">
-            {t('staff.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
-    </Space>
+    <RowActions
+      actions={[
+        { key: 'edit', label: t('staff.edit'), operation: 'user:update', onClick: () => actions.edit(user) },
+        { key: 'roles', label: t('staff.assignRoles'), operation: 'user:assignRoles', onClick: () => actions.assignRoles(user) },
+        { key: 'ms', label: t('staff.ms.action'), operation: 'user:update', onClick: () => actions.msBinding(user) },
+        {
+          key: 'resetPassword',
+          label: t('staff.resetPassword'),
+          operation: 'user:resetPassword',
+          confirm: t('staff.resetConfirm', name),
+          onClick: () => actions.resetPassword(user),
+        },
+        Boolean(user.lockedUntil) && {
+          key: 'unlock',
+          label: t('staff.unlock'),
+          operation: 'user:unlock',
+          onClick: () => actions.unlock(user),
+        },
+        {
+          key: 'resetSecondFactor',
+          label: t('staff.resetSecondFactor'),
+          operation: 'user:resetSecondFactor',
+          confirm: t('staff.resetSecondFactorConfirm', name),
+          onClick: () => actions.resetSecondFactor(user),
+        },
+        {
+          key: 'delete',
+          label: t('staff.delete'),
+          operation: 'user:delete',
+          status: 'danger',
+          confirm: t('staff.deleteConfirm', name),
+          onClick: () => actions.remove(user),
+        },
+      ]}
+    />
   );
 }

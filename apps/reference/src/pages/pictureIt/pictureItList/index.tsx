@@ -1,16 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Button, Message, Space } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useOperation, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
+import { useOperation, useRowAction, useT } from '@backoffice/console-ui';
+import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
+import { ListPage } from '../../list-shared/ListPage';
 import { useApi } from '../../../app/useApi';
 import { pictureItColumns } from './pictureItColumns';
-import { pictureItFilterFields, type SetFilter } from './pictureItFilters';
+import type { SetFilter } from './pictureItFilters';
 import { SetFormModal } from './SetFormModal';
 import { usePictureItBulk } from './usePictureItBulk';
-
-const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 
 /**
  * pictureIt/pictureItList: image sets for the picture-association exercise, with name/status filters in the URL,
@@ -19,39 +17,34 @@ const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 export default function PictureItListPage() {
   const t = useT();
   const api = useApi().resource('pictureIt');
-  const preferences = useServerPreferences();
   const bulk = usePictureItBulk();
   const [form, setForm] = useState<{ visible: boolean; set: PictureItSetSummary | null }>({ visible: false, set: null });
-  const canStatus = useOperation('pictureIt:status');
   const closeForm = useCallback(() => setForm({ visible: false, set: null }), []);
   // A refusal (e.g. 409 while a question uses the set) is shown by the client; a write's `invalidates` refetches.
   const act = useRowAction(() => undefined);
   const columns = pictureItColumns({
     t,
-    canStatus,
+    canStatus: useOperation('pictureIt:status'),
     onStatus: (s, on) => act(() => api.write('status', { id: s.id, status: on ? 'enabled' : 'disabled' }), t('pictureIt.saved')),
   });
-  const rowActions = (s: PictureItSetSummary, list: ResourceListApi) => (
-    <Space size="mini">
-      <Permission operation="pictureIt:update">
-        <Button type="text" size="small" onClick={() => setForm({ visible: true, set: s })}>
-          {t('pictureIt.edit')}
-        </Button>
-      </Permission>
-      <UndoableDeleteButton
-        operation="pictureIt:delete"
-        label={t('pictureIt.delete')}
-        confirm={t('pictureIt.deleteConfirm', { name: s.name })}
-        done={t('pictureIt.deleted')}
-        list={list}
-        remove={() => api.delete({ id: s.id })}
-        restore={() => bulk.restore([s.id])}
-      />
-    </Space>
-  );
 
   return (
-    <PageCard
+    <ListPage<PictureItSetSummary, SetFilter>
+      name="pictureIt"
+      filterKinds={{ keyword: 'string', status: 'string' }}
+      columns={columns}
+      fetcher={(query) => api.list(query)}
+      filterFields={keywordStatusFields<SetFilter>(t, 'pictureIt')}
+      onCreate={() => setForm({ visible: true, set: null })}
+      bulk={bulk}
+      rows={{
+        edit: (s) => setForm({ visible: true, set: s }),
+        remove: {
+          confirm: (s) => t('pictureIt.deleteConfirm', { name: s.name }),
+          run: (s) => api.delete({ id: s.id }),
+          restore: (s) => bulk.restore([s.id]),
+        },
+      }}
       overlays={
         <SetFormModal
           visible={form.visible}
@@ -63,21 +56,6 @@ export default function PictureItListPage() {
           }}
         />
       }
-    >
-      <ResourceList<PictureItSetSummary, SetFilter>
-        name="pictureIt"
-        resource="pictureIt"
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={columns}
-        fetcher={(query) => api.list(query)}
-        filterFields={pictureItFilterFields(t)}
-        create={{ label: t('pictureIt.add'), operation: 'pictureIt:add', onCreate: () => setForm({ visible: true, set: null }) }}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="pictureIt:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    />
   );
 }

@@ -37,8 +37,6 @@ export const pictureItMessages = {
     'pictureIt.form.down': 'Move down',
     'pictureIt.form.remove': 'Remove image',
     'pictureIt.form.usedBy': 'Used by {{n}} questions',
-    'pictureIt.form.save': 'Save',
-    'pictureIt.form.cancel': 'Cancel',
   },
   'zh-CN': {
     'pictureIt.search.keyword': '图片组名称',
@@ -76,7 +74,5 @@ export const pictureItMessages = {
     'pictureIt.form.down': '下移',
     'pictureIt.form.remove': '移除图片',
     'pictureIt.form.usedBy': '被 {{n}} 道题目使用',
-    'pictureIt.form.save': '保存',
-    'pictureIt.form.cancel': '取消',
   },
 };

@@ -1,6 +1,6 @@
-import { Switch } from '@arco-design/web-react';
 import type { PictureItSetSummary } from '@backoffice/api/contract';
 import type { ResourceColumn } from '@backoffice/console-ui';
+import { statusSwitchColumn } from '../../list-shared/statusSwitchColumn';
 import { FilePreview } from './FilePreview';
 
 /** What the columns need from the page: strings, whether the status switch works, and its handler. */
@@ -23,19 +23,7 @@ export function pictureItColumns({ t, canStatus, onStatus }: PictureItColumnsCon
     },
     { key: 'instructions', title: t('pictureIt.column.instructions'), ellipsis: true },
     { key: 'imageCount', title: t('pictureIt.column.images') },
-    {
-      key: 'status',
-      title: t('pictureIt.column.status'),
-      render: (value: string, s: PictureItSetSummary) => (
-        <Switch
-          size="small"
-          checked={value === 'enabled'}
-          disabled={!canStatus}
-          aria-label={t('pictureIt.column.status')}
-          onChange={(on) => onStatus(s, on)}
-        />
-      ),
-    },
+    statusSwitchColumn(t('pictureIt.column.status'), { canStatus, onStatus }),
     {
       key: 'updatedAt',
       title: t('pictureIt.column.updatedAt'),

@@ -1,10 +1,16 @@
 import { Button, Space } from '@arco-design/web-react';
 import type { OperationCode, ParticipantStatus, SessionParticipant } from '@backoffice/api/contract';
 import type { EnvelopeClient, ListQuery } from '@backoffice/console-core';
-import { Permission, type BulkAction, type ExportView, type ResourceColumn, type ResourceListApi } from '@backoffice/console-ui';
+import {
+  ConfirmButton,
+  Permission,
+  type BulkAction,
+  type ExportView,
+  type ResourceColumn,
+  type ResourceListApi,
+} from '@backoffice/console-ui';
 import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';
 import { bulkApi } from '../../list-shared/bulkApi';
-import { ConfirmedDelete } from '../fields/ConfirmedDelete';
 import { DictOrFixedTag } from '../fields/DictOrFixed';
 import { onServerQuery } from '../sessions/sessionBulk';
 
@@ -62,7 +68,10 @@ export function participantBulk(client: EnvelopeClient, sessionId: number, t: Tr
   return { actions: actions.map((action) => onServerQuery(action, toServer, onChanged)), exportView, restore: api.restore };
 }
 
-/** A participant row's actions: edit, and remove after a confirmation (with Undo where `undo` is given). */
+/**
+ * A participant row's actions: edit, and remove after a confirmation, with Undo where `undo` is given (the staff
+ * view: its removal route answers `{ id }`, not `{ undoUntil }`, so the kit's DeleteButton would offer no Undo).
+ */
 export function ParticipantRowActions(props: {
   participant: SessionParticipant;
   list: ResourceListApi;
@@ -79,10 +88,10 @@ export function ParticipantRowActions(props: {
         <Button type="text" size="small" onClick={onEdit}>
           {t('projectMgt.action.edit')}
         </Button>
-        <ConfirmedDelete
-          operation={operation}
-          question={t('projectMgt.participant.confirm.remove', { name: p.name })}
+        <ConfirmButton
+          status="danger"
           label={t('projectMgt.participant.action.remove')}
+          confirm={t('projectMgt.participant.confirm.remove', { name: p.name })}
           onOk={() => list.undoable(async () => (await remove(), undo ? { undo } : undefined), t('projectMgt.participant.done.removed'))}
         />
       </Space>

@@ -1,8 +1,7 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import type { ProjectItem } from '@backoffice/api/contract';
-import { Permission, useRowAction, useT } from '@backoffice/console-ui';
+import { ConfirmButton, DeleteButton, Permission, useRowAction, useT } from '@backoffice/console-ui';
 import { useGoTo } from '../routing/useGoTo';
-import { ConfirmedDelete } from '../fields/ConfirmedDelete';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
 /** True while a project can still be edited (closed and archived projects are read-only). */
@@ -38,35 +37,30 @@ export function ProjectActions(props: { project: ProjectItem; onChanged(): void;
         </Permission>
       )}
       {lifecycle && editable && (
-        <Permission operation="project:close">
-          <Popconfirm
-            title={t('projectMgt.confirm.close', { name: project.name })}
-            onOk={() => act(() => api.close(project.id), t('projectMgt.done.closed'))}
-          >
-            <Button type="text" size="small" status="warning">
-              {t('projectMgt.action.close')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <ConfirmButton
+          operation="project:close"
+          status="warning"
+          label={t('projectMgt.action.close')}
+          confirm={t('projectMgt.confirm.close', { name: project.name })}
+          onOk={() => act(() => api.close(project.id), t('projectMgt.done.closed'))}
+        />
       )}
       {lifecycle && project.status === 'closed' && (
-        <Permission operation="project:archive">
-          <Popconfirm
-            title={t('projectMgt.confirm.archive', { name: project.name })}
-            onOk={() => act(() => api.archive(project.id), t('projectMgt.done.archived'))}
-          >
-            <Button type="text" size="small">
-              {t('projectMgt.action.archive')}
-            </Button>
-          </Popconfirm>
-        </Permission>
+        <ConfirmButton
+          operation="project:archive"
+          label={t('projectMgt.action.archive')}
+          confirm={t('projectMgt.confirm.archive', { name: project.name })}
+          onOk={() => act(() => api.archive(project.id), t('projectMgt.done.archived'))}
+        />
       )}
       {lifecycle && !hideDetail && editable && (
-        <ConfirmedDelete
+        <DeleteButton
           operation="project:delete"
-          question={t('projectMgt.confirm.delete', { name: project.name })}
           label={t('projectMgt.action.delete')}
-          onOk={() => act(() => api.remove(project.id), t('projectMgt.done.deleted'))}
+          confirm={t('projectMgt.confirm.delete', { name: project.name })}
+          done={t('projectMgt.done.deleted')}
+          remove={() => api.remove(project.id)}
+          onDeleted={onChanged}
         />
       )}
     </Space>

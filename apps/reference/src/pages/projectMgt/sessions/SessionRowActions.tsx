@@ -1,7 +1,6 @@
 import { Button, Space } from '@arco-design/web-react';
 import type { SessionItem } from '@backoffice/api/contract';
-import { Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
-import { ConfirmedDelete } from '../fields/ConfirmedDelete';
+import { DeleteButton, Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
 import { MinutesLink } from '../meetingMinutes/MinutesLink';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
@@ -32,13 +31,14 @@ export function SessionRowActions(props: {
         </Permission>
       )}
       {deletable && (
-        <ConfirmedDelete
+        <DeleteButton
           operation="session:delete"
-          question={t('projectMgt.session.confirm.delete', { name: s.title })}
           label={t('projectMgt.action.delete')}
-          onOk={async () => {
-            if (await list.undoable(() => api.remove(s.id).then(() => undefined), t('projectMgt.done.deleted'))) onChanged();
-          }}
+          confirm={t('projectMgt.session.confirm.delete', { name: s.title })}
+          done={t('projectMgt.done.deleted')}
+          list={list}
+          remove={() => api.remove(s.id)}
+          onDeleted={onChanged}
         />
       )}
     </Space>

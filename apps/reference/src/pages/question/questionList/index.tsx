@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useOperation, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { useOperation, useRowAction, useT } from '@backoffice/console-ui';
+import { ListPage } from '../../list-shared/ListPage';
 import { useApi } from '../../../app/useApi';
 import { questionColumns } from './questionColumns';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -20,7 +20,6 @@ export default function QuestionListPage() {
   const t = useT();
   const server = useApi();
   const api = server.resource('question');
-  const preferences = useServerPreferences();
   const bulk = useQuestionBulk();
   const [tags, setTags] = useState<string[]>([]);
   const [form, setForm] = useState<{ visible: boolean; question: QuestionRecord | null }>({ visible: false, question: null });
@@ -51,28 +50,19 @@ export default function QuestionListPage() {
     onStatus: (q, on) => act(() => api.write('status', { id: q.id, status: on ? 'enabled' : 'disabled' }), t('question.saved')),
     onUsedBy: setUsedBy,
   });
-  const rowActions = (q: QuestionRecord, list: ResourceListApi) => (
-    <Space size="mini">
-      <Permission operation="question:update">
-        <Button type="text" size="small" onClick={() => setForm({ visible: true, question: q })}>
-          {t('question.edit')}
-        </Button>
-      </Permission>
-      <Permission operation="question:delete">
-        <Popconfirm
-          title={t('question.deleteConfirm')}
-          onOk={() => list.undoable(async () => void (await api.delete({ id: q.id })), t('question.deleted'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('question.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
-    </Space>
-  );
-
   return (
-    <PageCard
+    <ListPage<QuestionRecord, QuestionFilter>
+      name="question"
+      filterKinds={FILTER_KINDS}
+      columns={columns}
+      fetcher={(query) => api.list(query)}
+      filterFields={questionFilterFields(t, tags)}
+      onCreate={() => setForm({ visible: true, question: null })}
+      bulk={bulk}
+      rows={{
+        edit: (q) => setForm({ visible: true, question: q }),
+        remove: { confirm: () => t('question.deleteConfirm'), run: (q) => api.delete({ id: q.id }), restore: (q) => bulk.restore([q.id]) },
+      }}
       overlays={
         <>
           <QuestionFormModal
@@ -89,21 +79,6 @@ export default function QuestionListPage() {
           <WhereUsedDrawer question={usedBy} onClose={() => setUsedBy(null)} />
         </>
       }
-    >
-      <ResourceList<QuestionRecord, QuestionFilter>
-        name="question"
-        resource="question"
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={columns}
-        fetcher={(query) => api.list(query)}
-        filterFields={questionFilterFields(t, tags)}
-        create={{ label: t('question.add'), operation: 'question:add', onCreate: () => setForm({ visible: true, question: null }) }}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="question:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Space, Switch, Tag } from '@arco-design/web-react';
+import { Button, Space, Tag } from '@arco-design/web-react';
 import type { QuestionRecord } from '@backoffice/api/contract';
 import { DictTag, type ResourceColumn, DateTime } from '@backoffice/console-ui';
+import { statusSwitchColumn } from '../../list-shared/statusSwitchColumn';
 
 /** What the columns need from the page: strings, whether the status switch works, and its handlers. */
 export interface QuestionColumnsContext {
@@ -34,19 +35,7 @@ export function questionColumns({ t, canStatus, onStatus, onUsedBy }: QuestionCo
         </Space>
       ),
     },
-    {
-      key: 'status',
-      title: t('question.column.status'),
-      render: (status: string, q: QuestionRecord) => (
-        <Switch
-          size="small"
-          checked={status === 'enabled'}
-          disabled={!canStatus}
-          aria-label={t('question.column.status')}
-          onChange={(on) => onStatus(q, on)}
-        />
-      ),
-    },
+    statusSwitchColumn(t('question.column.status'), { canStatus, onStatus }),
     {
       key: 'usedCount',
       title: t('question.column.used'),

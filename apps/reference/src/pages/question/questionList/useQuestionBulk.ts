@@ -13,5 +13,5 @@ export function useQuestionBulk() {
     bulkStatusAction(api, { key: 'enable', value: 'enabled', label: t('question.bulk.enable'), operation: 'question:status', t }),
     bulkStatusAction(api, { key: 'disable', value: 'disabled', label: t('question.bulk.disable'), operation: 'question:status', t }),
   ];
-  return { actions, exportView: api.exportView };
+  return { actions, exportView: api.exportView, restore: api.restore };
 }

@@ -1,25 +1,47 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Message, Modal, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { Card, Empty, Message, Modal, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AgreementRecord } from '@backoffice/api/contract';
-import { DictSelect, Permission, useDict, useT } from '@backoffice/console-ui';
+import { DictSelect, ResourceList, useDict, useT } from '@backoffice/console-ui';
+import { useServerPreferences } from '../../list-shared/preferencesStore';
 import { AgreementEditor, type EditorTarget } from './AgreementEditor';
+import { agreementColumns } from './agreementColumns';
+import { AgreementRowActions } from './AgreementRowActions';
 import { useApi } from '../../../app/useApi';
 import { HistoryDiff } from './HistoryDiff';
 import { MarkdownPreview } from './MarkdownPreview';
+import { AGREEMENT_FILTER_KINDS, useAgreementList, type AgreementFilter } from './useAgreementList';
 import { useAgreementVersions } from './useAgreementVersions';
-import { VersionTable } from './VersionTable';
 
-/** setting/agreement (protocol management): per type, the published version, drafts, editing, publishing and history with diff. */
+/**
+ * setting/agreement (protocol management): per type, the published version; the versions as a list with the type,
+ * status, title and page in the URL, export, column settings, cards on phones, bulk delete of drafts and delete
+ * with Undo; editing, publishing, and history with diff.
+ */
 export default function AgreementPage() {
   const t = useT();
   const api = useApi().resource('agreement');
+  const list = useAgreementList();
+  const preferences = useServerPreferences();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const types = useDict('agreement_type');
-  const [chosenType, setChosenType] = useState<string>();
-  const type = chosenType ?? types.items.find((i) => i.isDefault)?.value ?? types.items[0]?.value;
-  const { versions, loading, reload, published } = useAgreementVersions(type);
+  const firstType = types.items.find((i) => i.isDefault)?.value ?? types.items[0]?.value;
+  const defaultType = firstType === undefined ? undefined : String(firstType);
+  const type = new URLSearchParams(search).get('type') || defaultType;
+  const { reload, published, versions } = useAgreementVersions(type);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [viewing, setViewing] = useState<AgreementRecord | null>(null);
 
+  // List rows leave the Markdown out: view, edit and copy take it from the type's history (fetched again on writes).
+  const withContent = (row: AgreementRecord) => versions.find((v) => v.id === row.id) ?? row;
+  // The type is the list's filter: choosing one writes it to the URL, from page 1.
+  const chooseType = (value: string) => {
+    const next = new URLSearchParams(search);
+    next.set('type', value);
+    next.delete('current');
+    navigate({ pathname, search: `?${next.toString()}` });
+  };
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
       await action();
@@ -33,24 +55,9 @@ export default function AgreementPage() {
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space>
-            <Typography.Text>{t('agreement.type')}</Typography.Text>
-            <DictSelect
-              code="agreement_type"
-              aria-label={t('agreement.type')}
-              style={{ width: 240 }}
-              value={type}
-              onChange={(v: string) => setChosenType(v)}
-            />
-          </Space>
-          {type && (
-            <Permission operation="agreement:add">
-              <Button type="primary" onClick={() => setEditor({ type, draft: null, ...(published ? { startFrom: published } : {}) })}>
-                {t('agreement.newDraft')}
-              </Button>
-            </Permission>
-          )}
+        <Space>
+          <Typography.Text>{t('agreement.type')}</Typography.Text>
+          <DictSelect code="agreement_type" aria-label={t('agreement.type')} style={{ width: 240 }} value={type} onChange={chooseType} />
         </Space>
       </Card>
       <Card
@@ -70,17 +77,41 @@ export default function AgreementPage() {
       <Card>
         <Tabs defaultActiveTab="versions">
           <Tabs.TabPane key="versions" title={t('agreement.tab.versions')}>
-            <VersionTable
-              versions={versions}
-              loading={loading}
-              actions={{
-                view: setViewing,
-                edit: (v) => setEditor({ type: v.type, draft: v }),
-                copy: (v) => setEditor({ type: v.type, draft: null, startFrom: v }),
-                publish: (v) => run(() => api.write('publish', { id: v.id }), t('agreement.publishedMessage', { version: v.version })),
-                remove: (v) => run(() => api.delete({ id: v.id }), t('agreement.deleted')),
-              }}
-            />
+            {type && defaultType && (
+              <ResourceList<AgreementRecord, AgreementFilter>
+                name="agreement"
+                resource="agreement"
+                initialQuery={{ type: defaultType }}
+                syncWithLocation={{ filters: AGREEMENT_FILTER_KINDS, sortFields: [] }}
+                preferences={preferences}
+                columns={agreementColumns(t)}
+                fetcher={list.fetcher}
+                filterFields={list.filterFields}
+                create={{
+                  label: t('agreement.newDraft'),
+                  operation: 'agreement:add',
+                  onCreate: () => setEditor({ type, draft: null, ...(published ? { startFrom: published } : {}) }),
+                }}
+                bulkActions={list.bulkActions}
+                exportView={list.exportView}
+                exportOperation="agreement:list"
+                rowActions={(version, rows) => (
+                  <AgreementRowActions
+                    version={version}
+                    list={rows}
+                    actions={{
+                      view: (v) => setViewing(withContent(v)),
+                      edit: (v) => setEditor({ type: v.type, draft: withContent(v) }),
+                      copy: (v) => setEditor({ type: v.type, draft: null, startFrom: withContent(v) }),
+                      publish: (v) =>
+                        run(() => api.write('publish', { id: v.id }), t('agreement.publishedMessage', { version: v.version })),
+                      remove: (v) => api.delete({ id: v.id }),
+                      restore: (v) => list.restore(v.id),
+                    }}
+                  />
+                )}
+              />
+            )}
           </Tabs.TabPane>
           <Tabs.TabPane key="history" title={t('agreement.tab.history')}>
             <HistoryDiff versions={versions} />

@@ -1,8 +1,9 @@
-import { Form, Input, Message, Radio } from '@arco-design/web-react';
+import { Form, Input } from '@arco-design/web-react';
 import type { DictRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
+import { AutoSizeTextArea, RecordFormModal, useT, type RecordForm } from '@backoffice/console-ui';
 import { useApi } from '../../../app/useApi';
-import { useRefreshDictStore } from './dictStore';
+import { useDictRecordForm } from './dictStore';
+import { StatusFormItem } from '../../list-shared/StatusFormItem';
 
 /** The dictionary form's fields. */
 export interface DictFormValues {
@@ -32,12 +33,9 @@ const toValues = (dict: DictRecord | null): Partial<DictFormValues> =>
  * holds dict:detail, else the list's row) and saves with it; a save refreshes the console's dictionary store.
  */
 export function useDictForm(): RecordForm<DictRecord, DictFormValues> {
-  const t = useT();
   const api = useApi().resource('dict');
-  const refreshDicts = useRefreshDictStore();
-  const canRead = useOperation('dict:detail');
-  return useRecordForm<DictRecord, DictFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail({ id }) } : {}),
+  return useDictRecordForm<DictRecord, DictFormValues>('dict', {
+    detail: (id) => api.detail({ id: id }),
     toValues,
     save: async (values, dict) => {
       const common = {
@@ -50,11 +48,6 @@ export function useDictForm(): RecordForm<DictRecord, DictFormValues> {
       if (dict) await api.update({ id: dict.id, updatedAt: dict.updatedAt, ...common });
       else await api.add({ code: values.code.trim(), ...common });
     },
-    onSaved: () => {
-      Message.success(t('dict.saved'));
-      refreshDicts();
-    },
-    invalidates: 'dict',
   });
 }
 
@@ -78,12 +71,7 @@ export function DictFormModal({ form }: { form: RecordForm<DictRecord, DictFormV
       <Form.Item label={t('dict.form.nameZh')} field="nameZh" extra={t('dict.form.zhOptional')} rules={[{ maxLength: 64 }]}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item label={t('dict.form.status')} field="status">
-        <Radio.Group>
-          <Radio value="enabled">{t('dict.status.enabled')}</Radio>
-          <Radio value="disabled">{t('dict.status.disabled')}</Radio>
-        </Radio.Group>
-      </Form.Item>
+      <StatusFormItem page="dict" />
       <Form.Item label={t('dict.form.remark')} field="remark" rules={[{ maxLength: 255 }]}>
         <AutoSizeTextArea maxLength={255} minRows={2} maxRows={4} />
       </Form.Item>

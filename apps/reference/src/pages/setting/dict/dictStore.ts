@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import type { BulkAction, ResourceListApi, UndoableResult } from '@backoffice/console-ui';
-import { useConsole } from '@backoffice/console-ui';
+import { Message } from '@arco-design/web-react';
+import type { BulkAction, RecordForm, UndoableResult } from '@backoffice/console-ui';
+import { useConsole, useOperation, useRecordForm, useT } from '@backoffice/console-ui';
 
 /**
  * Refreshes the console's dictionary store (every select and tag) after a dictionary or item write; a failed
@@ -41,18 +42,31 @@ export function refreshingDicts<F extends object>(actions: BulkAction<F>[], refr
 }
 
 /**
- * A row's delete with Undo on a dictionary list: deletes through `remove`, brings the row back through `restore`,
- * and refreshes the dictionary store after each.
+ * The form of a dictionary or an item: it edits the record's current version (read with `detail` when the user
+ * holds dict:detail, else the list's row) and saves with it; a save toasts `<page>.saved` and refreshes the
+ * console's dictionary store.
  * @example
- * const undoableDelete = useUndoableDictDelete(api.remove, bulk.restore);
- * <Popconfirm onOk={() => undoableDelete(dict.id, list, t('dict.deleted'))} />
+ * const form = useDictRecordForm('dict', { detail: api.detail, toValues, save: (values, dict) => api.add(values) });
  */
-export function useUndoableDictDelete(remove: (id: number) => Promise<unknown>, restore: (ids: number[]) => Promise<unknown>) {
-  const refresh = useRefreshDictStore();
-  return (id: number, list: ResourceListApi, message: string) =>
-    list.undoable(async () => {
-      await remove(id);
-      refresh();
-      return { undo: () => restore([id]).finally(refresh) };
-    }, message);
+export function useDictRecordForm<Rec extends { id: number; updatedAt: string }, V>(
+  page: 'dict' | 'dictItem',
+  options: {
+    detail(id: number): Promise<Rec>;
+    toValues(record: Rec | null): Partial<V>;
+    save(values: V, record: Rec | null): Promise<unknown>;
+  },
+): RecordForm<Rec, V> {
+  const t = useT();
+  const refreshDicts = useRefreshDictStore();
+  const canRead = useOperation('dict:detail');
+  return useRecordForm<Rec, V>({
+    ...(canRead ? { load: options.detail } : {}),
+    toValues: options.toValues,
+    save: options.save,
+    onSaved: () => {
+      Message.success(t(`${page}.saved`));
+      refreshDicts();
+    },
+    invalidates: 'dict',
+  });
 }

@@ -1,7 +1,7 @@
 import { useConsole, useT, type BulkAction } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';
-import type { DictFilter } from './dictFilters';
+import type { DictFilter } from '@backoffice/api/contract';
 import { refreshingDicts, useRefreshDictStore } from './dictStore';
 
 /**

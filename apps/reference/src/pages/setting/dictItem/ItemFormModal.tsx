@@ -1,11 +1,12 @@
-import { Form, Input, Message, Radio, Space, Switch, Tag, Typography } from '@arco-design/web-react';
+import { Form, Input, Space, Switch, Tag, Typography } from '@arco-design/web-react';
 import type { DictItemRecord } from '@backoffice/api/contract';
-import { AutoSizeTextArea, RecordFormModal, useOperation, useRecordForm, useT, type RecordForm } from '@backoffice/console-ui';
-import { useRefreshDictStore } from '../dict/dictStore';
+import { AutoSizeTextArea, RecordFormModal, useT, type RecordForm } from '@backoffice/console-ui';
+import { useDictRecordForm } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { useApi } from '../../../app/useApi';
 import { DICT_ITEM_COLORS } from '@backoffice/api-client';
 import { ColorSelect } from './ColorSelect';
+import { StatusFormItem } from '../../list-shared/StatusFormItem';
 
 /** The item form's fields. */
 export interface ItemFormValues {
@@ -37,12 +38,9 @@ const toValues = (item: DictItemRecord | null): Partial<ItemFormValues> =>
  * /dict/item/detail when the user holds dict:detail) and saves with it; a save refreshes the dictionary store.
  */
 export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFormValues> {
-  const t = useT();
   const api = useApi().resource('dict/item', { invalidates: 'dict' });
-  const refreshDicts = useRefreshDictStore();
-  const canRead = useOperation('dict:detail');
-  return useRecordForm<DictItemRecord, ItemFormValues>({
-    ...(canRead ? { load: (id: number) => api.detail({ id }) } : {}),
+  return useDictRecordForm<DictItemRecord, ItemFormValues>('dictItem', {
+    detail: (id) => api.detail({ id: id }),
     toValues,
     save: async (v, item) => {
       const fields = {
@@ -58,11 +56,6 @@ export function useItemForm(dictCode: string): RecordForm<DictItemRecord, ItemFo
       if (item) await api.update({ id: item.id, updatedAt: item.updatedAt, ...fields });
       else await api.add({ dictCode, ...fields });
     },
-    onSaved: () => {
-      Message.success(t('dictItem.saved'));
-      refreshDicts();
-    },
-    invalidates: 'dict',
   });
 }
 
@@ -94,12 +87,7 @@ export function ItemFormModal({ form }: { form: RecordForm<DictItemRecord, ItemF
       <Form.Item label={t('dictItem.form.color')} field="color">
         <ColorSelect />
       </Form.Item>
-      <Form.Item label={t('dictItem.form.status')} field="status">
-        <Radio.Group>
-          <Radio value="enabled">{t('dictItem.status.enabled')}</Radio>
-          <Radio value="disabled">{t('dictItem.status.disabled')}</Radio>
-        </Radio.Group>
-      </Form.Item>
+      <StatusFormItem page="dictItem" />
       <Form.Item label={t('dictItem.form.isDefault')} field="isDefault" triggerPropName="checked" extra={t('dictItem.form.isDefaultHint')}>
         <Switch aria-label={t('dictItem.form.isDefault')} />
       </Form.Item>

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Popconfirm, Space, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Space, Typography } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DictItemRecord, DictRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useOperation, useT, type ResourceListApi } from '@backoffice/console-ui';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { keywordStatusFields } from '../dict/dictFilters';
-import { useUndoableDictDelete } from '../dict/dictStore';
+import { useOperation, useT } from '@backoffice/console-ui';
+import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
+import { ListPage } from '../../list-shared/ListPage';
+import { useRefreshDictStore } from '../dict/dictStore';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { useApi } from '../../../app/useApi';
+import type { ItemFilter } from './useItemBulk';
 import { itemColumns } from './itemColumns';
 import { ItemFormModal, useItemForm } from './ItemFormModal';
-import { useItemBulk, type ItemFilter } from './useItemBulk';
+import { useItemBulk } from './useItemBulk';
 import { useItemMove } from './useItemMove';
-
-const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 
 /**
  * setting/dictItem?dictCode=...: the items of one dictionary in order, with keyword/status filters in the URL,
@@ -25,11 +24,10 @@ export default function DictItemPage() {
   const navigate = useNavigate();
   const dictCode = useSearchParams()[0].get('dictCode') ?? '';
   const api = useApi().resource('dict/item', { invalidates: 'dict' });
-  const preferences = useServerPreferences();
   const bulk = useItemBulk(dictCode);
   const form = useItemForm(dictCode);
   const { moving, move } = useItemMove(dictCode);
-  const undoableDelete = useUndoableDictDelete((id) => api.delete({ id }), bulk.restore);
+  const refreshDicts = useRefreshDictStore();
   const canReorder = useOperation('dict:update');
   const inLocale = useLocaleText();
   const [dict, setDict] = useState<DictRecord | null>(null);
@@ -56,34 +54,12 @@ export default function DictItemPage() {
       onClick={() => void move(item.id, step)}
     />
   );
-  const rowActions = (item: DictItemRecord, list: ResourceListApi) => (
-    <Space size="mini">
-      {canReorder && (
-        <>
-          {moveButton(item, -1)}
-          {moveButton(item, 1)}
-        </>
-      )}
-      <Permission operation="dict:update">
-        <Button type="text" size="small" onClick={() => form.edit(item.id, item)}>
-          {t('dictItem.edit')}
-        </Button>
-      </Permission>
-      <Permission operation="dict:delete">
-        <Popconfirm
-          title={t('dictItem.deleteConfirm', { label: labelOf(item) })}
-          onOk={() => undoableDelete(item.id, list, t('dictItem.deleted'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('dictItem.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
-    </Space>
-  );
-
   return (
-    <PageCard
+    <ListPage<DictItemRecord, ItemFilter>
+      key={dictCode}
+      name="dict"
+      listName="dictItem"
+      texts="dictItem"
       header={
         <Space>
           <Button onClick={back}>{t('dictItem.back')}</Button>
@@ -92,27 +68,32 @@ export default function DictItemPage() {
           </Typography.Title>
         </Space>
       }
+      filterKinds={{ keyword: 'string', status: 'string' }}
+      columns={itemColumns(t, dictCode)}
+      fetcher={async (query) => {
+        const page = await api.list({ ...query, dictCode });
+        setDict(page.dict);
+        return page;
+      }}
+      filterFields={keywordStatusFields<ItemFilter>(t, 'dictItem')}
+      onCreate={form.create}
+      bulk={bulk}
+      rows={{
+        extra: (item) =>
+          canReorder && (
+            <>
+              {moveButton(item, -1)}
+              {moveButton(item, 1)}
+            </>
+          ),
+        edit: (item) => form.edit(item.id, item),
+        remove: {
+          confirm: (item) => t('dictItem.deleteConfirm', { label: labelOf(item) }),
+          run: (item) => api.delete({ id: item.id }).finally(refreshDicts),
+          restore: (item) => bulk.restore([item.id]).finally(refreshDicts),
+        },
+      }}
       overlays={<ItemFormModal form={form} />}
-    >
-      <ResourceList<DictItemRecord, ItemFilter>
-        key={dictCode}
-        name="dictItem"
-        resource="dict"
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={itemColumns(t, dictCode)}
-        fetcher={async (query) => {
-          const page = await api.list({ ...query, dictCode });
-          setDict(page.dict);
-          return page;
-        }}
-        filterFields={keywordStatusFields(t, 'dictItem')}
-        create={{ label: t('dictItem.add'), operation: 'dict:add', onCreate: form.create }}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="dict:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    />
   );
 }

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Button, Card, Space } from '@arco-design/web-react';
 import type { FileRecord } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, saveBlob, useConsole, useT, type ResourceListApi } from '@backoffice/console-ui';
+import { Permission, saveBlob, useConsole, useT } from '@backoffice/console-ui';
 import { bulkApi } from '../../list-shared/bulkApi';
 import { bulkDeleteAction } from '../../list-shared/bulkActions';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
-import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
+import { ListPage } from '../../list-shared/ListPage';
 import { useApi } from '../../../app/useApi';
 import { fileTransfers } from './api';
 import { fileColumns } from './fileColumns';
 import { fileFilterFields, type FileFilter } from './fileFilters';
 import { FileUpload } from './FileUpload';
 import { PreviewModal } from './PreviewModal';
-
-const FILTER_KINDS = { keyword: 'string', mime: 'string' } as const;
 
 /**
  * setting/file: upload with progress; the files with name/type filters in the URL, image preview, download, delete
@@ -25,7 +22,6 @@ export default function FilePage() {
   const server = useApi();
   const api = server.resource('file');
   const bulk = bulkApi(client, 'file', 'file');
-  const preferences = useServerPreferences();
   const [previewing, setPreviewing] = useState<FileRecord | null>(null);
 
   const download = async (file: FileRecord) => {
@@ -36,8 +32,8 @@ export default function FilePage() {
       // The client has shown the server's message.
     }
   };
-  const rowActions = (file: FileRecord, list: ResourceListApi) => (
-    <Space size="mini">
+  const previewAndDownload = (file: FileRecord) => (
+    <>
       {file.mime.startsWith('image/') && (
         <Button type="text" size="small" onClick={() => setPreviewing(file)}>
           {t('file.preview')}
@@ -48,16 +44,7 @@ export default function FilePage() {
           {t('file.download')}
         </Button>
       </Permission>
-      <UndoableDeleteButton
-        operation="file:delete"
-        label={t('file.delete')}
-        confirm={t('file.deleteConfirm', { name: file.name })}
-        done={t('file.deleted')}
-        list={list}
-        remove={() => api.delete({ id: file.id })}
-        restore={() => bulk.restore([file.id])}
-      />
-    </Space>
+    </>
   );
 
   return (
@@ -67,23 +54,28 @@ export default function FilePage() {
           <FileUpload />
         </Card>
       </Permission>
-      <PageCard overlays={<PreviewModal file={previewing} onClose={() => setPreviewing(null)} />}>
-        <ResourceList<FileRecord, FileFilter>
-          name="file"
-          resource="file"
-          syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-          preferences={preferences}
-          columns={fileColumns(t)}
-          fetcher={(query) => api.list(query)}
-          filterFields={fileFilterFields(t)}
-          bulkActions={[
+      <ListPage<FileRecord, FileFilter>
+        name="file"
+        filterKinds={{ keyword: 'string', mime: 'string' }}
+        columns={fileColumns(t)}
+        fetcher={(query) => api.list(query)}
+        filterFields={fileFilterFields(t)}
+        bulk={{
+          actions: [
             bulkDeleteAction(bulk, { label: t('file.delete'), operation: 'file:delete', confirm: t('file.bulk.deleteConfirm'), t }),
-          ]}
-          exportView={bulk.exportView}
-          exportOperation="file:list"
-          rowActions={rowActions}
-        />
-      </PageCard>
+          ],
+          exportView: bulk.exportView,
+        }}
+        rows={{
+          extra: previewAndDownload,
+          remove: {
+            confirm: (file) => t('file.deleteConfirm', { name: file.name }),
+            run: (file) => api.delete({ id: file.id }),
+            restore: (file) => bulk.restore([file.id]),
+          },
+        }}
+        overlays={<PreviewModal file={previewing} onClose={() => setPreviewing(null)} />}
+      />
     </Space>
   );
 }

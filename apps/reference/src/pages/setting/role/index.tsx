@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import type { RoleItem } from '@backoffice/api/contract';
-import { PageCard, Permission, ResourceList, useOperation, useRowAction, useT, type ResourceListApi } from '@backoffice/console-ui';
-import { useServerPreferences } from '../../list-shared/preferencesStore';
+import { Permission, useOperation, useRowAction, useT } from '@backoffice/console-ui';
+import { keywordStatusFields } from '../../list-shared/keywordStatusFields';
+import { ListPage } from '../../list-shared/ListPage';
 import { bilingual, useLocaleText } from '../dict/LocaleText';
 import { useApi } from '../../../app/useApi';
 import { roleColumns } from './roleColumns';
 import { RoleFormModal, useRoleForm } from './RoleFormModal';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
-import { roleFilterFields, type RoleFilter } from './roleFilters';
+import type { RoleFilter } from './roleFilters';
 import { useRoleBulk } from './useRoleBulk';
-
-const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 
 /**
  * setting/role: roles with keyword/status filters in the URL, create/edit, status, delete, the permissions drawer,
@@ -20,8 +19,6 @@ const FILTER_KINDS = { keyword: 'string', status: 'string' } as const;
 export default function RolePage() {
   const t = useT();
   const api = useApi().resource('role', { invalidates: ['role', 'user'] });
-  const preferences = useServerPreferences();
-  const bulk = useRoleBulk();
   const form = useRoleForm();
   const [drawerRole, setDrawerRole] = useState<RoleItem | null>(null);
   const inLocale = useLocaleText();
@@ -33,55 +30,37 @@ export default function RolePage() {
     canToggle: useOperation('role:status'),
     onStatus: (role, on) => act(() => api.write('status', { id: role.id, status: on ? 'enabled' : 'disabled' }), t('role.saved')),
   });
-
-  const rowActions = (role: RoleItem, list: ResourceListApi) => (
-    <Space size="mini">
-      <Permission operation="role:update">
-        <Button type="text" size="small" onClick={() => form.edit(role.id, role)}>
-          {t('role.edit')}
-        </Button>
-      </Permission>
-      <Permission operation="role:assignPermissions">
-        <Button type="text" size="small" onClick={() => setDrawerRole(role)}>
-          {t('role.permissions')}
-        </Button>
-      </Permission>
-      <Permission operation="role:delete">
-        <Popconfirm
-          title={t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) })}
-          onOk={() => list.undoable(async () => void (await api.delete({ id: role.id })), t('role.deleted'))}
-        >
-          <Button type="text" size="small" status="danger">
-            {t('role.delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
-    </Space>
+  const permissions = (role: RoleItem) => (
+    <Permission operation="role:assignPermissions">
+      <Button type="text" size="small" onClick={() => setDrawerRole(role)}>
+        {t('role.permissions')}
+      </Button>
+    </Permission>
   );
 
   return (
-    <PageCard
+    <ListPage<RoleItem, RoleFilter>
+      name="role"
+      filterKinds={{ keyword: 'string', status: 'string' }}
+      columns={columns}
+      fetcher={(query) => api.list(query)}
+      filterFields={keywordStatusFields<RoleFilter>(t, 'role')}
+      onCreate={form.create}
+      bulk={useRoleBulk()}
+      rows={{
+        edit: (role) => form.edit(role.id, role),
+        extra: permissions,
+        remove: {
+          confirm: (role) => t('role.deleteConfirm', { name: inLocale(bilingual(role.name, role.nameZh)) }),
+          run: (role) => api.delete({ id: role.id }),
+        },
+      }}
       overlays={
         <>
           <RoleFormModal form={form} />
           <RolePermissionDrawer role={drawerRole} onClose={() => setDrawerRole(null)} />
         </>
       }
-    >
-      <ResourceList<RoleItem, RoleFilter>
-        name="role"
-        resource="role"
-        syncWithLocation={{ filters: FILTER_KINDS, sortFields: [] }}
-        preferences={preferences}
-        columns={columns}
-        fetcher={(query) => api.list(query)}
-        filterFields={roleFilterFields(t)}
-        create={{ label: t('role.add'), operation: 'role:add', onCreate: form.create }}
-        bulkActions={bulk.actions}
-        exportView={bulk.exportView}
-        exportOperation="role:list"
-        rowActions={rowActions}
-      />
-    </PageCard>
+    />
   );
 }
