@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
-import { type BoundedTotal, containsKeyword, offsetPage } from '../../lists/index.js';
+import { type BoundedTotal, containsPattern, offsetPage } from '../../lists/index.js';
+import { isPostgres } from '../../db/migrations/portable.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 
 const SORT_COLUMNS = { createdAt: 'u.created_at', username: 'u.username', realName: 'u.real_name' } as const;
@@ -48,6 +49,16 @@ function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
 /** The columns a staff keyword searches, each a case-insensitive substring. */
 const SEARCHED = ['u.username', 'u.real_name', 'u.email', 'u.phone_number'];
 
+/** The keyword as LIKE over the searched columns: SQLite's LIKE folds ASCII case itself, as its lower() does. */
+function keywordMatches(db: Kysely<Database>, keyword: string) {
+  const pattern = containsPattern(keyword);
+  const folded = (column: string) => (isPostgres(db) ? sql`lower(${sql.ref(column)})` : sql.ref(column));
+  return sql<SqlBool>`(${sql.join(
+    SEARCHED.map((column) => sql`${folded(column)} like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
 /**
  * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging: the page by OFFSET on a
  * sort's plain index (migration 155: with the type first or not), a keyword as LIKE over the searched columns, and
@@ -62,7 +73,7 @@ export async function listUsers(
   if (query.type) base = base.where('u.type', '=', query.type);
   if (query.status) base = base.where('u.status', '=', query.status);
   const keyword = query.keyword?.trim();
-  if (keyword) base = base.where((eb) => eb.or(SEARCHED.map((column) => containsKeyword(column, keyword))));
+  if (keyword) base = base.where(keywordMatches(db, keyword));
   if (query.roleCode) {
     const code = query.roleCode;
     base = base.where((eb) =>
