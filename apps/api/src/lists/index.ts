@@ -29,6 +29,7 @@ export {
   type BoundedTotal,
   type PageRequest,
 } from './total/bounded-total.js';
+export { offsetPage } from './total/offset-page.js';
 export {
   listResultCacheOf,
   observeListResults,

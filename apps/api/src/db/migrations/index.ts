@@ -6,12 +6,15 @@ import type { Migration } from 'kysely';
 import type { FoldedHistory } from '../migration-lineage.js';
 import * as baseline from './001_core_baseline.js';
 import * as m090 from './090_bilingual_labels.js';
+import * as m155 from './155_plain_list_indexes.js';
 
 /** Core migrations a new database runs, by name; Kysely runs them with the modules' in name order. */
 export const CORE_MIGRATIONS: Record<string, Migration> = {
   '001_core_baseline': baseline,
   // Not folded: it adds the zh-CN columns of the dict module's tables too, and fills its seeded rows.
   '090_bilingual_labels': m090,
+  // The audit and staff lists' walk indexes made plain, PostgreSQL's staff search_text dropped (issue 41).
+  '155_plain_list_indexes': m155,
 };
 
 /**

@@ -35,6 +35,11 @@ const ACCEPTED: Record<DialectName, readonly AcceptedFinding[]> = {
       finding: /^\{"projectId":\d+\}: (?!.*SCAN ).*TEMP B-TREE/s,
       why: 'the sessions of one project that the caller sees (tens), found by key and then sorted; across projects they walk session_viewers',
     },
+    {
+      url: /\/user\/list$/,
+      finding: /: SCAN u in select count\(\*\) as "n" from \(select 1 as "one" from "users" as "u" where .* limit \?\) as "matches"$/s,
+      why: 'the staff count stops at its LIMIT (five pages past the page) in table order: plain indexes, not walks carrying every tested column, since these did not win by 2x (issue 41, bench/RESULTS.md)',
+    },
   ],
   postgres: [
     {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { type BoundedTotal, inIdOrder, pageIdsWithBoundedTotal } from '../../lists/index.js';
-import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
+import type { Kysely, Selectable } from 'kysely';
+import { type BoundedTotal, offsetPage } from '../../lists/index.js';
 import type { AuditLogTable, Database } from '../../db/types.js';
 import type { AuditItem } from './schemas.js';
 
@@ -14,19 +13,9 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** Audit entries by id (a list parameter), prepared once. */
-const entriesByIdsOf = preparedPerDatabase(
-  (db, ids: ListParam) =>
-    db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where(inList(db, 'id', ids, 'int')),
-  1,
-);
-
 /**
- * One page of entries matching the filter, newest first, with the total counted up to five pages ahead: the
- * ids from one walk of a walk index (migration 098), then the page's entries by id.
+ * One page of entries matching the filter, newest first, by OFFSET on the plain (filter, at, id) indexes (migration
+ * 155), with the total counted up to five pages ahead (lists/total/offset-page.ts): the log grows without end.
  */
 export async function listAudit(
   db: Kysely<Database>,
@@ -45,15 +34,11 @@ export async function listAudit(
     .$if(filter.outcome !== undefined, (q) => q.where('outcome', '=', filter.outcome ?? 'success'))
     .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from ?? ''))
     .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to ?? ''));
-  // Counted up to five pages past this one (lists/total/bounded-total.ts): the log grows without end.
-  const { ids, ...total } = await pageIdsWithBoundedTotal(db, base.select('id').orderBy('at', 'desc').orderBy('id', 'desc'), page);
-  const rows = ids.length === 0 ? [] : inIdOrder(ids, await entriesByIdsOf(db)(listParam(db, ids)));
+  const { rows, ...total } = await offsetPage(db, base, base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), page);
   return { ...total, list: rows.map(toItem) };
 }
 
-type AuditRow = Awaited<ReturnType<ReturnType<typeof entriesByIdsOf>>>[number];
-
-const toItem = (r: AuditRow): AuditItem => ({
+const toItem = (r: Selectable<AuditLogTable>): AuditItem => ({
   id: r.id,
   at: r.at,
   actorUserId: r.actor_user_id,
@@ -67,7 +52,7 @@ const toItem = (r: AuditRow): AuditItem => ({
 
 /** One audit entry by id. */
 export async function findAuditEntry(db: Kysely<Database>, id: number): Promise<AuditItem | undefined> {
-  const [row] = await entriesByIdsOf(db)(listParam(db, [id]));
+  const row = await db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toItem(row);
 }
 

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import { badRequest } from '../../http/errors.js';
 import type { Database } from '../../db/types.js';
-import { type BoundedTotal, pageOfSortedIds, pageWithBoundedTotal } from '../../lists/index.js';
+import { type BoundedTotal, offsetPage, pageOfSortedIds } from '../../lists/index.js';
 import { sessionIdsByStartInScope, sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type SessionListRequest, type SessionStatus } from './schemas.js';
 
@@ -73,8 +73,8 @@ function toItem(r: ItemRow): SessionItem {
 
 /**
  * A page of sessions (of one project when `projectId` is given), by start time, with the total counted
- * up to five pages past this one (lists/total/bounded-total.ts): `totalCapped` when more match. A project's sessions
- * walk its (project, start) index, the page and its total in one statement. A caller's own sessions across
+ * up to five pages past this one: `totalCapped` when more match. A project's sessions are read by OFFSET on its
+ * (project, start) index and counted apart (lists/total/offset-page.ts). A caller's own sessions across
  * projects (`scope` without a project: a moderator's thousands) walk the caller's rows of session_viewers in
  * start order (auth/record-scope.ts); the page's ids are joined to the session rows in the same statement, so
  * that the joins and each session's participant count run for the page's rows only, and the total counts the
@@ -112,14 +112,7 @@ export async function listSessions(
     matches = matches.where('s.status', '=', query.status);
     rows = rows.where('s.status', '=', query.status);
   }
-  const { rows: list, ...total } = await pageWithBoundedTotal(
-    db,
-    matches,
-    rows.orderBy('s.start_at', direction).orderBy('s.id', direction),
-    query,
-    // Four texts (with a scope or not, either order): planned once per connection, not per request (0.7 ms).
-    { named: true },
-  );
+  const { rows: list, ...total } = await offsetPage(db, matches, rows.orderBy('s.start_at', direction).orderBy('s.id', direction), query);
   return { list: list.map(toItem), ...total };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserListRequest, UserRecord } from './schemas.js';
-import { type BoundedTotal, containsPattern, inIdOrder, pageIdsWithBoundedTotal } from '../../lists/index.js';
+import { type BoundedTotal, containsPattern, offsetPage } from '../../lists/index.js';
 import { isPostgres } from '../../db/migrations/portable.js';
 import { inList, listParam, preparedPerDatabase, type ListParam } from '../../db/prepared-query.js';
 
@@ -27,16 +27,6 @@ export async function roleCodesByUser(db: Kysely<Database>, userIds: readonly nu
   return byUser;
 }
 
-/** Accounts by id (a list parameter), prepared once: a page of the staff list. */
-const usersByIdsOf = preparedPerDatabase(
-  (db, ids: ListParam) =>
-    db
-      .selectFrom('users')
-      .selectAll()
-      .where(inList(db, 'id', ids, 'int')),
-  1,
-);
-
 function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
   return {
     userId: row.id,
@@ -56,24 +46,24 @@ function toRecord(row: Selectable<UsersTable>, roleList: string[]): UserRecord {
   };
 }
 
-/**
- * The keyword condition: a case-insensitive substring of the username, real name, email or phone number.
- * PostgreSQL tests its folded copy of the four (migration 102) with one LIKE; SQLite's LIKE folds ASCII case
- * itself, as its lower() does, so it tests the columns as they are.
- */
-function keywordMatches(db: Kysely<Database>, keyword: string) {
-  const pattern = containsPattern(keyword);
-  if (isPostgres(db)) return sql<SqlBool>`${sql.ref('u.search_text')} like ${pattern} escape '\\'`;
-  const like = (column: string) => sql`${sql.ref(column)} like ${pattern} escape '\\'`;
-  return sql<SqlBool>`(${sql.join(SEARCHED.map(like), sql` or `)})`;
-}
+/** The columns a staff keyword searches, each a case-insensitive substring. */
 const SEARCHED = ['u.username', 'u.real_name', 'u.email', 'u.phone_number'];
 
+/** The keyword as LIKE over the searched columns: SQLite's LIKE folds ASCII case itself, as its lower() does. */
+function keywordMatches(db: Kysely<Database>, keyword: string) {
+  const pattern = containsPattern(keyword);
+  const folded = (column: string) => (isPostgres(db) ? sql`lower(${sql.ref(column)})` : sql.ref(column));
+  return sql<SqlBool>`(${sql.join(
+    SEARCHED.map((column) => sql`${folded(column)} like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
 /**
- * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging. One walk of a sort's
- * index (migration 102: with the type first or not, carrying every tested column) reads the ids in order up to
- * five pages past the page, which gives the page and its bounded total (lists/total/bounded-total.ts); the page's rows
- * are then read by id. The role filter probes user_roles_role_idx per entry.
+ * Lists non-deleted staff accounts with filters, sorting (ties broken by id) and paging: the page by OFFSET on a
+ * sort's plain index (migration 155: with the type first or not), a keyword as LIKE over the searched columns, and
+ * the total counted up to five pages past the page (lists/total/offset-page.ts). The role filter probes
+ * user_roles_role_idx per account; the page's roles are read in one query.
  */
 export async function listUsers(
   db: Kysely<Database>,
@@ -98,16 +88,15 @@ export async function listUsers(
     );
   }
   const direction = query.sortOrder ?? 'desc';
-  const { ids, ...total } = await pageIdsWithBoundedTotal(
+  const sorted = base
+    .selectAll('u')
+    .orderBy(SORT_COLUMNS[query.sortField ?? 'createdAt'], direction)
+    .orderBy('u.id', direction);
+  const { rows, ...total } = await offsetPage(db, base, sorted, query);
+  const roles = await roleCodesByUser(
     db,
-    base
-      .select('u.id')
-      .orderBy(SORT_COLUMNS[query.sortField ?? 'createdAt'], direction)
-      .orderBy('u.id', direction),
-    query,
+    rows.map((row) => row.id),
   );
-  const rows = ids.length === 0 ? [] : inIdOrder(ids, await usersByIdsOf(db)(listParam(db, ids)));
-  const roles = await roleCodesByUser(db, ids);
   return { list: rows.map((row) => toRecord(row, roles.get(row.id) ?? [])), ...total };
 }
 
