@@ -11,7 +11,7 @@ import type { ResourceDeps } from '../../resources/records.js';
 import { userResource } from './resource.js';
 import { addUser, assignUserRoles, deleteUser, resetUserPassword, setUserStatus, updateUser, type Actor } from './writes.js';
 import { listUsers, loadUserRecord } from './queries.js';
-import { Type } from '../../http/schema-types.js';
+import { Type, type Static, type TSchema } from '../../http/schema-types.js';
 import {
   changePhoneNumberResult,
   listResult,
@@ -38,6 +38,20 @@ function actorOf(request: FastifyRequest): Actor {
  */
 export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle: Pick<SignInThrottle, 'locks'> }): void {
   const { db, now, throttle } = deps;
+  /** A route that changes one account the caller may manage and answers it, saved. */
+  const savesAccount = <B extends TSchema>(
+    path: 'status' | 'assignRoles',
+    summary: string,
+    body: B,
+    write: (actor: Actor, body: Static<B>, at: Date) => Promise<UserRecord>,
+  ) =>
+    userRoute(app, path, {
+      access: { operation: `user:${path}` },
+      summary,
+      body,
+      result: userRecordSchema,
+      handler: async (request) => ok<UserRecord>(await write(actorOf(request), request.body as Static<B>, now()), 'Saved'),
+    });
 
   userRoute(app, 'list', {
     access: { operation: 'user:list' },
@@ -84,14 +98,9 @@ export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle
     handler: async (request) => ok<UserRecord>(await updateUser(db, actorOf(request), request.body, now()), 'Saved'),
   });
 
-  userRoute(app, 'status', {
-    access: { operation: 'user:status' },
-    summary: 'Enable or disable a staff account (disabling ends its sign-ins)',
-    body: userBodies.status,
-    result: userRecordSchema,
-    handler: async (request) =>
-      ok<UserRecord>(await setUserStatus(db, actorOf(request), request.body.userId, request.body.status, now()), 'Saved'),
-  });
+  savesAccount('status', 'Enable or disable a staff account (disabling ends its sign-ins)', userBodies.status, (actor, body, at) =>
+    setUserStatus(db, actor, body.userId, body.status, at),
+  );
 
   userRoute(app, 'delete', {
     access: { operation: 'user:delete' },
@@ -116,14 +125,9 @@ export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle
       ),
   });
 
-  userRoute(app, 'assignRoles', {
-    access: { operation: 'user:assignRoles' },
-    summary: "Replace a staff account's roles",
-    body: userBodies.assignRoles,
-    result: userRecordSchema,
-    handler: async (request) =>
-      ok<UserRecord>(await assignUserRoles(db, actorOf(request), request.body.userId, request.body.roleCodes, now()), 'Saved'),
-  });
+  savesAccount('assignRoles', "Replace a staff account's roles", userBodies.assignRoles, (actor, body, at) =>
+    assignUserRoles(db, actor, body.userId, body.roleCodes, at),
+  );
 
   userRoute(app, 'changePhoneNumber', {
     access: { auth: 'self' },
