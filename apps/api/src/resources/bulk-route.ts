@@ -25,7 +25,7 @@ function stepOf(resource: AnyResource, body: BulkRequest, caller: Caller): Step 
     if ('operation' in code && !caller.auth.operations.has(code.operation))
       throw forbidden(`Not permitted: requires operation ${code.operation}`);
     return async (trx, id) => {
-      await remove.check?.(trx, id);
+      await remove.check?.(trx, id, caller);
       if (resource.softDelete) await softDelete(trx, resource, [id], caller.at);
       else await remove.purge(trx, [id]);
     };
@@ -34,7 +34,7 @@ function stepOf(resource: AnyResource, body: BulkRequest, caller: Caller): Step 
   if (action.needsValue && body.value === undefined) throw badRequest(`value is required for ${body.action}`, 'value');
   const operation = action.operation(body.value);
   if (!caller.auth.operations.has(operation)) throw forbidden(`Not permitted: requires operation ${operation}`);
-  return (trx, id) => action.run(trx, id, body.value, caller);
+  return async (trx, id) => void (await action.run(trx, id, body.value, caller));
 }
 
 /** The ids of the records matching `filter` in scope; 400 when more than BULK_MAX_IDS match. */

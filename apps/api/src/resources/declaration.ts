@@ -53,8 +53,11 @@ export interface BulkAction<Rec, Code extends string> {
   operation: (value: unknown) => Code;
   /** A value must be sent (400 naming `value` otherwise). */
   needsValue: boolean;
-  /** Changes one record (inside its savepoint); throws an ApiError to refuse it. */
-  run: (trx: ResourceTrx, id: number, value: unknown, caller: Caller) => Promise<void>;
+  /**
+   * Changes one record (inside its savepoint); throws an ApiError to refuse it. What it returns tells the audit
+   * entry of the single-record route (action-route.ts).
+   */
+  run: (trx: ResourceTrx, id: number, value: unknown, caller: Caller) => Promise<void | WriteNote>;
   /** Only for typing the record the action works on. */
   readonly record?: Rec;
 }
@@ -96,6 +99,8 @@ export interface ResourceDeclaration<Rec extends { id: number }, Code extends st
     mayRestore?: (trx: ResourceTrx, id: number, caller: Caller) => Promise<void>;
   };
   list: {
+    /** The list route's summary (default `List <name> records`). */
+    summary?: string;
     /** Body of /list: page and filters. */
     body: TSchema;
     result: TSchema;
@@ -115,8 +120,8 @@ export interface ResourceDeclaration<Rec extends { id: number }, Code extends st
   update?: { body: TSchema; summary: string; write: (trx: ResourceTrx, id: number, body: never, caller: Caller) => Promise<WriteNote> };
   remove?: {
     summary: string;
-    /** Refuses to delete a record (an ApiError, e.g. 409 in use); runs in the deleting transaction. */
-    check?: (trx: ResourceTrx, id: number) => Promise<WriteNote | void>;
+    /** Refuses to delete a record (an ApiError, e.g. 409 in use, or 403 for a caller who may not); runs in the deleting transaction. */
+    check?: (trx: ResourceTrx, id: number, caller: Caller) => Promise<WriteNote | void>;
     /** Removes the records for good (with softDelete: once their undo window is past). */
     purge: (trx: ResourceTrx, ids: readonly number[]) => Promise<void>;
   };

@@ -24,7 +24,7 @@ export function listRoute(app: FastifyInstance, resource: AnyResource, deps: Res
     method: 'POST',
     url: url(resource, 'list'),
     access: accessOf(resource, 'list'),
-    summary: `List ${resource.name} records`,
+    summary: resource.list.summary ?? `List ${resource.name} records`,
     tags: [resource.name],
     body: resource.list.body,
     result: resource.list.result,
@@ -128,7 +128,7 @@ export function deleteRoute(app: FastifyInstance, resource: AnyResource, deps: R
       if (soft) await purgeExpired(deps.db, resource, caller.at, undoWindowMs(deps));
       await deps.db.transaction().execute(async (trx) => {
         if (!(await visibleIds(trx, resource, [id], caller.scope)).has(id)) throw notFound(resource.notFound);
-        const note = await remove.check?.(trx, id);
+        const note = await remove.check?.(trx, id, caller);
         if (soft) await softDelete(trx, resource, [id], caller.at);
         else await remove.purge(trx, [id]);
         await auditIn(trx, resource, 'delete', caller, id, note);

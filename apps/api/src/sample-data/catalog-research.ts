@@ -110,7 +110,15 @@ export interface SamplePictureSet {
   instructions: string;
   /** Shelf bars or a pack shape on each image. */
   motif: 'shelf' | 'pack';
-  images: readonly { caption: string; file: string; colors: readonly [number, number, number][] }[];
+  images: readonly { caption: string; file: string; colors: readonly Rgb[] }[];
+}
+
+/** A colour: red, green and blue from 0 to 255. */
+type Rgb = readonly [number, number, number];
+
+/** An image of a set: its caption, its file's name, and its light and dark colours (the background and the motif). */
+function image(caption: string, file: string, light: Rgb, dark: Rgb): SamplePictureSet['images'][number] {
+  return { caption, file, colors: [light, dark] };
 }
 
 /** The Picture It sets, in creation order. */
@@ -121,38 +129,10 @@ export const SAMPLE_PICTURE_SETS: readonly SamplePictureSet[] = [
     instructions:
       'Look at each shelf and say which feels closest to your local store, and why.\n请逐一查看货架，说出哪一个最接近您常去的商店，并说明原因。',
     images: [
-      {
-        caption: 'Bright and tidy / 明亮整洁',
-        file: 'shelf-bright.png',
-        colors: [
-          [236, 244, 255],
-          [88, 140, 230],
-        ],
-      },
-      {
-        caption: 'Warm wood / 温暖木质',
-        file: 'shelf-wood.png',
-        colors: [
-          [250, 236, 214],
-          [160, 98, 52],
-        ],
-      },
-      {
-        caption: 'Discount stacks / 折扣堆头',
-        file: 'shelf-discount.png',
-        colors: [
-          [255, 244, 200],
-          [230, 70, 60],
-        ],
-      },
-      {
-        caption: 'Premium boutique / 精品陈列',
-        file: 'shelf-premium.png',
-        colors: [
-          [40, 40, 52],
-          [210, 180, 110],
-        ],
-      },
+      image('Bright and tidy / 明亮整洁', 'shelf-bright.png', [236, 244, 255], [88, 140, 230]),
+      image('Warm wood / 温暖木质', 'shelf-wood.png', [250, 236, 214], [160, 98, 52]),
+      image('Discount stacks / 折扣堆头', 'shelf-discount.png', [255, 244, 200], [230, 70, 60]),
+      image('Premium boutique / 精品陈列', 'shelf-premium.png', [40, 40, 52], [210, 180, 110]),
     ],
   },
   {
@@ -160,30 +140,9 @@ export const SAMPLE_PICTURE_SETS: readonly SamplePictureSet[] = [
     motif: 'pack',
     instructions: 'Pick the pack you would reach for first on a busy shelf.\n请选出在拥挤的货架上您会最先拿起的包装。',
     images: [
-      {
-        caption: 'Leaf green / 叶绿',
-        file: 'pack-green.png',
-        colors: [
-          [232, 246, 228],
-          [64, 150, 80],
-        ],
-      },
-      {
-        caption: 'Sunset orange / 日落橙',
-        file: 'pack-orange.png',
-        colors: [
-          [255, 240, 224],
-          [236, 120, 40],
-        ],
-      },
-      {
-        caption: 'Night blue / 夜蓝',
-        file: 'pack-blue.png',
-        colors: [
-          [226, 232, 248],
-          [40, 56, 120],
-        ],
-      },
+      image('Leaf green / 叶绿', 'pack-green.png', [232, 246, 228], [64, 150, 80]),
+      image('Sunset orange / 日落橙', 'pack-orange.png', [255, 240, 224], [236, 120, 40]),
+      image('Night blue / 夜蓝', 'pack-blue.png', [226, 232, 248], [40, 56, 120]),
     ],
   },
 ];

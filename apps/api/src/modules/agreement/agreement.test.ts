@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/fixtures.js';
+import { auditedActions } from '../../testing/audit-entries.js';
 import { startTestApp, TEST_ADMIN_PASSWORD, testTargets, type TestApp } from '../../testing/test-app.js';
 import type { AgreementHistoryResult, AgreementListResult, AgreementRecord } from './schemas.js';
 
@@ -66,14 +67,7 @@ describe.each(testTargets())('agreement on $name', (target) => {
     );
     expect(published.body.result.list.map((a) => a.version)).toEqual([2]);
     expect(published.body.result.list[0]).not.toHaveProperty('content');
-    const audit = await t.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'target'])
-      .where('action', 'like', 'agreement.%')
-      .where('target', 'like', 'user_agreement%')
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual([
+    expect(await auditedActions(t.app.db, { action: 'agreement.%', target: 'user_agreement%' })).toEqual([
       'agreement.add',
       'agreement.add',
       'agreement.publish',

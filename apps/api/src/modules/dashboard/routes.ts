@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { routesUnder } from '../../http/routes-under.js';
 import { ok } from '../../http/envelope.js';
 import { queryDemoRows } from './demo-rows.js';
 import { loadOverview } from './overview.js';
@@ -14,23 +14,20 @@ interface DashboardRouteDeps {
   now: () => Date;
 }
 
+/** The dashboard's routes, for any signed-in caller (it declares no operation codes). */
+const dashboardRoute = routesUnder('dashboard', []);
+
 /** The data overview and the table showcase's rows: POST /api/admin/dashboard/{overview,demoRows}. */
 export function dashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps): void {
   const { db, now } = deps;
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/dashboard/overview',
+  dashboardRoute(app, 'overview', {
     access: { auth: 'self' },
-    tags: ['dashboard'],
     summary: 'Counts, upcoming sessions and sessions per week (moderators and clients: their own records only)',
     result: overviewResult,
     handler: async (request) => ok(await loadOverview(db, requireAuth(request), now())),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/dashboard/demoRows',
+  dashboardRoute(app, 'demoRows', {
     access: { auth: 'self' },
-    tags: ['dashboard'],
     summary: 'Generated rows for the table showcase: filters, sorting and pagination like a real list',
     body: demoRowsBody,
     result: demoRowsResult,

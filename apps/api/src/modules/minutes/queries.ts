@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { liveChildren } from '../../db/live-children.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { sessionInScope } from '../../auth/record-scope.js';
@@ -23,14 +24,7 @@ export async function loadMinutesSession(db: Db, sessionId: number, scope: Minut
   if (scope !== null) query = query.where((eb) => sessionInScope(eb as never, { userId: scope }));
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Session not found');
-  const participants = await db
-    .selectFrom('session_participants')
-    .select('name')
-    .where('session_id', '=', sessionId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .limit(200)
-    .execute();
+  const participants = await liveChildren(db, 'session_participants', 'session_id', sessionId, 200).select('name').execute();
   return {
     id: row.id,
     title: row.title,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { VerifiedIdentity } from '../../oidc/types.js';
 import { newSecret, secretHash } from './secrets.js';
@@ -20,24 +20,45 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<voi
   await db.deleteFrom('pending_bindings').where('expires_at', '<=', later(now, -86_400)).execute();
 }
 
+/** The tables of short-lived rows kept under a secret's hash, and the column holding the hash. */
+const HASH_COLUMN = { oidc_transactions: 'state_hash', oidc_login_tickets: 'ticket_hash', pending_bindings: 'pending_hash' } as const;
+type SecretTable = keyof typeof HASH_COLUMN;
+
+/** Stores `values` in `table` under `secret`'s hash, created now and expiring `seconds` later. */
+async function storeUnderSecret<T extends SecretTable>(
+  db: Kysely<Database>,
+  table: T,
+  secret: string,
+  values: Omit<Insertable<Database[T]>, (typeof HASH_COLUMN)[T] | 'created_at' | 'expires_at'>,
+  now: Date,
+  seconds: number,
+): Promise<void> {
+  const stamps = { [HASH_COLUMN[table]]: secretHash(secret), created_at: now.toISOString(), expires_at: later(now, seconds) };
+  await db
+    .insertInto(table)
+    .values({ ...values, ...stamps } as never)
+    .execute();
+}
+
+/** Takes the row of `secret` out of `table` (single use: a replay finds nothing), expired or not. */
+async function takeBySecret<T extends SecretTable>(
+  db: Kysely<Database>,
+  table: T,
+  secret: string,
+): Promise<Selectable<Database[T]> | undefined> {
+  const taken = db.deleteFrom(table as SecretTable).where(db.dynamic.ref(HASH_COLUMN[table]), '=', secretHash(secret));
+  return (await taken.returningAll().executeTakeFirst()) as Selectable<Database[T]> | undefined;
+}
+
 /** Stores an authorization request's secrets; the state is kept only as its hash. */
 export async function saveTransaction(
   db: Kysely<Database>,
   input: { state: string; nonce: string; codeVerifier: string; browserHash: string; returnTo: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .insertInto('oidc_transactions')
-    .values({
-      state_hash: secretHash(input.state),
-      nonce: input.nonce,
-      code_verifier: input.codeVerifier,
-      browser_hash: input.browserHash,
-      return_to: input.returnTo,
-      created_at: now.toISOString(),
-      expires_at: later(now, TRANSACTION_SECONDS),
-    })
-    .execute();
+  const { state, codeVerifier, browserHash, returnTo } = input;
+  const values = { nonce: input.nonce, code_verifier: codeVerifier, browser_hash: browserHash, return_to: returnTo };
+  await storeUnderSecret(db, 'oidc_transactions', state, values, now, TRANSACTION_SECONDS);
 }
 
 /**
@@ -49,7 +70,7 @@ export async function takeTransaction(
   state: string,
   now: Date,
 ): Promise<Selectable<OidcTransactionsTable> | undefined> {
-  const row = await db.deleteFrom('oidc_transactions').where('state_hash', '=', secretHash(state)).returningAll().executeTakeFirst();
+  const row = await takeBySecret(db, 'oidc_transactions', state);
   return row && row.expires_at > now.toISOString() ? row : undefined;
 }
 
@@ -60,24 +81,14 @@ export async function issueTicket(
   now: Date,
 ): Promise<string> {
   const ticket = newSecret();
-  await db
-    .insertInto('oidc_login_tickets')
-    .values({
-      ticket_hash: secretHash(ticket),
-      user_id: input.userId,
-      identity_id: input.identityId,
-      browser_hash: input.browserHash,
-      return_to: input.returnTo,
-      created_at: now.toISOString(),
-      expires_at: later(now, TICKET_SECONDS),
-    })
-    .execute();
+  const values = { user_id: input.userId, identity_id: input.identityId, browser_hash: input.browserHash, return_to: input.returnTo };
+  await storeUnderSecret(db, 'oidc_login_tickets', ticket, values, now, TICKET_SECONDS);
   return ticket;
 }
 
 /** Takes a ticket out of the table (single use); undefined when unknown, expired or from another browser. */
 export async function takeTicket(db: Kysely<Database>, ticket: string, browserHash: string | undefined, now: Date) {
-  const row = await db.deleteFrom('oidc_login_tickets').where('ticket_hash', '=', secretHash(ticket)).returningAll().executeTakeFirst();
+  const row = await takeBySecret(db, 'oidc_login_tickets', ticket);
   if (!row || row.expires_at <= now.toISOString() || row.browser_hash !== browserHash) return undefined;
   return row;
 }
@@ -89,20 +100,9 @@ export async function savePendingBinding(
   now: Date,
 ): Promise<string> {
   const pending = newSecret();
-  await db
-    .insertInto('pending_bindings')
-    .values({
-      pending_hash: secretHash(pending),
-      provider: input.identity.provider,
-      tenant: input.identity.tenant,
-      oid: input.identity.oid,
-      label: input.identity.label,
-      browser_hash: input.browserHash,
-      return_to: input.returnTo,
-      created_at: now.toISOString(),
-      expires_at: later(now, input.seconds),
-    })
-    .execute();
+  const { provider, tenant, oid, label } = input.identity;
+  const values = { provider, tenant, oid, label, browser_hash: input.browserHash, return_to: input.returnTo };
+  await storeUnderSecret(db, 'pending_bindings', pending, values, now, input.seconds);
   return pending;
 }
 

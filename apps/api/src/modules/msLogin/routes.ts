@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../audit/record.js';
-import { defineRoute } from '../../http/define-route.js';
+import { msRoute } from './ms-route.js';
 import { ok } from '../../http/envelope.js';
 import { Type } from '../../http/schema-types.js';
 import { beginAuthorization, completeAuthorization } from '../../oidc/client.js';
@@ -37,21 +37,17 @@ function queryParam(request: FastifyRequest, name: string): unknown {
 export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   const { db, policy, config } = deps;
 
-  defineRoute(app, {
+  msRoute(app, 'config', {
     method: 'GET',
-    url: '/api/admin/land/ms/config',
     access: { public: true },
-    tags: ['land'],
     summary: 'Whether Microsoft sign-in is configured (the login page shows its button only then)',
     result: msConfigResult,
     handler: async () => ok({ enabled: config !== undefined }),
   });
 
-  defineRoute(app, {
+  msRoute(app, 'start', {
     method: 'GET',
-    url: '/api/admin/land/ms/start',
     access: { public: true },
-    tags: ['land'],
     summary: 'Starts Microsoft sign-in: keeps state, nonce and PKCE verifier server-side and redirects to the provider',
     result: Type.Null(),
     handler: async (request, reply) => {
@@ -71,11 +67,9 @@ export function msLoginRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
     },
   });
 
-  defineRoute(app, {
+  msRoute(app, 'callback', {
     method: 'GET',
-    url: '/api/admin/land/ms/callback',
     access: { public: true },
-    tags: ['land'],
     summary: "The provider's redirect: exchanges the code, validates the ID token, then signs in or asks for a binding",
     result: Type.Null(),
     handler: async (request, reply) => {

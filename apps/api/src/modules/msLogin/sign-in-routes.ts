@@ -5,7 +5,7 @@ import { auditableUsername } from '../../audit/typed-username.js';
 import { prepareDummyHash } from '../../auth/password.js';
 import type { SessionPolicy } from '../../auth/types.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from '../../http/define-route.js';
+import { msRoute } from './ms-route.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Code, badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { MicrosoftSignInConfig } from '../../oidc/types.js';
@@ -45,11 +45,8 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
   const { db, policy, config, throttle } = deps;
   prepareDummyHash();
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/land/ms/exchange',
+  msRoute(app, 'exchange', {
     access: { public: true },
-    tags: ['land'],
     summary: 'Exchanges a one-time sign-in ticket (60 s, same browser) for a console token',
     body: exchangeBody,
     result: signInResult,
@@ -65,11 +62,8 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/land/ms/pending',
+  msRoute(app, 'pending', {
     access: { public: true },
-    tags: ['land'],
     summary: 'Whether a pending binding can still be used (the binding screen asks before showing its form)',
     body: pendingBody,
     result: pendingResult,
@@ -82,11 +76,8 @@ export function signInRoutes(app: FastifyInstance, deps: MsLoginDeps): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/land/ms/bind',
+  msRoute(app, 'bind', {
     access: { public: true },
-    tags: ['land'],
     summary: 'Binds the pending Microsoft identity to the staff account whose password is given, then signs in',
     body: bindBody,
     result: signInResult,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from './operations.js';
+import { permissionRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { Type } from '../../http/schema-types.js';
@@ -31,33 +31,24 @@ export function permissionRoutes(
     builtInCodes: deps.operationCodes,
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/permission/tree',
+  permissionRoute(app, 'tree', {
     access: { operation: 'permission:list' },
     summary: 'The whole permission tree',
-    tags: ['permission'],
     result: permissionTreeResult,
     handler: async () => ok<PermissionNode[]>(await loadPermissionTree(db)),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/permission/add',
+  permissionRoute(app, 'add', {
     access: { operation: 'permission:add' },
     summary: 'Add a directory (root), menu (under a directory) or operation (under a menu)',
-    tags: ['permission'],
     body: permissionAddBody,
     result: singleNode,
     handler: async (request) => ok<PermissionNode>(await addPermission(ctx(request), request.body)),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/permission/update',
+  permissionRoute(app, 'update', {
     access: { operation: 'permission:update' },
     summary: "Update a node's fields",
-    tags: ['permission'],
     body: permissionUpdateBody,
     result: singleNode,
     stored: async (request) => {
@@ -83,24 +74,18 @@ export function permissionRoutes(
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/permission/move',
+  permissionRoute(app, 'move', {
     access: { operation: 'permission:update' },
     summary: 'Move a node to a new parent and position',
-    tags: ['permission'],
     body: permissionMoveBody,
     result: singleNode,
     handler: async (request) =>
       ok<PermissionNode>(await movePermission(ctx(request), request.body.id, request.body.parentId, request.body.order)),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/permission/delete',
+  permissionRoute(app, 'delete', {
     access: { operation: 'permission:delete' },
     summary: 'Delete a node without children, with its role grants',
-    tags: ['permission'],
     body: permissionDeleteBody,
     result: Type.Null(),
     handler: async (request) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { liveChildren } from '../../db/live-children.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { containsKeyword } from '../../lists/index.js';
@@ -76,14 +77,7 @@ export async function findSet(db: Db, id: number): Promise<PictureItSetDetail | 
     .where('i.set_id', '=', id)
     .orderBy('i.position')
     .execute();
-  const questions = await db
-    .selectFrom('questions')
-    .select(['id', 'text'])
-    .where('picture_it_set_id', '=', id)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  const questions = await liveChildren(db, 'questions', 'picture_it_set_id', id, 100).select(['id', 'text']).execute();
   return {
     id: set.id,
     name: set.name,

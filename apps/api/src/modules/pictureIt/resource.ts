@@ -47,7 +47,7 @@ export const pictureItResource = defineResource<PictureItSetSummary, (typeof PIC
     status: {
       operation: () => 'pictureIt:status',
       needsValue: true,
-      run: async (trx, id, value, caller) => void (await setSetStatus(trx, id, value as PictureItStatus, caller.at)),
+      run: (trx, id, value, caller) => setSetStatus(trx, id, value as PictureItStatus, caller.at),
     },
   },
   actionValue: pictureItStatusValue,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from './operations.js';
+import { projectRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { projectIdsInScope } from '../../auth/record-scope.js';
@@ -29,12 +29,9 @@ const OPTION_LIMIT = 50;
  * 'my' pages can use it without the user-management permission.
  */
 export function userOptionRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/project/userOptions',
+  projectRoute(app, 'userOptions', {
     access: { auth: 'self' },
     summary: 'Users to pick as client, moderator or member',
-    tags: ['project'],
     body: userOptionsBody,
     result: userOptionsResult,
     handler: async (request) => {

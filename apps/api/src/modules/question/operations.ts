@@ -1,10 +1,10 @@
 // The operation codes the question module declares (module.ts hangs them in the permission tree), and the
-// defineRoute its routes use: an operation route of this module names one of them or fails to compile.
-import { routeDefinerFor } from '../../http/define-route.js';
+// route definer its routes use: an operation route of this module names one of them or fails to compile.
+import { routesUnder } from '../../http/routes-under.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
 /** Under the menu entry `QuestionList`. */
 export const QUESTION_OPERATIONS = operationCodes('question', CRUD_STATUS);
 
-/** defineRoute (http/define-route.ts) for this module's routes. */
-export const defineRoute = routeDefinerFor(QUESTION_OPERATIONS);
+/** This module's routes, under /api/admin/question/ (http/routes-under.ts). */
+export const questionRoute = routesUnder('question', QUESTION_OPERATIONS);

@@ -54,7 +54,7 @@ export const questionResource = defineResource<QuestionRecord, (typeof QUESTION_
     status: {
       operation: () => 'question:status',
       needsValue: true,
-      run: async (trx, id, value, caller) => void (await setQuestionStatus(trx, id, value as QuestionStatus, caller.at)),
+      run: (trx, id, value, caller) => setQuestionStatus(trx, id, value as QuestionStatus, caller.at),
     },
   },
   actionValue: questionStatusValue,

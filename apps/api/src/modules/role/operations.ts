@@ -1,10 +1,10 @@
-// The operation codes the role module declares (module.ts hangs them in the permission tree), and the
-// defineRoute its routes use: an operation route of this module names one of them or fails to compile.
-import { routeDefinerFor } from '../../http/define-route.js';
+// The operation codes the role module declares (module.ts hangs them in the permission tree), and the route
+// definer its routes use: an operation route of this module names one of them or fails to compile.
+import { routesUnder } from '../../http/routes-under.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
 /** Under the menu entry `Role`. */
 export const ROLE_OPERATIONS = operationCodes('role', [...CRUD_STATUS, 'assignPermissions']);
 
-/** defineRoute (http/define-route.ts) for this module's routes. */
-export const defineRoute = routeDefinerFor(ROLE_OPERATIONS);
+/** This module's routes, under /api/admin/role/ (http/routes-under.ts). */
+export const roleRoute = routesUnder('role', ROLE_OPERATIONS);

@@ -1,11 +1,22 @@
-// Roles as a resource (resources/declaration.ts) for the routes the kernel brings them: bulk delete and status
-// (each role checked against what the caller may manage, per-record refusals named) and export of the list's
-// view. The list, detail and single writes stay the module's own routes (routes.ts).
+// Roles as a resource (resources/declaration.ts) for the routes the kernel brings them: list, add, update, status,
+// delete, bulk delete and status (each role checked against what the caller may manage, per-record refusals named)
+// and export of the list's view. The detail (with permission ids), the enabled roles for selects and the
+// permissions' assignment stay the module's own routes (routes.ts).
 import { defineResource, exportColumn } from '../../resources/declaration.js';
 import { ROLE_OPERATIONS } from './operations.js';
 import { findRole, listRoles } from './queries.js';
-import { roleFilterBody, roleItemSchema, roleListBody, roleListResult, roleStatusValue, type RoleItem } from './schemas.js';
-import { deleteRoleIn, setRoleStatusIn } from './writes.js';
+import {
+  roleAddBody,
+  roleFilterBody,
+  roleItemSchema,
+  roleListBody,
+  roleListResult,
+  roleStatusValue,
+  roleUpdateBody,
+  type RoleInput,
+  type RoleItem,
+} from './schemas.js';
+import { addRoleIn, checkRoleDeletable, purgeRoles, setRoleStatusIn, updateRoleIn } from './writes.js';
 
 const column = exportColumn<RoleItem>;
 
@@ -33,27 +44,34 @@ export const roleResource = defineResource<RoleItem, (typeof ROLE_OPERATIONS)[nu
   notFound: 'Role not found',
   codes: ROLE_OPERATIONS,
   list: {
+    summary: 'List roles',
     body: roleListBody,
     result: roleListResult,
     filter: roleFilterBody,
-    load: (db, body) => {
+    load: async (db, body) => {
       const { current = 1, pageSize = 20, ...filter } = body as { current?: number; pageSize?: number };
-      return listRoles(db, filter, { current, pageSize });
+      return { ...(await listRoles(db, filter, { current, pageSize })), current, pageSize };
     },
   },
   detail: (db, id) => findRole(db, id),
-  // Delete is an action of the caller (not the kernel's `remove`): whether they may manage the role is theirs to say.
+  add: { body: roleAddBody, summary: 'Create a role', write: (trx, body: RoleInput, caller) => addRoleIn(trx, body, caller.at) },
+  // The stored role fills every field the body omits before the write (define-route.ts).
+  update: {
+    body: roleUpdateBody,
+    summary: 'Update a role',
+    write: (trx, id, body: RoleInput, caller) => updateRoleIn(trx, caller.auth.userId, id, body, caller.at),
+  },
+  // Whether the caller may manage the role is theirs to say: the check reads who calls.
+  remove: {
+    summary: 'Delete a role (not built-in, not assigned to any user)',
+    check: (trx, id, caller) => checkRoleDeletable(trx, caller.auth.userId, id),
+    purge: purgeRoles,
+  },
   actions: {
-    delete: {
-      operation: () => 'role:delete',
-      needsValue: false,
-      run: async (trx, id, _value, caller) => void (await deleteRoleIn(trx, caller.auth.userId, id)),
-    },
     status: {
       operation: () => 'role:status',
       needsValue: true,
-      run: async (trx, id, value, caller) =>
-        void (await setRoleStatusIn(trx, caller.auth.userId, id, value as RoleItem['status'], caller.at)),
+      run: (trx, id, value, caller) => setRoleStatusIn(trx, caller.auth.userId, id, value as RoleItem['status'], caller.at),
     },
   },
   actionValue: roleStatusValue,

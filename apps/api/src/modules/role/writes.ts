@@ -1,4 +1,5 @@
-// Role writes: each runs in one transaction together with its audit entry.
+// Role writes: each runs in one transaction together with its audit entry (the kernel's for add, update, status and
+// delete, resources/*.ts; assignPermissions' own).
 import { holdVersion } from '../../http/partial-update.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import { assertMayManageRole, assertMaySetRolePermissions, loadHoldings, type Ho
 import { requireAuth } from '../../auth/guard.js';
 import { findRole } from './queries.js';
 import type { RoleInput, RoleItem } from './schemas.js';
+import type { WriteNote } from '../../resources/declaration.js';
 
 /** The role every permission always belongs to. */
 export const ADMIN_ROLE_CODE = 'admin';
@@ -63,82 +65,61 @@ function ensureAdminStaysEnabled(role: RoleItem, status: EnabledStatus | undefin
   if (role.code === ADMIN_ROLE_CODE && status === 'disabled') throw conflict('The admin role cannot be disabled');
 }
 
-/** Creates a role; 409 when the code is taken. */
-export async function addRole(ctx: WriteContext, raw: RoleInput): Promise<RoleItem> {
+/** Creates a role in `trx`; 409 when the code is taken. Its audit note names the role by code. */
+export async function addRoleIn(trx: Kysely<Database>, raw: RoleInput, now: Date): Promise<{ id: number } & WriteNote> {
   const input = normalize(raw);
-  const at = ctx.now.toISOString();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    await ensureCodeFree(trx, input.code);
-    const row = await trx
-      .insertInto('roles')
-      .values({
-        code: input.code,
-        name: input.name,
-        name_zh: input.nameZh ?? null,
-        remark: input.remark ?? null,
-        remark_zh: input.remarkZh ?? null,
-        status: input.status ?? 'enabled',
-        ...secondFactorColumn(input),
-        builtin: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordWrite(
-      trx,
-      ctx.request,
-      { action: 'role.add', target: `role:${input.code}`, detail: { id: row.id, name: input.name } },
-      ctx.now,
-    );
-    return row.id;
-  });
-  return requireRole(ctx.db, id);
+  const at = now.toISOString();
+  await ensureCodeFree(trx, input.code);
+  const row = await trx
+    .insertInto('roles')
+    .values({
+      code: input.code,
+      name: input.name,
+      name_zh: input.nameZh ?? null,
+      remark: input.remark ?? null,
+      remark_zh: input.remarkZh ?? null,
+      status: input.status ?? 'enabled',
+      ...secondFactorColumn(input),
+      builtin: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, target: `role:${input.code}`, detail: { id: row.id, name: input.name } };
 }
 
-/** Updates a role's fields; built-in roles keep their code, and admin stays enabled. */
-export async function updateRole(ctx: WriteContext, id: number, raw: RoleInput, expectedVersion?: string): Promise<RoleItem> {
+/**
+ * Updates a role's fields in `trx` (its version already held): refused for a role the caller may not manage (403);
+ * built-in roles keep their code, and admin stays enabled.
+ */
+export async function updateRoleIn(trx: Kysely<Database>, callerId: number, id: number, raw: RoleInput, now: Date): Promise<WriteNote> {
   const input = normalize(raw);
-  await ctx.db.transaction().execute(async (trx) => {
-    const role = await requireRole(trx, id);
-    await holdVersion(trx, 'roles', id, expectedVersion);
-    await assertMayManageRole(trx, await callerOf(ctx, trx), id);
-    if (role.builtin && input.code !== role.code) throw forbidden(`The code of built-in role ${role.code} cannot change`);
-    ensureAdminStaysEnabled(role, input.status);
-    await ensureCodeFree(trx, input.code, id);
-    const nameZh = input.nameZh === undefined ? role.nameZh : input.nameZh;
-    await trx
-      .updateTable('roles')
-      .set({
-        code: input.code,
-        name: input.name,
-        name_zh: nameZh,
-        remark: input.remark ?? null,
-        remark_zh: input.remarkZh === undefined ? role.remarkZh : input.remarkZh,
-        ...(input.status ? { status: input.status } : {}),
-        ...secondFactorColumn(input),
-        updated_at: ctx.now.toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordWrite(
-      trx,
-      ctx.request,
-      {
-        action: 'role.update',
-        target: `role:${input.code}`,
-        detail: {
-          id,
-          name: input.name,
-          nameZh,
-          status: input.status ?? role.status,
-          secondFactorRequired: input.secondFactorRequired ?? role.secondFactorRequired,
-        },
-      },
-      ctx.now,
-    );
-  });
-  return requireRole(ctx.db, id);
+  const role = await requireRole(trx, id);
+  await assertMayManageRole(trx, await loadHoldings(trx, callerId, { enabledOnly: true }), id);
+  if (role.builtin && input.code !== role.code) throw forbidden(`The code of built-in role ${role.code} cannot change`);
+  ensureAdminStaysEnabled(role, input.status);
+  await ensureCodeFree(trx, input.code, id);
+  const nameZh = input.nameZh === undefined ? role.nameZh : input.nameZh;
+  await trx
+    .updateTable('roles')
+    .set({
+      code: input.code,
+      name: input.name,
+      name_zh: nameZh,
+      remark: input.remark ?? null,
+      remark_zh: input.remarkZh === undefined ? role.remarkZh : input.remarkZh,
+      ...(input.status ? { status: input.status } : {}),
+      ...secondFactorColumn(input),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+  const secondFactorRequired = input.secondFactorRequired ?? role.secondFactorRequired;
+  return {
+    target: `role:${input.code}`,
+    detail: { id, name: input.name, nameZh, status: input.status ?? role.status, secondFactorRequired },
+  };
 }
 
 /** Enables or disables a role (not admin) in `trx`, refused for a role the caller may not manage (403). */
@@ -148,46 +129,33 @@ export async function setRoleStatusIn(
   id: number,
   status: EnabledStatus,
   at: Date,
-): Promise<RoleItem> {
+): Promise<WriteNote> {
   const role = await requireRole(trx, id);
   await assertMayManageRole(trx, await loadHoldings(trx, callerId, { enabledOnly: true }), id);
   ensureAdminStaysEnabled(role, status);
   await trx.updateTable('roles').set({ status, updated_at: at.toISOString() }).where('id', '=', id).execute();
-  return role;
-}
-
-/** Enables or disables a role (not admin). */
-export async function setRoleStatus(ctx: WriteContext, id: number, status: EnabledStatus): Promise<RoleItem> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const role = await setRoleStatusIn(trx, requireAuth(ctx.request).userId, id, status, ctx.now);
-    await recordWrite(trx, ctx.request, { action: 'role.status', target: `role:${role.code}`, detail: { id, status } }, ctx.now);
-  });
-  return requireRole(ctx.db, id);
+  return { target: `role:${role.code}`, detail: { id, status } };
 }
 
 /**
- * Deletes a role in `trx`: refused for a role the caller may not manage and for built-in roles (403), and while any
- * user holds it (409).
+ * Whether the caller may delete a role, in the deleting transaction: refused for a role they may not manage and for
+ * built-in roles (403), and while any user holds it (409). Its audit note names the role.
  */
-export async function deleteRoleIn(trx: Kysely<Database>, callerId: number, id: number): Promise<RoleItem> {
+export async function checkRoleDeletable(trx: Kysely<Database>, callerId: number, id: number): Promise<WriteNote> {
   const role = await requireRole(trx, id);
   await assertMayManageRole(trx, await loadHoldings(trx, callerId, { enabledOnly: true }), id);
   if (role.builtin) throw forbidden(`Built-in role ${role.code} cannot be deleted`);
   if (role.userCount > 0) {
     throw conflict(`Role ${role.code} is assigned to ${role.userCount} user(s); remove it from them first`);
   }
-  await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
-  await trx.deleteFrom('user_roles').where('role_id', '=', id).execute();
-  await trx.deleteFrom('roles').where('id', '=', id).execute();
-  return role;
+  return { target: `role:${role.code}`, detail: { id, name: role.name } };
 }
 
-/** Deletes a role: refused for built-in roles (403) and while any user holds it (409). */
-export async function deleteRole(ctx: WriteContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const role = await deleteRoleIn(trx, requireAuth(ctx.request).userId, id);
-    await recordWrite(trx, ctx.request, { action: 'role.delete', target: `role:${role.code}`, detail: { id, name: role.name } }, ctx.now);
-  });
+/** Removes roles with their grants and holders' links (checked by {@link checkRoleDeletable} first). */
+export async function purgeRoles(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  await trx.deleteFrom('role_permissions').where('role_id', 'in', ids).execute();
+  await trx.deleteFrom('user_roles').where('role_id', 'in', ids).execute();
+  await trx.deleteFrom('roles').where('id', 'in', ids).execute();
 }
 
 /**

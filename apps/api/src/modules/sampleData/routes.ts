@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireAuth } from '../../auth/guard.js';
 import type { Database } from '../../db/types.js';
-import { defineRoute } from './operations.js';
+import { sampleDataRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { findExistingData } from '../../sample-data/existing-data.js';
 import { loadSampleData } from '../../sample-data/load.js';
@@ -17,11 +17,8 @@ interface SampleDataRouteDeps {
 /** The sample data set: POST /api/admin/sampleData/{status,load}, both for holders of `sampleData:load` (admins). */
 export function sampleDataRoutes(app: FastifyInstance, deps: SampleDataRouteDeps): void {
   const { db, now } = deps;
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/sampleData/status',
+  sampleDataRoute(app, 'status', {
     access: { operation: 'sampleData:load' },
-    tags: ['sampleData'],
     summary: 'Whether the database is empty, so that the sample data set can be loaded',
     body: emptyBody,
     result: statusResult,
@@ -35,11 +32,8 @@ export function sampleDataRoutes(app: FastifyInstance, deps: SampleDataRouteDeps
       });
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/sampleData/load',
+  sampleDataRoute(app, 'load', {
     access: { operation: 'sampleData:load' },
-    tags: ['sampleData'],
     summary: 'Load the sample data set (staff, projects, sessions, minutes, ...) into an empty database; 409 once it holds records',
     body: emptyBody,
     result: loadResult,

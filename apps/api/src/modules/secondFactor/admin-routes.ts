@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.js';
 import { ok } from '../../http/envelope.js';
 import { Type } from '../../http/schema-types.js';
 import { requireManageableUser } from '../user/manageable-user.js';
-import { defineRoute } from '../user/operations.js';
+import { userRoute } from '../user/operations.js';
 import { resetSecondFactorBody } from './schemas.js';
 import { removeAllFactors } from './store.js';
 
@@ -17,12 +17,9 @@ import { removeAllFactors } from './store.js';
  */
 export function resetSecondFactorRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; now: () => Date }): void {
   const { db, now } = deps;
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/resetSecondFactor',
+  userRoute(app, 'resetSecondFactor', {
     access: { operation: 'user:resetSecondFactor' },
     summary: "Remove an account's second factors and recovery codes (a lost phone) and end its sign-ins",
-    tags: ['user'],
     body: resetSecondFactorBody,
     result: Type.Null(),
     handler: async (request) => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { recordWrite } from '../../audit/record.js';
 import type { Database } from '../../db/types.js';
 import { requireManageableUser } from '../user/manageable-user.js';
-import { defineRoute } from '../user/operations.js';
+import { userRoute } from '../user/operations.js';
 import { ok } from '../../http/envelope.js';
 import { Type } from '../../http/schema-types.js';
 import { countedAddress } from './places.js';
@@ -19,12 +19,9 @@ export function signInThrottleRoutes(
   deps: { db: Kysely<Database>; throttle: SignInThrottle; now: () => Date },
 ): void {
   const { db, throttle, now } = deps;
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/unlock',
+  userRoute(app, 'unlock', {
     access: { operation: 'user:unlock' },
     summary: 'Lift the sign-in locks and waits of an account, from every address and device',
-    tags: ['user'],
     body: unlockBody,
     result: Type.Null(),
     handler: async (request) => {
@@ -36,22 +33,16 @@ export function signInThrottleRoutes(
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/addressLocks',
+  userRoute(app, 'addressLocks', {
     access: { operation: 'user:unlock' },
     summary: 'The client addresses that failed past their free sign-in tries lately, newest first (at most 200)',
-    tags: ['user'],
     result: addressLocksResult,
     handler: async () => ok<AddressLocksResult>({ list: await throttle.busyAddresses() }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/unlockAddress',
+  userRoute(app, 'unlockAddress', {
     access: { operation: 'user:unlock' },
     summary: "Lift the sign-in locks and waits of a client address: its own and every account's from it",
-    tags: ['user'],
     body: unlockAddressBody,
     result: Type.Null(),
     handler: async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/guard.js';
-import { defineRoute } from './operations.js';
+import { userRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { changeOwnPhoneNumber } from './change-phone.js';
@@ -11,7 +11,7 @@ import type { ResourceDeps } from '../../resources/records.js';
 import { userResource } from './resource.js';
 import { addUser, assignUserRoles, deleteUser, resetUserPassword, setUserStatus, updateUser, type Actor } from './writes.js';
 import { listUsers, loadUserRecord } from './queries.js';
-import { Type } from '../../http/schema-types.js';
+import { Type, type Static, type TSchema } from '../../http/schema-types.js';
 import {
   changePhoneNumberResult,
   listResult,
@@ -38,13 +38,24 @@ function actorOf(request: FastifyRequest): Actor {
  */
 export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle: Pick<SignInThrottle, 'locks'> }): void {
   const { db, now, throttle } = deps;
+  /** A route that changes one account the caller may manage and answers it, saved. */
+  const savesAccount = <B extends TSchema>(
+    path: 'status' | 'assignRoles',
+    summary: string,
+    body: B,
+    write: (actor: Actor, body: Static<B>, at: Date) => Promise<UserRecord>,
+  ) =>
+    userRoute(app, path, {
+      access: { operation: `user:${path}` },
+      summary,
+      body,
+      result: userRecordSchema,
+      handler: async (request) => ok<UserRecord>(await write(actorOf(request), request.body as Static<B>, now()), 'Saved'),
+    });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/list',
+  userRoute(app, 'list', {
     access: { operation: 'user:list' },
     summary: 'List staff accounts',
-    tags: ['user'],
     body: userBodies.list,
     result: listResult,
     handler: async (request) => {
@@ -58,12 +69,9 @@ export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/detail',
+  userRoute(app, 'detail', {
     access: { operation: 'user:detail' },
     summary: 'One staff account',
-    tags: ['user'],
     body: userBodies.id,
     result: userRecordSchema,
     handler: async (request) => {
@@ -73,47 +81,30 @@ export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/add',
+  userRoute(app, 'add', {
     access: { operation: 'user:add' },
     summary: 'Create a staff account (a generated one-time password is returned once)',
-    tags: ['user'],
     body: userBodies.add,
     result: userAddResult,
     handler: async (request) => ok<UserAddResult>(await addUser(db, actorOf(request), request.body, now()), 'Created'),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/update',
+  userRoute(app, 'update', {
     access: { operation: 'user:update' },
     summary: 'Edit a staff account',
-    tags: ['user'],
     body: userBodies.update,
     result: userRecordSchema,
     stored: (request) => loadUserRecord(db, (request.body as { userId: number }).userId),
     handler: async (request) => ok<UserRecord>(await updateUser(db, actorOf(request), request.body, now()), 'Saved'),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/status',
-    access: { operation: 'user:status' },
-    summary: 'Enable or disable a staff account (disabling ends its sign-ins)',
-    tags: ['user'],
-    body: userBodies.status,
-    result: userRecordSchema,
-    handler: async (request) =>
-      ok<UserRecord>(await setUserStatus(db, actorOf(request), request.body.userId, request.body.status, now()), 'Saved'),
-  });
+  savesAccount('status', 'Enable or disable a staff account (disabling ends its sign-ins)', userBodies.status, (actor, body, at) =>
+    setUserStatus(db, actor, body.userId, body.status, at),
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/delete',
+  userRoute(app, 'delete', {
     access: { operation: 'user:delete' },
     summary: 'Delete a staff account (soft delete; ends its sign-ins)',
-    tags: ['user'],
     body: userBodies.id,
     result: Type.Null(),
     handler: async (request) => {
@@ -122,12 +113,9 @@ export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/resetPassword',
+  userRoute(app, 'resetPassword', {
     access: { operation: 'user:resetPassword' },
     summary: 'Reset a password to a one-time one (shown once, changed at the next sign-in; ends sign-ins)',
-    tags: ['user'],
     body: userBodies.id,
     result: userResetPasswordResult,
     handler: async (request) =>
@@ -137,24 +125,13 @@ export function userRoutes(app: FastifyInstance, deps: ResourceDeps & { throttle
       ),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/assignRoles',
-    access: { operation: 'user:assignRoles' },
-    summary: "Replace a staff account's roles",
-    tags: ['user'],
-    body: userBodies.assignRoles,
-    result: userRecordSchema,
-    handler: async (request) =>
-      ok<UserRecord>(await assignUserRoles(db, actorOf(request), request.body.userId, request.body.roleCodes, now()), 'Saved'),
-  });
+  savesAccount('assignRoles', "Replace a staff account's roles", userBodies.assignRoles, (actor, body, at) =>
+    assignUserRoles(db, actor, body.userId, body.roleCodes, at),
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/user/changePhoneNumber',
+  userRoute(app, 'changePhoneNumber', {
     access: { auth: 'self' },
     summary: 'Change your own phone number (current password and a code sent to the new number)',
-    tags: ['user'],
     body: userBodies.changePhoneNumber,
     result: changePhoneNumberResult,
     handler: async (request) =>

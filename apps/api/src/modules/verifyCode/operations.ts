@@ -1,6 +1,6 @@
 // The operation codes the verifyCode module declares (module.ts hangs them in the permission tree), and the
-// defineRoute its routes use: an operation route of this module names one of them or fails to compile.
-import { routeDefinerFor } from '../../http/define-route.js';
+// route definer its routes use: an operation route of this module names one of them or fails to compile.
+import { routesUnder } from '../../http/routes-under.js';
 import { operationCodes } from '../api-module.js';
 
 /** Under the menu entry `VerifyCode`. */
@@ -9,5 +9,5 @@ export const VERIFY_CODE_OPERATIONS = operationCodes('verifyCode', ['list', 'det
 /** Under the menu entry `SmsOutbox`. */
 export const SMS_OUTBOX_OPERATIONS = operationCodes('verifyCode', ['outbox']);
 
-/** defineRoute (http/define-route.ts) for this module's routes. */
-export const defineRoute = routeDefinerFor([...VERIFY_CODE_OPERATIONS, ...SMS_OUTBOX_OPERATIONS]);
+/** This module's routes, under /api/admin/verifyCode/ (http/routes-under.ts). */
+export const verifyCodeRoute = routesUnder('verifyCode', [...VERIFY_CODE_OPERATIONS, ...SMS_OUTBOX_OPERATIONS]);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { pageWithBoundedTotal } from '../../lists/index.js';
 import type { Database } from '../../db/types.js';
 import { ok } from '../../http/envelope.js';
-import { defineRoute } from './operations.js';
+import { verifyCodeRoute } from './operations.js';
 import { outboxBody, outboxResult, type SmsOutboxListResult, type SmsOutboxRecord } from './schemas.js';
 
 /** One page of the outbox, newest first, optionally one recipient's (indexes of migration 120). */
@@ -33,12 +33,9 @@ export async function listOutbox(
 
 /** POST /api/admin/verifyCode/outbox (operation verifyCode:outbox): the recorded messages, codes readable. */
 export function outboxRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/verifyCode/outbox',
+  verifyCodeRoute(app, 'outbox', {
     access: { operation: 'verifyCode:outbox' },
     summary: 'List the text messages recorded instead of sent (no SMS gateway configured), newest first',
-    tags: ['verifyCode'],
     body: outboxBody,
     result: outboxResult,
     handler: async (request) => {

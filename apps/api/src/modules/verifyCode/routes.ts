@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/record.js';
 import { requireAuth } from '../../auth/guard.js';
-import { defineRoute } from './operations.js';
+import { verifyCodeRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, badRequest, Code } from '../../http/errors.js';
 import { SmsDeliveryError } from '../../sms/delivery-error.js';
@@ -24,12 +24,9 @@ export function verifyCodeRoutes(app: FastifyInstance, deps: ResourceDeps & { sm
   const { db, sms, now } = deps;
   resourceRoutes(app, verifyCodeResource(now), deps);
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/verifyCode/send',
+  verifyCodeRoute(app, 'send', {
     access: { auth: 'self' },
     summary: 'Send a 6-digit code to a phone number (valid 10 minutes, single use, rate limited per number)',
-    tags: ['verifyCode'],
     body: sendBody,
     result: sendResult,
     handler: async (request) => {
