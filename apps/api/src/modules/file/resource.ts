@@ -1,6 +1,7 @@
 // Files as a resource (resources/declaration.ts): list (keyword search, type filter), detail, delete (undoable: the
 // row and its bytes stay until the purge, so a restored file still downloads), bulk delete and export come from the
 // kernel. Upload, download and preview do more and stay hand-written (routes.ts).
+import { ownUnlessGranted } from '../../auth/record-scope.js';
 import { defineResource } from '../../resources/declaration.js';
 import { pagedLoad } from '../../resources/paged-list.js';
 import { FILE_OPERATIONS } from './operations.js';
@@ -17,7 +18,7 @@ export const fileResource = defineResource<FileRecord, (typeof FILE_OPERATIONS)[
   record: fileResult,
   codes: FILE_OPERATIONS,
   // File managers (file:list) reach every file; others with file:detail only theirs and the Picture It images (reach.ts).
-  scope: (auth) => (auth.operations.has('file:list') ? null : { userId: auth.userId }),
+  scope: ownUnlessGranted('file:list'),
   scopeIds: (db, ids, scope) => idsInReach(db, scope.userId, ids),
   softDelete: true,
   list: {

@@ -1,6 +1,7 @@
 // The projects as a resource (resources/declaration.ts) for the routes the kernel brings them: bulk status (close,
 // archive) and export of the list's view, /export for the whole list and /myExport for the caller's own. The list,
 // detail and writes stay the module's own routes (routes.ts, my-routes.ts): the list answers from its cache.
+import { ownUnlessGranted } from '../../auth/record-scope.js';
 import { StringEnum } from '../../http/schema-types.js';
 import { defineResource } from '../../resources/declaration.js';
 import { PROJECT_MY_OPERATIONS, PROJECT_OPERATIONS } from './operations.js';
@@ -27,7 +28,7 @@ export const projectResource = defineResource<ProjectItem, (typeof PROJECT_OPERA
   table: 'projects',
   record: projectItemSchema,
   codes: [...PROJECT_OPERATIONS, ...PROJECT_MY_OPERATIONS],
-  scope: (auth) => (auth.operations.has('project:list') ? null : { userId: auth.userId }),
+  scope: ownUnlessGranted('project:list'),
   scopeIds: projectIdsIn,
   // Any signed-in caller may call bulk: each action checks its own operation (close, archive), each record the scope.
   access: { bulk: { auth: 'self' }, export: { operation: 'project:export' } },

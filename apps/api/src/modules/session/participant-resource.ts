@@ -2,6 +2,7 @@
 // filter), bulk remove and status change, restore (a removal is undoable for the undo window) and export of the
 // list's view. A caller granted session:list reaches every session's participants; anyone else those of their own
 // sessions (auth/record-scope-rule.ts). Add and update stay participant-routes.ts's (capacity, versions).
+import { ownUnlessGranted } from '../../auth/record-scope.js';
 import { conflict } from '../../http/errors.js';
 import type { DialectName } from '../../db/connect.js';
 import { valueAction } from '../../resources/actions.js';
@@ -46,7 +47,7 @@ export function participantResource(dialect: DialectName) {
     table: 'session_participants',
     record: sessionParticipantSchema,
     codes: [...SESSION_OPERATIONS, ...SESSION_MY_OPERATIONS],
-    scope: (auth) => (auth.operations.has('session:list') ? null : { userId: auth.userId }),
+    scope: ownUnlessGranted('session:list'),
     scopeIds: participantIdsIn,
     // Reads need a sign-in (the scope decides whose); writes need session:update, each record in scope.
     access: {

@@ -4,7 +4,7 @@
 // theirs (auth/record-scope-rule.ts), so a bulk call names each other session as outside their scope. Add, the
 // versioned update and participants stay the module's own routes (they check capacity, moderators, locks).
 import type { Kysely } from 'kysely';
-import { sessionInScope, type RecordScope } from '../../auth/record-scope.js';
+import { ownUnlessGranted, sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
 import { defineResource } from '../../resources/declaration.js';
@@ -47,7 +47,7 @@ export function sessionResource(dialect: DialectName) {
     table: 'project_sessions',
     record: sessionDetailSchema,
     codes: [...SESSION_OPERATIONS, ...SESSION_MY_OPERATIONS],
-    scope: (auth) => (auth.operations.has('session:list') ? null : { userId: auth.userId }),
+    scope: ownUnlessGranted('session:list'),
     scopeIds: sessionIdsIn,
     // Any signed-in caller may call bulk and export: each action checks its own operation, each record the scope.
     access: { bulk: { auth: 'self' }, export: { auth: 'self' } },
