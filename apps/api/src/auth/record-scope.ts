@@ -9,10 +9,21 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
 import { RECORD_SCOPE_RULE } from './record-scope-rule.js';
+import type { AuthContext } from './types.js';
 
 /** Whose records a scoped route shows: the caller's id. */
 export interface RecordScope {
   userId: number;
+}
+
+/**
+ * The record scope of a caller who sees every record when granted `operation` and otherwise their own.
+ *
+ * @example
+ * scope: ownUnlessGranted('project:list'), // a resource declaration's (resources/declaration.ts)
+ */
+export function ownUnlessGranted(operation: string): (auth: Pick<AuthContext, 'operations' | 'userId'>) => RecordScope | null {
+  return (auth) => (auth.operations.has(operation) ? null : { userId: auth.userId });
 }
 
 type AnyEb = ExpressionBuilder<Database, never>;

@@ -9,6 +9,7 @@ import type { AuthContext } from '../auth/types.js';
 import type { Database } from '../db/types.js';
 import type { RouteAccess } from '../http/access.js';
 import type { TSchema } from '../http/schema-types.js';
+import { exportColumnsOf, fieldsOf, type ExportColumn, type ExportSpec } from './export-columns.js';
 
 /** The database a loader reads. */
 export type ResourceDb = Kysely<Database>;
@@ -30,23 +31,6 @@ export interface WriteNote {
   detail?: Record<string, unknown>;
 }
 
-/** A column of an export: its key (what `columns` names), its title in both languages and its cell. */
-export interface ExportColumn<Rec> {
-  key: string;
-  titles: { 'en-US': string; 'zh-CN': string };
-  cell: (record: Rec) => string | number | null;
-}
-
-/**
- * An export column from its key, its titles in English and Chinese, and its cell.
- *
- * @example
- * const name = exportColumn<SetRecord>('name', 'Name', '名称', (s) => s.name);
- */
-export function exportColumn<Rec>(key: string, en: string, zh: string, cell: ExportColumn<Rec>['cell']): ExportColumn<Rec> {
-  return { key, titles: { 'en-US': en, 'zh-CN': zh }, cell };
-}
-
 /** A bulk action besides delete (e.g. `status`): the operation it needs (by value) and the step for one record. */
 export interface BulkAction<Rec, Code extends string> {
   /** The operation code the caller needs, for this action's `value`. */
@@ -60,6 +44,21 @@ export interface BulkAction<Rec, Code extends string> {
   run: (trx: ResourceTrx, id: number, value: unknown, caller: Caller) => Promise<void | WriteNote>;
   /** Only for typing the record the action works on. */
   readonly record?: Rec;
+}
+
+/**
+ * Soft delete with restore (resources/undo.ts): the column holding when a record was deleted, and what else a delete
+ * and a restore do to the records' rows (e.g. set child rows aside and back), in their transaction.
+ */
+export interface SoftDelete {
+  column: string;
+  deleted?: (trx: ResourceTrx, ids: readonly number[]) => Promise<void>;
+  restored?: (trx: ResourceTrx, ids: readonly number[]) => Promise<void>;
+  /**
+   * Refuses (an ApiError) to bring back a record the caller may not act on, e.g. an account above them that someone
+   * else deleted; runs for each record in the restoring transaction, so one refusal restores nothing.
+   */
+  mayRestore?: (trx: ResourceTrx, id: number, caller: Caller) => Promise<void>;
 }
 
 /** The declaration of one resource; see {@link defineResource}. */
@@ -84,20 +83,8 @@ export interface ResourceDeclaration<Rec extends { id: number }, Code extends st
   access?: Partial<Record<'list' | 'detail' | 'add' | 'update' | 'delete' | 'restore' | 'bulk' | 'export', RouteAccess<Code>>>;
   /** Audit actions by verb; each defaults to `<name>.<verb>`. */
   audit?: Partial<Record<'add' | 'update' | 'delete' | 'restore' | 'bulk' | 'export', string>>;
-  /**
-   * Soft delete with restore (resources/undo.ts): the column holding when a record was deleted, and what else a
-   * delete and a restore do to the records' rows (e.g. set child rows aside and back), in their transaction.
-   */
-  softDelete?: {
-    column: string;
-    deleted?: (trx: ResourceTrx, ids: readonly number[]) => Promise<void>;
-    restored?: (trx: ResourceTrx, ids: readonly number[]) => Promise<void>;
-    /**
-     * Refuses (an ApiError) to bring back a record the caller may not act on, e.g. an account above them that someone
-     * else deleted; runs for each record in the restoring transaction, so one refusal restores nothing.
-     */
-    mayRestore?: (trx: ResourceTrx, id: number, caller: Caller) => Promise<void>;
-  };
+  /** Soft delete with restore (resources/undo.ts); see {@link SoftDelete}. */
+  softDelete?: SoftDelete;
   list: {
     /** The list route's summary (default `List <name> records`). */
     summary?: string;
@@ -134,21 +121,50 @@ export interface ResourceDeclaration<Rec extends { id: number }, Code extends st
 }
 
 /**
- * Declares a resource in its module's folder; `resourceRoutes` (routes.ts) then registers its routes.
+ * A declaration as a module writes it: what the kernel derives is left out. `versioned` is whether the record has
+ * `updatedAt`; the 404 message is `<label> not found` ('Not found' without a label); soft delete stamps `deleted_at`
+ * unless it names its column (`softDelete: true` when it does nothing more); the export names fields of the record
+ * (export-columns.ts).
+ */
+export type ResourceSpec<Rec extends { id: number }, Code extends string> = Omit<
+  ResourceDeclaration<Rec, Code>,
+  'versioned' | 'notFound' | 'softDelete' | 'export'
+> & {
+  /** What one record is called in messages, e.g. 'Agreement' (404 'Agreement not found'). */
+  label?: string;
+  softDelete?: true | (Omit<SoftDelete, 'column'> & { column?: string });
+  export?: ExportSpec<Rec>;
+};
+
+/** The column a soft delete stamps unless the declaration names another. */
+const DELETED_AT = 'deleted_at';
+
+/**
+ * Declares a resource in its module's folder, deriving what the kernel can (see {@link ResourceSpec}); throws at
+ * start on a scope without `scopeIds` or an export column it cannot write. `resourceRoutes` (routes.ts) then
+ * registers its routes.
  *
  * @example
- * export const questionResource = defineResource({
- *   name: 'question', table: 'questions', record: questionRecord, versioned: true, notFound: 'Question not found',
- *   codes: QUESTION_OPERATIONS, softDelete: { column: 'deleted_at' },
+ * export const questionResource = defineResource<QuestionRecord, (typeof QUESTION_OPERATIONS)[number]>({
+ *   name: 'question', label: 'Question', table: 'questions', record: questionRecord, codes: QUESTION_OPERATIONS,
+ *   softDelete: true,
  *   list: { body: questionListBody, result: questionListResult, filter: questionFilter, load: listQuestions },
  *   detail: findQuestion,
+ *   export: { columns: ['id', 'text', 'status'], titles: { text: ['Text', '题目'] } },
  * });
  */
 export function defineResource<Rec extends { id: number }, const Code extends string>(
-  declaration: ResourceDeclaration<Rec, Code>,
+  spec: ResourceSpec<Rec, Code>,
 ): ResourceDeclaration<Rec, Code> {
-  if (declaration.scope && !declaration.scopeIds) throw new Error(`resource ${declaration.name}: a scope needs scopeIds`);
-  return declaration;
+  const { label, softDelete, export: exported, ...declared } = spec;
+  if (declared.scope && !declared.scopeIds) throw new Error(`resource ${declared.name}: a scope needs scopeIds`);
+  return {
+    ...declared,
+    versioned: 'updatedAt' in fieldsOf(declared.record),
+    notFound: label ? `${label} not found` : 'Not found',
+    ...(softDelete ? { softDelete: { column: DELETED_AT, ...(softDelete === true ? {} : softDelete) } } : {}),
+    ...(exported ? { export: { columns: exportColumnsOf(declared.name, declared.record, exported), fileName: exported.fileName } } : {}),
+  };
 }
 
 /** The access of a resource's route for `verb`, checked against the codes the module declares. */

@@ -3,6 +3,8 @@
 import { sql } from 'kysely';
 import type { RecordScope } from '../auth/record-scope.js';
 import { recordWrite } from '../audit/record.js';
+import { isUniqueViolation, uniqueViolationColumns } from '../db/unique-violation.js';
+import { ApiError, Code } from '../http/errors.js';
 import type { Caller, ResourceDb, ResourceDeclaration, ResourceTrx, WriteNote } from './declaration.js';
 import { auditAction } from './declaration.js';
 
@@ -63,6 +65,25 @@ export async function auditIn(
     },
     caller.at,
   );
+}
+
+/** 409 naming the field(s) of the unique key a write ran into, in wire names (`dict_id` is `dictId`). */
+function duplicateKey(error: unknown): ApiError {
+  const fields = uniqueViolationColumns(error).map((column) => column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()));
+  if (fields.length === 0) return new ApiError(Code.conflict, 'That record already exists');
+  return new ApiError(Code.conflict, `A record with this ${fields.join(' and ')} already exists`, { field: fields.at(-1) });
+}
+
+/**
+ * Runs `write` in a transaction of `db`; a unique key another write took meanwhile (two adds of one code at once, past
+ * the writer's own check) rolls it back and answers 409 naming the key's field, not 500.
+ */
+export async function keyedWrite<T>(db: ResourceDb, write: (trx: ResourceTrx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicateKey(error) : error;
+  }
 }
 
 let savepoints = 0;

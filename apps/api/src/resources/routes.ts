@@ -7,10 +7,10 @@ import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { holdVersion, type VersionedTable } from '../http/partial-update.js';
 import { Type } from '../http/schema-types.js';
-import { accessOf, type ResourceDeclaration } from './declaration.js';
+import { accessOf, type Caller, type ResourceDeclaration, type ResourceTrx, type WriteNote } from './declaration.js';
 import { bulkRoute } from './bulk-route.js';
 import { exportRoute } from './export-route.js';
-import { auditIn, callerOf, visibleIds, type AnyResource, type ResourceDeps } from './records.js';
+import { auditIn, callerOf, keyedWrite, visibleIds, type AnyResource, type ResourceDeps } from './records.js';
 import { undoableDeleteSchema } from './schemas.js';
 import { restoreRoute } from './restore-route.js';
 import { purgeExpired, purgeOnTimer, softDelete, undoWindowMs } from './undo.js';
@@ -56,26 +56,49 @@ export function detailRoute(app: FastifyInstance, resource: AnyResource, deps: R
   });
 }
 
-/** POST /api/admin/<name>/add: the declared writer and its audit entry in one transaction; answers the record. */
-export function addRoute(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps): void {
-  const add = resource.add!;
+/** What a record write does in its transaction: the id it wrote and what its audit entry notes. */
+type RecordWrite = (trx: ResourceTrx, request: FastifyRequest, caller: Caller) => Promise<{ id: number; note: WriteNote | void }>;
+
+/**
+ * POST /api/admin/<name>/<verb> (add, update): `write` and its audit entry in one transaction; answers the record.
+ * A unique key another write took meanwhile (two adds of one code at once) is 409 naming its field, not 500.
+ */
+function recordWriteRoute(
+  app: FastifyInstance,
+  resource: AnyResource,
+  deps: ResourceDeps,
+  verb: 'add' | 'update',
+  write: RecordWrite,
+  stored?: (request: FastifyRequest) => Promise<object>,
+): void {
+  const { body, summary } = resource[verb]!;
   defineRoute(app, {
     method: 'POST',
-    url: url(resource, 'add'),
-    access: accessOf(resource, 'add'),
-    summary: add.summary,
+    url: url(resource, verb),
+    access: accessOf(resource, verb),
+    summary,
     tags: [resource.name],
-    body: add.body,
+    body,
     result: resource.record,
+    ...(stored ? { stored } : {}),
     handler: async (request) => {
       const caller = callerOf(resource, request, deps.now());
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const { id: added, ...note } = await add.write(trx, request.body as never, caller);
-        await auditIn(trx, resource, 'add', caller, added, note);
-        return added;
+      const id = await keyedWrite(deps.db, async (trx) => {
+        const { id: written, note } = await write(trx, request, caller);
+        await auditIn(trx, resource, verb, caller, written, note);
+        return written;
       });
       return ok(await found(resource, deps, request, id));
     },
+  });
+}
+
+/** POST /api/admin/<name>/add: the declared writer and its audit entry in one transaction; answers the record. */
+export function addRoute(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps): void {
+  const add = resource.add!;
+  recordWriteRoute(app, resource, deps, 'add', async (trx, request, caller) => {
+    const { id, ...note } = await add.write(trx, request.body as never, caller);
+    return { id, note };
   });
 }
 
@@ -85,26 +108,20 @@ export function addRoute(app: FastifyInstance, resource: AnyResource, deps: Reso
  */
 export function updateRoute(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps): void {
   const update = resource.update!;
-  defineRoute(app, {
-    method: 'POST',
-    url: url(resource, 'update'),
-    access: accessOf(resource, 'update'),
-    summary: update.summary,
-    tags: [resource.name],
-    body: update.body,
-    result: resource.record,
-    stored: (request) => found(resource, deps, request, (request.body as { id: number }).id),
-    handler: async (request) => {
+  const stored = (request: FastifyRequest) => found(resource, deps, request, (request.body as { id: number }).id);
+  recordWriteRoute(
+    app,
+    resource,
+    deps,
+    'update',
+    async (trx, request, caller) => {
       const { id, updatedAt } = request.body as { id: number; updatedAt?: string };
-      const caller = callerOf(resource, request, deps.now());
-      await deps.db.transaction().execute(async (trx) => {
-        if (!(await visibleIds(trx, resource, [id], caller.scope)).has(id)) throw notFound(resource.notFound);
-        if (resource.versioned) await holdVersion(trx, resource.table as VersionedTable, id, updatedAt);
-        await auditIn(trx, resource, 'update', caller, id, await update.write(trx, id, request.body as never, caller));
-      });
-      return ok(await found(resource, deps, request, id));
+      if (!(await visibleIds(trx, resource, [id], caller.scope)).has(id)) throw notFound(resource.notFound);
+      if (resource.versioned) await holdVersion(trx, resource.table as VersionedTable, id, updatedAt);
+      return { id, note: await update.write(trx, id, request.body as never, caller) };
     },
-  });
+    stored,
+  );
 }
 
 /**

@@ -17,10 +17,9 @@ import { addNotice, purgeNotices, updateNotice } from './writes.js';
 /** The notice board: POST /api/admin/notice/{list,detail,add,update,delete,bulk}. */
 export const noticeResource = defineResource<NoticeRecord, (typeof NOTICE_OPERATIONS)[number]>({
   name: 'notice',
+  label: 'Notice',
   table: 'notices',
   record: noticeRecord,
-  versioned: true,
-  notFound: 'Notice not found',
   codes: NOTICE_OPERATIONS,
   list: { body: noticeListBody, result: noticeListResult, filter: noticeFilter, load: (db, body) => listNotices(db, body) },
   detail: (db, id) => findNotice(db, id),

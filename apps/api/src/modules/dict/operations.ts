@@ -1,6 +1,7 @@
 // The operation codes the dict module declares (module.ts hangs them in the permission tree), and the
 // defineRoute its routes use: an operation route of this module names one of them or fails to compile.
 import { routeDefinerFor } from '../../http/define-route.js';
+import { valueAction } from '../../resources/actions.js';
 import type { BulkAction, ResourceTrx } from '../../resources/declaration.js';
 import { CRUD_STATUS, operationCodes } from '../api-module.js';
 
@@ -20,9 +21,5 @@ export const defineRoute = routeDefinerFor(DICT_OPERATIONS);
 export function dictStatusAction<Rec>(
   set: (trx: ResourceTrx, id: number, status: 'enabled' | 'disabled', at: Date) => Promise<void>,
 ): BulkAction<Rec, (typeof DICT_OPERATIONS)[number]> {
-  return {
-    operation: () => 'dict:status',
-    needsValue: true,
-    run: (trx, id, value, caller) => set(trx, id, value as 'enabled' | 'disabled', caller.at),
-  };
+  return valueAction('dict:status', (trx, id, status: 'enabled' | 'disabled', caller) => set(trx, id, status, caller.at));
 }

@@ -2,24 +2,16 @@
 // filter), bulk remove and status change, restore (a removal is undoable for the undo window) and export of the
 // list's view. A caller granted session:list reaches every session's participants; anyone else those of their own
 // sessions (auth/record-scope-rule.ts). Add and update stay participant-routes.ts's (capacity, versions).
+import { ownUnlessGranted } from '../../auth/record-scope.js';
 import { conflict } from '../../http/errors.js';
 import type { DialectName } from '../../db/connect.js';
-import { defineResource, exportColumn, type ResourceTrx } from '../../resources/declaration.js';
+import { valueAction } from '../../resources/actions.js';
+import { defineResource, type ResourceTrx } from '../../resources/declaration.js';
 import { SESSION_MY_OPERATIONS, SESSION_OPERATIONS } from './operations.js';
 import { findParticipant, listParticipants, participantIdsIn } from './participant-queries.js';
 import { participantFilter, participantListBody, participantListResult, participantStatusValue } from './participant-schemas.js';
 import { sessionParticipantSchema, type ParticipantStatus, type SessionParticipant } from './schemas.js';
 import { lockSession, participantCount } from './writes.js';
-
-const column = exportColumn<SessionParticipant>;
-
-/** The columns a participant export can write, in their default order. */
-const PARTICIPANT_EXPORT_COLUMNS = [
-  column('id', 'ID', '编号', (p) => p.id),
-  column('name', 'Name', '姓名', (p) => p.name),
-  column('contact', 'Contact', '联系方式', (p) => p.contact),
-  column('status', 'Status', '状态', (p) => p.status),
-];
 
 /** The session of a participant (removed or not), locked for the write: 409 while its project is read-only. */
 async function lockSessionOf(trx: ResourceTrx, dialect: DialectName, participantId: number) {
@@ -51,12 +43,11 @@ async function checkCapacities(trx: ResourceTrx, ids: readonly number[]): Promis
 export function participantResource(dialect: DialectName) {
   return defineResource<SessionParticipant, (typeof SESSION_OPERATIONS | typeof SESSION_MY_OPERATIONS)[number]>({
     name: 'session/participant',
+    label: 'Participant',
     table: 'session_participants',
     record: sessionParticipantSchema,
-    versioned: true,
-    notFound: 'Participant not found',
     codes: [...SESSION_OPERATIONS, ...SESSION_MY_OPERATIONS],
-    scope: (auth) => (auth.operations.has('session:list') ? null : { userId: auth.userId }),
+    scope: ownUnlessGranted('session:list'),
     scopeIds: participantIdsIn,
     // Reads need a sign-in (the scope decides whose); writes need session:update, each record in scope.
     access: {
@@ -73,7 +64,6 @@ export function participantResource(dialect: DialectName) {
       export: 'session.participant.export',
     },
     softDelete: {
-      column: 'deleted_at',
       mayRestore: async (trx, id) => void (await lockSessionOf(trx, dialect, id)),
       restored: checkCapacities,
     },
@@ -94,17 +84,15 @@ export function participantResource(dialect: DialectName) {
           .execute()),
     },
     actions: {
-      status: {
-        operation: () => 'session:update',
-        needsValue: true,
-        run: async (trx, id, value, caller) => {
-          await lockSessionOf(trx, dialect, id);
-          const status = value as ParticipantStatus;
-          await trx.updateTable('session_participants').set({ status, updated_at: caller.at.toISOString() }).where('id', '=', id).execute();
-        },
-      },
+      status: valueAction('session:update', async (trx, id, status: ParticipantStatus, caller) => {
+        await lockSessionOf(trx, dialect, id);
+        await trx.updateTable('session_participants').set({ status, updated_at: caller.at.toISOString() }).where('id', '=', id).execute();
+      }),
     },
     actionValue: participantStatusValue,
-    export: { columns: PARTICIPANT_EXPORT_COLUMNS, fileName: 'participants' },
+    export: {
+      columns: { id: true, name: ['Name', '姓名'], contact: ['Contact', '联系方式'], status: true },
+      fileName: 'participants',
+    },
   });
 }

@@ -4,10 +4,10 @@
 // theirs (auth/record-scope-rule.ts), so a bulk call names each other session as outside their scope. Add, the
 // versioned update and participants stay the module's own routes (they check capacity, moderators, locks).
 import type { Kysely } from 'kysely';
-import { sessionInScope, type RecordScope } from '../../auth/record-scope.js';
+import { ownUnlessGranted, sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/types.js';
-import { defineResource, exportColumn } from '../../resources/declaration.js';
+import { defineResource } from '../../resources/declaration.js';
 import { SESSION_MY_OPERATIONS, SESSION_OPERATIONS } from './operations.js';
 import { findSession, listSessions, sessionPage } from './queries.js';
 import {
@@ -21,24 +21,6 @@ import {
   type SessionStatus,
 } from './schemas.js';
 import { lockSession, purgeSessions, setSessionStatusIn } from './writes.js';
-
-const column = exportColumn<SessionItem>;
-
-/** The columns a session export can write, in their default order. */
-const SESSION_EXPORT_COLUMNS = [
-  column('id', 'ID', '编号', (s) => s.id),
-  column('title', 'Title', '标题', (s) => s.title),
-  column('projectName', 'Project', '项目', (s) => s.projectName),
-  column('kind', 'Kind', '类型', (s) => s.kind),
-  column('startAt', 'Start', '开始时间', (s) => s.startAt),
-  column('endAt', 'End', '结束时间', (s) => s.endAt),
-  column('timeZone', 'Time zone', '时区', (s) => s.timeZone),
-  column('status', 'Status', '状态', (s) => s.status),
-  column('moderator', 'Moderator', '主持人', (s) => s.moderator?.name ?? ''),
-  column('participantCount', 'Participants', '参与者数', (s) => s.participantCount),
-  column('capacity', 'Capacity', '容量', (s) => s.capacity),
-  column('meetingLink', 'Meeting link', '会议链接', (s) => s.meetingLink),
-];
 
 type SessionEb = Parameters<typeof sessionInScope>[0];
 
@@ -61,12 +43,11 @@ async function sessionIdsIn(db: Kysely<Database>, ids: readonly number[], scope:
 export function sessionResource(dialect: DialectName) {
   return defineResource<SessionItem, (typeof SESSION_OPERATIONS | typeof SESSION_MY_OPERATIONS)[number]>({
     name: 'session',
+    label: 'Session',
     table: 'project_sessions',
     record: sessionDetailSchema,
-    versioned: true,
-    notFound: 'Session not found',
     codes: [...SESSION_OPERATIONS, ...SESSION_MY_OPERATIONS],
-    scope: (auth) => (auth.operations.has('session:list') ? null : { userId: auth.userId }),
+    scope: ownUnlessGranted('session:list'),
     scopeIds: sessionIdsIn,
     // Any signed-in caller may call bulk and export: each action checks its own operation, each record the scope.
     access: { bulk: { auth: 'self' }, export: { auth: 'self' } },
@@ -90,6 +71,23 @@ export function sessionResource(dialect: DialectName) {
       },
     },
     actionValue: sessionStatusValue,
-    export: { columns: SESSION_EXPORT_COLUMNS, fileName: 'sessions' },
+    export: {
+      columns: {
+        id: true,
+        title: true,
+        projectName: ['Project', '项目'],
+        kind: ['Kind', '类型'],
+        startAt: ['Start', '开始时间'],
+        endAt: ['End', '结束时间'],
+        timeZone: true,
+        status: true,
+        moderator: ['Moderator', '主持人'],
+        participantCount: ['Participants', '参与者数'],
+        capacity: ['Capacity', '容量'],
+        meetingLink: ['Meeting link', '会议链接'],
+      },
+      cells: { moderator: (s) => s.moderator?.name ?? '' },
+      fileName: 'sessions',
+    },
   });
 }

@@ -2,35 +2,16 @@
 // (CSV or XLSX of the filtered view). Which sign-ins are open depends on the clock, and which one is the caller's
 // on their session, so the declaration is made with the clock and its record scope carries the caller's sign-in.
 import type { RecordScope } from '../../auth/record-scope.js';
-import { defineResource, exportColumn } from '../../resources/declaration.js';
+import { defineResource } from '../../resources/declaration.js';
+import { pagedLoad } from '../../resources/paged-list.js';
 import { AUTH_SESSION_OPERATIONS } from './operations.js';
-import { findSessionItem, listActiveSessions } from './queries.js';
-import {
-  authSessionFilter,
-  authSessionListBody,
-  authSessionListResult,
-  itemSchema,
-  type AuthSessionItem,
-  type AuthSessionListRequest,
-} from './schemas.js';
+import { findSessionItem, listActiveSessions, type AuthSessionFilter } from './queries.js';
+import { authSessionFilter, authSessionListBody, authSessionListResult, itemSchema, type AuthSessionItem } from './schemas.js';
 
 /** The caller as the list sees them: their sign-in is marked `current`. Every sign-in is in reach. */
 interface SignInViewer extends RecordScope {
   sessionId: number;
 }
-
-const column = exportColumn<AuthSessionItem>;
-
-/** The columns a sign-in export can write, in their default order (keys as the console's columns). */
-const AUTH_SESSION_EXPORT_COLUMNS = [
-  column('username', 'User', '用户', (s) => s.username),
-  column('realName', 'Name', '姓名', (s) => s.realName),
-  column('ip', 'IP', 'IP', (s) => s.ip),
-  column('userAgent', 'Browser', '浏览器', (s) => s.userAgent),
-  column('createdAt', 'Signed in (UTC)', '登录时间（UTC）', (s) => s.createdAt),
-  column('lastSeenAt', 'Last active (UTC)', '最近活动（UTC）', (s) => s.lastSeenAt),
-  column('expiresAt', 'Expires (UTC)', '过期时间（UTC）', (s) => s.expiresAt),
-];
 
 /**
  * Open sign-ins by the clock `now`: POST /api/admin/authSession/{list,export} (routes.ts registers those two only).
@@ -43,8 +24,6 @@ export function signInSessionResource(now: () => Date) {
     name: 'authSession',
     table: 'auth_sessions',
     record: itemSchema,
-    versioned: false,
-    notFound: 'Not found',
     codes: AUTH_SESSION_OPERATIONS,
     scope: (auth) => {
       const viewer: SignInViewer = { userId: auth.userId, sessionId: auth.sessionId };
@@ -55,14 +34,23 @@ export function signInSessionResource(now: () => Date) {
       body: authSessionListBody,
       result: authSessionListResult,
       filter: authSessionFilter,
-      load: async (db, body, scope) => {
-        const { current = 1, pageSize = 20, ...filter } = body as AuthSessionListRequest;
-        const currentSessionId = (scope as SignInViewer).sessionId;
-        const page = await listActiveSessions(db, filter, { current, pageSize }, { now: now(), currentSessionId });
-        return { ...page, current, pageSize };
-      },
+      load: pagedLoad((db, filter: AuthSessionFilter, page, scope) =>
+        listActiveSessions(db, filter, page, { now: now(), currentSessionId: (scope as SignInViewer).sessionId }),
+      ),
     },
     detail: (db, id, scope) => findSessionItem(db, id, { now: now(), currentSessionId: (scope as SignInViewer).sessionId }),
-    export: { columns: AUTH_SESSION_EXPORT_COLUMNS, fileName: 'sign-ins' },
+    // Keys as the console's columns.
+    export: {
+      columns: {
+        username: ['User', '用户'],
+        realName: ['Name', '姓名'],
+        ip: true,
+        userAgent: ['Browser', '浏览器'],
+        createdAt: ['Signed in (UTC)', '登录时间（UTC）'],
+        lastSeenAt: ['Last active (UTC)', '最近活动（UTC）'],
+        expiresAt: ['Expires (UTC)', '过期时间（UTC）'],
+      },
+      fileName: 'sign-ins',
+    },
   });
 }

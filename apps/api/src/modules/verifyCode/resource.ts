@@ -2,50 +2,33 @@
 // list's view come from the declaration. A code is never shown (the record has no code or hash), and a delete is
 // for good: a withdrawn code must not come back. Sending a code stays the module's own route (routes.ts).
 import { notFound } from '../../http/errors.js';
-import { defineResource, exportColumn } from '../../resources/declaration.js';
+import { defineResource } from '../../resources/declaration.js';
+import { pagedLoad } from '../../resources/paged-list.js';
 import { VERIFY_CODE_OPERATIONS } from './operations.js';
 import { findVerifyCode, listVerifyCodes } from './queries.js';
-import { filterBody, listBody, listResult, recordSchema, type VerifyCodeListRequest, type VerifyCodeRecord } from './schemas.js';
-
-const column = exportColumn<VerifyCodeRecord>;
-
-/** The columns a code export can write, in their default order (never the code). */
-const VERIFY_CODE_EXPORT_COLUMNS = [
-  column('id', 'ID', '编号', (c) => c.id),
-  column('phoneNumber', 'Phone', '手机号', (c) => c.phoneNumber),
-  column('purpose', 'Purpose', '用途', (c) => c.purpose),
-  column('status', 'Status', '状态', (c) => c.status),
-  column('tries', 'Tries', '尝试次数', (c) => c.tries),
-  column('username', 'Requested by', '申请人', (c) => c.username),
-  column('createdAt', 'Sent', '发送时间', (c) => c.createdAt),
-  column('expiresAt', 'Expires', '过期时间', (c) => c.expiresAt),
-  column('usedAt', 'Used', '使用时间', (c) => c.usedAt),
-];
+import { filterBody, listBody, listResult, recordSchema, type VerifyCodeFilter, type VerifyCodeRecord } from './schemas.js';
 
 /** Verification codes: POST /api/admin/verifyCode/{list,detail,delete,bulk,export}; `now` decides which have expired. */
 export function verifyCodeResource(now: () => Date) {
   return defineResource<VerifyCodeRecord, (typeof VERIFY_CODE_OPERATIONS)[number]>({
     name: 'verifyCode',
     table: 'verify_codes',
+    label: 'Verification code',
     record: recordSchema,
-    versioned: false,
-    notFound: 'Verification code not found',
     codes: VERIFY_CODE_OPERATIONS,
     list: {
       body: listBody,
       result: listResult,
       filter: filterBody,
-      load: (db, body) => {
-        const { current = 1, pageSize = 20, phoneNumber, purpose, status } = body as VerifyCodeListRequest;
-        const query = {
-          current,
-          pageSize,
-          ...(phoneNumber?.trim() ? { phoneNumber: phoneNumber.trim() } : {}),
-          ...(purpose ? { purpose } : {}),
-          ...(status ? { status } : {}),
-        };
-        return listVerifyCodes(db, query, now()).then((page) => ({ ...page, current, pageSize }));
-      },
+      // The number is matched without the spaces around it; a status of '' means any.
+      load: pagedLoad((db, { phoneNumber, status, ...filter }: VerifyCodeFilter, page) => {
+        const number = phoneNumber?.trim();
+        return listVerifyCodes(
+          db,
+          { ...page, ...filter, ...(number ? { phoneNumber: number } : {}), ...(status ? { status } : {}) },
+          now(),
+        );
+      }),
     },
     detail: (db, id) => findVerifyCode(db, id, now()),
     remove: {
@@ -57,6 +40,20 @@ export function verifyCodeResource(now: () => Date) {
       },
       purge: async (trx, ids) => void (await trx.deleteFrom('verify_codes').where('id', 'in', ids).execute()),
     },
-    export: { columns: VERIFY_CODE_EXPORT_COLUMNS, fileName: 'verification-codes' },
+    // Never the code.
+    export: {
+      columns: {
+        id: true,
+        phoneNumber: ['Phone', '手机号'],
+        purpose: ['Purpose', '用途'],
+        status: true,
+        tries: ['Tries', '尝试次数'],
+        username: ['Requested by', '申请人'],
+        createdAt: ['Sent', '发送时间'],
+        expiresAt: ['Expires', '过期时间'],
+        usedAt: ['Used', '使用时间'],
+      },
+      fileName: 'verification-codes',
+    },
   });
 }
