@@ -1,12 +1,12 @@
 import { Button, Space } from '@arco-design/web-react';
 import type { SessionItem } from '@backoffice/api/contract';
 import { Permission, useT, type ResourceListApi } from '@backoffice/console-ui';
-import { ConfirmedDelete } from '../fields/ConfirmedDelete';
+import { UndoableDeleteButton } from '../../list-shared/UndoableDeleteButton';
 import { MinutesLink } from '../meetingMinutes/MinutesLink';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
-/** A session row's actions: detail, minutes, edit and (where the scope offers it) delete after a confirmation. */
+/** A session row's actions: detail, minutes, edit and (where the scope offers it) delete after a confirmation, with Undo. */
 export function SessionRowActions(props: {
   session: SessionItem;
   list: ResourceListApi;
@@ -32,13 +32,14 @@ export function SessionRowActions(props: {
         </Permission>
       )}
       {deletable && (
-        <ConfirmedDelete
+        <UndoableDeleteButton
           operation="session:delete"
-          question={t('projectMgt.session.confirm.delete', { name: s.title })}
           label={t('projectMgt.action.delete')}
-          onOk={async () => {
-            if (await list.undoable(() => api.remove(s.id).then(() => undefined), t('projectMgt.done.deleted'))) onChanged();
-          }}
+          confirm={t('projectMgt.session.confirm.delete', { name: s.title })}
+          done={t('projectMgt.done.deleted')}
+          list={list}
+          remove={async () => (await api.remove(s.id), onChanged())}
+          restore={async () => (await api.restore([s.id]), onChanged())}
         />
       )}
     </Space>
