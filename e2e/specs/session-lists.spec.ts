@@ -42,6 +42,8 @@ test('the sessions status filter survives a reload, two sessions go in one bulk 
   page,
   request,
 }) => {
+  // Four lists' worth of steps on a machine shared with other runs.
+  test.setTimeout(60_000);
   const token = await adminToken(request);
   const { projectId, sessions } = await projectWithSessions(request, token, 'SL-1', [
     'Alpha group',
