@@ -40,7 +40,7 @@ export function onServerQuery<F extends object>(
     run: async (selection) => {
       const result = await action.run({ ...selection, query: toServer(selection.query) as ListQuery<F> });
       onChanged();
-      const undo = result.undo;
+      const undo = result?.undo;
       return undo ? { ...result, undo: async () => (await undo(), onChanged()) } : result;
     },
   };
