@@ -1,6 +1,7 @@
 // Issue 37, a project's sessions and a session's participants on the kit's ResourceList, against the real server:
 // the sessions' status filter lives in the URL (under `sessions.`) and survives a reload; two sessions go in one
-// bulk delete; two participants removed in one bulk action come back with Undo.
+// bulk delete and come back with Undo, as does a row's delete; two participants removed in one bulk action come back
+// with Undo.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminToken, call } from './admin-api';
 import { signInAsAdmin } from './session';
@@ -37,7 +38,12 @@ async function select(page: Page, text: RegExp) {
   await view(page).getByRole('row', { name: text }).locator('label.arco-checkbox').click();
 }
 
-test('the sessions status filter survives a reload, and two sessions go in one bulk delete', async ({ page, request }) => {
+test('the sessions status filter survives a reload, two sessions go in one bulk delete, and Undo brings deletes back', async ({
+  page,
+  request,
+}) => {
+  // Four lists' worth of steps on a machine shared with other runs.
+  test.setTimeout(60_000);
   const token = await adminToken(request);
   const { projectId, sessions } = await projectWithSessions(request, token, 'SL-1', [
     'Alpha group',
@@ -66,8 +72,26 @@ test('the sessions status filter survives a reload, and two sessions go in one b
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Delete: 2 done')).toBeVisible();
   await expect(view(page).getByRole('row', { name: /group/ })).toHaveCount(1);
-  const left = await call<{ list: { title: string }[] }>(request, token, '/api/admin/session/list', { projectId });
-  expect(left.list.map((s) => s.title)).toEqual(['Gamma group', 'Delta group']);
+  const titles = async () =>
+    (await call<{ list: { title: string }[] }>(request, token, '/api/admin/session/list', { projectId })).list.map((s) => s.title);
+  expect(await titles()).toEqual(['Gamma group', 'Delta group']);
+
+  // The bulk delete is undone: both sessions come back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(view(page).getByRole('row', { name: /group/ })).toHaveCount(3);
+  expect(await titles()).toEqual(['Alpha group', 'Beta group', 'Gamma group', 'Delta group']);
+
+  // So is a row's delete.
+  await view(page)
+    .getByRole('row', { name: /Gamma group/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(view(page).getByRole('row', { name: /group/ })).toHaveCount(2);
+  await expect(view(page).getByRole('row', { name: /Gamma group/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(view(page).getByRole('row', { name: /Gamma group/ })).toHaveCount(1);
+  expect(await titles()).toEqual(['Alpha group', 'Beta group', 'Gamma group', 'Delta group']);
 });
 
 test('two participants removed at once come back with Undo', async ({ page, request }) => {

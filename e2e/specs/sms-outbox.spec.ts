@@ -1,13 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { askForCode, finishPhoneChange, openSetting } from './phone-change';
 import { signInAsAdmin } from './session';
-
-/** Opens a Settings page from the side menu, so the tabs already open keep what was typed in them. */
-async function openSetting(page: Page, entry: string): Promise<void> {
-  const menu = page.getByRole('complementary', { name: 'Menu' });
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: 'Settings', exact: true }).click();
-  await item.click();
-}
 
 test.describe('text messages without an SMS gateway', () => {
   // The test walks three pages on a machine shared with other runs.
@@ -15,9 +8,7 @@ test.describe('text messages without an SMS gateway', () => {
   test('an admin changes their phone number with the code read from the SMS outbox', async ({ page }) => {
     await signInAsAdmin(page);
     await openSetting(page, 'Change Password');
-    const phone = page.locator('.arco-card').filter({ hasText: 'Change phone number' });
-    await phone.getByLabel('New phone number').fill('+15550123456');
-    await phone.getByRole('button', { name: 'Send code' }).click();
+    await askForCode(page, '+15550123456');
     await expect(page.getByText('A code was sent to +15550123456; it is valid for 10 minutes.')).toBeVisible();
 
     await openSetting(page, 'SMS Outbox');
@@ -28,10 +19,6 @@ test.describe('text messages without an SMS gateway', () => {
     expect(code).toMatch(/^\d{6}$/);
 
     await openSetting(page, 'Change Password');
-    await phone.getByLabel('Verification code').fill(code ?? '');
-    await phone.getByLabel('Current password').fill('e2e-admin-long-passphrase');
-    await phone.getByRole('button', { name: 'Change phone number' }).click();
-    await expect(page.getByText('Phone number changed')).toBeVisible();
-    await expect(phone.getByText('Current phone number: +15550123456')).toBeVisible();
+    await finishPhoneChange(page, code ?? '', '+15550123456');
   });
 });

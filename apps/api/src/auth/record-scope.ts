@@ -57,7 +57,7 @@ export function sessionIdsInScope(eb: AnyEb, scope: RecordScope) {
 }
 
 /**
- * The user's sessions as (id, start_at) rows in start order (ties by id), each once: the walk of their rows in session_viewers,
+ * The user's sessions (deleted ones left out) as (id, start_at) rows in start order (ties by id), each once: the walk of their rows in session_viewers,
  * which triggers keep by the same rule (session-viewers-schema.ts, one row per way the user sees a session, so a
  * session's rows are adjacent and grouped as they are read). A moderator's 1,800 sessions of 200 projects
  * were one index range per project and a sort (issue 18); this reads the page's rows and stops.
@@ -66,13 +66,17 @@ export function sessionIdsInScope(eb: AnyEb, scope: RecordScope) {
  * await sessionIdsByStartInScope(db, scope, 'asc').limit(20).execute(); // [{ id, start_at }, ...]
  */
 export function sessionIdsByStartInScope(db: Kysely<Database>, scope: RecordScope, direction: 'asc' | 'desc') {
-  return db
-    .selectFrom('session_viewers')
-    .select(['session_id as id', 'start_at'])
-    .where('user_id', '=', scope.userId)
-    .groupBy(['start_at', 'session_id'])
-    .orderBy('start_at', direction)
-    .orderBy('session_id', direction);
+  return (
+    db
+      .selectFrom('session_viewers')
+      .select(['session_id as id', 'start_at'])
+      .where('user_id', '=', scope.userId)
+      // A deleted session (within its undo window: session migration 150) keeps its rows here until it is purged.
+      .where('session_id', 'not in', (eb) => eb.selectFrom('project_sessions').select('id').where('deleted_at', 'is not', null))
+      .groupBy(['start_at', 'session_id'])
+      .orderBy('start_at', direction)
+      .orderBy('session_id', direction)
+  );
 }
 
 /** Sessions aliased `s` in the user's scope. */

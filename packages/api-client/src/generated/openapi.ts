@@ -9382,7 +9382,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Delete a session with its participants and guide (409 while its project is closed or archived)
+     * Delete a session with its participants, guide and minutes (409 while its project is closed or archived); undoable for UNDO_SECONDS through /restore
      * @description Requires operation `session:delete`.
      */
     post: {
@@ -9410,8 +9410,74 @@ export interface paths {
               /** @enum {integer} */
               code: 200;
               message: string;
-              /** @enum {object|null} */
-              result: never | null;
+              result: {
+                undoUntil: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              result: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo the delete of session records within UNDO_SECONDS (409 after it)
+     * @description Requires operation `session:delete`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {integer} */
+              code: 200;
+              message: string;
+              result: {
+                restored: number[];
+              };
             };
           };
         };

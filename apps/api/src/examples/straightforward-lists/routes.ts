@@ -91,7 +91,7 @@ export function straightforwardListRoutes(app: FastifyInstance, { db }: { db: Ky
   );
 
   const sessions = (q: { current: number; pageSize: number; projectId?: number; sortOrder?: string }, mine: number | null) => {
-    let m = db.selectFrom('project_sessions as s').innerJoin('projects as p', 'p.id', 's.project_id');
+    let m = db.selectFrom('project_sessions as s').innerJoin('projects as p', 'p.id', 's.project_id').where('s.deleted_at', 'is', null);
     if (q.projectId !== undefined) m = m.where('s.project_id', '=', q.projectId);
     if (mine !== null)
       m = m.where((eb) =>

@@ -9,9 +9,9 @@ import { SESSION_CARD_COLUMNS } from '../session/card-columns.js';
 type Db = Kysely<Database>;
 const WEEKS = 12;
 
-/** Sessions `s` (joined to projects `p`) the caller may see. */
+/** Sessions `s` (joined to projects `p`) the caller may see, deleted ones left out. */
 function sessions(db: Db, mine: number | null) {
-  let q = db.selectFrom('project_sessions as s');
+  let q = db.selectFrom('project_sessions as s').where('s.deleted_at', 'is', null);
   if (mine !== null) q = q.where((eb) => sessionInScope(eb as never, { userId: mine }));
   return q;
 }
@@ -92,6 +92,7 @@ export async function loadOverview(db: Db, auth: AuthContext, now: Date): Promis
           .selectFrom('session_participants')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('deleted_at', 'is', null)
+          .where('session_id', 'not in', (eb) => eb.selectFrom('project_sessions').select('id').where('deleted_at', 'is not', null))
       : db
           .selectFrom('session_participants as sp')
           .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -13,14 +13,15 @@ export type MinutesScope = number | null;
 
 const displayName = (realName: string | null, username: string | null) => (realName?.trim() ? realName : username);
 
-/** The session the minutes belong to; 404 when missing or outside the scope. */
+/** The session the minutes belong to; 404 when missing, deleted or outside the scope. */
 export async function loadMinutesSession(db: Db, sessionId: number, scope: MinutesScope): Promise<MinutesSession> {
   let query = db
     .selectFrom('project_sessions as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
     .leftJoin('users as m', 'm.id', 's.moderator_id')
     .select(SESSION_CARD_COLUMNS)
-    .where('s.id', '=', sessionId);
+    .where('s.id', '=', sessionId)
+    .where('s.deleted_at', 'is', null);
   if (scope !== null) query = query.where((eb) => sessionInScope(eb as never, { userId: scope }));
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Session not found');
@@ -67,7 +68,8 @@ export async function listMinutesSessions(
   let base = db
     .selectFrom('project_sessions as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
-    .leftJoin('meeting_minutes as mm', 'mm.session_id', 's.id');
+    .leftJoin('meeting_minutes as mm', 'mm.session_id', 's.id')
+    .where('s.deleted_at', 'is', null);
   if (scope !== null) base = base.where((eb) => sessionInScope(eb as never, { userId: scope }));
   const keyword = query.keyword?.trim();
   if (keyword) base = base.where((eb) => eb.or([containsKeyword('s.title', keyword), containsKeyword('p.name', keyword)]));

@@ -113,6 +113,7 @@ function pageRowsQuery(db: Kysely<Database>, ids: ListParam) {
         .selectFrom('project_sessions as s')
         .select((e) => e.fn.countAll<number | string>().as('n'))
         .whereRef('s.project_id', '=', 'p.id')
+        .where('s.deleted_at', 'is', null)
         .as('session_count'),
       peopleOf(db, 'project_moderators').as('moderators'),
       peopleOf(db, 'project_members').as('members'),

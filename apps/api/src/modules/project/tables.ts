@@ -48,6 +48,8 @@ export interface ProjectSessionsTable {
   capacity: number;
   created_at: string;
   updated_at: string;
+  /** When the session was deleted (an undoable delete: resources/undo.ts, session migration 150); null while it stands. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionParticipantsTable {

@@ -257,8 +257,15 @@ export async function deleteProject(ctx: WriteContext, id: number): Promise<void
   await ctx.db.transaction().execute(async (trx) => {
     const current = await projectStatusOf(trx, id);
     assertEditable(current);
-    const session = await trx.selectFrom('project_sessions').select('id').where('project_id', '=', id).executeTakeFirst();
+    const session = await trx
+      .selectFrom('project_sessions')
+      .select('id')
+      .where('project_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (session) throw conflict(`Project ${current.code} still has sessions; delete them first`);
+    // Sessions deleted within their undo window go for good with the project (their rows, by foreign key).
+    await trx.deleteFrom('project_sessions').where('project_id', '=', id).execute();
     await trx.deleteFrom('projects').where('id', '=', id).execute();
     await recordWrite(trx, ctx.request, { action: 'project.delete', target: current.code, detail: { id } }, ctx.now);
   });

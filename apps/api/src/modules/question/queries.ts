@@ -31,6 +31,7 @@ async function toRecords(db: Db, rows: QuestionRow[]): Promise<QuestionRecord[]>
         .selectFrom('session_questions')
         .select((eb) => ['question_id', eb.fn.countAll<number>().as('n')])
         .where('question_id', 'in', ids)
+        .where('session_id', 'not in', (eb) => eb.selectFrom('project_sessions').select('id').where('deleted_at', 'is not', null))
         .groupBy('question_id')
         .execute()
     : [];
@@ -107,7 +108,8 @@ export async function whereUsed(db: Db, questionId: number, scope: RecordScope |
       'p.name as projectName',
       'sq.position',
     ])
-    .where('sq.question_id', '=', questionId);
+    .where('sq.question_id', '=', questionId)
+    .where('s.deleted_at', 'is', null);
   // Without project-wide access, only the caller's own projects show (a moderator must not learn other clients' projects).
   if (scope) query = query.where('p.id', 'in', (eb) => projectIdsInScope(eb as unknown as ExpressionBuilder<Database, never>, scope));
   return query.orderBy('s.start_at').limit(200).execute();

@@ -2,6 +2,7 @@
 // Its pages sit in the project directory; its operation codes hang under the project lists.
 import { defineApiModule, hiddenMenuEntry, resourceDeps } from '../api-module.js';
 import * as m142 from './migrations/142_session_lists.js';
+import * as m150 from './migrations/150_session_soft_delete.js';
 import { SESSION_OPERATIONS, SESSION_MY_OPERATIONS } from './operations.js';
 import { sessionRoutes } from './routes.js';
 
@@ -37,6 +38,6 @@ export const sessionModule = defineApiModule({
     ),
   ],
   operationsUnder: { ProjectMgtList: SESSION_OPERATIONS, MyProjects: SESSION_MY_OPERATIONS },
-  migrations: { '142_session_lists': m142 },
+  migrations: { '142_session_lists': m142, '150_session_soft_delete': m150 },
   routes: (app, context) => sessionRoutes(app, { ...resourceDeps(context), dialect: context.dialect }),
 });

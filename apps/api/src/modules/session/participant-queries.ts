@@ -1,5 +1,5 @@
 // Reads of the participant list (participant-resource.ts): a session's participants by the order they were added,
-// those removed within the undo window left out, in the caller's record scope.
+// those removed within the undo window (or of a session deleted within it) left out, in the caller's record scope.
 import type { Kysely } from 'kysely';
 import { sessionInScope, type RecordScope } from '../../auth/record-scope.js';
 import type { Database } from '../../db/types.js';
@@ -9,7 +9,11 @@ import { MAX_SESSION_PAGE_SIZE, type SessionParticipant } from './schemas.js';
 type SessionEb = Parameters<typeof sessionInScope>[0];
 
 function matching(db: Kysely<Database>, filter: ParticipantFilter, scope: RecordScope | null) {
-  let q = db.selectFrom('session_participants as sp').where('sp.deleted_at', 'is', null);
+  let q = db
+    .selectFrom('session_participants as sp')
+    .where('sp.deleted_at', 'is', null)
+    // Those of a deleted session go out of sight with it (and come back with its restore).
+    .where('sp.session_id', 'not in', (eb) => eb.selectFrom('project_sessions as d').select('d.id').where('d.deleted_at', 'is not', null));
   if (filter.sessionId !== undefined) q = q.where('sp.session_id', '=', filter.sessionId);
   if (filter.status !== undefined) q = q.where('sp.status', '=', filter.status);
   if (scope) {

@@ -8,11 +8,20 @@ import { MAX_SESSION_PAGE_SIZE, type SessionDetail, type SessionItem, type Sessi
 
 type SessionEb = ExpressionBuilder<Database & { s: Database['project_sessions']; p: Database['projects'] }, 's' | 'p'>;
 
+/**
+ * Sessions `s` that stand: a deleted one (within its undo window, resource.ts) is left out by its id, among the few
+ * the deleted_at index holds, so that a walk of an index holding the id reads no session row to test it.
+ */
+export function standing(eb: ExpressionBuilder<Database & { s: Database['project_sessions'] }, 's'>) {
+  return eb('s.id', 'not in', eb.selectFrom('project_sessions as d').select('d.id').where('d.deleted_at', 'is not', null));
+}
+
 function base(db: Kysely<Database>, scope: RecordScope | null) {
   let q = db
     .selectFrom('project_sessions as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
-    .leftJoin('users as m', 'm.id', 's.moderator_id');
+    .leftJoin('users as m', 'm.id', 's.moderator_id')
+    .where('s.deleted_at', 'is', null);
   if (scope) q = q.where((eb) => sessionInScope(eb as SessionEb, scope));
   return q;
 }
@@ -101,6 +110,7 @@ export async function listSessions(
   }
   let matches = db
     .selectFrom('project_sessions as s')
+    .where(standing)
     .$if(scope !== null, (q) => q.where((eb) => sessionInScope(eb as unknown as SessionEb, scope!)));
   let rows = selectItems(db, scope);
   if (query.projectId !== undefined) {
@@ -125,7 +135,7 @@ export async function questionBankExists(db: Kysely<Database>, dialect: DialectN
   return Boolean(found.rows[0]?.name);
 }
 
-/** One session with participants and guide, or undefined when missing or (with `scope`) not the caller's. */
+/** One session with participants and guide, or undefined when missing, deleted or (with `scope`) not the caller's. */
 export async function findSession(
   db: Kysely<Database>,
   dialect: DialectName,
@@ -154,7 +164,7 @@ export async function findSession(
   };
 }
 
-/** True when session `id` exists and is within `scope` (the rule of {@link sessionInScope}); the record check of the 'my' writes. */
+/** True when session `id` exists (not deleted) and is within `scope` (the rule of {@link sessionInScope}); the record check of the 'my' writes. */
 export async function sessionIsMine(db: Kysely<Database>, id: number, scope: RecordScope): Promise<boolean> {
   return Boolean(await base(db, scope).select('s.id').where('s.id', '=', id).executeTakeFirst());
 }

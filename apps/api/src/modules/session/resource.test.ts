@@ -76,6 +76,8 @@ describe.each(testTargets())('session bulk, filter and export on $name', (target
     expect(answer.body.result).toEqual({
       done: [a, b],
       refused: [{ id: theirs, code: 404, message: 'Session not found or outside your scope' }],
+      // Undoable (session-undo.test.ts) for the default window.
+      undoUntil: new Date(clock + 10_000).toISOString(),
     });
     expect(await titles({ projectId: own })).toEqual([]);
     expect(await titles({ projectId: other })).toEqual(['Theirs']);

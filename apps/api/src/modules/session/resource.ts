@@ -1,5 +1,6 @@
 // Research sessions as a resource (resources/declaration.ts): the kernel answers their list and detail (both
-// views, resources/owned-reads.ts), delete, bulk (delete, status) and export of the list's view from it. A caller
+// views, resources/owned-reads.ts), delete (undoable: restore), bulk (delete, status) and export of the list's view
+// from it. A caller
 // granted session:list reaches every session; anyone else only their own: those they moderate or whose project is
 // theirs (auth/record-scope-rule.ts), so a bulk call names each other session as outside their scope. Add, the
 // versioned update and participants stay the module's own routes (they check capacity, moderators, locks).
@@ -58,8 +59,14 @@ export function sessionResource(dialect: DialectName) {
       load: (db, body, scope) => listSessions(db, sessionPage(body as SessionListRequest), scope),
     },
     detail: (db, id, scope) => findSession(db, dialect, id, scope),
+    // A delete stamps the session (undoable, resources/undo.ts): its participants, guide and minutes stay as they are,
+    // out of sight with it, and come back with a restore; the purge past the window removes them with it.
+    softDelete: {
+      column: 'deleted_at',
+      mayRestore: async (trx, id) => void (await lockSession(trx, dialect, id, 'deleted')),
+    },
     remove: {
-      summary: 'Delete a session with its participants and guide (409 while its project is closed or archived)',
+      summary: 'Delete a session with its participants, guide and minutes (409 while its project is closed or archived)',
       check: async (trx, id) => ({ target: (await lockSession(trx, dialect, id)).title, detail: { id } }),
       purge: purgeSessions,
     },

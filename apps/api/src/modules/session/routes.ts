@@ -4,7 +4,9 @@ import { bulkRoute } from '../../resources/bulk-route.js';
 import { exportRoute } from '../../resources/export-route.js';
 import { ownedReadRoutes } from '../../resources/owned-reads.js';
 import type { ResourceDeps } from '../../resources/records.js';
+import { restoreRoute } from '../../resources/restore-route.js';
 import { deleteRoute } from '../../resources/routes.js';
+import { purgeOnTimer } from '../../resources/undo.js';
 import { defineRoute } from './operations.js';
 import { ok } from '../../http/envelope.js';
 import { keptSessionList } from './kept-list.js';
@@ -16,7 +18,7 @@ import { addSession, type SessionWriteContext } from './writes.js';
 
 /**
  * Research sessions under /api/admin/session: what their declaration brings (resource.ts: list, detail, myList,
- * myDetail, delete, bulk, export) and what does more: add, the versioned updates, participants and the guide.
+ * myDetail, delete and its restore, bulk, export) and what does more: add, the versioned updates, participants and the guide.
  */
 export function sessionRoutes(app: FastifyInstance, deps: ResourceDeps & { dialect: DialectName }): void {
   const { db, dialect, now } = deps;
@@ -25,6 +27,8 @@ export function sessionRoutes(app: FastifyInstance, deps: ResourceDeps & { diale
 
   ownedReadRoutes(app, resource, deps, keptSessionList(db));
   deleteRoute(app, resource, deps);
+  restoreRoute(app, resource, deps);
+  purgeOnTimer(app, resource, deps);
   bulkRoute(app, resource, deps);
   exportRoute(app, resource, deps);
 

@@ -52,10 +52,15 @@ async function columns(trx: Kysely<Database>, projectId: number, input: SessionF
 
 /**
  * Loads a session for a write, locking its row on PostgreSQL (so capacity checks of concurrent
- * writes queue), and refuses when its project is closed or archived.
+ * writes queue), and refuses when its project is closed or archived. A deleted session (within its undo window) is
+ * not found, unless `state` is 'deleted' (a restore), which finds only a deleted one.
  */
-export async function lockSession(trx: Transaction<Database>, dialect: DialectName, id: number) {
-  let q = trx.selectFrom('project_sessions').select(['id', 'project_id', 'title', 'capacity']).where('id', '=', id);
+export async function lockSession(trx: Transaction<Database>, dialect: DialectName, id: number, state: 'live' | 'deleted' = 'live') {
+  let q = trx
+    .selectFrom('project_sessions')
+    .select(['id', 'project_id', 'title', 'capacity'])
+    .where('id', '=', id)
+    .where('deleted_at', state === 'live' ? 'is' : 'is not', null);
   if (dialect === 'postgres') q = q.forUpdate();
   const session = await q.executeTakeFirst();
   if (!session) throw notFound('Session not found');
@@ -115,7 +120,7 @@ export async function updateSession(ctx: SessionWriteContext, id: number, input:
   });
 }
 
-/** Removes sessions for good with their participants and guide (the resource's purge; its check locked each). */
+/** Removes sessions for good with their participants and guide (their minutes go by foreign key): the resource's purge. */
 export async function purgeSessions(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
   await trx
     .deleteFrom('session_questions')

@@ -10,11 +10,13 @@ import type {
   ProjectUpdateRequest,
   ProjectUserOption,
   ProjectUserOptionsRequest,
+  RestoreResult,
   SessionAddRequest,
   SessionDetail,
   SessionListRequest,
   SessionListResult,
   SessionUpdateRequest,
+  UndoableDelete,
 } from '@backoffice/api/contract';
 import type { EnvelopeClient } from '@backoffice/console-core';
 import type { ScopeEndpoints } from './scope/types';
@@ -48,7 +50,9 @@ export function sessionApi(client: EnvelopeClient, endpoints: ScopeEndpoints) {
     add: (body: SessionAddRequest) => client.post<{ id: number }>(`${S}/add`, body, { invalidates: ['session', 'project'] }),
     update: (body: SessionUpdateRequest) =>
       client.post<{ id: number }>(endpoints.sessionUpdate, body, { invalidates: ['session', 'project'] }),
-    remove: (id: number) => client.post<{ id: number }>(`${S}/delete`, { id }, { invalidates: ['session', 'project'] }),
+    /** Deletes a session, undoable until `undoUntil` through {@link restore}. */
+    remove: (id: number) => client.post<UndoableDelete>(`${S}/delete`, { id }, { invalidates: ['session', 'project'] }),
+    restore: (ids: number[]) => client.post<RestoreResult>(`${S}/restore`, { ids }, { invalidates: ['session', 'project'] }),
     addParticipant: (body: ParticipantAddRequest) => client.post<{ id: number }>(`${W}/participant/add`, body, { invalidates: 'session' }),
     updateParticipant: (body: ParticipantUpdateRequest) =>
       client.post<{ id: number }>(`${W}/participant/update`, body, { invalidates: 'session' }),

@@ -5,7 +5,7 @@ import { MinutesLink } from '../meetingMinutes/MinutesLink';
 import { useGoTo } from '../routing/useGoTo';
 import { useProjectScope } from '../scope/ProjectScopeProvider';
 
-/** A session row's actions: detail, minutes, edit and (where the scope offers it) delete after a confirmation. */
+/** A session row's actions: detail, minutes, edit and (where the scope offers it) delete after a confirmation, with Undo. */
 export function SessionRowActions(props: {
   session: SessionItem;
   list: ResourceListApi;
@@ -38,6 +38,7 @@ export function SessionRowActions(props: {
           done={t('projectMgt.done.deleted')}
           list={list}
           remove={() => api.remove(s.id)}
+          restore={async () => (await api.restore([s.id]), onChanged())}
           onDeleted={onChanged}
         />
       )}

@@ -1,7 +1,7 @@
 import type { SessionListRequest, SessionStatus } from '@backoffice/api/contract';
 import type { EnvelopeClient, ListQuery } from '@backoffice/console-core';
 import type { BulkAction, ExportView } from '@backoffice/console-ui';
-import { bulkStatusAction, bulkSummary, bulkTarget } from '../../list-shared/bulkActions';
+import { bulkDeleteAction, bulkStatusAction } from '../../list-shared/bulkActions';
 import { bulkApi } from '../../list-shared/bulkApi';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -25,7 +25,7 @@ export function sessionQuery(
 
 /**
  * `action` acting on the list's query as its server takes it (`toServer`: e.g. with the project, without the sort
- * the route does not know), then calling `onChanged`.
+ * the route does not know), then calling `onChanged` (and again after its Undo).
  *
  * @example
  * const remove = onServerQuery(bulkDeleteAction(api, text), (query) => participantQuery(sessionId, query), onChanged);
@@ -40,28 +40,26 @@ export function onServerQuery<F extends object>(
     run: async (selection) => {
       const result = await action.run({ ...selection, query: toServer(selection.query) as ListQuery<F> });
       onChanged();
-      return result;
+      const undo = result?.undo;
+      return undo ? { ...result, undo: async () => (await undo(), onChanged()) } : result;
     },
   };
 }
 
 /**
  * The bulk actions (delete, cancel, mark completed) and export of a project's sessions, through the session
- * resource's /bulk and /export; a write calls `onChanged` (the project's session count moves). A delete is for
- * good (sessions have no undo window), so it asks first.
+ * resource's /bulk and /export; a write calls `onChanged` (the project's session count moves). A delete asks first
+ * and can be undone for the server's undo window (its /restore).
  */
 export function sessionBulk(client: EnvelopeClient, projectId: number, t: Translate, onChanged: () => void) {
   const api = bulkApi(client, 'session', ['session', 'project']);
   const inProject = (action: BulkAction<SessionSearch>) => onServerQuery(action, (query) => sessionQuery(projectId, query), onChanged);
-  const label = t('projectMgt.action.delete');
-  const remove: BulkAction<SessionSearch> = {
-    key: 'delete',
-    label,
+  const remove = bulkDeleteAction<SessionSearch>(api, {
+    label: t('projectMgt.action.delete'),
     operation: 'session:delete',
-    danger: true,
+    t,
     confirm: t('projectMgt.session.confirm.bulkDelete'),
-    run: async (selection) => ({ message: bulkSummary(t, label, await api.bulk({ action: 'delete', ...bulkTarget(selection) })) }),
-  };
+  });
   const status = (key: string, value: SessionStatus) =>
     bulkStatusAction<SessionSearch>(api, { key, value, label: t(`projectMgt.session.action.${key}`), operation: 'session:update', t });
   const exportView: ExportView<SessionSearch> = (query, format, columns) =>
