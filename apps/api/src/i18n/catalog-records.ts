@@ -46,6 +46,8 @@ export const RECORD_MESSAGES: readonly CatalogEntry[] = [
   ['The built-in admin account cannot be {what}', '内置 admin 账号不能被{what}'],
   ['The built-in admin account keeps the admin role', '内置 admin 账号必须保留 admin 角色'],
   ['userId: you cannot {what} your own account', 'userId：您不能{what}自己的账号'],
+  ['That record already exists', '该记录已存在'],
+  ['A record with this {fields} already exists', '已存在相同{fields}的记录'],
   ['username {username} already exists', '用户名 {username} 已存在'],
   ['roleCodes: unknown role {codes}', 'roleCodes：未知角色 {codes}'],
   ['A role with code {code} already exists', '编码为 {code} 的角色已存在'],
