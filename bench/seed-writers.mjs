@@ -105,6 +105,13 @@ export async function postgresWriter(url) {
     [BULK_TABLES],
   );
   for (const { name } of deferred) await client.query(`drop index "${name}"`);
+  // Derived schema (apps/api/src/db/derived-schema.ts: session_viewers and the triggers that keep it, run for every
+  // session, moderator and member row) is dropped by the statements its record keeps, and the record forgotten: the
+  // next start of the server makes it again and fills it from the seeded rows, as on SQLite.
+  for (const { drops } of (await client.query('select drops from derived_schema')).rows) {
+    for (const statement of JSON.parse(drops)) await client.query(statement);
+  }
+  await client.query('delete from derived_schema');
   return {
     async insert(table, rows) {
       if (rows.length === 0) return;
