@@ -4,7 +4,7 @@
 import type { ApiArgs } from './client';
 import type { ApiDownloadPath, ApiPath, ApiResult } from './routes';
 
-/** The verbs the server's resource declarations give a resource (apps/api/src/resources/routes.ts). */
+/** The verbs the server's resource declarations give a resource: each answers at `/api/admin/<name>/<verb>` when declared. */
 type StandardVerb = 'list' | 'detail' | 'add' | 'update' | 'delete' | 'bulk' | 'restore' | 'export';
 
 /** The verbs that change records: they invalidate the resource unless a call says otherwise. */
