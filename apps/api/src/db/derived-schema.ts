@@ -38,7 +38,12 @@ export async function keepDerivedSchema(db: Kysely<any>, schemas: readonly Deriv
     const unchanged = await db.selectFrom('derived_schema').select('hash').where('name', '=', schema.name).executeTakeFirst();
     if (unchanged?.hash === hash) continue;
     await db.transaction().execute(async (trx) => {
-      if (postgres) await sql`select pg_advisory_xact_lock(${ADVISORY_KEY})`.execute(trx);
+      if (postgres) {
+        await sql`select pg_advisory_xact_lock(${ADVISORY_KEY})`.execute(trx);
+        // Filling what it keeps reads every row it derives from (a million sessions: minutes): upkeep at start is
+        // not a request, so the 30-second bound of requests (connect.ts) is lifted for this transaction alone.
+        await sql`set local statement_timeout = 0`.execute(trx);
+      }
       // SQLite: a write first, so the transaction holds the write lock before it reads (another server waits).
       else await sql`update derived_schema set name = name where 0`.execute(trx);
       const row = await trx.selectFrom('derived_schema').select(['hash', 'drops']).where('name', '=', schema.name).executeTakeFirst();
