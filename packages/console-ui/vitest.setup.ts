@@ -17,7 +17,9 @@ afterEach(() => {
 
 // The navigation progress bar (nprogress) removes its element on timers of its own after `done()` (a fade, then
 // the removal); a file that ends before they fire would tear jsdom down under them ("document is not defined"
-// after the run). Each `done()` is noted here, and a file's end waits for its timers to have run.
+// after the run). Each `done()` is noted here, and a file's end waits until its timers have run and the bar's
+// element is gone (its steps queue one after another, so on a busy machine that can take longer than two fades),
+// for at most three seconds.
 let progressSettlesAt = 0;
 const progressDone = NProgress.done.bind(NProgress);
 NProgress.done = (force?: boolean) => {
@@ -25,8 +27,10 @@ NProgress.done = (force?: boolean) => {
   return progressDone(force);
 };
 afterAll(async () => {
-  const wait = progressSettlesAt - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const giveUpAt = Date.now() + 3000;
+  while ((progressSettlesAt > Date.now() || NProgress.isRendered()) && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 });
 
 // jsdom lacks these browser APIs that Arco's Grid, Table and Trigger use.

@@ -38,6 +38,14 @@ export function useResource<T>(resource: string | readonly string[], key: string
   const lastKey = useRef<string | null>(null);
   const requestId = useRef(0);
   const loadRef = useRef(load);
+  // A load that answers after the component is gone sets nothing (a closed tab, the end of a test).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   loadRef.current = load;
 
   useEffect(() => {
@@ -46,18 +54,19 @@ export function useResource<T>(resource: string | readonly string[], key: string
     if (lastKey.current === full) return;
     lastKey.current = full;
     const id = ++requestId.current;
+    const current = () => mounted.current && id === requestId.current;
     setLoading(true);
     setFailed(false);
     setError(null);
     loadRef
       .current()
-      .then((value) => id === requestId.current && setData(value))
+      .then((value) => current() && setData(value))
       .catch((reason: unknown) => {
-        if (id !== requestId.current) return;
+        if (!current()) return;
         setFailed(true);
         setError(reason);
       })
-      .finally(() => id === requestId.current && setLoading(false));
+      .finally(() => current() && setLoading(false));
   }, [key, nonce, versions]);
 
   const refresh = useCallback(() => setNonce((n) => n + 1), []);
