@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     testTimeout: 60000,
+    // Files share a worker's modules (see apps/api/vitest.config.ts).
+    isolate: false,
   },
 });

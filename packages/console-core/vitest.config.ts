@@ -5,5 +5,7 @@ export default defineProject({
     name: 'console-core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions and stores made per test: files share a worker's modules (see apps/api/vitest.config.ts).
+    isolate: false,
   },
 });

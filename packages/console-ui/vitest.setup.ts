@@ -2,7 +2,7 @@
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import NProgress from 'nprogress';
 import { PROGRESS_CONFIG } from '@backoffice/console-core';
 
@@ -13,6 +13,22 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // A bar a test left running is not the next test's (nprogress is one module-wide bar).
+  NProgress.status = null;
+  NProgress.remove();
+});
+
+// The files of a worker share one jsdom (vitest.react.ts: isolate off), and this setup runs before each file: each
+// starts on a blank page, as a file of its own would, whatever the file before it left.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.body.replaceChildren();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
 });
 
 // The navigation progress bar (nprogress) removes its element on timers of its own after `done()` (a fade, then
@@ -20,15 +36,19 @@ afterEach(() => {
 // after the run). Each `done()` is noted here, and a file's end waits until its timers have run and the bar's
 // element is gone (its steps queue one after another, so on a busy machine that can take longer than two fades),
 // for at most three seconds.
-let progressSettlesAt = 0;
-const progressDone = NProgress.done.bind(NProgress);
-NProgress.done = (force?: boolean) => {
-  progressSettlesAt = Date.now() + 2 * PROGRESS_CONFIG.speed + 50;
-  return progressDone(force);
-};
+// The module (and so the wrapped `done`) is shared by the files of a worker: it is wrapped once.
+const progress = NProgress as typeof NProgress & { settlesAt?: number };
+if (progress.settlesAt === undefined) {
+  progress.settlesAt = 0;
+  const progressDone = NProgress.done.bind(NProgress);
+  NProgress.done = (force?: boolean) => {
+    progress.settlesAt = Date.now() + 2 * PROGRESS_CONFIG.speed + 50;
+    return progressDone(force);
+  };
+}
 afterAll(async () => {
   const giveUpAt = Date.now() + 3000;
-  while ((progressSettlesAt > Date.now() || NProgress.isRendered()) && Date.now() < giveUpAt) {
+  while (((progress.settlesAt ?? 0) > Date.now() || NProgress.isRendered()) && Date.now() < giveUpAt) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 });

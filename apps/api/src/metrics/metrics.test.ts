@@ -125,6 +125,19 @@ describe.each(testTargets())('metrics on $name', (target) => {
     expect(samples.some((s) => s.name === 'nodejs_heap_size_used_bytes')).toBe(true);
   });
 
+  it('counts the password hashes the process computed: a wrong password costs one', async () => {
+    const hashes = async () => total(await scrape(), 'backoffice_password_hashes_total');
+    const before = await hashes();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/land/login',
+      payload: { username: 'admin', password: 'not-the-password' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(answer.json()).toMatchObject({ code: 400 });
+    expect((await hashes()) - before).toBe(1);
+  });
+
   it("keeps each app's counts apart", async () => {
     const other = await startTestApp(target, { config: { metricsToken: METRICS_TOKEN } });
     try {

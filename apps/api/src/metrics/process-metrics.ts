@@ -2,7 +2,8 @@
 // collection, handles). They are the same for every app instance in a process, and collecting them starts
 // timers and observers that are never stopped, so they are made once per process, in a registry of our
 // own (never prom-client's global one), and each app's scrape merges them with its own metrics.
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { passwordHashesComputed } from '../auth/password.js';
 
 let shared: Registry | undefined;
 
@@ -16,6 +17,16 @@ export function processMetrics(): Registry {
   if (!shared) {
     shared = new Registry();
     collectDefaultMetrics({ register: shared });
+    // The argon2id hashes the process computed (sign-ins, password changes): the CPU a flood of tries would cost.
+    new Counter({
+      name: 'backoffice_password_hashes_total',
+      help: 'Password hashes (argon2id, new or checked) this process computed',
+      registers: [shared],
+      collect() {
+        this.reset();
+        this.inc(passwordHashesComputed());
+      },
+    });
   }
   return shared;
 }
