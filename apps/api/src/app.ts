@@ -14,6 +14,7 @@ import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.js';
 import { seedDatabase, type SeedResult } from './db/seed/seed.js';
 import type { Database } from './db/types.js';
 import { registerOpenApi } from './docs/openapi.js';
+import { schemaCompilersOncePerProcess } from './http/schema-compilers.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { installMessageLanguage } from './i18n/install-message-language.js';
 import { trackTraffic, type Traffic } from './http/graceful-stop.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       frameworkErrors: answerFrameworkError,
       // A body field a route does not know is refused (400 naming it), not silently dropped (http/closed-bodies.ts).
       ajv: { customOptions: { removeAdditional: false } },
+      schemaController: { compilersFactory: schemaCompilersOncePerProcess },
     });
     app.decorate('db', db);
     app.decorate('dialect', dialect);

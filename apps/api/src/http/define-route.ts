@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { RouteAccess } from './access.js';
 import { closeObjects, refuseAnyField } from './closed-bodies.js';
+import { derivedOnce } from './derived-once.js';
 import { errorEnvelopeSchema, envelopeSchema, type Envelope } from './envelope.js';
 import { multipartDocs, type MultipartBody } from './multipart-docs.js';
 import { keepOmitted, UPDATE_KEYS } from './partial-update.js';
@@ -62,6 +63,10 @@ export interface RouteDefinition<B extends TSchema | undefined, R extends TSchem
   handler: (request: RouteRequest<B>, reply: FastifyReply) => Promise<RouteAnswer<R>>;
 }
 
+// The route's schemas, derived from the module's own (derived-once.ts).
+const closedBodies = new WeakMap<object, JsonSchema>();
+const successEnvelopes = new WeakMap<object, TSchema>();
+
 /** Largest body of a route anyone may call without signing in (sign-in needs under 1 KiB), unless it says otherwise. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
@@ -80,8 +85,8 @@ export function defineRoute<B extends TSchema | undefined = undefined, R extends
   const schema: FastifySchema & Record<string, unknown> = {
     summary: def.summary,
     tags: def.tags,
-    response: { 200: envelopeSchema(def.result), default: errorEnvelopeSchema },
-    ...(def.body ? { body: withIntegerBounds(closeObjects(def.body) as JsonSchema) } : {}),
+    response: { 200: derivedOnce(successEnvelopes, def.result, () => envelopeSchema(def.result)), default: errorEnvelopeSchema },
+    ...(def.body ? { body: derivedOnce(closedBodies, def.body, () => withIntegerBounds(closeObjects(def.body!) as JsonSchema)) } : {}),
     ...(isPublic ? {} : { security: [{ bearerAuth: [] }] }),
   };
   if ('operation' in def.access) schema.description = `Requires operation \`${def.access.operation}\`.`;

@@ -5,6 +5,7 @@
 // and named in `refused`, the others are kept. One audit entry records the call, in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route.js';
+import { derivedOnce } from '../http/derived-once.js';
 import { ok } from '../http/envelope.js';
 import { ApiError, badRequest, forbidden } from '../http/errors.js';
 import { holdVersion, type VersionedTable } from '../http/partial-update.js';
@@ -49,6 +50,8 @@ async function matchingIds(deps: ResourceDeps, resource: AnyResource, filter: ob
   return ids;
 }
 
+const bulkBodies = new WeakMap<AnyResource, ReturnType<typeof bulkBody>>();
+
 /** Registers POST /api/admin/<name>/bulk for the resource's delete and declared actions. */
 export function bulkRoute(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps): void {
   const actions = [...(resource.remove ? ['delete'] : []), ...Object.keys(resource.actions ?? {})];
@@ -58,7 +61,9 @@ export function bulkRoute(app: FastifyInstance, resource: AnyResource, deps: Res
     access: accessOf(resource, 'bulk'),
     summary: `Do one action (${actions.join(', ')}) on up to ${BULK_MAX_IDS} ${resource.name} records; answers each record's outcome`,
     tags: [resource.name],
-    body: bulkBody(actions, resource.list.filter, resource.actionValue ?? Type.String({ maxLength: 100 })),
+    body: derivedOnce(bulkBodies, resource, () =>
+      bulkBody(actions, resource.list.filter, resource.actionValue ?? Type.String({ maxLength: 100 })),
+    ),
     result: bulkResultSchema,
     handler: async (request) => {
       const body = request.body as BulkRequest;

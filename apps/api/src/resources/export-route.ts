@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/types.js';
 import { recordWrite } from '../audit/record.js';
 import type { RouteAccess } from '../http/access.js';
 import { defineRoute } from '../http/define-route.js';
+import { derivedOnce } from '../http/derived-once.js';
 import { Type } from '../http/schema-types.js';
 import { accessOf, auditAction } from './declaration.js';
 import type { ExportColumn } from './export-columns.js';
@@ -38,6 +39,10 @@ export interface ExportRouteOptions {
   auditTarget?: string;
 }
 
+const exportBodies = new WeakMap<AnyResource, ReturnType<typeof exportBody>>();
+/** The file's bytes are the answer; the envelope's schema only documents it. */
+const fileResult = Type.String();
+
 /** Registers the export route of a resource that declares export columns. */
 export function exportRoute(app: FastifyInstance, resource: AnyResource, deps: ResourceDeps, options: ExportRouteOptions = {}): void {
   const columns = resource.export!.columns as readonly ExportColumn<{ id: number }>[];
@@ -48,11 +53,13 @@ export function exportRoute(app: FastifyInstance, resource: AnyResource, deps: R
     access: options.access ?? accessOf(resource, 'export'),
     summary: `The ${resource.name} list's view (filters, sort, scope) as a CSV or XLSX file, at most ${max} rows`,
     tags: [resource.name],
-    body: exportBody(
-      resource.list.filter,
-      columns.map((c) => c.key),
+    body: derivedOnce(exportBodies, resource, () =>
+      exportBody(
+        resource.list.filter,
+        columns.map((c) => c.key),
+      ),
     ),
-    result: Type.String(),
+    result: fileResult,
     handler: async (request, reply) => {
       const body = request.body as ExportRequest<Record<string, unknown>>;
       const caller = callerOf(resource, request, deps.now());
