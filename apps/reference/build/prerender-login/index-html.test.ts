@@ -1,0 +1,49 @@
+import { takeAppTags, withPrerender } from './index-html';
+
+/** index.html as Vite 8 writes it for the reference app. */
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Backoffice Console</title>
+    <script type="module" crossorigin src="/assets/index-B1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-C2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('takeAppTags', () => {
+  it('finds the entry, its preloads and its stylesheets, and leaves the page without them', () => {
+    const { tags, html } = takeAppTags(BUILT);
+    expect(tags).toEqual({ entry: '/assets/index-B1.js', modules: ['/assets/rolldown-runtime-C2.js'], styles: ['/assets/index-D3.css'] });
+    expect(html).not.toMatch(/<script|<link/);
+    expect(html).toContain('<title>Backoffice Console</title>\n  </head>');
+  });
+
+  it('refuses a page without exactly one module script', () => {
+    expect(() => takeAppTags('<html><head></head><body></body></html>')).toThrow(/0 module scripts/);
+  });
+});
+
+describe('withPrerender', () => {
+  it('puts the gate (naming the app files) before the critical stylesheet in head, and the markup first in body', () => {
+    const { tags, html } = takeAppTags(BUILT);
+    const page = withPrerender(html, {
+      gate: '/assets/gate-E4.js',
+      criticalCss: '/assets/login-critical-F5.css',
+      markup: '<div id="pre">$&</div>',
+      tags,
+    });
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+    expect(head).toContain(
+      '<script src="/assets/gate-E4.js" data-entry="/assets/index-B1.js" data-modules="/assets/rolldown-runtime-C2.js" data-styles="/assets/index-D3.css"></script>\n' +
+        '    <link rel="stylesheet" href="/assets/login-critical-F5.css">',
+    );
+    expect(page).toMatch(/<body>\s*<div id="pre">\$&<\/div>\s*<div id="root"><\/div>/);
+    expect(page).not.toContain('type="module"');
+  });
+});

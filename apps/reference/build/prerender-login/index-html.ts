@@ -1,0 +1,50 @@
+/** The files Vite's index.html loads for the app: its entry module, the modules it preloads, its stylesheets. */
+export interface AppTags {
+  entry: string;
+  modules: string[];
+  styles: string[];
+}
+
+const ENTRY = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The app's tags in Vite's built index.html (one entry module), and the page without them.
+ *
+ * @example
+ * const { tags, html } = takeAppTags(indexHtml); // tags.entry: '/assets/index-BqIkmrMj.js'
+ */
+export function takeAppTags(indexHtml: string): { tags: AppTags; html: string } {
+  const take = (pattern: RegExp, page: string) => {
+    const found = [...page.matchAll(pattern)].map((match) => match[1]!);
+    return { found, rest: page.replace(pattern, '') };
+  };
+  const entries = take(ENTRY, indexHtml);
+  if (entries.found.length !== 1) throw new Error(`prerender-login: index.html has ${entries.found.length} module scripts, expected 1`);
+  const modules = take(MODULE_PRELOAD, entries.rest);
+  const styles = take(STYLESHEET, modules.rest);
+  return { tags: { entry: entries.found[0]!, modules: modules.found, styles: styles.found }, html: styles.rest };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the prerendered page: in `<head>`, the gate's classic script (which loads the app's files,
+ * named on it) and then the page's critical stylesheet; the prerendered markup first in `<body>`. The gate comes
+ * first so that it runs without waiting for the stylesheet (a script after a loading stylesheet waits for it).
+ *
+ * @example
+ * withPrerender(html, { gate: '/assets/gate-1.js', criticalCss: '/assets/login-2.css', markup: '<div id="bo-prerender">…</div>', tags });
+ */
+export function withPrerender(
+  html: string,
+  { gate, criticalCss, markup, tags }: { gate: string; criticalCss: string; markup: string; tags: AppTags },
+): string {
+  const gateTag =
+    `<script src="${attribute(gate)}" data-entry="${attribute(tags.entry)}" data-modules="${attribute(tags.modules.join(' '))}"` +
+    ` data-styles="${attribute(tags.styles.join(' '))}"></script>`;
+  const head = `    ${gateTag}\n    <link rel="stylesheet" href="${attribute(criticalCss)}">\n  </head>`;
+  if (!html.includes('</head>') || !/<body[^>]*>/.test(html)) throw new Error('prerender-login: index.html has no </head> or <body>');
+  return html.replace(/\s*<\/head>/, () => `\n${head}`).replace(/<body[^>]*>/, (body) => `${body}\n    ${markup}`);
+}
