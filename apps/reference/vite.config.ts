@@ -20,7 +20,12 @@ export default defineConfig({
     react(),
     arcoStyleImports(),
     // index.html carries the login page itself (rendered from its components) and paints it before any script.
-    prerenderLogin({ render: 'src/pages/login/prerender/renderLoginPage.tsx', gate: 'src/pages/login/prerender/gate-script.ts' }),
+    // (The gate hides it in the dark theme: the dark theme's rules stay out of its critical stylesheet.)
+    prerenderLogin({
+      render: 'src/pages/login/prerender/renderLoginPage.tsx',
+      gate: 'src/pages/login/prerender/gate-script.ts',
+      excludeSelectors: [/\[arco-theme=/],
+    }),
   ],
   resolve: { alias: sourceAliases },
   server: {

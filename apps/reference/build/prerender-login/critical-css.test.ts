@@ -10,8 +10,8 @@ describe('criticalCss', () => {
   const classes = new Set(['card', 'btn', 'btn-primary']);
 
   it('keeps the rules whose selectors the page may match, in their order, and drops the others', () => {
-    const css = ':root{--x:1}body{margin:0}.card{padding:8px}.table{width:100%}.btn.btn-primary{color:blue}.btn-danger{color:red}';
-    expect(criticalCss(css, classes)).toBe(':root{--x:1}body{margin:0}.card{padding:8px}.btn.btn-primary{color:blue}');
+    const css = ':root{font-size:14px}body{margin:0}.card{padding:8px}.table{width:100%}.btn.btn-primary{color:blue}.btn-danger{color:red}';
+    expect(criticalCss(css, classes)).toBe(':root{font-size:14px}body{margin:0}.card{padding:8px}.btn.btn-primary{color:blue}');
   });
 
   it('keeps only the selectors of a list that may match, states included', () => {
@@ -43,5 +43,19 @@ describe('criticalCss', () => {
   it('keeps statements and other at-rules as they are', () => {
     const css = '@charset "UTF-8";@font-face{font-family:x;src:url(x.woff2)}.table{color:red}';
     expect(criticalCss(css, classes)).toBe('@charset "UTF-8";@font-face{font-family:x;src:url(x.woff2)}');
+  });
+
+  it('leaves out the selectors that match an exclusion, whatever classes they name', () => {
+    const css = 'body[arco-theme=dark]{--bg:#000}body[arco-theme=dark] .card,.card{background:var(--bg)}';
+    expect(criticalCss(css, classes, [/\[arco-theme=/])).toBe('.card{background:var(--bg)}');
+  });
+
+  it('keeps only the custom properties the kept rules read, through other properties too', () => {
+    const css =
+      'body{--red:200,0,0;--blue:0,0,200;--danger:rgb(var(--red));--unused:var(--blue)}.card{color:var(--danger,var(--fallback))}' +
+      '.table{color:rgb(var(--blue))}:root{--only-unused:1}.btn{background:url(data:image/svg+xml;base64,AA==);--x:1}';
+    expect(criticalCss(css, classes)).toBe(
+      'body{--red:200,0,0;--danger:rgb(var(--red))}.card{color:var(--danger,var(--fallback))}.btn{background:url(data:image/svg+xml;base64,AA==)}',
+    );
   });
 });

@@ -93,11 +93,82 @@ function mayMatch(selector: string, classes: ReadonlySet<string>): boolean {
   return true;
 }
 
+/** Splits a declaration block at its top-level semicolons (not those inside `url(…)` or strings). */
+function declarationsOf(body: string): string[] {
+  const declarations: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i];
+    if (c === '"' || c === "'") i = skipString(body, i) - 1;
+    else if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+    else if (c === ';' && depth === 0) {
+      declarations.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  declarations.push(body.slice(start));
+  return declarations.map((d) => d.trim()).filter(Boolean);
+}
+
+const CUSTOM_PROPERTY = /^(--[\w-]+)\s*:/;
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/** Every declaration of `css`'s style rules (in nested blocks too), as `[property, declaration]`. */
+function* allDeclarations(css: string): Generator<string> {
+  for (const { prelude, body } of blocksOf(css)) {
+    if (body === null) continue;
+    if (NESTED_RULES.test(prelude) || /^@(?:-webkit-)?keyframes/.test(prelude)) yield* allDeclarations(body);
+    else yield* declarationsOf(body);
+  }
+}
+
+/** `css` without the custom properties (`--x: …`) that nothing in it reads, directly or through another one. */
+function withoutUnusedProperties(css: string): string {
+  const definitions = new Map<string, string[]>();
+  const used = new Set<string>();
+  const pending: string[] = [];
+  const markRead = (text: string) => {
+    for (const [, name] of text.matchAll(VAR_REFERENCE)) {
+      if (used.has(name!)) continue;
+      used.add(name!);
+      pending.push(name!);
+    }
+  };
+  for (const declaration of allDeclarations(css)) {
+    const property = CUSTOM_PROPERTY.exec(declaration)?.[1];
+    if (property) definitions.set(property, [...(definitions.get(property) ?? []), declaration]);
+    else markRead(declaration);
+  }
+  while (pending.length) for (const definition of definitions.get(pending.pop()!) ?? []) markRead(definition.slice(definition.indexOf(':') + 1));
+  const prune = (sheet: string): string =>
+    blocksOf(sheet)
+      .map(({ prelude, body }) => {
+        if (body === null) return `${prelude};`;
+        if (NESTED_RULES.test(prelude)) return `${prelude}{${prune(body)}}`;
+        if (prelude.startsWith('@')) return `${prelude}{${body}}`;
+        const kept = declarationsOf(body).filter((d) => {
+          const property = CUSTOM_PROPERTY.exec(d)?.[1];
+          return !property || used.has(property);
+        });
+        return kept.length ? `${prelude}{${kept.join(';')}}` : '';
+      })
+      .join('');
+  return prune(css);
+}
+
 const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+(\S+)$/;
 const NESTED_RULES = /^@(media|supports|layer|container|document)\b/;
 
-/** The blocks of `css` that may apply to an element with `classes`, in their order; keyframes come separately. */
-function keepFor(css: string, classes: ReadonlySet<string>, keyframes: Map<string, string>): string {
+/** What a critical stylesheet is for: the page's classes, and selectors that cannot apply to it whatever they name. */
+interface Page {
+  classes: ReadonlySet<string>;
+  exclude: readonly RegExp[];
+}
+
+/** The blocks of `css` that may apply to an element of `page`, in their order; keyframes come separately. */
+function keepFor(css: string, page: Page, keyframes: Map<string, string>): string {
   let out = '';
   for (const { prelude, body } of blocksOf(css)) {
     if (body === null) {
@@ -107,11 +178,13 @@ function keepFor(css: string, classes: ReadonlySet<string>, keyframes: Map<strin
     const animation = KEYFRAMES.exec(prelude);
     if (animation) keyframes.set(animation[1]!, `${prelude}{${body}}`);
     else if (NESTED_RULES.test(prelude)) {
-      const inner = keepFor(body, classes, keyframes);
+      const inner = keepFor(body, page, keyframes);
       if (inner) out += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@')) out += `${prelude}{${body}}`;
     else {
-      const kept = selectorsOf(prelude).filter((selector) => mayMatch(selector, classes));
+      const kept = selectorsOf(prelude).filter(
+        (selector) => mayMatch(selector, page.classes) && !page.exclude.some((pattern) => pattern.test(selector)),
+      );
       if (kept.length) out += `${kept.join(',')}{${body}}`;
     }
   }
@@ -132,20 +205,21 @@ export function classesIn(html: string): Set<string> {
 
 /**
  * The part of a stylesheet that a page made of elements with `classes` needs to look right at first: every rule
- * with a selector that may match such an element (selectors needing another class are left out of a rule's
- * list; a selector naming no class is kept, so is every other at-rule), the `@media`/`@supports` blocks holding
- * such rules, and the keyframes those rules animate with. Rules keep their order. For a page whose markup is
- * known when it is built; the whole stylesheet loads later, for what the page shows next.
+ * with a selector that may match such an element (selectors needing another class, or matching one of `exclude`,
+ * are left out of a rule's list; a selector naming no class is kept, so is every other at-rule), the
+ * `@media`/`@supports` blocks holding such rules, the keyframes those rules animate with, and of the custom
+ * properties only those the kept rules read. Rules keep their order. For a page whose markup is known when it is
+ * built; the whole stylesheet loads later, for what the page shows next.
  *
  * @example
- * criticalCss('.a{color:red}.b{color:blue}.a:hover,.c .a{color:green}', new Set(['a']));
- * // '.a{color:red}.a:hover{color:green}'
+ * criticalCss('body{--a:red;--b:blue}.a{color:var(--a)}.b{color:blue}.a:hover,.c .a{color:green}', new Set(['a']));
+ * // 'body{--a:red}.a{color:var(--a)}.a:hover{color:green}'
  */
-export function criticalCss(css: string, classes: ReadonlySet<string>): string {
+export function criticalCss(css: string, classes: ReadonlySet<string>, exclude: readonly RegExp[] = []): string {
   const keyframes = new Map<string, string>();
-  const rules = keepFor(css, classes, keyframes);
+  const rules = keepFor(css, { classes, exclude }, keyframes);
   const animated = [...keyframes].filter(([name]) =>
     new RegExp(`animation[^;}]*[\\s:,]${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(rules),
   );
-  return rules + animated.map(([, block]) => block).join('');
+  return withoutUnusedProperties(rules + animated.map(([, block]) => block).join(''));
 }

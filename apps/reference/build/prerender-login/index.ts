@@ -9,6 +9,8 @@ export interface PrerenderLoginOptions {
   render: string;
   /** The gate's entry: a script run in `<head>` that shows the markup (or not) and loads the app's files. */
   gate: string;
+  /** Selectors of the app's CSS that never apply while the markup shows (e.g. a theme the gate hides it in). */
+  excludeSelectors?: RegExp[];
 }
 
 /** What the nested builds give: the prerendered markup, its own styles, the gate's code. */
@@ -66,7 +68,7 @@ export function prerenderLogin(options: PrerenderLoginOptions): Plugin {
       const { tags, html } = takeAppTags(textOf(index));
       const fileOf = (url: string) => bundle[url.startsWith(base) ? url.slice(base.length) : url];
       const appCss = tags.styles.map((url) => textOf(fileOf(url))).join('');
-      const critical = page.css + criticalCss(appCss, classesIn(page.html));
+      const critical = page.css + criticalCss(appCss, classesIn(page.html), options.excludeSelectors);
       const url = (ref: string) => `${base}${this.getFileName(ref)}`;
       const gate = this.emitFile({ type: 'asset', name: 'gate.js', source: page.gate });
       const css = this.emitFile({ type: 'asset', name: 'login-critical.css', source: critical });

@@ -67,7 +67,13 @@ export function LoginPage() {
             subtitle={t('login.subtitle')}
             onSuccess={goBack}
             onSecondFactor={setStep}
-            extra={msButton ? <MsLoginButton /> : null}
+            extra={
+              msButton ? (
+                <div className="ref-login__more">
+                  <MsLoginButton />
+                </div>
+              ) : null
+            }
           />
         )}
       </main>

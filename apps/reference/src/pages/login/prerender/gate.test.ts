@@ -62,9 +62,11 @@ describe('runGate', () => {
     await vi.waitFor(() => expect(entryScript()?.getAttribute('src')).toBe('/assets/index-1.js'));
   });
 
-  it('shows nothing to a signed-in user and loads the app at once', async () => {
+  it('shows nothing to a signed-in user, removes the copy and loads the app at once', async () => {
+    document.body.innerHTML = `<div id="${PRERENDER.id}"></div><div id="root"></div>`;
     runGate(document, gateScript(), createMemoryStorage({ token: 'a-token' }), '/');
     expect(document.documentElement.hasAttribute(PRERENDER.shownAttribute)).toBe(false);
+    await vi.waitFor(() => expect(document.getElementById(PRERENDER.id)).toBeNull());
     expect(links('stylesheet')).toEqual(['/assets/index-3.css']);
     expect(links('modulepreload')).toEqual(['/assets/index-1.js', '/assets/runtime-2.js']);
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'));

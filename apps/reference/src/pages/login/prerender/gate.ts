@@ -113,7 +113,7 @@ function holdPrerenderedSubmits(doc: Document): void {
 
 /**
  * The gate, run by the classic script in index.html's `<head>` before the body is parsed: shows the prerendered
- * login page in the right language when that is what React will render (else none), and loads the app: right
+ * login page in the right language when that is what React will render (else removes it), and loads the app: right
  * away when the page shows nothing yet, after the prerendered page's first frame otherwise (a module already
  * loaded would run, and React render, before that frame).
  *
@@ -127,6 +127,8 @@ export function runGate(doc: Document, script: HTMLOrSVGScriptElement | null, st
     doc.documentElement.setAttribute(PRERENDER.shownAttribute, shown);
     holdPrerenderedSubmits(doc);
   }
+  // A copy that will not show leaves the document once it is parsed (React never takes it over).
+  else void parsed(doc).then(() => doc.getElementById(PRERENDER.id)?.remove());
   if (!assets) return;
   if (shown) afterFirstFrame(doc, () => void loadApp(doc, assets));
   else void loadApp(doc, assets);
