@@ -54,23 +54,23 @@ function blocksOf(css: string): CssBlock[] {
   return blocks;
 }
 
-/** Splits a selector list at its top-level commas (not those inside `:is(…)` or `[…]`). */
-function selectorsOf(list: string): string[] {
-  const selectors: string[] = [];
+/** Splits `text` at each `separator` outside strings and `(…)`/`[…]` groups (a selector list's commas, a block's semicolons). */
+function splitOutside(text: string, separator: ',' | ';'): string[] {
+  const parts: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    const c = list[i];
-    if (c === '"' || c === "'") i = skipString(list, i) - 1;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '"' || c === "'") i = skipString(text, i) - 1;
     else if (c === '(' || c === '[') depth += 1;
     else if (c === ')' || c === ']') depth -= 1;
-    else if (c === ',' && depth === 0) {
-      selectors.push(list.slice(start, i).trim());
+    else if (c === separator && depth === 0) {
+      parts.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  selectors.push(list.slice(start).trim());
-  return selectors.filter(Boolean);
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
 }
 
 /** Removes `(…)` and `[…]` groups (with what they nest), whose classes a match does not need. */
@@ -93,25 +93,6 @@ function mayMatch(selector: string, classes: ReadonlySet<string>): boolean {
   return true;
 }
 
-/** Splits a declaration block at its top-level semicolons (not those inside `url(…)` or strings). */
-function declarationsOf(body: string): string[] {
-  const declarations: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i];
-    if (c === '"' || c === "'") i = skipString(body, i) - 1;
-    else if (c === '(') depth += 1;
-    else if (c === ')') depth -= 1;
-    else if (c === ';' && depth === 0) {
-      declarations.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  declarations.push(body.slice(start));
-  return declarations.map((d) => d.trim()).filter(Boolean);
-}
-
 const CUSTOM_PROPERTY = /^(--[\w-]+)\s*:/;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
@@ -120,7 +101,7 @@ function* allDeclarations(css: string): Generator<string> {
   for (const { prelude, body } of blocksOf(css)) {
     if (body === null) continue;
     if (NESTED_RULES.test(prelude) || /^@(?:-webkit-)?keyframes/.test(prelude)) yield* allDeclarations(body);
-    else yield* declarationsOf(body);
+    else yield* splitOutside(body, ';');
   }
 }
 
@@ -141,14 +122,15 @@ function withoutUnusedProperties(css: string): string {
     if (property) definitions.set(property, [...(definitions.get(property) ?? []), declaration]);
     else markRead(declaration);
   }
-  while (pending.length) for (const definition of definitions.get(pending.pop()!) ?? []) markRead(definition.slice(definition.indexOf(':') + 1));
+  while (pending.length)
+    for (const definition of definitions.get(pending.pop()!) ?? []) markRead(definition.slice(definition.indexOf(':') + 1));
   const prune = (sheet: string): string =>
     blocksOf(sheet)
       .map(({ prelude, body }) => {
         if (body === null) return `${prelude};`;
         if (NESTED_RULES.test(prelude)) return `${prelude}{${prune(body)}}`;
         if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-        const kept = declarationsOf(body).filter((d) => {
+        const kept = splitOutside(body, ';').filter((d) => {
           const property = CUSTOM_PROPERTY.exec(d)?.[1];
           return !property || used.has(property);
         });
@@ -182,7 +164,7 @@ function keepFor(css: string, page: Page, keyframes: Map<string, string>): strin
       if (inner) out += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@')) out += `${prelude}{${body}}`;
     else {
-      const kept = selectorsOf(prelude).filter(
+      const kept = splitOutside(prelude, ',').filter(
         (selector) => mayMatch(selector, page.classes) && !page.exclude.some((pattern) => pattern.test(selector)),
       );
       if (kept.length) out += `${kept.join(',')}{${body}}`;
