@@ -45,7 +45,9 @@ for (const [name, budget] of Object.entries(budgets)) {
   const unit = name.endsWith('KiB') ? ' KiB' : '';
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value}${unit} (budget ${budget}${unit})`);
 }
-console.log(`up front: ${bundle.firstLoadFiles.join(', ')}; ${bundle.jsFiles} JS files in all`);
+console.log(
+  `login page: ${bundle.firstLoadFiles.join(', ')} (its first paint waits for index.html and ${bundle.beforePaintFiles.join(', ')}); ${bundle.jsFiles} JS files in all`,
+);
 for (const { name, folders } of twice.duplicates) console.log(`bundled twice: ${name} from ${folders.join(' and ')}`);
 for (const page of lazy.eagerPages) console.log(`loaded up front: page ${page}`);
 for (const chunk of lazy.chartOutsideDashboard) console.log(`loads the chart library outside the dashboard: ${chunk}`);

@@ -10,6 +10,8 @@ export interface FrameSample {
   loginForm: boolean;
   /** That form is index.html's prerendered copy (React has not taken over yet). */
   prerendered: boolean;
+  /** Part of a prerendered page is on screen without its whole form (a frame painted halfway through parsing). */
+  partial: boolean;
   /** The signed-in layout is on screen. */
   signedIn: boolean;
 }
@@ -38,12 +40,17 @@ function watchFrames(): void {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   const onScreen = (element: Element | null) => element !== null && element.getClientRects().length > 0;
+  // A whole login form: its password field and its submit button are there and on screen.
+  const whole = (f: Element) =>
+    onScreen(f) && onScreen(f.querySelector('input[type="password"]')) && onScreen(f.querySelector('button[type="submit"]'));
   const sample = () => {
-    const form = [...document.querySelectorAll('form')].find((f) => f.querySelector('input[type="password"]') && onScreen(f)) ?? null;
+    const form = [...document.querySelectorAll('form')].find(whole) ?? null;
+    const copy = [...document.querySelectorAll('.bo-prerender__page')].find(onScreen);
     window.__frames.push({
       at: performance.now(),
       loginForm: form !== null,
       prerendered: form?.closest('#bo-prerender') != null,
+      partial: copy !== undefined && !copy.contains(form),
       signedIn: onScreen(document.querySelector('.bo-layout')),
     });
     requestAnimationFrame(sample);

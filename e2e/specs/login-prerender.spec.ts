@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { holdEntryScript, recorded, recordFrames } from './first-paint';
 import { signIn, signInAsAdmin } from './session';
@@ -5,17 +6,23 @@ import { signIn, signInAsAdmin } from './session';
 const PRERENDERED = '#bo-prerender';
 
 test.describe('the login page before its script', () => {
-  test('index.html carries the login page in both languages, and no script but the gate', async ({ request }) => {
+  test('index.html carries the login page in both languages, its gate and styles inline, allowed by hash alone', async ({ request }) => {
     const response = await request.get('/login');
     const html = await response.text();
     expect(html).toContain('<div id="bo-prerender">');
     expect(html).toContain('<h1 class="bo-login__title">Login to Backoffice Console</h1>');
     expect(html).toContain('<h1 class="bo-login__title">登录 Backoffice Console</h1>');
-    // One classic script, from the console's files (the page's Content-Security-Policy allows no inline script).
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
-      expect.stringMatching(/^<script src="\/assets\/gate-[\w-]+\.js" /),
-    ]);
-    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    // One script, the gate, and one style element: the page waits for no other file before its first paint.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attributes]) => attributes)).toEqual([expect.stringMatching(/^ data-entry="\/assets\/index-[\w-]+\.js"/)]);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+    expect(styles).toHaveLength(1);
+    expect(html).not.toMatch(/<link rel="stylesheet"|<script[^>]*\ssrc=/);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const policy = response.headers()['content-security-policy']!;
+    expect(policy).toContain(`script-src 'self' ${sha(scripts[0]![2]!)};`);
+    expect(policy).toContain(`style-src 'self' ${sha(styles[0]![1]!)};`);
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   test('shows the login form before the app script runs, and React takes it over without a pixel changing', async ({ page, request }) => {
@@ -37,7 +44,9 @@ test.describe('the login page before its script', () => {
   });
 
   for (const path of ['/login', '/']) {
-    test(`opening ${path}: from the first painted frame on, every frame shows the login form, and nothing shifts`, async ({ page }) => {
+    test(`opening ${path}: from the first painted frame on, every frame shows the whole login form, and nothing shifts`, async ({
+      page,
+    }) => {
       await recordFrames(page);
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
@@ -48,6 +57,7 @@ test.describe('the login page before its script', () => {
       const first = frames.findIndex((frame) => frame.loginForm);
       expect(first).toBeGreaterThanOrEqual(0);
       expect(frames[first]!.prerendered).toBe(true);
+      expect(frames.filter((frame) => frame.partial)).toEqual([]);
       expect(frames.slice(first).filter((frame) => !frame.loginForm)).toEqual([]);
       expect(frames.at(-1)!.prerendered).toBe(false);
       expect(shifts).toEqual([]);

@@ -30,20 +30,21 @@ describe('takeAppTags', () => {
 });
 
 describe('withPrerender', () => {
-  it('puts the gate (naming the app files) before the critical stylesheet in head, and the markup first in body', () => {
+  it('puts the gate (naming the app files) and the critical stylesheet inline in head, and the markup first in body', () => {
     const { tags, html } = takeAppTags(BUILT);
-    const page = withPrerender(html, {
-      gate: '/assets/gate-E4.js',
-      criticalCss: '/assets/login-critical-F5.css',
-      markup: '<div id="pre">$&</div>',
-      tags,
-    });
+    const page = withPrerender(html, { gate: 'gate("$&")', criticalCss: '.a{color:red}', markup: '<div id="pre">$&</div>', tags });
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     expect(head).toContain(
-      '<script src="/assets/gate-E4.js" data-entry="/assets/index-B1.js" data-modules="/assets/rolldown-runtime-C2.js" data-styles="/assets/index-D3.css"></script>\n' +
-        '    <link rel="stylesheet" href="/assets/login-critical-F5.css">',
+      '<script data-entry="/assets/index-B1.js" data-modules="/assets/rolldown-runtime-C2.js" data-styles="/assets/index-D3.css">gate("$&")</script>\n' +
+        '    <style>.a{color:red}</style>',
     );
     expect(page).toMatch(/<body>\s*<div id="pre">\$&<\/div>\s*<div id="root"><\/div>/);
-    expect(page).not.toContain('type="module"');
+    expect(page).not.toMatch(/type="module"|\ssrc=|<link rel="stylesheet"/);
+  });
+
+  it('refuses inline content that would end its element early', () => {
+    const { tags, html } = takeAppTags(BUILT);
+    expect(() => withPrerender(html, { gate: 'a("</script>")', criticalCss: '', markup: '', tags })).toThrow(/inline script/);
+    expect(() => withPrerender(html, { gate: '', criticalCss: 'a{content:"</style>"}', markup: '', tags })).toThrow(/inline style/);
   });
 });

@@ -29,22 +29,29 @@ export function takeAppTags(indexHtml: string): { tags: AppTags; html: string } 
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** `text` as the content of an inline `<script>` or `<style>`: refused if it would end the element early. */
+function inline(text: string, element: 'script' | 'style'): string {
+  if (new RegExp(`</${element}|<!--`, 'i').test(text)) throw new Error(`prerender-login: the inline ${element} holds </${element} or <!--`);
+  return text;
+}
+
 /**
- * index.html with the prerendered page: in `<head>`, the gate's classic script (which loads the app's files,
- * named on it) and then the page's critical stylesheet; the prerendered markup first in `<body>`. The gate comes
- * first so that it runs without waiting for the stylesheet (a script after a loading stylesheet waits for it).
+ * index.html with the prerendered page: in `<head>`, the gate as an inline script (naming the app's files, which
+ * it loads) and the critical stylesheet as an inline `<style>`, so that the first paint waits for no request
+ * but the page's (the server's Content-Security-Policy allows both by their hash); the prerendered markup
+ * first in `<body>`.
  *
  * @example
- * withPrerender(html, { gate: '/assets/gate-1.js', criticalCss: '/assets/login-2.css', markup: '<div id="bo-prerender">…</div>', tags });
+ * withPrerender(html, { gate: 'gateMain()', criticalCss: '.a{color:red}', markup: '<div id="bo-prerender">…</div>', tags });
  */
 export function withPrerender(
   html: string,
   { gate, criticalCss, markup, tags }: { gate: string; criticalCss: string; markup: string; tags: AppTags },
 ): string {
   const gateTag =
-    `<script src="${attribute(gate)}" data-entry="${attribute(tags.entry)}" data-modules="${attribute(tags.modules.join(' '))}"` +
-    ` data-styles="${attribute(tags.styles.join(' '))}"></script>`;
-  const head = `    ${gateTag}\n    <link rel="stylesheet" href="${attribute(criticalCss)}">\n  </head>`;
+    `<script data-entry="${attribute(tags.entry)}" data-modules="${attribute(tags.modules.join(' '))}"` +
+    ` data-styles="${attribute(tags.styles.join(' '))}">${inline(gate, 'script')}</script>`;
+  const head = `    ${gateTag}\n    <style>${inline(criticalCss, 'style')}</style>\n  </head>`;
   if (!html.includes('</head>') || !/<body[^>]*>/.test(html)) throw new Error('prerender-login: index.html has no </head> or <body>');
   return html.replace(/\s*<\/head>/, () => `\n${head}`).replace(/<body[^>]*>/, (body) => `${body}\n    ${markup}`);
 }

@@ -30,10 +30,11 @@ function textOf(file: Rollup.OutputAsset | Rollup.OutputChunk | undefined): stri
 /**
  * Paints the login page before its script (issue 40): at build time, renders the page with react-dom/server from
  * the app's own components (`render`) into index.html's body; its critical stylesheet (the rules of the entry's
- * CSS that may apply to that markup, plus the markup's own) replaces the entry's stylesheet in `<head>`; the
- * entry's script, preloads and stylesheet are no longer tags but named on the gate's classic script (`gate`),
- * which shows the markup only where React will render the same page, and loads them after its first frame.
- * Build only: `vite dev` serves index.html as it is.
+ * CSS that may apply to that markup, plus the markup's own) replaces the entry's stylesheet in `<head>`, inline;
+ * the entry's script, preloads and stylesheet are no longer tags but named on the gate (`gate`, built into an
+ * inline classic script), which shows the markup only where React will render the same page, and loads them
+ * after its first frame. The server allows the two inline elements by their hashes (apps/api's
+ * static/inline-hashes.ts). Build only: `vite dev` serves index.html as it is.
  *
  * @example
  * defineConfig({ plugins: [react(), prerenderLogin({ render: 'src/pages/login/prerender/renderLoginPage.tsx', gate: 'src/pages/login/prerender/gate-script.ts' })] });
@@ -69,10 +70,7 @@ export function prerenderLogin(options: PrerenderLoginOptions): Plugin {
       const fileOf = (url: string) => bundle[url.startsWith(base) ? url.slice(base.length) : url];
       const appCss = tags.styles.map((url) => textOf(fileOf(url))).join('');
       const critical = page.css + criticalCss(appCss, classesIn(page.html), options.excludeSelectors);
-      const url = (ref: string) => `${base}${this.getFileName(ref)}`;
-      const gate = this.emitFile({ type: 'asset', name: 'gate.js', source: page.gate });
-      const css = this.emitFile({ type: 'asset', name: 'login-critical.css', source: critical });
-      index.source = withPrerender(html, { gate: url(gate), criticalCss: url(css), markup: page.html, tags });
+      index.source = withPrerender(html, { gate: page.gate.trim(), criticalCss: critical, markup: page.html, tags });
     },
   };
 }

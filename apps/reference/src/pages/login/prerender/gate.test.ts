@@ -48,10 +48,15 @@ describe('runGate', () => {
     document.documentElement.removeAttribute(PRERENDER.submitAttribute);
   });
 
-  it("names the prerendered page to show on <html>, and loads the app only after that page's first frame", async () => {
+  it("names the prerendered page to show on <html> once the document is parsed, and loads the app only after that page's first frame", async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     runGate(document, gateScript(), createMemoryStorage({ 'arco-locale': 'zh-CN' }), '/login');
-    expect(document.documentElement.getAttribute(PRERENDER.shownAttribute)).toBe('zh-CN');
     await Promise.resolve();
+    expect(document.documentElement.hasAttribute(PRERENDER.shownAttribute)).toBe(false);
+    delete (document as { readyState?: unknown }).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await Promise.resolve();
+    expect(document.documentElement.getAttribute(PRERENDER.shownAttribute)).toBe('zh-CN');
     expect(links('stylesheet')).toEqual([]);
     await vi.waitFor(() => expect(links('stylesheet')).toEqual(['/assets/index-3.css']));
     expect(links('modulepreload')).toEqual(['/assets/index-1.js', '/assets/runtime-2.js']);

@@ -113,7 +113,7 @@ function holdPrerenderedSubmits(doc: Document): void {
 
 /**
  * The gate, run by the classic script in index.html's `<head>` before the body is parsed: shows the prerendered
- * login page in the right language when that is what React will render (else removes it), and loads the app: right
+ * login page in the right language, once parsed, when that is what React will render (else removes it), and loads the app: right
  * away when the page shows nothing yet, after the prerendered page's first frame otherwise (a module already
  * loaded would run, and React render, before that frame).
  *
@@ -124,7 +124,9 @@ export function runGate(doc: Document, script: HTMLOrSVGScriptElement | null, st
   const shown = prerenderToShow(pathname, storage);
   const assets = readAssets(script);
   if (shown) {
-    doc.documentElement.setAttribute(PRERENDER.shownAttribute, shown);
+    // Shown once the document is parsed: a frame painted halfway (the parser may yield) would show the top of
+    // the page, which then moves as the rest arrives (the card is centred).
+    void parsed(doc).then(() => doc.documentElement.setAttribute(PRERENDER.shownAttribute, shown));
     holdPrerenderedSubmits(doc);
   }
   // A copy that will not show leaves the document once it is parsed (React never takes it over).

@@ -12,11 +12,12 @@ import { runGate } from './gate';
 import { PRERENDER } from './markers';
 import { renderPrerender } from './renderLoginPage';
 
-/** index.html's body as the build writes it, after the gate chose the English copy. */
-function prerenderedBody(): HTMLElement {
+/** index.html's body as the build writes it, once the gate has shown the English copy. */
+async function prerenderedBody(): Promise<HTMLElement> {
   document.body.innerHTML = `${renderPrerender().html}<div id="root"></div>`;
   runGate(document, null, createMemoryStorage(), '/login');
-  return document.querySelector(`.${PRERENDER.pageClass}[${PRERENDER.localeAttribute}="en-US"]`)!;
+  await vi.waitFor(() => expect(document.documentElement.getAttribute(PRERENDER.shownAttribute)).toBe('en-US'));
+  return document.querySelector<HTMLElement>(`.${PRERENDER.pageClass}[${PRERENDER.localeAttribute}="en-US"]`)!;
 }
 
 /** The login page as the app renders it, on a console of the page tests' server (and the microtasks after it). */
@@ -46,7 +47,7 @@ afterEach(() => {
 
 describe('taking over the prerendered login page', () => {
   it('keeps what was typed before React was there, and the focus and caret, and removes the copy', async () => {
-    const copy = prerenderedBody();
+    const copy = await prerenderedBody();
     // Typed as the browser types before any script of the app runs: values and a selection, no events heard.
     copy.querySelector<HTMLInputElement>('input[autocomplete="username"]')!.value = 'admin';
     const password = copy.querySelector<HTMLInputElement>('input[type="password"]')!;
@@ -69,7 +70,7 @@ describe('taking over the prerendered login page', () => {
   });
 
   it('sends a sign-in the user asked for before React was there, once React has the form', async () => {
-    const copy = prerenderedBody();
+    const copy = await prerenderedBody();
     const user = userEvent.setup();
     const { username, password } = adminCredentials();
     await user.type(copy.querySelector<HTMLInputElement>('input[autocomplete="username"]')!, username);
