@@ -41,7 +41,12 @@ export function prerenderToShow(pathname: string, storage: KeyValueStorage): Loc
   return readStoredLocale(storage);
 }
 
-/** The app's files named on the gate's script element (nothing when an attribute is missing). */
+/**
+ * The app's files named on the gate's script element (null without `data-entry`).
+ *
+ * @example
+ * readAssets(document.currentScript); // { entry: '/assets/index-1.js', modules: [...], styles: [...] }
+ */
 export function readAssets(script: HTMLOrSVGScriptElement | null): AppAssets | null {
   const list = (name: string) => (script?.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const entry = script?.getAttribute('data-entry');
@@ -112,10 +117,10 @@ function holdPrerenderedSubmits(doc: Document): void {
 }
 
 /**
- * The gate, run by the classic script in index.html's `<head>` before the body is parsed: shows the prerendered
- * login page in the right language, once parsed, when that is what React will render (else removes it), and loads the app: right
- * away when the page shows nothing yet, after the prerendered page's first frame otherwise (a module already
- * loaded would run, and React render, before that frame).
+ * The gate, run by the inline script in index.html's `<head>` before the body is parsed: shows the prerendered
+ * login page in the right language (once parsed) when that is what React will render, else removes it; and
+ * loads the app: right away when the page shows nothing yet, after the prerendered page's first frame
+ * otherwise (a module already loaded would run, and React render, before that frame).
  *
  * @example
  * runGate(document, document.currentScript, browserStorage(), location.pathname);
