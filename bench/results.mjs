@@ -46,7 +46,7 @@ function browserSection({ browser: b }) {
           `The issue asks for the median of ${b.groupOf}; medians of ${b.groupOf} move by up to a fifth between runs on this shared machine, so the verdict takes all ${b.runs}. Each group of ${b.groupOf} runs in turn alone would have given FCP ${b.groupRatios.fcp.join(', ')}, LCP ${b.groupRatios.lcp?.join(', ') ?? '?'} and sign-in ${b.groupRatios.signIn.join(', ')}.`,
         ]
       : []),
-    "The console's login page is prerendered into index.html (apps/reference/build/prerender-login) and paints before its script, which loads after that first frame;",
+    "The console's login page is prerendered into index.html (apps/reference/build/prerender-login) and paints before its script, which loads once that paint is on screen;",
     "its form is then React's (it takes the prerendered one over). In both builds the benchmark presses Login on React's form once the page has settled",
     '(no request for 500 ms, as after typing a name and a password): the load event, which used to mark that, now comes before the app loads.',
     'The console is served by the real server (fresh SQLite database) and is ready when the workplace greeting "Welcome back, <name>" is in the page;',

@@ -33,7 +33,7 @@ function textOf(file: Rollup.OutputAsset | Rollup.OutputChunk | undefined): stri
  * CSS that may apply to that markup, plus the markup's own) replaces the entry's stylesheet in `<head>`, inline;
  * the entry's script, preloads and stylesheet are no longer tags but named on the gate (`gate`, built into an
  * inline classic script), which shows the markup only where React will render the same page, and loads them
- * after its first frame. The server allows the two inline elements by their hashes (apps/api's
+ * once it is painted. The server allows the two inline elements by their hashes (apps/api's
  * static/inline-hashes.ts). Build only: `vite dev` serves index.html as it is.
  *
  * @example

@@ -42,13 +42,31 @@ describe('runGate', () => {
   const entryScript = () => document.head.querySelector('script[type="module"]');
 
   afterEach(() => {
+    vi.unstubAllGlobals();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
     document.documentElement.removeAttribute(PRERENDER.shownAttribute);
     document.documentElement.removeAttribute(PRERENDER.submitAttribute);
   });
 
-  it("names the prerendered page to show on <html> once the document is parsed, and loads the app only after that page's first frame", async () => {
+  /** A browser's paint timing, reporting the first contentful paint when the test says so. */
+  function fakePaintTiming(): () => void {
+    let report = () => undefined as void;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+          report = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return () => report();
+  }
+
+  it("names the prerendered page to show on <html> once the document is parsed, and loads the app once that page's first paint is on screen", async () => {
+    const paint = fakePaintTiming();
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     runGate(document, gateScript(), createMemoryStorage({ 'arco-locale': 'zh-CN' }), '/login');
     await Promise.resolve();
@@ -57,7 +75,9 @@ describe('runGate', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await Promise.resolve();
     expect(document.documentElement.getAttribute(PRERENDER.shownAttribute)).toBe('zh-CN');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(links('stylesheet')).toEqual([]);
+    paint();
     await vi.waitFor(() => expect(links('stylesheet')).toEqual(['/assets/index-3.css']));
     expect(links('modulepreload')).toEqual(['/assets/index-1.js', '/assets/runtime-2.js']);
     // The entry runs once the app's styles are in: React never paints a frame without them.
@@ -65,6 +85,12 @@ describe('runGate', () => {
     expect(entryScript()).toBeNull();
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(entryScript()?.getAttribute('src')).toBe('/assets/index-1.js'));
+  });
+
+  it('loads the app after the next frame where the browser has no paint timing', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    runGate(document, gateScript(), createMemoryStorage(), '/login');
+    await vi.waitFor(() => expect(links('stylesheet')).toEqual(['/assets/index-3.css']));
   });
 
   it('shows nothing to a signed-in user, removes the copy and loads the app at once', async () => {

@@ -93,10 +93,26 @@ export function loadApp(doc: Document, assets: AppAssets): Promise<void> {
   });
 }
 
-/** Runs `run` once the parsed document's first frame is painted (the frame, then a task of its own). */
-function afterFirstFrame(doc: Document, run: () => void): void {
-  const view = doc.defaultView!;
-  void parsed(doc).then(() => view.requestAnimationFrame(() => view.setTimeout(run, 0)));
+/**
+ * Runs `run` once the page's first contentful paint is on screen, its raster done (not as soon as its frame is
+ * committed: the app's script would compete with that raster for the CPU, and the paint would come later), or
+ * after a second without one (a page opened in the background). console-ui's afterFirstContentfulPaint does the
+ * same for the app; the gate, inline in index.html, stays a few lines of its own.
+ */
+function afterFirstPaint(view: Window, run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (!done) view.setTimeout(run, 0);
+    done = true;
+  };
+  view.setTimeout(once, 1000);
+  try {
+    const painted = (list: PerformanceObserverEntryList) => list.getEntriesByName('first-contentful-paint').length > 0;
+    new PerformanceObserver((list) => painted(list) && once()).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: after the next frame.
+    view.requestAnimationFrame(() => view.setTimeout(once, 0));
+  }
 }
 
 /**
@@ -119,8 +135,8 @@ function holdPrerenderedSubmits(doc: Document): void {
 /**
  * The gate, run by the inline script in index.html's `<head>` before the body is parsed: shows the prerendered
  * login page in the right language (once parsed) when that is what React will render, else removes it; and
- * loads the app: right away when the page shows nothing yet, after the prerendered page's first frame
- * otherwise (a module already loaded would run, and React render, before that frame).
+ * loads the app: right away when the page shows nothing yet, once the prerendered page's first paint is on
+ * screen otherwise (a module already loaded would run, and React render, before that paint).
  *
  * @example
  * runGate(document, document.currentScript, browserStorage(), location.pathname);
@@ -137,7 +153,7 @@ export function runGate(doc: Document, script: HTMLOrSVGScriptElement | null, st
   // A copy that will not show leaves the document once it is parsed (React never takes it over).
   else void parsed(doc).then(() => doc.getElementById(PRERENDER.id)?.remove());
   if (!assets) return;
-  if (shown) afterFirstFrame(doc, () => void loadApp(doc, assets));
+  if (shown) void parsed(doc).then(() => afterFirstPaint(doc.defaultView!, () => void loadApp(doc, assets)));
   else void loadApp(doc, assets);
 }
 
