@@ -36,9 +36,11 @@ describe('withPrerender', () => {
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     expect(head).toContain(
       '<script data-entry="/assets/index-B1.js" data-modules="/assets/rolldown-runtime-C2.js" data-styles="/assets/index-D3.css">gate("$&")</script>\n' +
-        '    <style>.a{color:red}</style>',
+        '    <style>.a{color:red}</style>\n' +
+        '    <link rel="expect" href="#prerender-end" blocking="render">',
     );
-    expect(page).toMatch(/<body>\s*<div id="pre">\$&<\/div>\s*<div id="root"><\/div>/);
+    // The first paint waits for the element after the markup: no frame shows half of it.
+    expect(page).toMatch(/<body>\s*<div id="pre">\$&<\/div><template id="prerender-end"><\/template>\s*<div id="root"><\/div>/);
     expect(page).not.toMatch(/type="module"|\ssrc=|<link rel="stylesheet"/);
   });
 

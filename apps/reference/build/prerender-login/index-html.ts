@@ -27,6 +27,9 @@ export function takeAppTags(indexHtml: string): { tags: AppTags; html: string } 
   return { tags: { entry: entries.found[0]!, modules: modules.found, styles: styles.found }, html: styles.rest };
 }
 
+/** The id of the (inert) element after the markup, which the first paint waits for. */
+export const MARKUP_END = 'prerender-end';
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** `text` as the content of an inline `<script>` or `<style>`: refused if it would end the element early. */
@@ -39,7 +42,7 @@ function inline(text: string, element: 'script' | 'style'): string {
  * index.html with the prerendered page: in `<head>`, the gate as an inline script (naming the app's files, which
  * it loads) and the critical stylesheet as an inline `<style>`, so that the first paint waits for no request
  * but the page's (the server's Content-Security-Policy allows both by their hash); the prerendered markup
- * first in `<body>`.
+ * first in `<body>`, and no frame before it is all parsed (`<link rel="expect" blocking="render">`).
  *
  * @example
  * withPrerender(html, { gate: 'gateMain()', criticalCss: '.a{color:red}', markup: '<div id="bo-prerender">…</div>', tags });
@@ -51,7 +54,11 @@ export function withPrerender(
   const gateTag =
     `<script data-entry="${attribute(tags.entry)}" data-modules="${attribute(tags.modules.join(' '))}"` +
     ` data-styles="${attribute(tags.styles.join(' '))}">${inline(gate, 'script')}</script>`;
-  const head = `    ${gateTag}\n    <style>${inline(criticalCss, 'style')}</style>\n  </head>`;
+  // No frame until the whole markup is parsed (the parser may yield halfway, and a frame would show the top of
+  // the page, which then moves as the rest arrives): the end marker after it is what the first paint expects.
+  const blocking = `<link rel="expect" href="#${MARKUP_END}" blocking="render">`;
+  const head = `    ${gateTag}\n    <style>${inline(criticalCss, 'style')}</style>\n    ${blocking}\n  </head>`;
   if (!html.includes('</head>') || !/<body[^>]*>/.test(html)) throw new Error('prerender-login: index.html has no </head> or <body>');
-  return html.replace(/\s*<\/head>/, () => `\n${head}`).replace(/<body[^>]*>/, (body) => `${body}\n    ${markup}`);
+  const end = `<template id="${MARKUP_END}"></template>`;
+  return html.replace(/\s*<\/head>/, () => `\n${head}`).replace(/<body[^>]*>/, (body) => `${body}\n    ${markup}${end}`);
 }

@@ -37,7 +37,9 @@ describe('prerenderLogin', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('puts the markup the render module returns first in the body', () => {
-    expect(html).toMatch(/<body>\s*<div id="pre"><p class="page">prerendered<\/p><\/div>\s*<div id="root"><\/div>/);
+    expect(html).toMatch(
+      /<body>\s*<div id="pre"><p class="page">prerendered<\/p><\/div><template id="prerender-end"><\/template>\s*<div id="root"><\/div>/,
+    );
   });
 
   it("leaves no module script nor the app's stylesheet as tags: the gate names them", () => {

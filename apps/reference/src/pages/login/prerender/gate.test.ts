@@ -65,15 +65,9 @@ describe('runGate', () => {
     return () => report();
   }
 
-  it("names the prerendered page to show on <html> once the document is parsed, and loads the app once that page's first paint is on screen", async () => {
+  it("names the prerendered page to show on <html>, and loads the app once that page's first paint is on screen", async () => {
     const paint = fakePaintTiming();
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     runGate(document, gateScript(), createMemoryStorage({ 'arco-locale': 'zh-CN' }), '/login');
-    await Promise.resolve();
-    expect(document.documentElement.hasAttribute(PRERENDER.shownAttribute)).toBe(false);
-    delete (document as { readyState?: unknown }).readyState;
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    await Promise.resolve();
     expect(document.documentElement.getAttribute(PRERENDER.shownAttribute)).toBe('zh-CN');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(links('stylesheet')).toEqual([]);

@@ -134,7 +134,7 @@ function holdPrerenderedSubmits(doc: Document): void {
 
 /**
  * The gate, run by the inline script in index.html's `<head>` before the body is parsed: shows the prerendered
- * login page in the right language (once parsed) when that is what React will render, else removes it; and
+ * login page in the right language when that is what React will render, else removes it; and
  * loads the app: right away when the page shows nothing yet, once the prerendered page's first paint is on
  * screen otherwise (a module already loaded would run, and React render, before that paint).
  *
@@ -145,9 +145,7 @@ export function runGate(doc: Document, script: HTMLOrSVGScriptElement | null, st
   const shown = prerenderToShow(pathname, storage);
   const assets = readAssets(script);
   if (shown) {
-    // Shown once the document is parsed: a frame painted halfway (the parser may yield) would show the top of
-    // the page, which then moves as the rest arrives (the card is centred).
-    void parsed(doc).then(() => doc.documentElement.setAttribute(PRERENDER.shownAttribute, shown));
+    doc.documentElement.setAttribute(PRERENDER.shownAttribute, shown);
     holdPrerenderedSubmits(doc);
   }
   // A copy that will not show leaves the document once it is parsed (React never takes it over).

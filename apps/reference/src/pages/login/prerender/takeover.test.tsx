@@ -16,7 +16,7 @@ import { renderPrerender } from './renderLoginPage';
 async function prerenderedBody(): Promise<HTMLElement> {
   document.body.innerHTML = `${renderPrerender().html}<div id="root"></div>`;
   runGate(document, null, createMemoryStorage(), '/login');
-  await vi.waitFor(() => expect(document.documentElement.getAttribute(PRERENDER.shownAttribute)).toBe('en-US'));
+  expect(document.documentElement.getAttribute(PRERENDER.shownAttribute)).toBe('en-US');
   return document.querySelector<HTMLElement>(`.${PRERENDER.pageClass}[${PRERENDER.localeAttribute}="en-US"]`)!;
 }
 
