@@ -135,7 +135,7 @@ export function renderResults(figures) {
     '- `node bench/straightforward.mjs <same url>`: each varied list against its straightforward route in the same server and run (above); `BENCH_LISTS`, `BENCH_CONNECTIONS`, `BENCH_LOAD_SECONDS` as for load.mjs.',
     "- `node bench/slowest.mjs <same url> [project|session|audit|file|user|mysession]`: one list's varied requests sent one at a time, cache off: mean, p99, the mean by feature (keyword kind, sort, filters) and the slowest requests timed again, which tells where a list's tail comes from.",
     '- `npm run bench:check`: the deterministic gate (bundle sizes, libraries bundled twice, pages loaded up front and chunks loading the chart library, against bench/budgets.json), part of `npm test` and CI.',
-    "- `npm run bench` fails when a browser ratio misses its budget (bench/budgets.json, `browser`); `npm run bench:check -- --browser` checks the last run's bench/out/browser.json again.",
+    "- `npm run bench` fails when a browser ratio misses its budget (bench/budgets.json, `browser`); `node bench/check-budgets.mjs --browser` checks the last run's bench/out/browser.json again.",
     '',
   ].join('\n');
 }
