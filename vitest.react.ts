@@ -4,11 +4,12 @@ import { sourceAliases } from './vite.aliases';
 
 /**
  * The vitest project of a workspace whose tests render React (console-ui, the reference app): jsdom, the packages'
- * sources, console-ui's test setup, and the test files under src/. `test` names the project and adds what it needs.
+ * sources, console-ui's test setup, and the test files under src/. `test` names the project and adds what it needs
+ * (`include` in place of src/'s test files, e.g. to add the build plugins' tests).
  * @example
  * export default reactTestProject({ name: 'console-ui' });
  */
-export function reactTestProject(test: { name: string; globalSetup?: string[] }) {
+export function reactTestProject(test: { name: string; globalSetup?: string[]; include?: string[] }) {
   return defineProject({
     plugins: [react()],
     resolve: { alias: sourceAliases },

@@ -1,7 +1,7 @@
 // The cached-tab benchmark: with two tabs open in the console, switches between them N times by
 // clicking the tab bar, counting network requests during the switches and checking that nothing
 // remounts (the DOM nodes and an input's typed value survive), and times each switch.
-import { signInAndTime } from './browser-pages.mjs';
+import { signInAndTime, waitForLoginForm } from './browser-pages.mjs';
 import { median, round } from './stats.mjs';
 
 const TYPED = 'bench-typed-value';
@@ -24,6 +24,7 @@ export async function measureCachedTabs(browser, options) {
   try {
     const page = await context.newPage();
     await page.goto(`${url}/login`);
+    await waitForLoginForm(page);
     await signInAndTime(page, username, password, readyText);
     await clientNavigate(page, secondTab);
     const view = (path) => `.bo-tab-view[data-tab="${path}"]`;

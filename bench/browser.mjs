@@ -1,7 +1,8 @@
 // `node bench/browser.mjs`: the browser benchmark. Serves the console through the real server (fresh
 // temporary SQLite database) and the bare login build through a static server in this process, then in
 // headless Chromium (cold cache: a new context per run; median of 15 after a warm-up, see RUNS) measures each one's
-// login first contentful paint and sign-in-to-data time, plus the console's cached-tab switches.
+// login first contentful paint, largest contentful paint, layout shifts, the time its app's form is there, and
+// sign-in-to-data time, plus the console's cached-tab switches.
 // Writes bench/out/browser.json.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,9 +47,15 @@ export async function runBrowserBench() {
     }
     const summary = (list) => ({
       fcpMs: round(median(list.map((r) => r.fcp))),
+      lcpMs: round(median(list.map((r) => r.lcp))),
+      formMs: round(median(list.map((r) => r.formAt))),
       signInMs: round(median(list.map((r) => r.signIn))),
+      clsMax: round(Math.max(...list.map((r) => r.cls)), 4),
       fcpRuns: list.map((r) => round(r.fcp)),
+      lcpRuns: list.map((r) => round(r.lcp)),
+      formRuns: list.map((r) => round(r.formAt)),
       signInRuns: list.map((r) => round(r.signIn)),
+      clsRuns: list.map((r) => round(r.cls, 4)),
       // Medians of the sign-in's phases (click -> login request start, its round trip, answer -> greeting
       // painted): the server's share is the same for both builds, the other two are the front end's.
       signInPhasesMs: Object.fromEntries(
@@ -81,12 +88,14 @@ export async function runBrowserBench() {
     return {
       runs: RUNS,
       groupOf: GROUP,
-      groupRatios: { fcp: groupRatios('fcp'), signIn: groupRatios('signIn') },
+      groupRatios: { fcp: groupRatios('fcp'), lcp: groupRatios('lcp'), signIn: groupRatios('signIn') },
       browserVersion: browser.version(),
       ours: oursSummary,
       bare: bareSummary,
       ratio: {
         fcp: round(oursSummary.fcpMs / bareSummary.fcpMs, 2),
+        lcp: round(oursSummary.lcpMs / bareSummary.lcpMs, 2),
+        form: round(oursSummary.formMs / bareSummary.formMs, 2),
         signIn: round(oursSummary.signInMs / bareSummary.signInMs, 2),
       },
       tabs,

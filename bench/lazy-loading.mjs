@@ -4,6 +4,7 @@
 // the source maps, their static imports (`from"./x.js"`, `import"./x.js"`) from the code.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { firstLoadFiles } from './first-load.mjs';
 
 /** Page folders that belong in the first load (the page a signed-out visitor lands on). */
 const EAGER_PAGES = new Set(['login']);
@@ -49,7 +50,9 @@ const pageOf = (source) => /apps\/reference\/src\/pages\/([^/]+)\/([^/]+)\//.exe
 export function checkLazyLoading(distDir) {
   const chunks = readChunks(distDir);
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const roots = [...html.matchAll(/(?:src|href)="\/?assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const roots = firstLoadFiles(html)
+    .map(({ file }) => file.replace(/^assets\//, ''))
+    .filter((file) => file.endsWith('.js'));
   const firstLoad = closure(chunks, roots);
   const eagerPages = new Set();
   for (const file of firstLoad) {

@@ -1,16 +1,19 @@
 // `npm run bench`: builds the bare login app, measures both bundles, runs the browser benchmark and,
 // with BENCH_SERVER=1, seeds databases and runs the load benchmark (minutes); writes bench/RESULTS.md
-// with the figures, the machine and the commands. The console must be built first (`npm run build`).
+// with the figures, the machine and the commands (without BENCH_SERVER=1, only its bundle, browser and
+// commands sections: the rest stays), and fails when a browser ratio misses its budget (bench/budgets.json).
+// The console must be built first (`npm run build`).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkBrowserBudgets } from './browser-budgets.mjs';
 import { runBrowserBench } from './browser.mjs';
 import { measureBundle } from './bundle-size.mjs';
 import { buildWithSourceMaps, findBundledDuplicates, SOURCE_MAP_BUILD } from './duplicate-packages.mjs';
 import { checkLazyLoading } from './lazy-loading.mjs';
 import { runLoad } from './load.mjs';
-import { renderResults } from './results.mjs';
+import { mergeResults, renderResults } from './results.mjs';
 import { seed } from './seed.mjs';
 import { repoRoot } from './servers.mjs';
 import { describeMachine } from './stats.mjs';
@@ -63,5 +66,11 @@ const markdown = renderResults({
 });
 mkdirSync(join(repoRoot, 'bench/out'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench/out/results.json'), `${JSON.stringify({ bundle, duplicates, lazy, browser, server }, null, 2)}\n`);
-writeFileSync(join(repoRoot, 'bench/RESULTS.md'), markdown);
+writeFileSync(join(repoRoot, 'bench/out/browser.json'), `${JSON.stringify(browser, null, 2)}\n`);
+const resultsFile = join(repoRoot, 'bench/RESULTS.md');
+const written = server.length === 0 && existsSync(resultsFile) ? mergeResults(readFileSync(resultsFile, 'utf8'), markdown) : markdown;
+writeFileSync(resultsFile, written);
 console.log(markdown);
+const budgetChecks = checkBrowserBudgets(browser);
+for (const { name, value, budget, ok } of budgetChecks) console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} (budget ${budget})`);
+if (!budgetChecks.every((check) => check.ok)) process.exit(1);

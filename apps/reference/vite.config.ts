@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { sourceAliases } from '../../vite.aliases';
 import { arcoStyleImports } from './build/arco-styles';
 import { eagerCompileBanner } from './build/compile-hints';
+import { prerenderLogin } from './build/prerender-login';
 import { signedInChunks } from './build/signed-in-chunk';
 
 // What the first signed-in screen needs: the layout shell, the opening page (dashboard/workplace) and the
@@ -15,7 +16,17 @@ const signedInGroups = signedInChunks({
 // The console is built from the packages' sources (same code as their published builds), so the
 // bundler tree-shakes across them. In development /api goes to the server on :8080.
 export default defineConfig({
-  plugins: [react(), arcoStyleImports()],
+  plugins: [
+    react(),
+    arcoStyleImports(),
+    // index.html carries the login page itself (rendered from its components) and paints it before any script.
+    // (The gate hides it in the dark theme: the dark theme's rules stay out of its critical stylesheet.)
+    prerenderLogin({
+      render: 'src/pages/login/prerender/renderLoginPage.tsx',
+      gate: 'src/pages/login/prerender/gate-script.ts',
+      excludeSelectors: [/\[arco-theme=/],
+    }),
+  ],
   resolve: { alias: sourceAliases },
   server: {
     port: 5173,

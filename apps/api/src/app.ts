@@ -33,6 +33,7 @@ import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from '.
 import { createHttpGatewaySmsSender } from './sms/http-gateway-sender.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
+import { consolePageHashes } from './static/inline-hashes.js';
 import { registerSpa } from './static/spa.js';
 import { keepSearchIndexesMerged, observeListResults, readListVersionsWithSessions, switchListResultCaches } from './lists/index.js';
 import { writeCountOf } from './db/write-count.js';
@@ -138,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installErrorHandling(app);
     installMessageLanguage(app);
     acceptEmptyJsonBodies(app);
-    installSecurityHeaders(app, { publicUrl: config.publicUrl });
+    installSecurityHeaders(app, { publicUrl: config.publicUrl, inline: consolePageHashes(config.staticDir) });
     installTextRule(app);
     await registerOpenApi(app);
 

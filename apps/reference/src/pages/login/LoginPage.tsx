@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mustChangePassword, mustEnrolSecondFactor, type LoginResult, type SecondFactorStep } from '@backoffice/console-core';
 import { afterFirstContentfulPaint, LanguageSwitch, lazyWithPreload, LoginForm, useLoginRedirect, useT } from '@backoffice/console-ui';
@@ -6,6 +6,7 @@ import { ConsoleLogo } from '../../app/ConsoleLogo';
 import { CHANGE_PASSWORD_PATH } from '../setting/resetPassword/changePasswordPath';
 import { ENROL_PATH } from '../twoStep/EnrolmentGate';
 import './login.css';
+import { usePrerenderTakeover } from './prerender/takeover';
 
 // Shown only when the server has Microsoft sign-in configured: loaded after the form's first paint, not with it.
 // The second step (a code after the right password) loads only for a user who has a second factor.
@@ -44,10 +45,13 @@ export function LoginPage() {
   const [step, setStep] = useState<SecondFactorStep | null>(null);
   // The Microsoft button (its code, and its question to the server) waits until the form is on screen.
   const msButton = useMsButtonLoaded();
+  // index.html's prerendered copy of this page (build/prerender-login) gives way once this one is committed.
+  const page = useRef<HTMLDivElement>(null);
+  usePrerenderTakeover(page);
   return (
     // One centred column on a plain page: the first frame paints only the column (and the language switch),
     // not a full-height coloured panel, whose edge and text cost that frame's software raster ~10-15 ms.
-    <div className="ref-login">
+    <div className="ref-login" ref={page}>
       <div className="ref-login__language">
         <LanguageSwitch />
       </div>
@@ -63,7 +67,13 @@ export function LoginPage() {
             subtitle={t('login.subtitle')}
             onSuccess={goBack}
             onSecondFactor={setStep}
-            extra={msButton ? <MsLoginButton /> : null}
+            extra={
+              msButton ? (
+                <div className="ref-login__more">
+                  <MsLoginButton />
+                </div>
+              ) : null
+            }
           />
         )}
       </main>
