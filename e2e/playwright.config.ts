@@ -18,8 +18,17 @@ export const ADMIN_PASSWORD = 'e2e-admin-long-passphrase';
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 export const OIDC = { issuer: `http://127.0.0.1:${oidcPort}`, clientId: 'e2e-console', clientSecret: 'e2e-console-secret' };
 
+// `npm test` runs the suite as two gates side by side (scripts/test-all.mjs), each with its own server, port and
+// database: E2E_GROUP=heavy runs the longest specs (about half the suite's time), E2E_GROUP=rest every other spec,
+// so a new spec lands in `rest` without a list to edit. Unset, one run has every spec.
+const group = process.env.E2E_GROUP;
+const HEAVY_SPECS = ['accessibility', 'job-walk', 'access', 'projects'].map((name) => `**/${name}.spec.ts`);
+if (group && group !== 'heavy' && group !== 'rest') throw new Error(`E2E_GROUP is 'heavy' or 'rest', not '${group}'`);
+
 export default defineConfig({
   testDir: './specs',
+  ...(group === 'heavy' ? { testMatch: HEAVY_SPECS } : group === 'rest' ? { testIgnore: HEAVY_SPECS } : {}),
+  outputDir: group ? `test-results/${group}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   // One retry on CI so an animation-timing flake cannot block a landing; a retried test is reported as flaky
@@ -28,7 +37,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `../test-results/e2e${group ? `-${group}` : ''}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

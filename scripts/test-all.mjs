@@ -19,6 +19,14 @@ const postgres = process.env.TEST_DATABASE_URL?.trim();
  */
 const gates = [
   { id: 'build', name: 'build', command: 'npm run build --silent' },
+  // The browser suite in two halves side by side (e2e/playwright.config.ts, E2E_GROUP), each on its own server.
+  ...['heavy', 'rest'].map((group, index) => ({
+    id: `e2e-${group}`,
+    name: `end-to-end, ${group === 'heavy' ? 'the longest specs' : 'the other specs'} (Playwright, Chromium)`,
+    command: 'npm run test:e2e --silent',
+    env: { E2E_GROUP: group, E2E_PORT: String(8181 + 100 * index) },
+    needs: ['build'],
+  })),
   // SQLite alone (the developer's loop, `npm run test:unit`); PostgreSQL is the next gate.
   {
     id: 'vitest',
@@ -34,7 +42,6 @@ const gates = [
     name: 'console-core coverage (vitest, v8)',
     command: 'npx vitest run --project console-core --coverage --reporter=dot',
   },
-  { id: 'e2e', name: 'end-to-end (Playwright, Chromium)', command: 'npm run test:e2e --silent', needs: ['build'] },
   // The API suites' PostgreSQL half (every test named for it: `... on postgres`), the list-plan checks included.
   ...(postgres
     ? [
@@ -70,7 +77,7 @@ const gates = [
     id: 'example',
     name: 'quick-start example from the tarballs',
     command: 'node scripts/build-example.mjs && node scripts/example-first-load.mjs && npm run test:example -w e2e --silent',
-    needs: ['build', 'e2e', 'packages'],
+    needs: ['build', 'e2e-heavy', 'e2e-rest', 'packages'],
   },
   { id: 'changesets', name: 'changesets', command: 'npx changeset status' },
   { id: 'budgets', name: 'bundle budgets', command: 'npm run bench:check --silent', needs: ['build'] },
@@ -130,7 +137,9 @@ function finish() {
   const sqlite = count(`${results}/vitest.json`, vitestStats);
   const onPostgres = count(`${results}/vitest-postgres.json`, vitestStats);
   const playwrightStats = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky });
-  const e2eMain = count(`${results}/e2e.json`, playwrightStats);
+  const heavy = count(`${results}/e2e-heavy.json`, playwrightStats);
+  const rest = count(`${results}/e2e-rest.json`, playwrightStats);
+  const e2eMain = { passed: heavy.passed + rest.passed, failed: heavy.failed + rest.failed, flaky: (heavy.flaky ?? 0) + (rest.flaky ?? 0) };
   const e2eExample = count(`${results}/e2e-example.json`, playwrightStats);
   const vitest = { passed: sqlite.passed + onPostgres.passed, failed: sqlite.failed + onPostgres.failed };
   const e2e = {
@@ -145,7 +154,7 @@ function finish() {
     `vitest: ${vitest.passed} passed, ${vitest.failed} failed (PostgreSQL: ${onPostgres.passed} passed, ${onPostgres.failed} failed)`,
   );
   console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
-  if (e2e.flaky) console.log(`playwright: ${e2e.flaky} passed only on retry (flaky): see test-results/e2e.json`);
+  if (e2e.flaky) console.log(`playwright: ${e2e.flaky} passed only on retry (flaky): see test-results/e2e-heavy.json and e2e-rest.json`);
   const failedGates = summary.filter((g) => !g.ok).length;
   console.log(`gates: ${summary.length - failedGates} passed, ${failedGates} failed`);
   console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedGates} failed`);
