@@ -33,6 +33,7 @@ import { demoRequested, demoSeedOptions, refuseDemoDatabase, startDemo } from '.
 import { createHttpGatewaySmsSender } from './sms/http-gateway-sender.js';
 import { createRecordingSmsSender } from './sms/recording-sender.js';
 import type { SmsSender } from './sms/types.js';
+import { consoleFilesIn } from './static/console-files.js';
 import { consolePageHashes } from './static/inline-hashes.js';
 import { registerSpa } from './static/spa.js';
 import { keepSearchIndexesMerged, observeListResults, readListVersionsWithSessions, switchListResultCaches } from './lists/index.js';
@@ -139,7 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installErrorHandling(app);
     installMessageLanguage(app);
     acceptEmptyJsonBodies(app);
-    installSecurityHeaders(app, { publicUrl: config.publicUrl, inline: consolePageHashes(config.staticDir) });
+    // The built console, read once: its index.html's inline elements go into the page policy, its files are served.
+    const consoleFiles = consoleFilesIn(config.staticDir);
+    installSecurityHeaders(app, { publicUrl: config.publicUrl, inline: consolePageHashes(consoleFiles) });
     installTextRule(app);
     await registerOpenApi(app);
 
@@ -171,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const module of modules) module.routes?.(app, context);
     metricsRoutes(app, metrics);
 
-    app.setNotFoundHandler(await registerSpa(app, config.staticDir));
+    app.setNotFoundHandler(await registerSpa(app, consoleFiles, config.staticDir));
     await app.ready();
     return app;
   } catch (error) {

@@ -78,6 +78,18 @@ export function readConsoleFiles(dir: string): Map<string, ConsoleFile> {
 }
 
 /**
+ * {@link readConsoleFiles} of `dir`, or undefined when there is no such folder (a server started without a built
+ * console serves the API alone). Read once at start: the page's policy (inline-hashes.ts) and the static routes
+ * (spa.ts) both take what it read, so the hashes always describe the index.html served.
+ *
+ * @example
+ * const files = consoleFilesIn(config.staticDir); // undefined: no folder there
+ */
+export function consoleFilesIn(dir: string): Map<string, ConsoleFile> | undefined {
+  return fs.existsSync(dir) ? readConsoleFiles(dir) : undefined;
+}
+
+/**
  * The file a URL asks for: its path without query, percent-decoded, '/' meaning '/index.html'. Undefined
  * for a path that does not decode or names no kept file (the caller decides between the index and a 404).
  *

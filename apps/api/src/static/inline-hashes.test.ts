@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testTargets, type TestApp } from '../testing/test-app.js';
 import { PAGE_CSP } from '../http/security-headers.js';
+import { consoleFilesIn } from './console-files.js';
 import { consolePageHashes, inlineHashes } from './inline-hashes.js';
 
 /** sha256 of 'go()' and of 'p{margin:0}', base64 (as `openssl dgst -sha256 -binary | base64` gives them). */
@@ -23,7 +24,7 @@ describe('inlineHashes', () => {
       scripts: [],
       styles: [],
     });
-    expect(consolePageHashes(path.join(os.tmpdir(), 'no-such-console-dir'))).toEqual({ scripts: [], styles: [] });
+    expect(consolePageHashes(consoleFilesIn(path.join(os.tmpdir(), 'no-such-console-dir')))).toEqual({ scripts: [], styles: [] });
   });
 });
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { ConsoleFile } from './console-files.js';
 
 /**
  * The Content-Security-Policy sources (`'sha256-…'`) that allow a page's own inline `<script>` and `<style>`
@@ -34,14 +33,14 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 /**
- * The inline hashes of the built console's index.html in `dir`, read once at start like the console's files
- * (the reference app's index.html carries its prerendered login page's gate script and critical stylesheet);
- * none when there is no console there.
+ * The inline hashes of the index.html among the built console's `files` (console-files.ts: the very page the
+ * server serves; the reference app's carries its prerendered login page's gate script and critical stylesheet);
+ * none when there is no console or no index.html.
  *
  * @example
- * installSecurityHeaders(app, { inline: consolePageHashes(config.staticDir) });
+ * installSecurityHeaders(app, { inline: consolePageHashes(consoleFilesIn(config.staticDir)) });
  */
-export function consolePageHashes(dir: string): InlineHashes {
-  const index = path.join(dir, 'index.html');
-  return fs.existsSync(index) ? inlineHashes(fs.readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
+export function consolePageHashes(files: ReadonlyMap<string, ConsoleFile> | undefined): InlineHashes {
+  const index = files?.get('/index.html');
+  return index ? inlineHashes(index.body.toString('utf8')) : { scripts: [], styles: [] };
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
-import { consoleFileOf, readConsoleFiles, type ConsoleFile } from './console-files.js';
+import { consoleFileOf, type ConsoleFile } from './console-files.js';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -13,18 +12,21 @@ function send(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): 
 }
 
 /**
- * Serves the built console in `dir` at `/` (files are public; read into memory once, at start: restart the
- * server after a new build) when the folder exists. A GET or HEAD outside /api gets its file, else
+ * Serves the built console's `files` at `/` (files are public; read into memory once, at start, by
+ * `consoleFilesIn(dir)`: restart the server after a new build) when its folder `dir` exists. A GET or HEAD outside /api gets its file, else
  * index.html (client-side routes), except under /assets/, where a missing file is a 404 (a stale chunk
  * must fail as such, not load the page as script). /api never falls back. Hashed assets are cached for a
  * year, index.html revalidated by ETag, other files (the favicon) kept an hour. Returns the not-found handler for everything else.
  */
-export async function registerSpa(app: FastifyInstance, dir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
-  if (!fs.existsSync(dir)) {
+export async function registerSpa(
+  app: FastifyInstance,
+  files: Map<string, ConsoleFile> | undefined,
+  dir: string,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
+  if (!files) {
     app.log.warn({ dir }, 'static folder not found; the console is not served');
     return sendNotFound;
   }
-  const files = readConsoleFiles(dir);
   const index = files.get('/index.html');
   await app.register(async (scope) => {
     // Static files are public: mark these routes so the auth guard lets them through.
