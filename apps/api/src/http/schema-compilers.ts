@@ -7,6 +7,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { derivedOnce } from './derived-once.js';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
@@ -36,18 +37,14 @@ function compilingOnce<Compiled>(factory: CompilerFactory<Compiled>): CompilerFa
   return (externalSchemas, options) => {
     const compile = factory(externalSchemas, options);
     const key = JSON.stringify([externalSchemas, options]);
-    let compiled = byOptions.get(key);
-    if (!compiled) byOptions.set(key, (compiled = new WeakMap()));
-    const known = compiled;
+    const known = byOptions.get(key) ?? new WeakMap<object, Compiled>();
+    byOptions.set(key, known);
     return (route) => {
       counts.requested += 1;
-      let done = known.get(route.schema);
-      if (done === undefined) {
+      return derivedOnce(known, route.schema, () => {
         counts.compiled += 1;
-        done = compile(route);
-        known.set(route.schema, done);
-      }
-      return done;
+        return compile(route);
+      });
     };
   };
 }
