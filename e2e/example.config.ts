@@ -37,6 +37,9 @@ function serverOf(port: number, staticDir: string) {
 export default defineConfig({
   ...base,
   testDir: './example',
+  // A folder of its own: Playwright empties its output folder at start, and the main suite's traces of a failed
+  // try (test-results/heavy, test-results/rest) must outlive this later run.
+  outputDir: 'test-results/example',
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-example.json' }]],
   projects: [
     { name: 'quick start', testMatch: 'minimal-console.spec.ts', use: { ...base.use, baseURL: `http://127.0.0.1:${port}` } },

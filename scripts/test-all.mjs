@@ -132,6 +132,38 @@ function count(file, read) {
   }
 }
 
+/**
+ * The names of the tests that failed (and of those that passed only on a retry) in a Playwright or vitest JSON
+ * report, so the summary at the end of a long log says which ones, not only how many.
+ */
+function testsNotClean(file) {
+  if (!existsSync(file)) return [];
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((suite) =>
+      (suite.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `FAIL ${suite.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`),
+    );
+  }
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') lines.push(`FAIL ${spec.file}:${spec.line} > ${spec.title}`);
+        if (test.status === 'flaky') lines.push(`FLAKY ${spec.file}:${spec.line} > ${spec.title} (passed on a retry)`);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return lines;
+}
+
 function finish() {
   const vitestStats = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
   const sqlite = count(`${results}/vitest.json`, vitestStats);
@@ -155,6 +187,8 @@ function finish() {
   );
   console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
   if (e2e.flaky) console.log(`playwright: ${e2e.flaky} passed only on retry (flaky): see test-results/e2e-heavy.json and e2e-rest.json`);
+  const reports = ['vitest', 'vitest-postgres', 'e2e-heavy', 'e2e-rest', 'e2e-example'].map((name) => `${results}/${name}.json`);
+  for (const line of reports.flatMap(testsNotClean)) console.log(line);
   const failedGates = summary.filter((g) => !g.ok).length;
   console.log(`gates: ${summary.length - failedGates} passed, ${failedGates} failed`);
   console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedGates} failed`);

@@ -9,6 +9,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(at, { locale: 'zh-CN', timeZone: 'UTC' })).toBe('2026年12月5日 10:00');
   });
 
+  it('keeps two digits of hour on a 24-hour clock, so a morning time lines up with an afternoon one', () => {
+    const morning = '2026-12-05T04:39:00.000Z';
+    expect(formatDateTime(morning, { locale: 'zh-CN', timeZone: 'UTC' })).toBe('2026年12月5日 04:39');
+    expect(formatDateTime(morning, { locale: 'zh-CN', timeZone: 'UTC', style: 'time' })).toBe('04:39');
+    expect(formatDateTime(morning, { locale: 'en-US', timeZone: 'UTC' })).toBe('Dec 5, 2026, 4:39 AM');
+    expect(formatDateTime('2026-12-05T14:39:00.000Z', { locale: 'zh-CN', timeZone: 'UTC' })).toBe('2026年12月5日 14:39');
+  });
+
   it('shows it in the zone asked for, naming the zone when asked', () => {
     expect(formatDateTime(at, { locale: 'en-US', timeZone: 'Asia/Shanghai' })).toBe('Dec 5, 2026, 6:00 PM');
     expect(formatDateTime(at, { locale: 'en-US', timeZone: 'Asia/Shanghai', showZone: true })).toBe('Dec 5, 2026, 6:00 PM GMT+8');

@@ -33,16 +33,31 @@ function formatOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   return format;
 }
 
-function partsOf(style: DateTimeStyle): Intl.DateTimeFormatOptions {
+const twentyFourHourClocks = new Map<string, boolean>();
+
+/** Whether `locale` reads times on a 24-hour clock (zh-CN: 09:05), where hours keep two digits so times line up. */
+function usesTwentyFourHours(locale: string): boolean {
+  let answer = twentyFourHourClocks.get(locale);
+  if (answer === undefined) {
+    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    answer = cycle === 'h23' || cycle === 'h24';
+    twentyFourHourClocks.set(locale, answer);
+  }
+  return answer;
+}
+
+function partsOf(style: DateTimeStyle, locale: string): Intl.DateTimeFormatOptions {
   const date: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  // 'numeric' on a 24-hour clock gives '4:39' before ten and '14:39' after: a column of times would not line up.
+  const time: Intl.DateTimeFormatOptions = { hour: usesTwentyFourHours(locale) ? '2-digit' : 'numeric', minute: '2-digit' };
   if (style === 'date') return date;
   if (style === 'time') return time;
   return { ...date, ...time };
 }
 
 /**
- * `value` as the viewer reads it: 'Dec 5, 2026, 10:00 AM' in en-US, '2026年12月5日 10:00' in zh-CN. A calendar
+ * `value` as the viewer reads it: 'Dec 5, 2026, 9:00 AM' in en-US, '2026年12月5日 09:00' in zh-CN (a 24-hour clock keeps
+ * two digits of hour, so times line up in a column). A calendar
  * date without a time ('2026-12-11') is that day wherever the viewer is. An empty or unreadable value is ''.
  *
  * @example
@@ -57,7 +72,7 @@ export function formatDateTime(value: DateTimeValue, options: DateTimeFormatOpti
   const style = calendarDate ? 'date' : (options.style ?? 'dateTime');
   const timeZone = calendarDate ? 'UTC' : options.timeZone;
   const zone = options.showZone && !calendarDate ? { timeZoneName: 'short' as const } : {};
-  return formatOf(options.locale, { ...partsOf(style), ...(timeZone ? { timeZone } : {}), ...zone }).format(instant);
+  return formatOf(options.locale, { ...partsOf(style, options.locale), ...(timeZone ? { timeZone } : {}), ...zone }).format(instant);
 }
 
 /**
