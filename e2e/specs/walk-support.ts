@@ -68,7 +68,12 @@ export async function menuEntries(page: Page): Promise<Entry[]> {
 export async function open(page: Page, entry: Entry): Promise<Locator> {
   const menu = sideMenu(page);
   const item = menu.getByRole('menuitem', { name: entry.title, exact: true });
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: entry.group, exact: true }).click();
+  // The group's header says whether it is open. Asking whether the entry is visible instead raced the side menu,
+  // which renders a frame after the page: asked too early, the answer was no, and the click then closed the group
+  // the menu had just opened for the current page (the entry never showed; the walk waited for it to time out).
+  const group = menu.getByRole('menuitem', { name: entry.group, exact: true });
+  await expect(group).toHaveAttribute('aria-expanded', /^(true|false)$/);
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await item.click();
   await expect(item).toHaveAttribute('aria-current', 'page');
   const shown = view(page);

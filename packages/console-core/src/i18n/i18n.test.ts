@@ -96,13 +96,38 @@ describe('i18n (behaviour §2.7, §4.2, §9)', () => {
       }
     }
     expect(i18n.t('page.nest')).toBe('见 首页');
+    // Placeholders filled in without i18next answer as i18next does, whatever the values; what i18next alone can do
+    // (formats, unescaped values, nesting, plurals, a variable not given) goes to it.
+    const edges = {
+      'edge.two': '{{a}} and {{ b }}, {{a}} again',
+      'edge.spaced': 'x{{  a  }}y',
+      'edge.format': 'n = {{n, number}}',
+      'edge.unescaped': 'raw {{- a}}',
+      'edge.path': 'deep {{a.b}}',
+      'edge.none': 'no placeholders',
+    };
+    const withEdges = createI18n({ storage: createMemoryStorage(), resources: [{ 'en-US': edges, 'zh-CN': edges }] });
+    const values: Record<string, unknown>[] = [
+      { a: 'Ada', b: 'Bo' },
+      { a: 0, b: false },
+      { a: null, b: 'Bo' },
+      { a: 'has {{b}} inside', b: 'Bo' },
+      { a: 'only a' },
+      { a: undefined, b: 'Bo' },
+      { a: { b: 'nested' }, n: 1234.5 },
+      { a: 'Ada', count: 1 },
+      { a: 'Ada', context: 'male' },
+    ];
+    for (const key of Object.keys(edges))
+      for (const vars of values) expect(withEdges.t(key, vars), `${key} ${JSON.stringify(vars)}`).toBe(withEdges.i18n.t(key, vars));
+    expect(withEdges.t('edge.two', { a: 'Ada', b: 'Bo' })).toBe('Ada and Bo, Ada again');
     i18n.i18n.addResourceBundle('en-US', 'translation', { 'late.key': 'Added later' }, true, true);
     expect(i18n.t('late.key')).toBe('Added later');
   });
 });
 
 describe('i18n start-up', () => {
-  it('creates no i18next instance for plain messages, and one on the first message with variables', () => {
+  it('creates no i18next instance for plain messages, nor for {{name}} placeholders; one for what only i18next can do', () => {
     const i18n = createI18n({
       storage: createMemoryStorage({ 'arco-locale': 'zh-CN' }),
       resources: [{ 'en-US': { 'page.hi': 'Hi {{name}}' }, 'zh-CN': { 'page.hi': '你好 {{name}}' } }],
@@ -115,8 +140,11 @@ describe('i18n start-up', () => {
       stop();
       expect(created).not.toHaveBeenCalled();
       expect(i18n.t('page.hi', { name: 'Ada' })).toBe('你好 Ada');
+      expect(created).not.toHaveBeenCalled();
+      // A plural form is i18next's to choose.
+      expect(i18n.t('page.hi', { name: 'Bo', count: 2 })).toBe('你好 Bo');
       expect(created).toHaveBeenCalledOnce();
-      expect(i18n.t('page.hi', { name: 'Bo' })).toBe('你好 Bo');
+      expect(i18n.t('page.hi', { name: 'Cy' })).toBe('你好 Cy');
       expect(created).toHaveBeenCalledOnce();
     } finally {
       created.mockRestore();

@@ -35,6 +35,27 @@ export function defaultTranslate(key: string): string {
   return enUS[key] ?? key;
 }
 
+/** Names i18next reads as options of a translation (plural count, context, language, ...), not as variables. */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'context',
+  'lng',
+  'lngs',
+  'ns',
+  'defaultValue',
+  'ordinal',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'replace',
+  'interpolation',
+  'postProcess',
+  'keyPrefix',
+  'fallbackLng',
+]);
+/** What may stand between '{{' and '}}' for the message to be filled in without i18next: one variable's name. */
+const PLACEHOLDER = /^\s*([A-Za-z_$][\w$]*)\s*$/;
+
 function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
 }
@@ -96,7 +117,26 @@ export function createI18n(options: { storage: KeyValueStorage; resources?: Reco
     const found = lookup(locale(), key) ?? lookup(DEFAULT_LOCALE, key);
     return typeof found === 'string' && !found.includes('{{') && !found.includes('$t(') ? found : undefined;
   };
-  const t = (key: string, vars?: Record<string, unknown>): string => (vars ? undefined : plain(key)) ?? engine().t(key, vars ?? {});
+  // A message whose variables are plain '{{name}}' placeholders, all given, is filled in here as i18next would
+  // fill it (escapeValue is off; null is ''): the first such message (the dashboard's greeting right after
+  // signing in) would otherwise start i18next on the way to the screen.
+  const filled = (key: string, vars: Record<string, unknown>): string | undefined => {
+    for (const name in vars) if (I18NEXT_OPTIONS.has(name)) return undefined;
+    const found = lookup(locale(), key) ?? lookup(DEFAULT_LOCALE, key);
+    if (typeof found !== 'string' || found.includes('$t(')) return undefined;
+    let complete = true;
+    const text = found.replace(/\{\{(.*?)\}\}/g, (_, inner: string) => {
+      const name = PLACEHOLDER.exec(inner)?.[1];
+      const value = name !== undefined && Object.hasOwn(vars, name) ? vars[name] : undefined;
+      if (value === undefined || (value !== null && typeof value === 'object') || typeof value === 'function') {
+        complete = false;
+        return '';
+      }
+      return value === null ? '' : String(value);
+    });
+    return complete ? text : undefined;
+  };
+  const t = (key: string, vars?: Record<string, unknown>): string => (vars ? filled(key, vars) : plain(key)) ?? engine().t(key, vars ?? {});
   return {
     get i18n() {
       return engine();
