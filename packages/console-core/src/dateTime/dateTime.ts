@@ -33,17 +33,10 @@ function formatOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   return format;
 }
 
-const twentyFourHourClocks = new Map<string, boolean>();
-
 /** Whether `locale` reads times on a 24-hour clock (zh-CN: 09:05), where hours keep two digits so times line up. */
 function usesTwentyFourHours(locale: string): boolean {
-  let answer = twentyFourHourClocks.get(locale);
-  if (answer === undefined) {
-    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
-    answer = cycle === 'h23' || cycle === 'h24';
-    twentyFourHourClocks.set(locale, answer);
-  }
-  return answer;
+  const cycle = formatOf(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h23' || cycle === 'h24';
 }
 
 function partsOf(style: DateTimeStyle, locale: string): Intl.DateTimeFormatOptions {
