@@ -38,6 +38,39 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
+  test('the dashboard shows before the rest of the frame, and nothing moves when the menu, buttons and tabs follow', async ({ page }) => {
+    await page.goto('/login');
+    // From the greeting's first frame on, in every frame: where the greeting, the console's name and the content stand.
+    await page.evaluate(() => {
+      const seen = { places: [] as string[], tabsInFirstFrame: true };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const watch = () => {
+        const greeting = [...document.querySelectorAll('h5')].find((h) => h.textContent?.startsWith('Welcome back'));
+        if (greeting) {
+          if (seen.places.length === 0) seen.tabsInFirstFrame = document.querySelector('[aria-label="Open tabs"]') !== null;
+          const place = (element: Element | null) => {
+            const box = element?.getBoundingClientRect();
+            return box ? `${box.left},${box.top}` : 'none';
+          };
+          seen.places.push(
+            [greeting, document.querySelector('.bo-navbar__title'), document.querySelector('.bo-content')].map(place).join(' '),
+          );
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await signIn(page);
+    await expect(page.getByRole('navigation', { name: 'Open tabs' }).getByRole('link', { name: 'Data Overview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+    await expect(page.getByRole('menu').first().getByText('Dashboard')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { places: string[]; tabsInFirstFrame: boolean } }).__seen);
+    // The greeting's first frame came before the tabs (a light frame), and nothing of it moved in the frames after.
+    expect(seen.tabsInFirstFrame).toBe(false);
+    expect(seen.places.length).toBeGreaterThan(1);
+    expect(new Set(seen.places)).toEqual(new Set([seen.places[0]]));
+  });
+
   test('signing in shows the dashboard after the login request alone; a reload asks for user info and menu and stays signed in', async ({
     page,
   }) => {

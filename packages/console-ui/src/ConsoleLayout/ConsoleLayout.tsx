@@ -87,7 +87,8 @@ export function ConsoleLayout({
   const logoutMounted = useOpenedOnce(logoutOpen);
   const [menuDrawer, setMenuDrawer] = useState(false);
   // The first render (e.g. right after signing in) paints the page with a light chrome of the same size: the
-  // sider without its menu, the navbar's and tab bar's triggers without their dropdowns; they follow a frame later.
+  // sider without its menu, the navbar without its buttons, the tab bar's strip without its tabs; they follow a
+  // frame later (rendering them at once cost the first signed-in frame 4-7 ms, bench/RESULTS.md).
   const painted = useAfterPaint();
   const mobile = s.device === 'mobile';
   const menuOn = s.menu && !s.hideMenu;
@@ -131,7 +132,7 @@ export function ConsoleLayout({
             </aside>
           ) : null}
           <main className="bo-main">
-            {s.tabBar ? <TabBar /> : null}
+            {s.tabBar ? painted ? <TabBar /> : <div className="bo-tabbar" aria-hidden="true" /> : null}
             <div className="bo-content">{children}</div>
             {s.footer ? <footer className="bo-footer">{footer ?? t('ui.footer.text')}</footer> : null}
           </main>

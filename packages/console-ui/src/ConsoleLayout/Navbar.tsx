@@ -7,6 +7,7 @@ import { useSession } from '../hooks/useSession';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
 import { DeferredDropdown } from './DeferredDropdown';
+import { useLayoutPainted } from './LayoutPainted';
 
 /**
  * Props of {@link Navbar}.
@@ -55,6 +56,8 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
     </Menu>
   );
   const name = user.realName || user.username || '';
+  // In a layout's first render (right after signing in) the bar shows its brand alone; the buttons follow a frame later.
+  const painted = useLayoutPainted();
   return (
     <header className="bo-navbar">
       <div className="bo-navbar__brand">
@@ -63,45 +66,46 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
         <span className="bo-navbar__title">{title ?? t('ui.navbar.title')}</span>
       </div>
       <div className="bo-navbar__center">{center}</div>
-      <ul className="bo-navbar__actions">
-        {/* The dropdowns (language, user menu) show their triggers alone in the layout's first render. */}
-        <li>
-          <LanguageSwitch />
-        </li>
-        <li>
-          <Button
-            shape="circle"
-            aria-label={themeLabel}
-            title={themeLabel}
-            onClick={toggleTheme}
-            icon={theme === 'dark' ? <IconSunFill /> : <IconMoonFill />}
-          />
-        </li>
-        <li>
-          <Button
-            shape="circle"
-            aria-label={t('navbar.settings')}
-            title={t('navbar.settings')}
-            icon={<IconSettings />}
-            onClick={onOpenSettings}
-          />
-        </li>
-        {actions ? <li>{actions}</li> : null}
-        <li>
-          <DeferredDropdown droplist={userMenu} position="br">
-            {/* Named by its content ("User menu: <name>"), not aria-label: the visible name must be part of the
+      {painted ? (
+        <ul className="bo-navbar__actions">
+          <li>
+            <LanguageSwitch />
+          </li>
+          <li>
+            <Button
+              shape="circle"
+              aria-label={themeLabel}
+              title={themeLabel}
+              onClick={toggleTheme}
+              icon={theme === 'dark' ? <IconSunFill /> : <IconMoonFill />}
+            />
+          </li>
+          <li>
+            <Button
+              shape="circle"
+              aria-label={t('navbar.settings')}
+              title={t('navbar.settings')}
+              icon={<IconSettings />}
+              onClick={onOpenSettings}
+            />
+          </li>
+          {actions ? <li>{actions}</li> : null}
+          <li>
+            <DeferredDropdown droplist={userMenu} position="br">
+              {/* Named by its content ("User menu: <name>"), not aria-label: the visible name must be part of the
                 accessible name (WCAG 2.5.3), and the avatar's letter is decoration. */}
-            <Button type="text" aria-haspopup="menu">
-              <span className="bo-visually-hidden">{t('ui.navbar.user')}: </span>
-              {/* One letter always fits: no measuring (a forced layout) in the first signed-in render. */}
-              <Avatar size={28} autoFixFontSize={false} aria-hidden="true">
-                {user.avatar ? <img alt="" src={user.avatar} /> : name.slice(0, 1) || '?'}
-              </Avatar>
-              <span className="bo-navbar__user-name">{name}</span>
-            </Button>
-          </DeferredDropdown>
-        </li>
-      </ul>
+              <Button type="text" aria-haspopup="menu">
+                <span className="bo-visually-hidden">{t('ui.navbar.user')}: </span>
+                {/* One letter always fits: no measuring (a forced layout) in the first signed-in render. */}
+                <Avatar size={28} autoFixFontSize={false} aria-hidden="true">
+                  {user.avatar ? <img alt="" src={user.avatar} /> : name.slice(0, 1) || '?'}
+                </Avatar>
+                <span className="bo-navbar__user-name">{name}</span>
+              </Button>
+            </DeferredDropdown>
+          </li>
+        </ul>
+      ) : null}
     </header>
   );
 }

@@ -23,7 +23,7 @@ describe('ConsoleRoutes extension points', () => {
     expect(await screen.findByRole('heading', { name: 'ACME operations' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Workplace page' })).toBeVisible();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name: 'Projects' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { name: 'Project list page' })).toBeVisible();
     // The workplace stays mounted, hidden, in its cached tab.
     expect(screen.getByRole('heading', { name: 'Workplace page', hidden: true })).not.toBeVisible();
@@ -54,7 +54,7 @@ describe('ConsoleRoutes extension points', () => {
     step.mockClear();
     // The bar of an earlier test may still be fading out of the shared document: ask whether this switch starts one.
     const barStarted = vi.spyOn(progress, 'start');
-    await user.click(within(screen.getByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name: 'Projects' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { name: 'Project list page' })).toBeVisible();
     expect(step).toHaveBeenCalledOnce();
     expect(step.mock.calls[0]?.[0].target.name).toBe('ProjectList');
@@ -80,7 +80,7 @@ describe('ConsoleRoutes extension points', () => {
     );
     await user.click(await screen.findByRole('link', { name: 'Go to the workplace' }));
     expect(await screen.findByRole('heading', { name: 'Workplace page' })).toBeVisible();
-    const tabs = within(screen.getByRole('navigation', { name: 'Open tabs' })).getAllByRole('link');
+    const tabs = within(await screen.findByRole('navigation', { name: 'Open tabs' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.getAttribute('href'))).not.toContain('/signup');
     expect(bundle.tabs.getState().tabs.map((tab) => tab.fullPath)).not.toContain('/signup');
   });

@@ -29,7 +29,7 @@ describe('ConsoleRoutes: a page the user may not open (403) against no such page
     render(<Forbidden />);
     expect(await screen.findByRole('heading', { name: 'No Access' })).toBeInTheDocument();
     expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
-    const tabs = within(screen.getByRole('navigation', { name: 'Open tabs' }));
+    const tabs = within(await screen.findByRole('navigation', { name: 'Open tabs' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Data Overview']);
   });
 

@@ -77,7 +77,7 @@ describe('ConsoleRoutes', () => {
     const user = setupUser();
     const { sessionCalls } = renderRoutes('/dashboard/workplace', { loaded: true, tabs: FIXTURE_TABS });
     expect(screen.getByRole('heading', { name: 'Workplace page' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name: 'Projects' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { name: 'Project list page' })).toBeVisible();
     expect(document.getElementById('nprogress')).toBeNull();
     expect(sessionCalls()).toEqual([]);
@@ -107,7 +107,7 @@ describe('ConsoleRoutes', () => {
   it('loads user info and the server menu, shows the page in the layout with its tab and menu entry', async () => {
     render(<ServerMenu />);
     expect(await screen.findByRole('heading', { name: 'Project list page' })).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: 'Open tabs' });
+    const tabs = await screen.findByRole('navigation', { name: 'Open tabs' });
     expect(within(tabs).getByRole('link', { name: 'Data Overview' })).toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('menuitem', { name: /^Projects$/ })).toHaveClass('arco-menu-selected');

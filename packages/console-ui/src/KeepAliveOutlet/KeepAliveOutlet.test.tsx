@@ -5,21 +5,22 @@ import * as stories from './KeepAliveOutlet.stories';
 
 const { CachedTabs } = composeStories(stories);
 
-const tabLink = (name: string) => within(screen.getByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name });
+// The tab bar follows the page a frame later (the layout's first render is light).
+const tabLink = async (name: string) => within(await screen.findByRole('navigation', { name: 'Open tabs' })).getByRole('link', { name });
 
 describe('KeepAliveOutlet', () => {
   it('keeps form input and a table page when switching tabs', async () => {
     const user = setupUser();
     render(<CachedTabs />);
     await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'draft');
-    await user.click(tabLink('Projects'));
+    await user.click(await tabLink('Projects'));
     expect(await screen.findByText('Project 1')).toBeInTheDocument();
     await user.click(screen.getByRole('listitem', { name: 'page 2' }));
     expect(await screen.findByText('Project 21')).toBeVisible();
-    await user.click(tabLink('Data Overview'));
+    await user.click(await tabLink('Data Overview'));
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('draft');
     expect(screen.queryByText('Project 21')).not.toBeVisible();
-    await user.click(tabLink('Projects'));
+    await user.click(await tabLink('Projects'));
     expect(screen.getByText('Project 21')).toBeVisible();
     expect(screen.queryByText('Project 1')).not.toBeInTheDocument();
   });
@@ -29,9 +30,9 @@ describe('KeepAliveOutlet', () => {
     render(<CachedTabs />);
     await screen.findByRole('textbox', { name: 'Note' });
     expect(screen.queryByRole('heading', { name: 'Dict page' })).not.toBeInTheDocument();
-    await user.click(tabLink('Dictionaries'));
+    await user.click(await tabLink('Dictionaries'));
     expect(await screen.findByRole('heading', { name: 'Dict page' })).toBeVisible();
-    await user.click(tabLink('Roles'));
+    await user.click(await tabLink('Roles'));
     expect(screen.queryByRole('heading', { name: 'Dict page', hidden: true })).not.toBeInTheDocument();
   });
 

@@ -52,7 +52,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
     </div>
   );
   return (
-    // In a layout's first render the trigger shows alone and the dropdown follows a frame later (DeferredDropdown).
+    // Before the page's first paint (the login page) the trigger shows alone; the dropdown follows (DeferredDropdown).
     <DeferredDropdown droplist={droplist} position="br">
       <Button shape="circle" icon={<IconLanguage />} aria-label={t('navbar.language')} title={t('navbar.language')} />
     </DeferredDropdown>

@@ -5,7 +5,8 @@ import * as stories from './PageErrorBoundary.stories';
 
 const { PageThrows } = composeStories(stories);
 
-const tabs = () => within(screen.getByRole('navigation', { name: 'Open tabs' }));
+// The tab bar follows the page a frame later (the layout's first render is light).
+const tabs = async () => within(await screen.findByRole('navigation', { name: 'Open tabs' }));
 
 describe('PageErrorBoundary', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -18,9 +19,9 @@ describe('PageErrorBoundary', () => {
     expect(within(card).getByRole('heading', { name: 'This page stopped working' })).toBeInTheDocument();
     expect(within(card).getByText('Cannot read the role list')).toBeInTheDocument();
 
-    await user.click(tabs().getByRole('link', { name: 'Projects' }));
+    await user.click((await tabs()).getByRole('link', { name: 'Projects' }));
     expect(await screen.findByText('Project 1')).toBeVisible();
-    await user.click(tabs().getByRole('link', { name: 'Roles' }));
+    await user.click((await tabs()).getByRole('link', { name: 'Roles' }));
     expect(screen.getByRole('alert')).toBeVisible();
 
     // Retry while the page still throws: the card again.
@@ -36,7 +37,7 @@ describe('PageErrorBoundary', () => {
     const user = setupUser();
     render(<PageThrows />);
     await user.click(await screen.findByRole('button', { name: 'Close tab' }));
-    expect(tabs().queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
+    expect((await tabs()).queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My projects page' })).toBeVisible();
   });
 });
