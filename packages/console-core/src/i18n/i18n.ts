@@ -111,10 +111,12 @@ export function createI18n(options: { storage: KeyValueStorage; resources?: Reco
   };
   const locale = (): Locale => (instance ? (isLocale(instance.language) ? instance.language : DEFAULT_LOCALE) : storedLocale);
   const lookup = (l: Locale, key: string): unknown => (instance ? instance.getResource(l, 'translation', key) : tables[l][key]);
+  /** The message in the current locale, else in the fallback one (as i18next falls back). */
+  const messageOf = (key: string): unknown => lookup(locale(), key) ?? lookup(DEFAULT_LOCALE, key);
   // A plain message (no variables, no '{{...}}' or '$t(...)' in it) is read straight from the tables, as
   // i18next would answer it: its full pipeline costs more than the lookup, on every string of every render.
   const plain = (key: string): string | undefined => {
-    const found = lookup(locale(), key) ?? lookup(DEFAULT_LOCALE, key);
+    const found = messageOf(key);
     return typeof found === 'string' && !found.includes('{{') && !found.includes('$t(') ? found : undefined;
   };
   // A message whose variables are plain '{{name}}' placeholders, all given, is filled in here as i18next would
@@ -122,7 +124,7 @@ export function createI18n(options: { storage: KeyValueStorage; resources?: Reco
   // signing in) would otherwise start i18next on the way to the screen.
   const filled = (key: string, vars: Record<string, unknown>): string | undefined => {
     for (const name in vars) if (I18NEXT_OPTIONS.has(name)) return undefined;
-    const found = lookup(locale(), key) ?? lookup(DEFAULT_LOCALE, key);
+    const found = messageOf(key);
     if (typeof found !== 'string' || found.includes('$t(')) return undefined;
     let complete = true;
     const text = found.replace(/\{\{(.*?)\}\}/g, (_, inner: string) => {
