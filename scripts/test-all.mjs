@@ -123,10 +123,26 @@ function next() {
   if (running.size === 0 && waiting.length === 0) finish();
 }
 
+/** A gate's JSON report, read once; undefined when the gate wrote none (or a broken one). */
+const reports = new Map();
+function reportOf(file) {
+  if (!reports.has(file)) {
+    let report;
+    try {
+      report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    } catch {
+      report = undefined;
+    }
+    reports.set(file, report);
+  }
+  return reports.get(file);
+}
+
 function count(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = reportOf(file);
+  if (!report) return { passed: 0, failed: 0 };
   try {
-    return read(JSON.parse(readFileSync(file, 'utf8')));
+    return read(report);
   } catch {
     return { passed: 0, failed: 0 };
   }
@@ -137,13 +153,8 @@ function count(file, read) {
  * report, so the summary at the end of a long log says which ones, not only how many.
  */
 function testsNotClean(file) {
-  if (!existsSync(file)) return [];
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return [];
-  }
+  const report = reportOf(file);
+  if (!report) return [];
   if (Array.isArray(report.testResults)) {
     return report.testResults.flatMap((suite) =>
       (suite.assertionResults ?? [])
@@ -187,8 +198,8 @@ function finish() {
   );
   console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
   if (e2e.flaky) console.log(`playwright: ${e2e.flaky} passed only on retry (flaky): see test-results/e2e-heavy.json and e2e-rest.json`);
-  const reports = ['vitest', 'vitest-postgres', 'e2e-heavy', 'e2e-rest', 'e2e-example'].map((name) => `${results}/${name}.json`);
-  for (const line of reports.flatMap(testsNotClean)) console.log(line);
+  const files = ['vitest', 'vitest-postgres', 'e2e-heavy', 'e2e-rest', 'e2e-example'].map((name) => `${results}/${name}.json`);
+  for (const line of files.flatMap(testsNotClean)) console.log(line);
   const failedGates = summary.filter((g) => !g.ok).length;
   console.log(`gates: ${summary.length - failedGates} passed, ${failedGates} failed`);
   console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedGates} failed`);
