@@ -21,7 +21,7 @@ export interface DeferredDropdownProps {
 
 /**
  * An Arco Dropdown that, in a light first render (the login page's language switch before the page's first paint;
- * a tab bar or navbar outside the kit's layout, in their layout's first render), shows its trigger alone (the same
+ * a tab bar in a console's own layout, in that layout's first render), shows its trigger alone (the same
  * element, so the same look) and becomes the dropdown once that render is painted. A click on the
  * trigger before then makes it the dropdown at once, opened; while the trigger is pressed it stays as it is
  * (replacing it between the press and the click would lose the click).

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Avatar, Button, Menu } from '@arco-design/web-react';
+import { Avatar, Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconMenu, IconMoonFill, IconPoweroff, IconSettings, IconSunFill, IconSwap } from '@arco-design/web-react/icon';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { useConsole } from '../hooks/useConsole';
 import { useSession } from '../hooks/useSession';
 import { useSettings } from '../hooks/useSettings';
 import { useT } from '../hooks/useT';
-import { DeferredDropdown } from './DeferredDropdown';
 import { useLayoutPainted } from './LayoutPainted';
 
 /**
@@ -91,7 +90,8 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
           </li>
           {actions ? <li>{actions}</li> : null}
           <li>
-            <DeferredDropdown droplist={userMenu} position="br">
+            {/* The buttons render once the first frame is painted, so the user menu is a dropdown from the start. */}
+            <Dropdown droplist={userMenu()} trigger="click" position="br">
               {/* Named by its content ("User menu: <name>"), not aria-label: the visible name must be part of the
                 accessible name (WCAG 2.5.3), and the avatar's letter is decoration. */}
               <Button type="text" aria-haspopup="menu">
@@ -102,7 +102,7 @@ export function Navbar({ logo, title, center, onOpenSettings, onLogout, onOpenMe
                 </Avatar>
                 <span className="bo-navbar__user-name">{name}</span>
               </Button>
-            </DeferredDropdown>
+            </Dropdown>
           </li>
         </ul>
       ) : null}
