@@ -71,6 +71,38 @@ test.describe('signing in', () => {
     expect(new Set(seen.places)).toEqual(new Set([seen.places[0]]));
   });
 
+  test("the dashboard's first frame is painted before its data requests leave, and its data follows", async ({ page }) => {
+    await page.goto('/login');
+    // When the page sends each request, and when the first frame that had the greeting ran its animation-frame
+    // callbacks (just before it is painted; the time a callback runs, not the frame's start time it is given).
+    await page.evaluate(() => {
+      const seen = { frameAt: 0, sent: [] as { path: string; at: number }[] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const { open, send } = XMLHttpRequest.prototype;
+      const paths = new WeakMap<XMLHttpRequest, string>();
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
+        paths.set(this, new URL(String(args[1]), location.href).pathname);
+        return open.apply(this, args);
+      } as XMLHttpRequest['open'];
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+        seen.sent.push({ path: paths.get(this) ?? '', at: performance.now() });
+        return send.call(this, body);
+      };
+      const watch = () => {
+        if (document.body.textContent?.includes('Welcome back, ')) seen.frameAt = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await signIn(page);
+    await expect(page.getByText('Sessions this week')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { frameAt: number; sent: { path: string; at: number }[] } }).__seen);
+    const data = seen.sent.filter((request) => /^\/api\/admin\/(dashboard\/overview|sampleData\/status)$/.test(request.path));
+    expect(data.map((request) => request.path).sort()).toEqual(['/api/admin/dashboard/overview', '/api/admin/sampleData/status']);
+    expect(seen.frameAt).toBeGreaterThan(0);
+    for (const request of data) expect(request.at, request.path).toBeGreaterThan(seen.frameAt);
+  });
+
   test('signing in shows the dashboard after the login request alone; a reload asks for user info and menu and stays signed in', async ({
     page,
   }) => {

@@ -117,6 +117,56 @@ describe('envelope client (behaviour §7, §8)', () => {
     expect(seen).toEqual([false, false]);
   });
 
+  it('holds the requests made while a hold is in place until it settles, then sends them in order', async () => {
+    const sent: string[] = [];
+    const client = createEnvelopeClient({
+      getToken: () => 't',
+      notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined },
+      onReLogin: () => undefined,
+      adapter: async (config) => {
+        sent.push(`${config.url ?? ''}`);
+        return { data: { code: 200, message: 'ok', result: config.url }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    await client.post('/before');
+    let release = (): void => undefined;
+    client.holdRequests?.(new Promise<void>((resolve) => (release = resolve)));
+    const first = client.post('/first');
+    const second = client.download('/second');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual(['/before']);
+    release();
+    await expect(first).resolves.toBe('/first');
+    await second;
+    expect(sent).toEqual(['/before', '/first', '/second']);
+    // Settled: a later request leaves at once.
+    await expect(client.post('/after')).resolves.toBe('/after');
+  });
+
+  it('lets held requests go when the hold is refused, and waits for every hold in place', async () => {
+    const sent: string[] = [];
+    const client = createEnvelopeClient({
+      getToken: () => 't',
+      notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined },
+      onReLogin: () => undefined,
+      adapter: async (config) => {
+        sent.push(`${config.url ?? ''}`);
+        return { data: { code: 200, message: 'ok', result: 1 }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    let refuse = (): void => undefined;
+    let release = (): void => undefined;
+    client.holdRequests?.(new Promise<void>((_, reject) => (refuse = () => reject(new Error('no frame')))));
+    client.holdRequests?.(new Promise<void>((resolve) => (release = resolve)));
+    const held = client.post('/held');
+    refuse();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    release();
+    await held;
+    expect(sent).toEqual(['/held']);
+  });
+
   it('moves the resources a write names forward once it succeeds, and not when it is refused', async () => {
     const resources = createResourceStore();
     const notifier: Notifier = { toast: () => undefined, notice: () => undefined, confirm: () => undefined };

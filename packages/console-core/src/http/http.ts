@@ -63,6 +63,16 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
     return loading;
   };
 
+  // What the requests made now wait for (holdRequests): every hold given so far and not yet settled.
+  let hold: Promise<void> | undefined;
+  /** The axios instance, once axios is loaded and the holds in place when the request was made have settled. */
+  const sendable = async (): Promise<AxiosInstance> => {
+    const waitFor = hold;
+    const instance = await ready();
+    if (waitFor) await waitFor;
+    return instance;
+  };
+
   const toastError = (content: string): void => notifier.toast({ type: 'error', content, duration: TOAST_DURATION_MS });
 
   const askToLogin = (): void => {
@@ -130,7 +140,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
   return {
     axios: ready,
     async post<T>(url: string, body?: unknown, config?: Parameters<EnvelopeClient['post']>[2]): Promise<T> {
-      const instance = await ready();
+      const instance = await sendable();
       const { invalidates, ...axiosConfig } = config ?? {};
       const response = await instance.post<unknown>(url, body ?? {}, axiosConfig);
       // A refused call threw above: only a write that happened moves its resources forward.
@@ -140,7 +150,7 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
       return (envelope ? envelope.result : response.data) as T;
     },
     async download(url, body) {
-      const instance = await ready();
+      const instance = await sendable();
       const response = await instance.post<ArrayBuffer>(url, body ?? {}, { responseType: 'arraybuffer' });
       const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
       const envelope = contentType.includes('json') ? readEnvelope(response.data, contentType) : undefined;
@@ -150,6 +160,17 @@ export function createEnvelopeClient(options: EnvelopeClientOptions): EnvelopeCl
         blob: new Blob([bytes], { type: contentType }),
         filename: filenameFromDisposition(response.headers['content-disposition']),
       };
+    },
+    holdRequests(until) {
+      const settled = Promise.resolve(until).then(
+        () => undefined,
+        () => undefined,
+      );
+      const all = hold ? Promise.all([hold, settled]).then(() => undefined) : settled;
+      hold = all;
+      void all.then(() => {
+        if (hold === all) hold = undefined;
+      });
     },
   };
 }

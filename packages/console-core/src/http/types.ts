@@ -78,4 +78,12 @@ export interface EnvelopeClient {
   post<T = unknown>(url: string, body?: unknown, config?: RequestOptions): Promise<T>;
   /** POSTs and resolves with the octet-stream body untouched, and the Content-Disposition file name. */
   download(url: string, body?: unknown): Promise<{ blob: Blob; filename: string | null }>;
+  /**
+   * Holds back the requests (`post`, `download`) made from now until `until` settles, fulfilled or rejected; then
+   * they leave, in the order they were made. Requests made after it has settled leave at once. For a screen that
+   * should paint before its data requests leave: sending a request costs the main thread about a millisecond, and
+   * the answers could not have been in that frame anyway (the console-ui LoginForm holds them until the first
+   * signed-in frame is painted). Optional, so a client written by hand may leave it out.
+   */
+  holdRequests?(until: PromiseLike<unknown>): void;
 }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { useConsole } from '../hooks/useConsole';
 import { FakeConsoleStory } from '../testing/fixtures';
 import { Button, Form } from '@arco-design/web-react';
 import { CredentialFields, FormErrorLine } from './CredentialFields';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const meta = {
   title: 'Console/LoginForm',
@@ -39,6 +41,41 @@ export const Loading: Story = {
   render: (args) => (
     <FakeConsoleStory path="/login" options={{ delay: 1500 }}>
       <LoginForm {...args} />
+    </FakeConsoleStory>
+  ),
+};
+
+/** A next screen that asks the server for its data as it first renders, as a console's landing page does. */
+function NextScreen() {
+  const { client } = useConsole();
+  const [name, setName] = useState('');
+  useEffect(() => {
+    void client.post<{ realName: string }>('/api/admin/self/selfInfo').then((info) => setName(info.realName));
+  }, [client]);
+  return <p>{name ? `Signed in as ${name}` : 'Loading your data'}</p>;
+}
+
+function SignInThenNextScreen(props: LoginFormProps) {
+  const [signedIn, setSignedIn] = useState(false);
+  return signedIn ? (
+    <NextScreen />
+  ) : (
+    <LoginForm
+      {...props}
+      onSuccess={(result) => {
+        props.onSuccess?.(result);
+        setSignedIn(true);
+      }}
+    />
+  );
+}
+
+/** Signing in shows the next screen at once; the data requests it makes leave once that screen is painted. */
+export const ThenNextScreen: Story = {
+  args: { defaultUsername: 'admin' },
+  render: (args) => (
+    <FakeConsoleStory path="/login">
+      <SignInThenNextScreen {...args} />
     </FakeConsoleStory>
   ),
 };

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './LoginForm.stories';
 
-const { Empty, ServerFailure, GenericFailure, SecondFactor, Loading, Chinese, WithSubtitle, CredentialFieldsInOwnForm } =
+const { Empty, ServerFailure, GenericFailure, SecondFactor, Loading, Chinese, WithSubtitle, CredentialFieldsInOwnForm, ThenNextScreen } =
   composeStories(stories);
 
 describe('LoginForm', () => {
@@ -34,6 +34,28 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ token: 'fake-token' })));
     expect(await screen.findByText('welcome to use')).toBeInTheDocument();
     expect(window.localStorage.getItem('password')).toBeNull();
+  });
+
+  it("shows the next screen at once, and sends that screen's data requests once it is painted", async () => {
+    render(<ThenNextScreen />);
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'secret');
+    // From here on a frame comes only when the test says so.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Loading your data')).toBeInTheDocument();
+      // The fake server answers at once: a request sent with the render would have been answered by now.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      expect(screen.getByText('Loading your data')).toBeInTheDocument();
+      await act(async () => {
+        for (const frame of frames.splice(0)) frame(performance.now());
+      });
+      expect(await screen.findByText('Signed in as Ada Admin')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hands a second step to onSecondFactor: no token stored, no welcome, no onSuccess', async () => {

@@ -2,7 +2,7 @@ import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Form } from '@arco-design/web-react';
 import { isSecondFactorStep, type LoginForm as LoginFormValues, type LoginResult, type SecondFactorStep } from '@backoffice/console-core';
-import { afterPaint } from '../afterPaint/afterPaint';
+import { afterPaint, painted } from '../afterPaint/afterPaint';
 import { useConsole } from '../hooks/useConsole';
 import { useT } from '../hooks/useT';
 import { CredentialFields, FormErrorLine } from './CredentialFields';
@@ -43,14 +43,15 @@ function messageOf(error: unknown, defaultError: string): string {
  * Username + password sign-in on the session store. Empty fields show 'Username cannot be empty' /
  * 'Password cannot be empty'; a failure shows the server's message or 'Login error, refresh and try again';
  * success calls `onSuccess` (what it renders, e.g. the next screen, renders at once) and toasts 'welcome to use'
- * once that is painted. The request leaves before the button shows its loading state. Nothing is remembered
- * besides the token.
+ * once that is painted. The request leaves before the button shows its loading state; the requests the next screen
+ * makes as it first renders leave once that screen is painted (`EnvelopeClient.holdRequests`). Nothing is
+ * remembered besides the token.
  *
  * @example
  * <LoginForm onSuccess={() => navigate(redirect ?? '/dashboard/workplace')} title="Sign in to Field Ops" subtitle="Projects and sessions, in one place." />
  */
 export function LoginForm({ onSuccess, onSecondFactor, onError, extra, defaultUsername = '', title, subtitle }: LoginFormProps) {
-  const { session, notifier } = useConsole();
+  const { client, session, notifier } = useConsole();
   const t = useT();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
@@ -72,6 +73,9 @@ export function LoginForm({ onSuccess, onSecondFactor, onError, extra, defaultUs
         flushSync(() => onSecondFactor?.(result));
         return;
       }
+      // The requests the next screen makes as it renders (its data) leave once its first frame is painted: sent
+      // in this task they cost it several ms of main thread, and their answers could not be in that frame anyway.
+      client.holdRequests?.(painted());
       // What `onSuccess` does (e.g. navigating to the next screen) renders now, in the task of the answer,
       // rather than in a task of its own after a frame of the login page.
       flushSync(() => onSuccess?.(result));

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstContentfulPaint, afterPaint, useAfterFirstContentfulPaint } from './afterPaint';
+import { afterFirstContentfulPaint, afterPaint, painted, useAfterFirstContentfulPaint } from './afterPaint';
 
 type PaintCallback = (list: { getEntries: () => { name: string }[] }) => void;
 
@@ -53,6 +53,24 @@ describe('afterPaint', () => {
     afterPaint(cancelled)();
     vi.advanceTimersByTime(1000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('painted', () => {
+  it('resolves once the next frame is painted, and after its timeout in a tab that runs no frames', async () => {
+    vi.useFakeTimers();
+    const framed = vi.fn();
+    void painted(1000).then(framed);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(framed).toHaveBeenCalledOnce();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const background = vi.fn();
+    void painted(300).then(background);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(background).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(background).toHaveBeenCalledOnce();
   });
 });
 

@@ -18,6 +18,26 @@ export function afterPaint(run: () => void): () => void {
   };
 }
 
+/**
+ * Resolves once the current frame is painted ({@link afterPaint}), or after `timeoutMs` when no frame comes (a
+ * tab in the background runs no frames): a promise to hold other work back with, never for long.
+ *
+ * @example
+ * client.holdRequests?.(painted());
+ */
+export function painted(timeoutMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      cancel();
+      resolve();
+    }, timeoutMs);
+    const cancel = afterPaint(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** True when this browser reports paint timing and the page's first contentful paint has not been reported yet. */
 function firstContentfulPaintPending(): boolean {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return false;

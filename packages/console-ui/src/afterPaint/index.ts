@@ -1,1 +1,1 @@
-export { afterFirstContentfulPaint, afterPaint, useAfterFirstContentfulPaint, useAfterPaint } from './afterPaint';
+export { afterFirstContentfulPaint, afterPaint, painted, useAfterFirstContentfulPaint, useAfterPaint } from './afterPaint';
