@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createFakeConsole, FakeConsoleFrame } from '../testing/fixtures';
+import { LoginForm } from './LoginForm';
 import * as stories from './LoginForm.stories';
 
 const { Empty, ServerFailure, GenericFailure, SecondFactor, Loading, Chinese, WithSubtitle, CredentialFieldsInOwnForm, ThenNextScreen } =
@@ -56,6 +58,26 @@ describe('LoginForm', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('sends one login per submit, by button or Enter, and none while a field is empty', async () => {
+    const fake = createFakeConsole({ delay: 50 });
+    const logins = () => fake.server.calls.filter((call) => call.url === '/api/admin/land/login');
+    const onSuccess = vi.fn();
+    render(
+      <FakeConsoleFrame bundle={fake.bundle} path="/login">
+        <LoginForm onSuccess={onSuccess} />
+      </FakeConsoleFrame>,
+    );
+    await userEvent.type(screen.getByPlaceholderText('Username'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password cannot be empty')).toBeInTheDocument();
+    expect(logins()).toHaveLength(0);
+    // Enter, then the button again while the first is under way: one request, with what was typed.
+    await userEvent.type(screen.getByPlaceholderText('Password'), 'secret{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: /Login/ }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(logins().map((call) => call.body)).toEqual([{ username: 'admin', password: 'secret' }]);
   });
 
   it('hands a second step to onSecondFactor: no token stored, no welcome, no onSuccess', async () => {

@@ -56,6 +56,10 @@ export function LoginForm({ onSuccess, onSecondFactor, onError, extra, defaultUs
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const submitting = useRef(false);
+  const [form] = Form.useForm<LoginFormValues>();
+  // True when the submit event's capture phase sent the login itself (the form's own submit comes after its
+  // asynchronous validation, and a render of its items, about 4 ms later).
+  const sentOnSubmit = useRef(false);
 
   const submit = async (values: LoginFormValues) => {
     if (submitting.current) return;
@@ -92,16 +96,29 @@ export function LoginForm({ onSuccess, onSecondFactor, onError, extra, defaultUs
     }
   };
 
+  // Both fields filled is all the form's rules ask: then the request leaves in the submit event itself; the form
+  // still validates (and an empty field still shows its message, sending nothing).
+  const sendAtOnce = () => {
+    const { username, password } = form.getFieldsValue() as Partial<LoginFormValues>;
+    sentOnSubmit.current = !submitting.current && typeof username === 'string' && username !== '' && typeof password === 'string' && password !== '';
+    if (sentOnSubmit.current) void submit({ username, password } as LoginFormValues);
+  };
+  const submitValidated = (values: LoginFormValues) => {
+    if (sentOnSubmit.current) sentOnSubmit.current = false;
+    else void submit(values);
+  };
+
   const heading = title ?? t('login.form.title');
   return (
-    <div className="bo-login">
+    <div className="bo-login" onSubmitCapture={sendAtOnce}>
       <h1 className="bo-login__title">{heading}</h1>
       {subtitle ? <p className="bo-login__subtitle">{subtitle}</p> : null}
       <Form<LoginFormValues>
+        form={form}
         layout="vertical"
         aria-label={heading}
         initialValues={{ username: defaultUsername, password: '' }}
-        onSubmit={(values) => void submit(values)}
+        onSubmit={submitValidated}
         autoComplete="off"
       >
         <CredentialFields />
