@@ -96,7 +96,9 @@ test.describe('signing in', () => {
     });
     await signIn(page);
     await expect(page.getByText('Sessions this week')).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { frameAt: number; sent: { path: string; at: number }[] } }).__seen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { frameAt: number; sent: { path: string; at: number }[] } }).__seen,
+    );
     const data = seen.sent.filter((request) => /^\/api\/admin\/(dashboard\/overview|sampleData\/status)$/.test(request.path));
     expect(data.map((request) => request.path).sort()).toEqual(['/api/admin/dashboard/overview', '/api/admin/sampleData/status']);
     expect(seen.frameAt).toBeGreaterThan(0);

@@ -100,7 +100,8 @@ export function LoginForm({ onSuccess, onSecondFactor, onError, extra, defaultUs
   // still validates (and an empty field still shows its message, sending nothing).
   const sendAtOnce = () => {
     const { username, password } = form.getFieldsValue() as Partial<LoginFormValues>;
-    sentOnSubmit.current = !submitting.current && typeof username === 'string' && username !== '' && typeof password === 'string' && password !== '';
+    sentOnSubmit.current =
+      !submitting.current && typeof username === 'string' && username !== '' && typeof password === 'string' && password !== '';
     if (sentOnSubmit.current) void submit({ username, password } as LoginFormValues);
   };
   const submitValidated = (values: LoginFormValues) => {
