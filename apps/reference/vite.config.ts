@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sourceAliases } from '../../vite.aliases';
 import { arcoStyleImports } from './build/arco-styles';
-import { eagerCompileBanner } from './build/compile-hints';
+import { eagerCompile } from './build/compile-hints';
 import { prerenderLogin } from './build/prerender-login';
 import { signedInChunks } from './build/signed-in-chunk';
 
@@ -26,6 +26,8 @@ export default defineConfig({
       gate: 'src/pages/login/prerender/gate-script.ts',
       excludeSelectors: [/\[arco-theme=/],
     }),
+    // The entry script and the signed-in chunk are compiled as they load, not function by function while signing in.
+    eagerCompile(['index', 'signed-in']),
   ],
   resolve: { alias: sourceAliases },
   server: {
@@ -38,8 +40,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // The signed-in chunk is compiled while it preloads, not function by function while signing in.
-        postBanner: eagerCompileBanner(['signed-in']),
         codeSplitting: {
           groups: [
             // The login page's first load as one script and one stylesheet: fewer requests before the
