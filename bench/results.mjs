@@ -156,7 +156,10 @@ export function mergeResults(previous, fresh) {
   const now = sectionsOf(fresh);
   const generated = (heading) => ['## Bundle', '## Browser', '## Commands'].some((start) => heading.startsWith(start));
   const replacement = (heading) => now.sections.find((section) => section.heading.split(' (')[0] === heading.split(' (')[0]);
-  const earlier = /^Measured (.+)\.$/m.exec(old.header)?.[1];
+  // When the server's figures were measured: the date the last full run wrote, kept through any number of runs
+  // without the server benchmark (whose headers name it as the innermost "the server's are of").
+  const measured = /^Measured (.+)\.$/m.exec(old.header)?.[1];
+  const earlier = measured && ([...measured.matchAll(/the server's are of (\S+) unless/g)].at(-1)?.[1] ?? measured);
   const header = earlier
     ? now.header.replace(
         /^(Measured .+)\.$/m,
