@@ -57,20 +57,29 @@ describe('afterPaint', () => {
 });
 
 describe('painted', () => {
-  it('resolves once the next frame is painted, and after its timeout in a tab that runs no frames', async () => {
+  it('resolves once the next frame is painted', async () => {
     vi.useFakeTimers();
     const framed = vi.fn();
     void painted(1000).then(framed);
     await vi.advanceTimersByTimeAsync(50);
     expect(framed).toHaveBeenCalledOnce();
+  });
+
+  it('resolves after its timeout in a tab that runs no frames', async () => {
+    // No frame ever comes. (Stubbed before the fake timers, so that putting the globals back puts back the real ones.)
     vi.stubGlobal('requestAnimationFrame', () => 0);
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const background = vi.fn();
     void painted(300).then(background);
     await vi.advanceTimersByTimeAsync(299);
     expect(background).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2);
     expect(background).toHaveBeenCalledOnce();
+  });
+
+  it('leaves frames running for the files after it (one jsdom per worker)', async () => {
+    await expect(new Promise((resolve) => requestAnimationFrame(resolve))).resolves.toEqual(expect.any(Number));
   });
 });
 
