@@ -20,6 +20,24 @@ const view = (page: Page) => page.locator('.bo-tab-view:visible');
 
 test('an admin on a fresh console loads the sample data and sees figures and projects', async ({ page }) => {
   test.setTimeout(60_000);
+  // Every layout shift the page reports once the dashboard is there (input or not): the offer must move nothing.
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    let shownAt = Infinity;
+    const watch = new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Welcome back, ')) {
+        shownAt = performance.now();
+        watch.disconnect();
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+        if (entry.startTime >= shownAt)
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => source.node?.textContent?.slice(0, 40) ?? '') });
+    }).observe({ type: 'layout-shift' });
+  });
   await page.goto(`${base}/login`);
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\/workplace/);
@@ -27,6 +45,9 @@ test('an admin on a fresh console loads the sample data and sees figures and pro
   const projects = dashboard.locator('.arco-statistic').filter({ hasText: 'Projects' });
   await expect(projects.locator('.arco-statistic-value')).toHaveText('0');
   await expect(dashboard.getByText('Your console is empty')).toBeVisible();
+  // The offer and the figures came in place of the spinner, together: nothing on screen was pushed down.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
 
   await dashboard.getByRole('button', { name: 'Load sample data' }).click();
   await expect(page.getByText(/Sample data loaded: 12 projects, \d+ sessions/)).toBeVisible();

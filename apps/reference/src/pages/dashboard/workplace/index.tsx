@@ -4,7 +4,7 @@ import { IconRefresh } from '@arco-design/web-react/icon';
 import type { DashboardOverview } from '@backoffice/api/contract';
 import { useSession, useT } from '@backoffice/console-ui';
 import { useApi } from '../../../app/useApi';
-import { SampleDataOffer } from './SampleDataOffer';
+import { SampleDataOffer, useSampleDataStatus } from './SampleDataOffer';
 import { StatCards } from './StatCards';
 import { UpcomingSessions } from './UpcomingSessions';
 import { WeeklyChart } from './WeeklyChart';
@@ -22,6 +22,9 @@ export default function WorkplacePage() {
   const [loading, setLoading] = useState(true);
   const [nonce, setNonce] = useState(0);
   const loaded = useRef<number | null>(null);
+  const offer = useSampleDataStatus(nonce);
+  // Figures (or their failure) and the offer's answer both in: what replaces the spinner, in one go.
+  const settled = offer.decided && !(loading && !overview);
 
   useEffect(() => {
     // A cached tab shown again re-runs effects: fetch only when asked to (first show or refresh).
@@ -45,24 +48,34 @@ export default function WorkplacePage() {
           {t('workplace.refresh')}
         </Button>
       </Space>
-      <SampleDataOffer nonce={nonce} onLoaded={() => setNonce((n) => n + 1)} />
-      <Spin loading={loading && !overview} style={{ width: '100%' }}>
-        {overview && (
+      {/* The offer and the figures show together, in place of the spinner: the offer, above, moves nothing on screen. */}
+      <Spin loading={!settled} style={{ width: '100%' }}>
+        {settled && (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            {overview.scope === 'mine' && <Typography.Text type="secondary">{t('workplace.scopeMine')}</Typography.Text>}
-            <StatCards overview={overview} />
-            <Row gutter={16}>
-              <Col span={14}>
-                <Card title={t('workplace.weekly')}>
-                  <WeeklyChart weeks={overview.weekly} label={t('workplace.weekly.sessions')} ariaLabel={t('workplace.weekly')} />
-                </Card>
-              </Col>
-              <Col span={10}>
-                <Card title={t('workplace.upcoming')}>
-                  <UpcomingSessions sessions={overview.upcoming} />
-                </Card>
-              </Col>
-            </Row>
+            {offer.empty && (
+              <SampleDataOffer
+                onLoaded={() => {
+                  offer.loaded();
+                  setNonce((n) => n + 1);
+                }}
+              />
+            )}
+            {overview?.scope === 'mine' && <Typography.Text type="secondary">{t('workplace.scopeMine')}</Typography.Text>}
+            {overview && <StatCards overview={overview} />}
+            {overview && (
+              <Row gutter={16}>
+                <Col span={14}>
+                  <Card title={t('workplace.weekly')}>
+                    <WeeklyChart weeks={overview.weekly} label={t('workplace.weekly.sessions')} ariaLabel={t('workplace.weekly')} />
+                  </Card>
+                </Col>
+                <Col span={10}>
+                  <Card title={t('workplace.upcoming')}>
+                    <UpcomingSessions sessions={overview.upcoming} />
+                  </Card>
+                </Col>
+              </Row>
+            )}
           </Space>
         )}
       </Spin>
