@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmInput, NoticeInput, Notifier, ToastInput } from '../notifier/types';
 import { EnvelopeError, TOAST_DURATION_MS } from './envelope';
@@ -76,6 +77,21 @@ function setup(token: string | null = null, url = baseURL) {
   return { client, toasts, notices, confirms, reLogins: () => reLogins };
 }
 
+/** A client whose requests are answered in memory (each with its own URL as the result); `seen` records each config. */
+function answeringClient() {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const client = createEnvelopeClient({
+    getToken: () => 't',
+    notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined },
+    onReLogin: () => undefined,
+    adapter: async (config) => {
+      seen.push(config);
+      return { data: { code: 200, message: 'ok', result: config.url }, status: 200, statusText: 'OK', headers: {}, config };
+    },
+  });
+  return { client, seen, sent: () => seen.map((config) => config.url) };
+}
+
 // see docs/behaviour.md#71-the-envelope-client, docs/behaviour.md#8-errors-and-messages
 describe('envelope client (behaviour §7, §8)', () => {
   it('§7 sends Authorization: Bearer <token> when a token exists and resolves with the result', async () => {
@@ -102,58 +118,31 @@ describe('envelope client (behaviour §7, §8)', () => {
   });
 
   it('sends every request without looking for an XSRF cookie (the bearer token signs it)', async () => {
-    const seen: unknown[] = [];
-    const client = createEnvelopeClient({
-      getToken: () => 't',
-      notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined },
-      onReLogin: () => undefined,
-      adapter: async (config) => {
-        seen.push(config.withXSRFToken);
-        return { data: { code: 200, message: 'ok', result: 1 }, status: 200, statusText: 'OK', headers: {}, config };
-      },
-    });
-    await expect(client.post('/a')).resolves.toBe(1);
+    const { client, seen } = answeringClient();
+    await expect(client.post('/a')).resolves.toBe('/a');
     await client.post('/b', {}, { headers: { 'X-Test': '1' } });
-    expect(seen).toEqual([false, false]);
+    expect(seen.map((config) => config.withXSRFToken)).toEqual([false, false]);
   });
 
   it('holds the requests made while a hold is in place until it settles, then sends them in order', async () => {
-    const sent: string[] = [];
-    const client = createEnvelopeClient({
-      getToken: () => 't',
-      notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined },
-      onReLogin: () => undefined,
-      adapter: async (config) => {
-        sent.push(`${config.url ?? ''}`);
-        return { data: { code: 200, message: 'ok', result: config.url }, status: 200, statusText: 'OK', headers: {}, config };
-      },
-    });
+    const { client, sent } = answeringClient();
     await client.post('/before');
     let release = (): void => undefined;
     client.holdRequests?.(new Promise<void>((resolve) => (release = resolve)));
     const first = client.post('/first');
     const second = client.download('/second');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent).toEqual(['/before']);
+    expect(sent()).toEqual(['/before']);
     release();
     await expect(first).resolves.toBe('/first');
     await second;
-    expect(sent).toEqual(['/before', '/first', '/second']);
+    expect(sent()).toEqual(['/before', '/first', '/second']);
     // Settled: a later request leaves at once.
     await expect(client.post('/after')).resolves.toBe('/after');
   });
 
   it('lets held requests go when the hold is refused, and waits for every hold in place', async () => {
-    const sent: string[] = [];
-    const client = createEnvelopeClient({
-      getToken: () => 't',
-      notifier: { toast: () => undefined, notice: () => undefined, confirm: () => undefined },
-      onReLogin: () => undefined,
-      adapter: async (config) => {
-        sent.push(`${config.url ?? ''}`);
-        return { data: { code: 200, message: 'ok', result: 1 }, status: 200, statusText: 'OK', headers: {}, config };
-      },
-    });
+    const { client, sent } = answeringClient();
     let refuse = (): void => undefined;
     let release = (): void => undefined;
     client.holdRequests?.(new Promise<void>((_, reject) => (refuse = () => reject(new Error('no frame')))));
@@ -161,10 +150,10 @@ describe('envelope client (behaviour §7, §8)', () => {
     const held = client.post('/held');
     refuse();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     release();
     await held;
-    expect(sent).toEqual(['/held']);
+    expect(sent()).toEqual(['/held']);
   });
 
   it('moves the resources a write names forward once it succeeds, and not when it is refused', async () => {
