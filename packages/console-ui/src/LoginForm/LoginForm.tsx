@@ -1,4 +1,4 @@
-import { startTransition, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Form } from '@arco-design/web-react';
 import { isSecondFactorStep, type LoginForm as LoginFormValues, type LoginResult, type SecondFactorStep } from '@backoffice/console-core';
@@ -98,7 +98,9 @@ export function LoginForm({ onSuccess, onSecondFactor, onError, extra, defaultUs
 
   // Both fields filled is all the form's rules ask: then the request leaves in the submit event itself; the form
   // still validates (and an empty field still shows its message, sending nothing).
-  const sendAtOnce = () => {
+  const sendAtOnce = (event: FormEvent<HTMLDivElement>) => {
+    // This form's submit only (not one of a form inside `extra`).
+    if (event.target !== event.currentTarget.querySelector('form')) return;
     const { username, password } = form.getFieldsValue() as Partial<LoginFormValues>;
     sentOnSubmit.current =
       !submitting.current && typeof username === 'string' && username !== '' && typeof password === 'string' && password !== '';
