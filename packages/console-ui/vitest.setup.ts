@@ -31,6 +31,24 @@ beforeAll(() => {
   window.history.replaceState(null, '', '/');
 });
 
+// A file that leaves the frame or timer functions replaced (fake timers still on, or a global stubbed after
+// `vi.useFakeTimers()`, whose putting back then restores the fake) would hang every later file of its worker that
+// waits for a frame: such a file fails here, by name, and the real functions are put back. The first ones this
+// worker saw are the real ones.
+type TimingFunctions = Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'>;
+const timingNames = ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] as const;
+const worker = globalThis as typeof globalThis & { realTimingFunctions?: TimingFunctions };
+worker.realTimingFunctions ??= Object.fromEntries(timingNames.map((name) => [name, globalThis[name]])) as unknown as TimingFunctions;
+afterAll(() => {
+  const real = worker.realTimingFunctions!;
+  const replaced = timingNames.filter((name) => globalThis[name] !== real[name]);
+  if (replaced.length === 0) return;
+  for (const name of replaced) Object.assign(globalThis, { [name]: real[name] });
+  throw new Error(
+    `this file left ${replaced.join(', ')} replaced: later files of the worker would wait for frames or timers that never come`,
+  );
+});
+
 // The navigation progress bar (nprogress) removes its element on timers of its own after `done()` (a fade, then
 // the removal); a file that ends before they fire would tear jsdom down under them ("document is not defined"
 // after the run). Each `done()` is noted here, and a file's end waits until its timers have run and the bar's
